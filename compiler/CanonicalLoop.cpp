@@ -1,0 +1,143 @@
+#include "CanonicalLoop.h"
+
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace acorn {
+
+const char *CanonicalLoop::tripFunction() const {
+  switch (Cmp) {
+  case Less:
+    return "acorn::trip_lt";
+  case LessEqual:
+    return "acorn::trip_le";
+  case Greater:
+    return "acorn::trip_gt";
+  case GreaterEqual:
+    return "acorn::trip_ge";
+  case NotEqual:
+    return "acorn::trip_ne";
+  }
+  return "acorn::trip_lt";
+}
+
+static const VarDecl *referencedVar(const Expr *E) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+namespace {
+struct Analyzer {
+  const SourceText &Text;
+  std::string &Why;
+  SourceLocation &Where;
+  CanonicalLoop L;
+
+  bool fail(const Stmt *S, const char *Msg) {
+    Why = Msg;
+    Where = S ? S->getBeginLoc() : L.For->getBeginLoc();
+    return false;
+  }
+
+  bool init(const Stmt *Init) {
+    if (!Init)
+      return fail(L.For, "the loop has no initialization of its loop variable");
+    if (const auto *DS = dyn_cast<DeclStmt>(Init)) {
+      if (!DS->isSingleDecl())
+        return fail(Init, "the loop initialization declares more than one variable");
+      const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl());
+      if (!VD || !VD->getInit())
+        return fail(Init, "the loop variable has no initial value");
+      L.Var = VD;
+      L.DeclaredInInit = true;
+      SourceRange TypeRange(VD->getTypeSpecStartLoc(), VD->getTypeSpecEndLoc());
+      L.TypeText = Text.text(TypeRange);
+      if (VD->getType()->isPointerType() && L.TypeText.find('*') == std::string::npos)
+        L.TypeText = VD->getType().getAsString();
+      L.Lower = Text.text(VD->getInit()->IgnoreImplicit());
+      return true;
+    }
+    const auto *BO = dyn_cast<BinaryOperator>(Init);
+    if (!BO || BO->getOpcode() != BO_Assign || !referencedVar(BO->getLHS()))
+      return fail(Init, "the loop initialization must assign or declare the loop variable");
+    L.Var = referencedVar(BO->getLHS());
+    L.Lower = Text.text(BO->getRHS());
+    return true;
+  }
+
+  bool condition(const Expr *Cond) {
+    const auto *BO = Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts()) : nullptr;
+    if (!BO || !BO->isComparisonOp() || BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_Cmp)
+      return fail(Cond, "the loop condition must compare the loop variable with <, <=, >, >= or !=");
+    bool VarOnLeft = referencedVar(BO->getLHS()) == L.Var;
+    if (!VarOnLeft && referencedVar(BO->getRHS()) != L.Var)
+      return fail(Cond, "the loop condition must compare the loop variable itself");
+    const Expr *Bound = VarOnLeft ? BO->getRHS() : BO->getLHS();
+    L.Upper = Text.text(Bound);
+    BinaryOperatorKind Op = BO->getOpcode();
+    if (!VarOnLeft) // `ub > i` is `i < ub`
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    switch (Op) {
+    case BO_LT: L.Cmp = CanonicalLoop::Less; break;
+    case BO_LE: L.Cmp = CanonicalLoop::LessEqual; break;
+    case BO_GT: L.Cmp = CanonicalLoop::Greater; break;
+    case BO_GE: L.Cmp = CanonicalLoop::GreaterEqual; break;
+    default: L.Cmp = CanonicalLoop::NotEqual; break;
+    }
+    return true;
+  }
+
+  bool increment(const Expr *Inc) {
+    if (!Inc)
+      return fail(L.For, "the loop has no increment");
+    Inc = Inc->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Inc)) {
+      if (referencedVar(UO->getSubExpr()) != L.Var || !UO->isIncrementDecrementOp())
+        return fail(Inc, "the loop increment must update the loop variable");
+      L.Step = UO->isIncrementOp() ? "1" : "-1";
+      return true;
+    }
+    if (const auto *CAO = dyn_cast<CompoundAssignOperator>(Inc)) {
+      if (referencedVar(CAO->getLHS()) != L.Var ||
+          (CAO->getOpcode() != BO_AddAssign && CAO->getOpcode() != BO_SubAssign))
+        return fail(Inc, "the loop increment must be += or -= on the loop variable");
+      std::string S = "(" + Text.text(CAO->getRHS()) + ")";
+      L.Step = CAO->getOpcode() == BO_AddAssign ? S : "-" + S;
+      return true;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(Inc); BO && BO->getOpcode() == BO_Assign &&
+                                                       referencedVar(BO->getLHS()) == L.Var) {
+      const auto *RHS = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+      if (RHS && (RHS->getOpcode() == BO_Add || RHS->getOpcode() == BO_Sub)) {
+        bool VarLeft = referencedVar(RHS->getLHS()) == L.Var;
+        bool VarRight = RHS->getOpcode() == BO_Add && referencedVar(RHS->getRHS()) == L.Var;
+        if (VarLeft || VarRight) {
+          std::string S = "(" + Text.text(VarLeft ? RHS->getRHS() : RHS->getLHS()) + ")";
+          L.Step = RHS->getOpcode() == BO_Add ? S : "-" + S;
+          return true;
+        }
+      }
+    }
+    return fail(Inc, "the loop increment must be ++, --, += or -= on the loop variable");
+  }
+};
+} // namespace
+
+std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, const SourceText &Text,
+                                                  std::string &Why, SourceLocation &Where) {
+  Analyzer A{Text, Why, Where, {}};
+  A.L.For = For;
+  if (!A.init(For->getInit()) || !A.condition(For->getCond()) || !A.increment(For->getInc()))
+    return std::nullopt;
+  A.L.VarName = A.L.Var->getNameAsString();
+  if (!A.L.Var->getType()->isIntegerType() && !A.L.Var->getType()->isPointerType() &&
+      !A.L.Var->getType()->isDependentType()) {
+    A.fail(For->getInit(), "the loop variable must have an integer or pointer type");
+    return std::nullopt;
+  }
+  return A.L;
+}
+
+} // namespace acorn

@@ -1,0 +1,31 @@
+// Lowers every OpenACC directive of a translation unit's main file.
+//
+// C++: the file is rewritten in place; each compute region becomes a call of acorn::launch with a
+// host+device lambda, and the file is compiled as CUDA (or plain C++ for CPU-only builds).
+// C: the host file stays C and calls an extern "C" function per launch; those functions, with the
+// declarations they need, form a second (CUDA/C++) translation unit.
+#pragma once
+
+#include "Reporter.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <string>
+
+namespace acorn {
+
+struct LoweringOptions {
+  bool Remarks = false; ///< -Minfo=accel
+};
+
+struct LoweredUnit {
+  bool HasDirectives = false; ///< false: the source can be compiled as it is
+  std::string Host;           ///< the main file, lowered (C or C++)
+  std::string Kernels;        ///< C only: the generated kernel translation unit
+};
+
+/// Lowers the main file of Ctx. Returns false after reporting errors through Diags.
+bool lowerTranslationUnit(clang::ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options,
+                          LoweredUnit &Out);
+
+} // namespace acorn

@@ -1,0 +1,55 @@
+// Reading the user's source text around AST nodes: the lowering keeps the user's own text wherever
+// it can, so it needs exact character ranges for statements, expressions and directives.
+#pragma once
+
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <string>
+
+namespace acorn {
+
+class SourceText {
+public:
+  SourceText(clang::SourceManager &SM, const clang::LangOptions &LO) : SM(SM), LO(LO) {}
+
+  /// The original text of a token range.
+  std::string text(clang::SourceRange R) const;
+  std::string text(const clang::Stmt *S) const { return text(S->getSourceRange()); }
+
+  /// The location just past the last character of a statement, including its ';' when the statement
+  /// ends with one (an expression statement, a do-while, a return...).
+  clang::SourceLocation endOf(const clang::Stmt *S) const;
+
+  /// The location just past the last character of the token starting at Loc.
+  clang::SourceLocation afterToken(clang::SourceLocation Loc) const;
+
+  /// Character range covering a statement including its trailing ';'.
+  clang::CharSourceRange statementRange(const clang::Stmt *S) const;
+
+  /// Character range of a directive: from its '#' to the end of its last token.
+  clang::CharSourceRange directiveRange(clang::SourceLocation Begin, clang::SourceLocation End) const;
+
+  /// Number of line breaks inside a character range (to keep line numbers when replacing it).
+  unsigned newlinesIn(clang::CharSourceRange R) const;
+
+  unsigned line(clang::SourceLocation Loc) const { return SM.getPresumedLineNumber(Loc); }
+  unsigned column(clang::SourceLocation Loc) const { return SM.getPresumedColumnNumber(Loc); }
+  std::string fileName(clang::SourceLocation Loc) const;
+  bool inMainFile(clang::SourceLocation Loc) const {
+    return Loc.isValid() && Loc.isFileID() && SM.isInMainFile(Loc);
+  }
+
+  clang::SourceManager &sourceManager() const { return SM; }
+  const clang::LangOptions &langOptions() const { return LO; }
+
+private:
+  clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+};
+
+/// Escapes a string for use inside a C string literal.
+std::string cString(llvm::StringRef S);
+
+} // namespace acorn

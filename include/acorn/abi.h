@@ -1,0 +1,142 @@
+/* The interface between code lowered by Acorn and libacorn.
+ *
+ * Lowered host code never talks to a device directly: every data clause, update, wait and launch
+ * goes through these entry points, with a static `acorn_construct` describing where the directive
+ * is in the user's source so that every runtime error can name it. The public OpenACC API
+ * (openacc.h) is a thin layer over the same functions. */
+#ifndef ACORN_ABI_H
+#define ACORN_ABI_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Where a directive is, as the user wrote it. One static instance per construct. */
+typedef struct acorn_construct {
+  const char *file;      /* presumed file name of the directive */
+  int line;              /* line of the directive */
+  int column;            /* column of the directive */
+  const char *directive; /* "parallel loop", "data", "enter data", ... */
+} acorn_construct;
+
+/* What a data clause (or an implicit data attribute) asks for: OpenACC 3.3 section 2.7. */
+typedef enum acorn_map_kind {
+  ACORN_MAP_COPY = 0,
+  ACORN_MAP_COPYIN,
+  ACORN_MAP_COPYOUT,
+  ACORN_MAP_CREATE,
+  ACORN_MAP_NO_CREATE,
+  ACORN_MAP_PRESENT,
+  ACORN_MAP_DEVICEPTR,   /* host is already a device address: no mapping, device = host */
+  ACORN_MAP_DELETE,      /* exit data delete */
+  ACORN_MAP_UPDATE_DEVICE,
+  ACORN_MAP_UPDATE_SELF,
+  ACORN_MAP_POINTER      /* a pointer used in a compute region without a data clause: its target
+                            is translated when present, else passed unchanged (see below) */
+} acorn_map_kind;
+
+/* Modifiers and origin of a map. */
+enum {
+  ACORN_MAP_FLAG_READONLY = 1 << 0, /* copyin(readonly:) */
+  ACORN_MAP_FLAG_ZERO = 1 << 1,     /* create(zero:) / copyout(zero:) */
+  ACORN_MAP_FLAG_IMPLICIT = 1 << 2, /* implicitly determined data attribute (2.6.2) */
+  ACORN_MAP_FLAG_ALWAYS = 1 << 3    /* reserved for always modifiers */
+};
+
+/* One data clause item: a contiguous host range and what to do with it.
+ * `device` is filled in by the runtime with the device address that corresponds to `host`
+ * (equal to `host` on the host and multicore targets, or when the runtime decided not to map). */
+typedef struct acorn_map {
+  void *host;       /* first byte of the host range (for ACORN_MAP_POINTER: the pointer value) */
+  size_t bytes;     /* length of the range in bytes (0 for ACORN_MAP_POINTER) */
+  int kind;         /* acorn_map_kind */
+  int flags;        /* ACORN_MAP_FLAG_* */
+  const char *name; /* the variable or section as written: "a[0:n]" */
+  void *device;     /* out: device address of `host` */
+} acorn_map;
+
+/* Async arguments: a non-negative queue number, or one of these (same values as openacc.h). */
+#define ACORN_ASYNC_NOVAL (-1) /* acc_async_noval */
+#define ACORN_ASYNC_SYNC (-2)  /* acc_async_sync: no async clause */
+
+/* The targets a compute region can run on. */
+typedef enum acorn_target {
+  ACORN_TARGET_HOST = 0,      /* sequential, on the encountering thread */
+  ACORN_TARGET_MULTICORE = 1, /* gangs on the host's cores */
+  ACORN_TARGET_NVIDIA = 2     /* a CUDA GPU */
+} acorn_target;
+
+/* ---- data: sections 2.6 and 2.7 ---------------------------------------------------------- */
+
+/* Structured data lifetime: entry to and exit from a data construct, or the data clauses of a
+ * compute construct. `if_cond` is the value of the if clause (1 without one): when 0 nothing is
+ * mapped and every `device` is set to `host`. Missing data for present/partially present ranges
+ * stop the program with a message naming maps[i].name and the construct. */
+void acorn_data_enter(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond);
+void acorn_data_exit(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond);
+
+/* Dynamic data lifetime: enter data / exit data (2.14.6, 2.14.7). */
+void acorn_enter_data(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond);
+void acorn_exit_data(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond,
+                     int finalize);
+
+/* update self/host/device (2.14.4): maps[i].kind is ACORN_MAP_UPDATE_DEVICE or _SELF. */
+void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond,
+                  int if_present);
+
+/* Device address for a host address that must be present (used for reduction variables and
+ * members); stops the program naming `name` and the construct when it is not. */
+void *acorn_present_device_address(const acorn_construct *c, void *host, size_t bytes,
+                                   const char *name);
+
+/* ---- synchronisation: 2.16 ------------------------------------------------------------------ */
+
+/* wait directive: wait on `count` queues (all queues when count == 0); with `async` the wait is
+ * enqueued on that queue instead of blocking the host. */
+void acorn_wait(const acorn_construct *c, const int *queues, int count, int async);
+
+/* ---- compute regions ----------------------------------------------------------------------- */
+
+/* The target a compute region encountered now runs on (initialises the runtime on first use). */
+int acorn_compute_target(void);
+
+/* Multicore: call gang(arg, g, num_gangs) for g in [0, num_gangs) on the host's cores and return
+ * when all have finished. num_gangs <= 0 means one gang per core. */
+void acorn_multicore_run(const acorn_construct *c, int num_gangs,
+                         void (*gang)(void *arg, int gang, int num_gangs), void *arg);
+/* The number of gangs a multicore region gets when num_gangs is not given. */
+int acorn_multicore_default_gangs(void);
+/* Non-zero while the calling thread executes a multicore or host compute region. */
+int acorn_in_compute_region(void);
+/* Bracket a compute region that runs on the encountering thread (host target, if(false), serial on
+ * multicore), so that acorn_in_compute_region() and acc_on_device see it. */
+void acorn_host_region_begin(void);
+void acorn_host_region_end(void);
+
+/* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). */
+void *acorn_cuda_stream(int async);
+/* Number of multiprocessors of the current device (for default gang counts). */
+int acorn_cuda_multiprocessors(void);
+/* After a kernel launch: report a launch error naming the construct, then synchronise the queue
+ * when async is ACORN_ASYNC_SYNC (and report an execution error the same way). */
+void acorn_cuda_after_launch(const acorn_construct *c, int async);
+
+/* ---- errors ---------------------------------------------------------------------------------- */
+
+/* Stop the program (exit status 1) with
+ *   "ACORN RUNTIME ERROR: <file>:<line>:<col>: in '<directive>': <message>"
+ * on stderr. `c` may be NULL (then only the message is printed); a construct with line 0 prints
+ * "<file>: in '<directive>': " (API routines use file "<api>" and the routine's name). */
+void acorn_fatal(const acorn_construct *c, const char *format, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noreturn, format(printf, 2, 3)))
+#endif
+    ;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACORN_ABI_H */

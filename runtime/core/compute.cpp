@@ -1,0 +1,66 @@
+//===- compute.cpp - compute-region state of host threads -----------------===//
+
+#include "core/compute.h"
+
+#include "acorn/abi.h"
+#include "core/runtime.h"
+
+namespace acorn {
+
+namespace {
+thread_local RegionKind Current = RegionKind::None;
+// acorn_host_region_begin/end have no object to restore from: keep a stack of
+// the kinds they replaced (regions nest only through orphaned calls, rarely
+// deeper than one).
+constexpr int MaxHostNesting = 64;
+thread_local RegionKind HostSaved[MaxHostNesting];
+thread_local int HostDepth = 0;
+} // namespace
+
+RegionKind currentRegion() { return Current; }
+
+RegionScope::RegionScope(RegionKind K) : Saved(Current) { Current = K; }
+RegionScope::~RegionScope() { Current = Saved; }
+
+bool onDevice(acc_device_t Asked, RegionKind Where) {
+  acc_device_t Executing =
+      Where == RegionKind::Multicore ? acc_device_multicore : acc_device_host;
+  if (Asked == Executing)
+    return true;
+  return Asked == acc_device_not_host && Executing != acc_device_host;
+}
+
+} // namespace acorn
+
+using namespace acorn;
+
+extern "C" {
+
+int acorn_compute_target(void) {
+  switch (currentDevice().type()) {
+  case acc_device_nvidia:
+    return ACORN_TARGET_NVIDIA;
+  case acc_device_multicore:
+    return ACORN_TARGET_MULTICORE;
+  default:
+    return ACORN_TARGET_HOST;
+  }
+}
+
+int acorn_in_compute_region(void) { return Current != RegionKind::None; }
+
+void acorn_host_region_begin(void) {
+  if (HostDepth < MaxHostNesting)
+    HostSaved[HostDepth] = Current;
+  ++HostDepth;
+  Current = RegionKind::Host;
+}
+
+void acorn_host_region_end(void) {
+  if (HostDepth == 0)
+    return; // unbalanced end: nothing to restore
+  --HostDepth;
+  Current = HostDepth < MaxHostNesting ? HostSaved[HostDepth] : RegionKind::Host;
+}
+
+} // extern "C"

@@ -1,0 +1,430 @@
+//===- data.cpp - data clauses and their reference counts (2.6, 2.7) ------===//
+//
+// Every rule here cites OpenACC 3.3. The essentials (2.6.7):
+//  - a range that is already present is never copied again: its structured or
+//    dynamic reference counter is incremented, and that is all;
+//  - data is copied back (copy, copyout) and deallocated only when both
+//    counters reach zero;
+//  - exit data with finalize sets the dynamic counter to zero.
+// Devices that share host memory (host, multicore) have nothing to map: every
+// device address is the host address and no clause can fail.
+//
+//===----------------------------------------------------------------------===//
+
+#include "core/data.h"
+
+#include "core/env.h"
+#include "core/errors.h"
+
+#include <cstring>
+#include <string>
+
+namespace acorn {
+
+namespace {
+
+enum class Counter { Structured, Dynamic };
+
+/// What an absent range gets on entry.
+enum class OnAbsent {
+  CopyIn,     // allocate and copy host -> device (copy, copyin)
+  Allocate,   // allocate only (create, copyout)
+  UseHost,    // no_create: the host address stands for the device one
+  Error       // present: the data must be there
+};
+
+const char *nameOf(const acorn_map &M) {
+  return M.name && *M.name ? M.name : "<unnamed data>";
+}
+
+std::string rangeOf(const acorn_map &M) {
+  return describeRange(reinterpret_cast<uintptr_t>(M.host), M.bytes);
+}
+
+std::string deviceLabel(Device &D) {
+  return std::string(deviceTypeName(D.type())) + " device " +
+         std::to_string(D.number());
+}
+
+[[noreturn]] void reportMissing(Device &D, const acorn_construct *C,
+                                const acorn_map &M, const PresentLookup &L) {
+  PresentTable &T = D.presentTable();
+  if (L.State == Presence::Partial)
+    acorn_fatal(C,
+                "data for '%s' (%s) is partially present on %s: the device "
+                "holds %s; a range must be entirely present or entirely "
+                "absent",
+                nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+                describeRange(L.Entry->HostBegin, L.Entry->Bytes).c_str());
+  acorn_fatal(C, "data for '%s' (%s) is not present on %s; %s", nameOf(M),
+              rangeOf(M).c_str(), deviceLabel(D).c_str(),
+              T.describeNear(M.host, M.bytes).c_str());
+}
+
+unsigned long &counter(PresentEntry &E, Counter K) {
+  return K == Counter::Structured ? E.StructuredRefs : E.DynamicRefs;
+}
+
+/// 2.6.7 entry actions for one map: find or create the present entry, bump
+/// the counter the construct owns, fill M.device.
+void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
+             Counter K, OnAbsent Absent) {
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  if (M.bytes == 0) {
+    // Zero-length section: nothing to map or count; translate the address if
+    // it lies in present data, else the device sees a null pointer.
+    PresentLookup L = T.find(M.host, 0);
+    M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
+                                            : nullptr;
+    return;
+  }
+  PresentLookup L = T.find(M.host, M.bytes);
+  if (L.State == Presence::Present) {
+    ++counter(*L.Entry, K);
+    M.device = L.Entry->deviceAddress(M.host);
+    return;
+  }
+  if (L.State == Presence::Partial || Absent == OnAbsent::Error)
+    reportMissing(D, C, M, L);
+  if (Absent == OnAbsent::UseHost) {
+    M.device = M.host;
+    return;
+  }
+  void *Dev = D.allocate(M.bytes);
+  if (!Dev)
+    acorn_fatal(C,
+                "cannot allocate %zu bytes on %s for '%s' (%s): out of device "
+                "memory",
+                M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str());
+  PresentEntry &E = T.insert(M.host, M.bytes, Dev);
+  counter(E, K) = 1;
+  if (Absent == OnAbsent::CopyIn)
+    D.copyToDevice(Dev, M.host, M.bytes, Async);
+  else if (M.flags & ACORN_MAP_FLAG_ZERO) // create(zero:), copyout(zero:)
+    D.zeroDevice(Dev, M.bytes, Async);
+  M.device = Dev;
+}
+
+/// 2.6.7 exit actions for one map: drop the construct's reference; when no
+/// reference is left, copy back (if asked) and delete the data.
+void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
+                Counter K, bool CopyOut, bool Finalize) {
+  if (M.bytes == 0)
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(M.host, M.bytes);
+  if (L.State != Presence::Present) {
+    // 2.7.8/2.14.7: exit data on absent data does nothing. At the end of a
+    // structured region the data was entered by this construct, so losing it
+    // means something removed data with a structured reference.
+    if (K == Counter::Dynamic)
+      return;
+    reportMissing(D, C, M, L);
+  }
+  PresentEntry &E = *L.Entry;
+  unsigned long &N = counter(E, K);
+  if (Finalize)
+    N = 0;
+  else if (N > 0)
+    --N;
+  if (E.referenced())
+    return;
+  if (CopyOut)
+    D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
+  // Deallocation must not overtake the copy (or a kernel) still queued on an
+  // async queue.
+  if (Async != ACORN_ASYNC_SYNC)
+    D.waitQueue(Async);
+  void *Dev = E.Device;
+  T.erase(E);
+  D.release(Dev);
+}
+
+bool identity(Device &D, acorn_map *Maps, int Count) {
+  if (!D.sharesHostMemory())
+    return false;
+  for (int I = 0; I < Count; ++I)
+    Maps[I].device = Maps[I].host;
+  return true;
+}
+
+/// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
+/// Translate it when it points into present data, else pass it unchanged.
+void translatePointer(Device &D, acorn_map &M) {
+  PresentLookup L = D.presentTable().find(M.host, 0);
+  M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
+                                          : M.host;
+}
+
+[[noreturn]] void badKind(const acorn_construct *C, const acorn_map &M,
+                          const char *Where) {
+  acorn_fatal(C, "internal error: map kind %d for '%s' is not valid on %s",
+              M.kind, nameOf(M), Where);
+}
+
+} // namespace
+
+void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+               int Async) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  for (int I = 0; I < Count; ++I) {
+    acorn_map &M = Maps[I];
+    switch (M.kind) {
+    case ACORN_MAP_COPY:
+    case ACORN_MAP_COPYIN: // 2.7.7, 2.7.8
+      acquire(D, C, M, Async, Counter::Structured, OnAbsent::CopyIn);
+      break;
+    case ACORN_MAP_COPYOUT: // 2.7.9
+    case ACORN_MAP_CREATE:  // 2.7.10
+      acquire(D, C, M, Async, Counter::Structured, OnAbsent::Allocate);
+      break;
+    case ACORN_MAP_NO_CREATE: // 2.7.11
+      acquire(D, C, M, Async, Counter::Structured, OnAbsent::UseHost);
+      break;
+    case ACORN_MAP_PRESENT: // 2.7.6
+      acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
+      break;
+    case ACORN_MAP_DEVICEPTR: // 2.7.5: already a device address
+      M.device = M.host;
+      break;
+    case ACORN_MAP_POINTER:
+      translatePointer(D, M);
+      break;
+    default:
+      badKind(C, M, "a structured data construct");
+    }
+  }
+}
+
+void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              int Async) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  // Reverse order of entry, as the lifetimes nest.
+  for (int I = Count - 1; I >= 0; --I) {
+    acorn_map &M = Maps[I];
+    switch (M.kind) {
+    case ACORN_MAP_COPY:
+    case ACORN_MAP_COPYOUT:
+      releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
+      break;
+    case ACORN_MAP_COPYIN:
+    case ACORN_MAP_CREATE:
+    case ACORN_MAP_PRESENT:
+      releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/false, false);
+      break;
+    case ACORN_MAP_NO_CREATE: {
+      // Only data that was present at entry holds a reference of ours.
+      auto Guard = D.presentTable().lock();
+      PresentLookup L = D.presentTable().find(M.host, M.bytes);
+      if (M.bytes && L.State == Presence::Present && L.Entry->StructuredRefs)
+        releaseRef(D, C, M, Async, Counter::Structured, false, false);
+      break;
+    }
+    case ACORN_MAP_DEVICEPTR:
+    case ACORN_MAP_POINTER:
+      break;
+    default:
+      badKind(C, M, "a structured data construct");
+    }
+  }
+}
+
+void enterData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+               int Async) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  for (int I = 0; I < Count; ++I) {
+    acorn_map &M = Maps[I];
+    switch (M.kind) {
+    case ACORN_MAP_COPYIN:
+    case ACORN_MAP_COPY:
+      acquire(D, C, M, Async, Counter::Dynamic, OnAbsent::CopyIn);
+      break;
+    case ACORN_MAP_CREATE:
+    case ACORN_MAP_COPYOUT:
+      acquire(D, C, M, Async, Counter::Dynamic, OnAbsent::Allocate);
+      break;
+    case ACORN_MAP_PRESENT:
+      acquire(D, C, M, Async, Counter::Dynamic, OnAbsent::Error);
+      break;
+    case ACORN_MAP_DEVICEPTR:
+      M.device = M.host;
+      break;
+    case ACORN_MAP_POINTER:
+      translatePointer(D, M);
+      break;
+    default:
+      badKind(C, M, "enter data");
+    }
+  }
+}
+
+void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              int Async, bool Finalize) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  for (int I = 0; I < Count; ++I) {
+    acorn_map &M = Maps[I];
+    switch (M.kind) {
+    case ACORN_MAP_COPYOUT:
+    case ACORN_MAP_COPY:
+      releaseRef(D, C, M, Async, Counter::Dynamic, /*CopyOut=*/true, Finalize);
+      break;
+    case ACORN_MAP_DELETE:
+    case ACORN_MAP_CREATE:
+    case ACORN_MAP_COPYIN:
+      releaseRef(D, C, M, Async, Counter::Dynamic, /*CopyOut=*/false, Finalize);
+      break;
+    case ACORN_MAP_DEVICEPTR:
+    case ACORN_MAP_POINTER:
+      M.device = M.host;
+      break;
+    default:
+      badKind(C, M, "exit data");
+    }
+  }
+}
+
+void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+                int Async, bool IfPresent) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  PresentTable &T = D.presentTable();
+  for (int I = 0; I < Count; ++I) {
+    acorn_map &M = Maps[I];
+    if (M.kind != ACORN_MAP_UPDATE_DEVICE && M.kind != ACORN_MAP_UPDATE_SELF)
+      badKind(C, M, "update");
+    if (M.bytes == 0)
+      continue;
+    auto Guard = T.lock();
+    PresentLookup L = T.find(M.host, M.bytes);
+    if (L.State == Presence::Absent && IfPresent) // 2.14.4 if_present
+      continue;
+    if (L.State != Presence::Present)
+      reportMissing(D, C, M, L);
+    M.device = L.Entry->deviceAddress(M.host);
+    if (M.kind == ACORN_MAP_UPDATE_DEVICE)
+      D.copyToDevice(M.device, M.host, M.bytes, Async);
+    else
+      D.copyFromDevice(M.host, M.device, M.bytes, Async);
+  }
+}
+
+void *presentAddress(Device &D, const acorn_construct *C, void *Host,
+                     size_t Bytes, const char *Name) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return Host;
+  acorn_map M = {Host, Bytes, ACORN_MAP_PRESENT, 0, Name, nullptr};
+  PresentLookup L = D.presentTable().find(Host, Bytes);
+  if (L.State != Presence::Present)
+    reportMissing(D, C, M, L);
+  return L.Entry->deviceAddress(Host);
+}
+
+void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
+                 size_t Bytes) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return;
+  if (!Host || !Dev || Bytes == 0)
+    acorn_fatal(C, "acc_map_data needs a host address, a device address and "
+                   "a non-zero length (got %p, %p, %zu)",
+                Host, Dev, Bytes);
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(Host, Bytes);
+  if (L.State != Presence::Absent)
+    acorn_fatal(C, "cannot map %s: it is already %s present; %s",
+                describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
+                L.State == Presence::Partial ? "partially" : "",
+                T.describeNear(Host, Bytes).c_str());
+  T.insert(Host, Bytes, Dev).UserMapped = true;
+}
+
+void unmapUserData(Device &D, const acorn_construct *C, void *Host) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(Host, 0);
+  uintptr_t H = reinterpret_cast<uintptr_t>(Host);
+  if (L.State != Presence::Present || L.Entry->HostBegin != H ||
+      !L.Entry->UserMapped)
+    acorn_fatal(C, "host address %p was not mapped by acc_map_data; %s", Host,
+                T.describeNear(Host, 1).c_str());
+  if (L.Entry->StructuredRefs != 0) // 3.2.22: an error while in a data region
+    acorn_fatal(C,
+                "cannot unmap %s: a data construct still refers to it "
+                "(structured reference count %lu)",
+                describeRange(H, L.Entry->Bytes).c_str(),
+                L.Entry->StructuredRefs);
+  T.erase(*L.Entry);
+}
+
+// 2.6.8: attaching writes the device address of the pointee into the device
+// copy of the pointer; the counter keeps nested attaches from detaching early.
+void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  acorn_map M = {PtrAddr, sizeof(void *), ACORN_MAP_PRESENT, 0, "pointer",
+                 nullptr};
+  PresentLookup L = T.find(PtrAddr, sizeof(void *));
+  if (L.State != Presence::Present)
+    reportMissing(D, C, M, L);
+  PresentEntry &Holder = *L.Entry;
+  unsigned long &N = Holder.Attached[reinterpret_cast<uintptr_t>(PtrAddr)];
+  if (N++ != 0)
+    return;
+  PresentLookup Target = T.find(*PtrAddr, 0);
+  if (Target.State != Presence::Present)
+    return; // 2.6.8: a pointer to absent data stays unchanged
+  void *DevValue = Target.Entry->deviceAddress(*PtrAddr);
+  // The source is a local, so the copy cannot be left on an async queue.
+  D.copyToDevice(Holder.deviceAddress(PtrAddr), &DevValue, sizeof DevValue,
+                 ACORN_ASYNC_SYNC);
+  (void)Async;
+}
+
+void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async, bool Finalize) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(PtrAddr, sizeof(void *));
+  if (L.State != Presence::Present)
+    return;
+  auto It = L.Entry->Attached.find(reinterpret_cast<uintptr_t>(PtrAddr));
+  if (It == L.Entry->Attached.end())
+    return;
+  if (Finalize || It->second <= 1) {
+    L.Entry->Attached.erase(It);
+    // Restore the host value so a later copyout does not bring a device
+    // address back to the host.
+    void *HostValue = *PtrAddr;
+    D.copyToDevice(L.Entry->deviceAddress(PtrAddr), &HostValue,
+                   sizeof HostValue, ACORN_ASYNC_SYNC);
+  } else {
+    --It->second;
+  }
+  (void)Async;
+  (void)C;
+}
+
+} // namespace acorn

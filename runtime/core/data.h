@@ -1,0 +1,55 @@
+//===- data.h - data clauses and their reference counts (2.6, 2.7) --------===//
+//
+// The single implementation of data mapping: the lowered data clauses
+// (acorn_data_enter, acorn_enter_data, ...) and the public API routines
+// (acc_copyin, acc_delete, ...) both end here, on an explicit device, so unit
+// tests can drive the rules on a device of their own.
+//
+// Async arguments are already resolved (queues.h): ACORN_ASYNC_SYNC or a
+// queue key.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ACORN_RUNTIME_DATA_H
+#define ACORN_RUNTIME_DATA_H
+
+#include "acorn/abi.h"
+#include "core/device.h"
+
+namespace acorn {
+
+/// Structured data lifetime (2.6.5): entry to / exit from a data construct or
+/// the data clauses of a compute construct. Exit takes the same maps, with the
+/// device addresses entry filled in.
+void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+               int Async);
+void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              int Async);
+
+/// Dynamic data lifetime (2.6.6): enter data / exit data and the API routines.
+void enterData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+               int Async);
+void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              int Async, bool Finalize);
+
+/// 2.14.4 update directive.
+void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+                int Async, bool IfPresent);
+
+/// Device address of present data, or a fatal error naming \p Name.
+void *presentAddress(Device &D, const acorn_construct *C, void *Host,
+                     size_t Bytes, const char *Name);
+
+/// 3.2.21 acc_map_data / 3.2.22 acc_unmap_data.
+void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
+                 size_t Bytes);
+void unmapUserData(Device &D, const acorn_construct *C, void *Host);
+
+/// 3.2.30 - 3.2.31 acc_attach / acc_detach (2.6.8 attachment counters).
+void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async);
+void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async, bool Finalize);
+
+} // namespace acorn
+
+#endif // ACORN_RUNTIME_DATA_H

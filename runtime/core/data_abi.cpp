@@ -1,0 +1,70 @@
+//===- data_abi.cpp - the data entry points of the lowering ABI -----------===//
+//
+// acorn_data_enter & co. only check the if clause and the async argument and
+// hand over to the mapping rules in data.cpp on the current device.
+//
+//===----------------------------------------------------------------------===//
+
+#include "core/data.h"
+#include "core/queues.h"
+#include "core/runtime.h"
+
+using namespace acorn;
+
+namespace {
+// if(false) on a data construct: nothing is mapped, device addresses are host
+// addresses (2.6.5, 2.14.6).
+void useHostAddresses(acorn_map *Maps, int Count) {
+  for (int I = 0; I < Count; ++I)
+    Maps[I].device = Maps[I].host;
+}
+} // namespace
+
+extern "C" {
+
+void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
+                      int Async, int IfCond) {
+  if (!IfCond)
+    return useHostAddresses(Maps, Count);
+  int Q = resolveAsync(C, Async);
+  dataEnter(currentDevice(), C, Maps, Count, Q);
+}
+
+void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
+                     int Async, int IfCond) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  dataExit(currentDevice(), C, Maps, Count, Q);
+}
+
+void acorn_enter_data(const acorn_construct *C, acorn_map *Maps, int Count,
+                      int Async, int IfCond) {
+  if (!IfCond)
+    return useHostAddresses(Maps, Count);
+  int Q = resolveAsync(C, Async);
+  enterData(currentDevice(), C, Maps, Count, Q);
+}
+
+void acorn_exit_data(const acorn_construct *C, acorn_map *Maps, int Count,
+                     int Async, int IfCond, int Finalize) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  exitData(currentDevice(), C, Maps, Count, Q, Finalize != 0);
+}
+
+void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
+                  int Async, int IfCond, int IfPresent) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  updateData(currentDevice(), C, Maps, Count, Q, IfPresent != 0);
+}
+
+void *acorn_present_device_address(const acorn_construct *C, void *Host,
+                                   size_t Bytes, const char *Name) {
+  return presentAddress(currentDevice(), C, Host, Bytes, Name);
+}
+
+} // extern "C"

@@ -1,0 +1,81 @@
+//===- device.h - the one interface every Acorn device implements ---------===//
+//
+// libacorn talks to host, multicore and NVIDIA devices through this class only
+// (one file per device type under runtime/devices/, as LLVM offload's plugins).
+// Mapping logic (data.cpp) and the public API never know which device they
+// drive; they ask sharesHostMemory() and move bytes through these hooks.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ACORN_RUNTIME_DEVICE_H
+#define ACORN_RUNTIME_DEVICE_H
+
+#include "core/present_table.h"
+#include "openacc.h"
+
+#include <cstddef>
+#include <string>
+
+namespace acorn {
+
+class Device {
+public:
+  virtual ~Device() = default;
+
+  /// The OpenACC device type this device belongs to (acc_device_host,
+  /// acc_device_multicore or acc_device_nvidia) and its number in that type.
+  virtual acc_device_t type() const = 0;
+  virtual int number() const { return 0; }
+
+  /// True when device memory is host memory (host, multicore): every mapping
+  /// is the identity and no bytes move (2.6: shared memory devices).
+  virtual bool sharesHostMemory() const = 0;
+
+  /// Bring the device up (idempotent) and release everything it holds.
+  virtual void init() {}
+  virtual void shutdown() {}
+
+  // Device memory (3.2.16 acc_malloc, 3.2.17 acc_free).
+  virtual void *allocate(size_t Bytes) = 0;
+  virtual void release(void *DevicePtr) = 0;
+
+  /// Copies, ordered on async queue \p Async (ACORN_ASYNC_SYNC: complete on
+  /// return). Async is already validated.
+  virtual void copyToDevice(void *Dev, const void *Host, size_t Bytes,
+                            int Async) = 0;
+  virtual void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
+                              int Async) = 0;
+  virtual void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
+                            int Async) = 0;
+  virtual void zeroDevice(void *Dev, size_t Bytes, int Async) = 0;
+
+  // Async queues (2.16). Devices that complete every operation on the host
+  // thread keep the defaults: every queue is always idle.
+  virtual bool queueIdle(int Async) { return true; }
+  virtual bool allQueuesIdle() { return true; }
+  virtual void waitQueue(int Async) {}
+  virtual void waitAllQueues() {}
+  /// Make queue \p Async wait for everything now enqueued on \p Queue
+  /// (on every other queue when Queue == AllQueues).
+  static constexpr int AllQueues = -1000;
+  virtual void queueWaitsFor(int Async, int Queue) {}
+  /// Native handle of a queue (cudaStream_t) or nullptr.
+  virtual void *nativeQueue(int Async) { return nullptr; }
+  virtual bool setNativeQueue(int Async, void *Handle) { return false; }
+
+  // 3.2.6 acc_get_property / acc_get_property_string.
+  virtual size_t totalMemory() = 0;
+  virtual size_t freeMemory() = 0;
+  virtual const std::string &name() = 0;
+  virtual const std::string &vendor() = 0;
+  virtual const std::string &driver() = 0;
+
+  /// 2.6.7 present table of this device (unused when sharesHostMemory()).
+  PresentTable &presentTable() { return Table; }
+
+private:
+  PresentTable Table;
+};
+
+} // namespace acorn
+
+#endif // ACORN_RUNTIME_DEVICE_H

@@ -1,0 +1,61 @@
+//===- runtime.h - devices and internal control variables (2.3) -----------===//
+//
+// The registry of devices and the ICVs that pick one of them:
+// acc-current-device-type-var, acc-current-device-num-var and
+// acc-default-async-var. The runtime initialises itself on first use
+// (environment, then the default device type) so lowered code and API calls
+// never need an explicit acc_init.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ACORN_RUNTIME_RUNTIME_H
+#define ACORN_RUNTIME_RUNTIME_H
+
+#include "acorn/abi.h"
+#include "core/device.h"
+#include "openacc.h"
+
+#include <memory>
+
+namespace acorn {
+
+// Device factories, one per file under runtime/devices/.
+std::unique_ptr<Device> makeHostDevice();
+std::unique_ptr<Device> makeMulticoreDevice();
+/// Usable NVIDIA GPUs: 0 when built without CUDA, when the driver reports
+/// none, or when asking it fails.
+int cudaUsableDevices();
+std::unique_ptr<Device> makeCudaDevice(int Ordinal);
+
+/// The device the ICVs select (initialising the runtime first).
+Device &currentDevice();
+
+/// acc_device_default and acc_device_not_host name a concrete type: nvidia
+/// when a usable GPU exists, else multicore. Concrete types map to
+/// themselves; acc_device_none and unknown values to acc_device_none.
+acc_device_t concreteType(acc_device_t Type);
+
+/// Devices of a type (after concreteType); 0 for acc_device_none.
+int numDevices(acc_device_t Type);
+
+/// Device \p Num of concrete type \p Type, created on first request; stops the
+/// program naming construct \p C when there is no such device.
+Device &deviceOf(const acorn_construct *C, acc_device_t Type, int Num);
+
+/// Make device \p Num of \p Type current (2.3 ICVs). Num < 0 keeps the
+/// number the type had (0 at first).
+void selectDevice(const acorn_construct *C, acc_device_t Type, int Num);
+
+/// acc-current-device-num-var of \p Type: the number the type has when it
+/// is (or was last) current.
+int deviceNumOf(acc_device_t Type);
+
+/// 2.16.1 acc-default-async-var: the queue that acc_async_noval means.
+int defaultAsync();
+void setDefaultAsync(int Async);
+
+/// acc_shutdown: wait, release all device memory, forget queues.
+void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num);
+
+} // namespace acorn
+
+#endif // ACORN_RUNTIME_RUNTIME_H

@@ -1,0 +1,36 @@
+//===- cuda_stubs.cpp - the NVIDIA entry points of a build without CUDA ---===//
+//
+// Lowered code and the drivers link the acorn_cuda_* symbols whatever the
+// build; here they exist only to stop with a clear message. With no CUDA
+// there are no NVIDIA devices, so the runtime never selects one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "core/errors.h"
+#include "core/runtime.h"
+
+namespace acorn {
+
+int cudaUsableDevices() { return 0; }
+
+std::unique_ptr<Device> makeCudaDevice(int) { return nullptr; }
+
+} // namespace acorn
+
+using namespace acorn;
+
+extern "C" {
+
+void *acorn_cuda_stream(int) {
+  acorn_fatal(activeConstruct(), "no NVIDIA GPU support in this build");
+}
+
+int acorn_cuda_multiprocessors(void) {
+  acorn_fatal(activeConstruct(), "no NVIDIA GPU support in this build");
+}
+
+void acorn_cuda_after_launch(const acorn_construct *C, int) {
+  acorn_fatal(C, "no NVIDIA GPU support in this build");
+}
+
+} // extern "C"

@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# Builds, on this (GPU-less) machine, everything the GPU runner needs, into gpu-bundle/:
+#
+#   gpu-bundle/tests/   c__<name>, cpp__<name> (tests/conformance), ex__saxpy, ex__jacobi
+#   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
+#                       (nvcc builds the CUDA reference on the GPU machine)
+#   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
+#                       (libacorn.so, libomp.so.5, libcudart.so.*)
+#   gpu-bundle/gpu-run.sh, MANIFEST.txt, build-failures.txt (empty when everything compiled)
+#
+# Everything is compiled with --acorn-shared -O2 so the bundle stays small (the GPU machine's
+# runs carry at most 64 MiB). A test that does not compile is recorded in build-failures.txt and
+# the build goes on. Then, on the GPU machine: scripts/gpu-run.sh (see docs/conformance.md).
+#
+# Environment: ACORN_BUILD_DIR (default <repo>/build), ACORN_GPU_BUNDLE (default <repo>/gpu-bundle),
+# ACORN_GPU_FLAGS (extra driver flags, split on spaces), ACORN_JOBS (parallel compiles, default
+# nproc), ACORN_SKIP_BOOTSTRAP=1 (use the existing build as it is).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD_DIR=${ACORN_BUILD_DIR:-$ROOT/build}
+BUNDLE=${ACORN_GPU_BUNDLE:-$ROOT/gpu-bundle}
+JOBS=${ACORN_JOBS:-$(nproc 2>/dev/null || echo 2)}
+MAX_BUNDLE_MIB=50
+FLAGS=(--acorn-shared -O2)
+# shellcheck disable=SC2206 # split on purpose
+[[ -n ${ACORN_GPU_FLAGS:-} ]] && FLAGS+=(${ACORN_GPU_FLAGS})
+
+log() { printf '==> %s\n' "$*"; }
+
+if [[ ${ACORN_SKIP_BOOTSTRAP:-0} != 1 ]]; then
+  export ACORN_BUILD_DIR=$BUILD_DIR
+  "$ROOT/scripts/bootstrap.sh" --no-examples
+fi
+ACORNCC=$BUILD_DIR/bin/acorncc
+ACORNCXX=$BUILD_DIR/bin/acorn++
+[[ -x $ACORNCC && -x $ACORNCXX ]] || { echo "gpu-build: no drivers in $BUILD_DIR/bin" >&2; exit 1; }
+
+rm -rf "$BUNDLE"
+mkdir -p "$BUNDLE/tests" "$BUNDLE/bench" "$BUNDLE/lib"
+logs=$(mktemp -d "${TMPDIR:-/tmp}/acorn-gpu-build.XXXXXX")
+trap 'rm -rf "$logs"' EXIT
+
+# compile NAME OUTPUT DRIVER SOURCE [FLAGS...]: on failure, leaves the diagnostics in $logs/NAME.
+compile() {
+  local name=$1 output=$2 driver=$3 source=$4
+  shift 4
+  if ! "$driver" "${FLAGS[@]}" "$@" "$source" -o "$output" >"$logs/$name.log" 2>&1; then
+    { echo "== $name: $driver ${FLAGS[*]} $* $source -o $output"; cat "$logs/$name.log"; } \
+      >"$logs/$name.failed"
+  fi
+}
+
+# The compile flags of a conformance test come from its first RUN line
+# ("// RUN: %acorncc %s -o %t && %run-targets %t"): the words between the driver and the first
+# "&&", less "%s" and "-o %t". Prints nothing for a test that is not a compile-and-run test.
+run_line_flags() {
+  local line words=() out=() w skip=0
+  line=$(grep -m1 -E '^[[:space:]]*//[[:space:]]*RUN:' "$1" || true)
+  line=${line#*RUN:}
+  line=${line%%&&*}
+  read -ra words <<<"$line"
+  [[ ${#words[@]} -gt 0 && ( ${words[0]} == %acorncc || ${words[0]} == %acorncxx ) ]] || return 1
+  for w in "${words[@]:1}"; do
+    if ((skip)); then skip=0; continue; fi
+    case "$w" in
+      %s) ;;
+      -o) skip=1 ;;
+      *) out+=("$w") ;;
+    esac
+  done
+  printf '%s\n' "${out[@]}"
+}
+
+throttle() {
+  while (($(jobs -rp | wc -l) >= JOBS)); do wait -n || true; done
+}
+
+log "compiling conformance tests and examples into $BUNDLE/tests ($JOBS at a time)"
+shopt -s nullglob
+skipped=()
+for source in "$ROOT"/tests/conformance/c/*.c "$ROOT"/tests/conformance/cpp/*.cpp; do
+  lang=$(basename "$(dirname "$source")")
+  stem=$(basename "${source%.*}")
+  name=${lang}__${stem}
+  if grep -qiE '^[[:space:]]*//[[:space:]]*UNSUPPORTED:.*(nvidia|gpu|cuda)' "$source"; then
+    skipped+=("$name (UNSUPPORTED on the GPU)")
+    continue
+  fi
+  if ! flags=$(run_line_flags "$source"); then
+    skipped+=("$name (RUN line is not '%acorncc/%acorncxx ... && ...')")
+    continue
+  fi
+  mapfile -t extra <<<"$flags"
+  [[ -z ${extra[0]:-} ]] && extra=()
+  driver=$ACORNCC
+  [[ $lang == cpp ]] && driver=$ACORNCXX
+  throttle
+  compile "$name" "$BUNDLE/tests/$name" "$driver" "$source" "${extra[@]}" &
+done
+throttle
+compile ex__saxpy "$BUNDLE/tests/ex__saxpy" "$ACORNCC" "$ROOT/examples/saxpy.c" &
+throttle
+compile ex__jacobi "$BUNDLE/tests/ex__jacobi" "$ACORNCXX" "$ROOT/examples/jacobi.cpp" &
+throttle
+compile bench__stream_acc "$BUNDLE/bench/stream_acc" "$ACORNCC" "$ROOT/bench/stream/stream_acc.c" &
+wait
+
+log "compiling the OpenMP reference (clang-22 -O3 -fopenmp)"
+if ! clang-22 -O3 -fopenmp "$ROOT/bench/stream/stream_omp.c" -o "$BUNDLE/bench/stream_omp" -lm \
+    >"$logs/bench__stream_omp.log" 2>&1; then
+  { echo "== bench__stream_omp: clang-22 -O3 -fopenmp"; cat "$logs/bench__stream_omp.log"; } \
+    >"$logs/bench__stream_omp.failed"
+fi
+cp "$ROOT"/bench/stream/{stream_cuda.cu,stream_common.h,compare.sh} "$BUNDLE/bench/"
+cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/"
+
+failed=("$logs"/*.failed)
+if ((${#failed[@]})); then
+  cat "${failed[@]}" >"$BUNDLE/build-failures.txt"
+else
+  : >"$BUNDLE/build-failures.txt"
+fi
+for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.txt"
+
+# Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver
+# (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
+log "collecting shared libraries into $BUNDLE/lib"
+binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp)
+declare -A wanted=()
+for bin in "${binaries[@]}"; do
+  [[ -f $bin ]] || continue
+  while read -r soname arrow path _; do
+    [[ $arrow == "=>" ]] || continue
+    if [[ $path == "not" ]]; then
+      echo "warning: $(basename "$bin") needs $soname, which ldd does not find here" >&2
+      continue
+    fi
+    case "$soname" in
+      # The C and C++ system libraries (the GPU machine has its own, as new or newer) and the
+      # NVIDIA driver's libraries (they must come from the driver installed there).
+      ld-linux*|libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|libutil.so*) ;;
+      libgcc_s.so*|libstdc++.so*|libcuda.so*|libnvidia-*) ;;
+      *) wanted[$soname]=$path ;;
+    esac
+  done < <(ldd "$bin" 2>/dev/null || true)
+done
+for soname in "${!wanted[@]}"; do
+  cp -L "${wanted[$soname]}" "$BUNDLE/lib/$soname"
+done
+
+ntests=$(find "$BUNDLE/tests" -type f | wc -l)
+nfailed=${#failed[@]}
+{
+  echo "Acorn GPU bundle"
+  echo "built: $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
+  echo "commit: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo none)$(
+    git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
+  echo "driver: $("$ACORNCC" --version 2>&1 | head -n1 || true)"
+  echo "flags: ${FLAGS[*]}"
+  echo "tests: $ntests binaries; compile failures: $nfailed; skipped: ${#skipped[@]}"
+  echo "libraries: $(find "$BUNDLE/lib" -type f -printf '%f ')"
+} >"$BUNDLE/MANIFEST.txt"
+
+size_kib=$(du -sk "$BUNDLE" | cut -f1)
+log "bundle: $ntests test binaries, $nfailed compile failures, ${#skipped[@]} skipped, $((size_kib / 1024)) MiB"
+((nfailed == 0)) || log "compile failures are listed in $BUNDLE/build-failures.txt"
+if ((size_kib > MAX_BUNDLE_MIB * 1024)); then
+  echo "gpu-build: the bundle is $((size_kib / 1024)) MiB, over the ${MAX_BUNDLE_MIB} MiB budget" >&2
+  exit 1
+fi
+log "next, on the GPU machine, from the repository root: scripts/gpu-run.sh"

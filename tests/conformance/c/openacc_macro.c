@@ -1,0 +1,25 @@
+// 2.2 conditional compilation: _OPENACC is defined with the value 202211 (OpenACC 3.3).
+// The RUN line passes -DREQUIRE_OPENACC so that a compiler that does not define _OPENACC fails
+// to build it; as a plain serial program (no _OPENACC, no REQUIRE_OPENACC) it passes.
+// RUN: %acorncc -DREQUIRE_OPENACC %s -o %t && %run-targets %t
+#include <stdio.h>
+
+#if defined(REQUIRE_OPENACC) && !defined(_OPENACC)
+#error "_OPENACC is not defined"
+#endif
+
+int main(void) {
+  int errors = 0;
+#ifdef _OPENACC
+  long v = _OPENACC;
+  if (v != 202211L) {
+    fprintf(stderr, "FAIL: _OPENACC = %ld, expected 202211\n", v);
+    ++errors;
+  }
+#if _OPENACC != 202211
+  fprintf(stderr, "FAIL: _OPENACC in #if is not 202211\n");
+  ++errors;
+#endif
+#endif
+  return errors != 0;
+}

@@ -1,0 +1,65 @@
+//===- fake_device.h - a device with memory of its own, for tests ---------===//
+//
+// Emulates a discrete accelerator in host memory: allocations are separate
+// host buffers, so the mapping rules (copies, reference counts, deletes) can
+// be observed without a GPU. It also counts what crossed the "bus".
+//
+//===----------------------------------------------------------------------===//
+#ifndef ACORN_TESTS_FAKE_DEVICE_H
+#define ACORN_TESTS_FAKE_DEVICE_H
+
+#include "core/device.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <set>
+
+namespace acorn {
+
+class FakeDiscreteDevice final : public Device {
+public:
+  acc_device_t type() const override { return acc_device_nvidia; }
+  bool sharesHostMemory() const override { return false; }
+  void *allocate(size_t Bytes) override {
+    void *P = std::malloc(Bytes);
+    std::memset(P, 0xAB, Bytes); // device memory starts as garbage
+    Live.insert(P);
+    ++Allocations;
+    return P;
+  }
+  void release(void *P) override {
+    Live.erase(P);
+    ++Releases;
+    std::free(P);
+  }
+  void copyToDevice(void *Dev, const void *Host, size_t Bytes, int) override {
+    std::memcpy(Dev, Host, Bytes);
+    ++ToDevice;
+  }
+  void copyFromDevice(void *Host, const void *Dev, size_t Bytes, int) override {
+    std::memcpy(Host, Dev, Bytes);
+    ++FromDevice;
+  }
+  void copyOnDevice(void *Dst, const void *Src, size_t Bytes, int) override {
+    std::memmove(Dst, Src, Bytes);
+  }
+  void zeroDevice(void *Dev, size_t Bytes, int) override {
+    std::memset(Dev, 0, Bytes);
+  }
+  void waitQueue(int) override { ++Waits; }
+  size_t totalMemory() override { return 1 << 20; }
+  size_t freeMemory() override { return 1 << 20; }
+  const std::string &name() override { return Name; }
+  const std::string &vendor() override { return Name; }
+  const std::string &driver() override { return Name; }
+
+  std::set<void *> Live;
+  int Allocations = 0, Releases = 0, ToDevice = 0, FromDevice = 0, Waits = 0;
+
+private:
+  std::string Name = "fake";
+};
+
+} // namespace acorn
+
+#endif // ACORN_TESTS_FAKE_DEVICE_H

@@ -1,0 +1,292 @@
+// acorncc / acorn++: compile OpenACC C and C++ like cc and c++.
+//
+// Each source is parsed and lowered in-process (compiler/Translate), then the lowered code is
+// compiled by clang: C++ as one CUDA translation unit, C as a C host unit plus a CUDA kernel unit
+// joined into one object. Linking adds libacorn, the CUDA runtime and the OpenMP runtime.
+#include "DriverOptions.h"
+#include "ToolchainConfig.h"
+#include "Translate.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace acorn;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace {
+
+/// Where Acorn's own headers and libraries are: next to the driver, like an installed toolchain.
+struct Layout {
+  std::string Include, Lib;
+};
+
+Layout findLayout(const char *Argv0) {
+  std::string Exe = fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&findLayout));
+  llvm::SmallString<256> Prefix(path::parent_path(path::parent_path(Exe)));
+  Layout L;
+  L.Include = (Prefix + "/include").str();
+  L.Lib = (Prefix + "/lib").str();
+  return L;
+}
+
+class Driver {
+public:
+  Driver(DriverOptions Opts, Layout L) : Opts(std::move(Opts)), L(std::move(L)) {}
+  int run();
+
+private:
+  bool compile(const InputFile &In, const std::string &Object);
+  bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
+  bool link(const std::vector<std::string> &Objects);
+  bool exec(const std::vector<std::string> &Args);
+  std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
+  std::vector<std::string> frontendArgs(const InputFile &In) const;
+  std::vector<std::string> clangCompile(Language Lang, bool Cuda) const;
+
+  DriverOptions Opts;
+  Layout L;
+  std::vector<std::string> Temps;
+};
+
+bool Driver::exec(const std::vector<std::string> &Args) {
+  if (Opts.Verbose) {
+    for (const std::string &A : Args)
+      llvm::errs() << A << ' ';
+    llvm::errs() << '\n';
+  }
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::string Error;
+  int RC = llvm::sys::ExecuteAndWait(Args[0], Refs, std::nullopt, {}, 0, 0, &Error);
+  if (RC < 0)
+    llvm::errs() << "acorncc: error: could not run " << Args[0] << ": " << Error << '\n';
+  return RC == 0;
+}
+
+std::string Driver::tempFile(llvm::StringRef Stem, llvm::StringRef Ext) {
+  llvm::SmallString<256> Path;
+  fs::createTemporaryFile(Stem, Ext, Path);
+  Temps.push_back(Path.str().str());
+  return Temps.back();
+}
+
+static bool hasStd(const std::vector<std::string> &Args) {
+  return llvm::any_of(Args, [](const std::string &A) { return llvm::StringRef(A).starts_with("-std="); });
+}
+
+std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
+  std::vector<std::string> Args = {"-x", In.Lang == Language::C ? "c" : "c++",
+                                   "-resource-dir", ACORN_CLANG_RESOURCE_DIR, "-fopenacc",
+                                   "-U_OPENACC", "-D_OPENACC=202211"};
+  for (const std::string &A : Opts.PreprocessorArgs)
+    Args.push_back(A);
+  for (const std::string &A : Opts.LanguageArgs)
+    Args.push_back(A);
+  for (const std::string &A : Opts.CodegenArgs)
+    if (llvm::StringRef(A).starts_with("-W") || A == "-w" || llvm::StringRef(A).starts_with("-f"))
+      Args.push_back(A);
+  for (const std::string &A : Opts.DependencyArgs)
+    Args.push_back(A);
+  Args.push_back("-I" + L.Include);
+  return Args;
+}
+
+// The clang command compiling for the host (and, for CUDA, the GPU) with the user's flags.
+std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
+  std::vector<std::string> Args = {ACORN_CLANG_PATH};
+  if (Cuda) {
+    Args.insert(Args.end(), {"-x", "cuda", "--cuda-path=" ACORN_CUDA_ROOT, "-Wno-unknown-cuda-version",
+                             "-Wno-unknown-pragmas", "-Wno-unused-command-line-argument"});
+    for (const std::string &Arch : Opts.GpuArchs)
+      Args.push_back("--cuda-gpu-arch=" + Arch);
+  } else {
+    Args.insert(Args.end(), {"-x", Lang == Language::C ? "c" : "c++", "-Wno-unknown-pragmas"});
+  }
+  Args.push_back("-D_OPENACC=202211");
+  for (const std::string &A : Opts.PreprocessorArgs)
+    Args.push_back(A);
+  for (const std::string &A : Opts.CodegenArgs)
+    Args.push_back(A);
+  Args.push_back("-I" + L.Include);
+  return Args;
+}
+
+// The lowered code needs C++17 (generic lambdas with init-captures); a user's older standard is
+// raised, a newer one kept.
+static std::string cxxStandard(const std::vector<std::string> &LanguageArgs) {
+  for (const std::string &A : LanguageArgs) {
+    llvm::StringRef S(A);
+    if (S.contains("++2") || S.contains("++17") || S.contains("++1z"))
+      return A;
+  }
+  return "-std=c++17";
+}
+
+bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object) {
+  std::string Dir = path::parent_path(In.Path).str();
+  if (Dir.empty())
+    Dir = ".";
+  std::string Stem = path::stem(In.Path).str();
+  bool Cuda = Opts.GPU && ACORN_HAVE_CUDA;
+  auto Write = [&](const std::string &File, const std::string &Text) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(File, EC);
+    OS << Text;
+    return !EC;
+  };
+  if (In.Lang == Language::CXX) {
+    std::string Lowered = tempFile(Stem + ".acorn", "cpp");
+    Write(Lowered, Unit.Host);
+    std::vector<std::string> Args = clangCompile(Language::CXX, Cuda);
+    Args.push_back(cxxStandard(Opts.LanguageArgs));
+    Args.insert(Args.end(), {"-iquote", Dir, "-c", Lowered, "-o", Object});
+    return exec(Args);
+  }
+  // C: the host unit as C, the kernel unit as CUDA or C++, joined into one relocatable object.
+  std::string HostSrc = tempFile(Stem + ".acorn", "c");
+  std::string KernelSrc = tempFile(Stem + ".acorn-kernels", "cpp");
+  std::string HostObj = tempFile(Stem + ".acorn", "o");
+  std::string KernelObj = tempFile(Stem + ".acorn-kernels", "o");
+  Write(HostSrc, Unit.Host);
+  Write(KernelSrc, Unit.Kernels);
+  std::vector<std::string> Host = clangCompile(Language::C, false);
+  for (const std::string &A : Opts.LanguageArgs)
+    Host.push_back(A);
+  Host.insert(Host.end(), {"-iquote", Dir, "-c", HostSrc, "-o", HostObj});
+  std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda);
+  Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-iquote", Dir, "-c", KernelSrc, "-o", KernelObj});
+  if (!exec(Host) || !exec(Kernels))
+    return false;
+  return exec({ACORN_CLANG_PATH, "-r", "-nostdlib", HostObj, KernelObj, "-o", Object});
+}
+
+bool Driver::compile(const InputFile &In, const std::string &Object) {
+  if (!Opts.OpenACC) {
+    std::vector<std::string> Args = clangCompile(In.Lang, false);
+    for (const std::string &A : Opts.LanguageArgs)
+      Args.push_back(A);
+    Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
+    Args.insert(Args.end(), {"-c", In.Path, "-o", Object});
+    return exec(Args);
+  }
+  TranslateRequest Request;
+  Request.Source = In.Path;
+  Request.ClangArgs = frontendArgs(In);
+  Request.Options.Remarks = Opts.Remarks;
+  LoweredUnit Unit;
+  if (!translate(Request, Unit))
+    return false;
+  if (Opts.PrintLowered) {
+    llvm::outs() << (Unit.HasDirectives ? Unit.Host : "/* no OpenACC directives */\n");
+    if (!Unit.Kernels.empty())
+      llvm::outs() << "\n/* ---- kernel unit ---- */\n" << Unit.Kernels;
+    return true;
+  }
+  if (Unit.HasDirectives)
+    return compileLowered(In, Unit, Object);
+  // No directives: compiled as clang would, with _OPENACC defined and openacc.h available.
+  std::vector<std::string> Args = clangCompile(In.Lang, false);
+  for (const std::string &A : Opts.LanguageArgs)
+    Args.push_back(A);
+  Args.insert(Args.end(), {"-c", In.Path, "-o", Object});
+  return exec(Args);
+}
+
+bool Driver::link(const std::vector<std::string> &Objects) {
+  std::vector<std::string> Args = {ACORN_CLANGXX_PATH};
+  Args.insert(Args.end(), Objects.begin(), Objects.end());
+  for (const std::string &A : Opts.CodegenArgs)
+    if (llvm::StringRef(A).starts_with("-f") || A == "-pthread" || llvm::StringRef(A).starts_with("-m"))
+      Args.push_back(A);
+  Args.insert(Args.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
+  if (Opts.SharedRuntime) {
+    Args.insert(Args.end(), {"-L" + L.Lib, "-lacorn", "-Wl,-rpath," + L.Lib});
+    if (ACORN_HAVE_CUDA)
+      Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart"});
+  } else {
+    Args.push_back(L.Lib + "/libacorn.a");
+    if (ACORN_HAVE_CUDA)
+      Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart_static", "-ldl", "-lrt"});
+  }
+  Args.insert(Args.end(), {"-fopenmp=libomp", "-L" ACORN_LLVM_LIBDIR, "-Wl,-rpath," ACORN_LLVM_LIBDIR, "-lpthread",
+                           "-lm", "-o", Opts.Output.empty() ? "a.out" : Opts.Output});
+  return exec(Args);
+}
+
+int Driver::run() {
+  if (Opts.Version) {
+    llvm::outs() << "Acorn OpenACC compiler " ACORN_VERSION " (OpenACC 3.3, _OPENACC=202211)\n";
+    exec({ACORN_CLANG_PATH, "--version"});
+    return 0;
+  }
+  std::vector<const InputFile *> Sources;
+  for (const InputFile &In : Opts.Inputs)
+    if (In.IsSource)
+      Sources.push_back(&In);
+  if (Opts.Inputs.empty()) {
+    llvm::errs() << "acorncc: error: no input files\n";
+    return 1;
+  }
+  if (Opts.PreprocessOnly) {
+    bool OK = true;
+    for (const InputFile *In : Sources) {
+      std::vector<std::string> Args = clangCompile(In->Lang, false);
+      Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
+      Args.insert(Args.end(), {"-E", In->Path});
+      if (!Opts.Output.empty())
+        Args.insert(Args.end(), {"-o", Opts.Output});
+      OK &= exec(Args);
+    }
+    return OK ? 0 : 1;
+  }
+  if ((Opts.CompileOnly || Opts.AssemblyOnly) && !Opts.Output.empty() && Sources.size() > 1) {
+    llvm::errs() << "acorncc: error: cannot specify -o when generating multiple output files\n";
+    return 1;
+  }
+  if (Opts.AssemblyOnly) {
+    llvm::errs() << "acorncc: error: -S is not supported yet; use -c\n";
+    return 1;
+  }
+  std::vector<std::string> Objects;
+  bool OK = true;
+  for (const InputFile &In : Opts.Inputs) {
+    if (!In.IsSource) {
+      Objects.push_back(In.Path);
+      continue;
+    }
+    std::string Object;
+    if (Opts.CompileOnly)
+      Object = Opts.Output.empty() ? (path::stem(In.Path) + ".o").str() : Opts.Output;
+    else
+      Object = tempFile(path::stem(In.Path), "o");
+    OK &= compile(In, Object);
+    Objects.push_back(Object);
+  }
+  if (OK && !Opts.CompileOnly && !Opts.PrintLowered)
+    OK = link(Objects);
+  if (!Opts.KeepTemps)
+    for (const std::string &T : Temps)
+      fs::remove(T);
+  else
+    for (const std::string &T : Temps)
+      llvm::errs() << "acorncc: kept " << T << '\n';
+  return OK ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  llvm::InitLLVM X(argc, argv);
+  std::string Name = path::filename(argv[0]).str();
+  bool Cxx = llvm::StringRef(Name).contains("++");
+  std::vector<std::string> Args(argv + 1, argv + argc);
+  DriverOptions Opts;
+  if (!parseDriverOptions(Args, Cxx, Opts))
+    return 1;
+  Driver D(std::move(Opts), findLayout(argv[0]));
+  return D.run();
+}
