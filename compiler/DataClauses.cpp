@@ -154,9 +154,9 @@ bool buildMapItem(const Expr *E, MapKind Kind, unsigned Flags, const SourceText 
       return false;
     }
     const ArraySectionExpr *D = Dims[I];
-    bool FullLo = !D->getLowerBound() || Text.text(D->getLowerBound()) == "0";
-    bool FullLen = !D->getLength() ||
-                   Text.text(D->getLength()) == std::to_string(CAT->getSize().getZExtValue());
+    int64_t Extent = static_cast<int64_t>(CAT->getSize().getZExtValue());
+    bool FullLo = !D->getLowerBound() || Text.constantValue(D->getLowerBound()) == int64_t(0);
+    bool FullLen = !D->getLength() || Text.constantValue(D->getLength()) == Extent;
     if (!FullLo || !FullLen) {
       Why = "only the first dimension of a multi-dimensional section may be partial (the section "
             "must be contiguous)";

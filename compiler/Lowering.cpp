@@ -23,7 +23,7 @@ namespace {
 class HostLowering : public RecursiveASTVisitor<HostLowering> {
 public:
   HostLowering(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options)
-      : Ctx(Ctx), Diags(Diags), Options(Options), Text(Ctx.getSourceManager(), Ctx.getLangOpts()),
+      : Ctx(Ctx), Diags(Diags), Options(Options), Text(Ctx.getSourceManager(), Ctx.getLangOpts(), &Ctx),
         IsC(!Ctx.getLangOpts().CPlusPlus) {
     HostRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
     BodyRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
@@ -64,6 +64,7 @@ private:
   std::string launchConfig(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::string regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) const;
   void markDeviceFunctions();
+  void markAllDeviceFunctions();
   void buildKernelUnit(std::string &Out);
   bool isRoutine(const FunctionDecl *FD) const;
   Rewriter &kernelRW() { return IsC ? BodyRW : HostRW; }
@@ -80,7 +81,6 @@ private:
   bool OK = true;
   FunctionDecl *CurrentFunction = nullptr;
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
-  llvm::SetVector<const VarDecl *> DeviceLambdas;
   /// C: the outlined region functions, emitted after the function that contained them.
   std::map<const FunctionDecl *, std::string> OutlinedAfter;
 };
@@ -292,8 +292,6 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   for (const LaunchUnit &U : Plan.Units) {
     for (const FunctionDecl *FD : U.Callees)
       DeviceFunctions.insert(FD);
-    for (const VarDecl *V : U.LambdaVars)
-      DeviceLambdas.insert(V);
   }
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & 4)
@@ -326,8 +324,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
 
   const Stmt *Block = Plan.Block;
-  const Stmt *LastStmt = isa<OpenACCCombinedConstruct>(Block) ? cast<OpenACCCombinedConstruct>(Block)->getLoop() : Block;
-  SourceLocation BlockEnd = Text.endOf(LastStmt);
+  SourceLocation BlockEnd = Text.endOf(Block);
   if (!IsC) {
     // C++: everything stays in place.
     for (size_t I = 0; I < Plan.Units.size(); ++I) {
@@ -390,12 +387,45 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   return true;
 }
 
-// Functions called from compute regions are compiled for the device too (implicit `routine seq`,
-// 2.15.1), and so are the functions they call.
+// C++: every function and lambda defined in the main file is compiled for the host and the device,
+// so that whatever a region calls, through templates, functors or lambdas, exists on the device
+// (implicit `routine seq`, 2.15.1). Clang emits device code only for what kernels actually use.
+void HostLowering::markAllDeviceFunctions() {
+  class Marker : public RecursiveASTVisitor<Marker> {
+  public:
+    HostLowering &H;
+    explicit Marker(HostLowering &H) : H(H) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool shouldVisitImplicitCode() const { return false; }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      if (!FD->doesThisDeclarationHaveABody() || FD->isMain() || FD->isDeleted() || FD->isDefaulted() ||
+          isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() || isa<CXXMethodDecl>(FD) &&
+          cast<CXXMethodDecl>(FD)->getParent()->isLambda())
+        return true;
+      // A declaration this file cannot change would conflict with a host+device definition.
+      for (const FunctionDecl *R : FD->redecls())
+        if (!H.Text.inMainFile(R->getBeginLoc()))
+          return true;
+      for (const FunctionDecl *R : FD->redecls())
+        H.HostRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *LE) {
+      if (!H.Text.inMainFile(LE->getBeginLoc()))
+        return true;
+      H.HostRW.InsertTextAfter(H.Text.afterToken(LE->getIntroducerRange().getEnd()),
+                               LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
+      return true;
+    }
+  } M(*this);
+  M.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+// C: functions called from compute regions, and the functions they call, keep their bodies in the
+// kernel unit as host+device functions (implicit `routine seq`, 2.15.1).
 void HostLowering::markDeviceFunctions() {
   for (size_t I = 0; I < DeviceFunctions.size(); ++I) {
-    const FunctionDecl *FD = DeviceFunctions[I];
-    const FunctionDecl *Def = FD->getDefinition();
+    const FunctionDecl *Def = DeviceFunctions[I]->getDefinition();
     if (!Def || !Text.inMainFile(Def->getLocation()))
       continue;
     class Calls : public RecursiveASTVisitor<Calls> {
@@ -410,33 +440,12 @@ void HostLowering::markDeviceFunctions() {
     } C(DeviceFunctions);
     C.TraverseStmt(Def->getBody());
   }
-  for (const FunctionDecl *FD : DeviceFunctions) {
-    const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
-    if (Pattern)
-      FD = Pattern;
-    for (const FunctionDecl *R : FD->redecls()) {
-      if (!Text.inMainFile(R->getBeginLoc()) || R->isImplicit())
-        continue;
-      if (IsC) {
-        if (R->doesThisDeclarationHaveABody())
-          PreludeRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
-        continue;
-      }
-      HostRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
-      if (Options.Remarks && R->doesThisDeclarationHaveABody())
+  for (const FunctionDecl *FD : DeviceFunctions)
+    for (const FunctionDecl *R : FD->redecls())
+      if (Text.inMainFile(R->getBeginLoc()) && R->doesThisDeclarationHaveABody()) {
+        PreludeRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
         Diags.remark(R->getLocation(), "function '" + R->getNameAsString() + "' is compiled for the device");
-    }
-  }
-  for (const VarDecl *V : DeviceLambdas) {
-    const auto *LE = dyn_cast_or_null<LambdaExpr>(V->getInit() ? V->getInit()->IgnoreImplicit() : nullptr);
-    if (const auto *Cleanup = dyn_cast_or_null<ExprWithCleanups>(V->getInit()))
-      LE = dyn_cast<LambdaExpr>(Cleanup->getSubExpr()->IgnoreImplicit());
-    if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(V->getInit()); Construct && Construct->getNumArgs() == 1)
-      LE = dyn_cast<LambdaExpr>(Construct->getArg(0)->IgnoreImplicit());
-    if (!LE || !Text.inMainFile(LE->getBeginLoc()))
-      continue;
-    HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()), " ACORN_HD");
-  }
+      }
 }
 
 // C: the kernel unit is the main file with every function body removed except those the device
@@ -490,7 +499,10 @@ bool HostLowering::run(LoweredUnit &Out) {
     return false;
   if (!Found)
     return true;
-  markDeviceFunctions();
+  if (IsC)
+    markDeviceFunctions();
+  else
+    markAllDeviceFunctions();
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   std::string File = cString(Text.fileName(SM.getLocForStartOfFile(Main)));

@@ -189,11 +189,6 @@ public:
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
     if (!V)
       return true;
-    if (V->getType()->isRecordType() || V->getType()->isReferenceType()) {
-      if (const auto *RD = V->getType().getNonReferenceType()->getAsCXXRecordDecl();
-          RD && RD->isLambda())
-        U.LambdaVars.push_back(V);
-    }
     use(V, E->getLocation(), false);
     return true;
   }
@@ -248,9 +243,9 @@ private:
       if (Region.fullyContains(VD->getSourceRange()) ||
           A.Text.sourceManager().isPointWithin(VD->getLocation(), Region.getBegin(), Region.getEnd()))
         return;
-      // Constants with a constant initializer are usable on the device without data movement.
-      if (VD->getType().isConstQualified() && VD->hasInit() && !VD->getType()->isArrayType() &&
-          !VD->getType()->isRecordType())
+      // Global constants are visible to device code (and to the C kernel unit) as they are.
+      if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
+          !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
         return;
       if (VD->isStaticDataMember())
         return;
@@ -500,7 +495,7 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   bool IsLambda = RD && RD->isLambda();
   bool IsAggregate = T->isArrayType() || (T->isRecordType() && !IsLambda);
-  if (DefaultNone && !IsReduction) {
+  if (DefaultNone && !IsReduction && !isLoopReductionVar(Var)) {
     Diags.error(Use, "variable '" + C.Name + "' is used in the region but not listed in a data clause, "
                      "and the construct has default(none)");
     return false;

@@ -58,7 +58,6 @@ struct LaunchUnit {
   unsigned Levels = 0;
   std::vector<Capture> Captures;
   std::vector<const clang::FunctionDecl *> Callees;
-  std::vector<const clang::VarDecl *> LambdaVars; ///< closures called inside: made host+device
 };
 
 struct ComputePlan {

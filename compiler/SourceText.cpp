@@ -1,5 +1,6 @@
 #include "SourceText.h"
 
+#include "clang/AST/StmtOpenACC.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -16,6 +17,12 @@ SourceLocation SourceText::afterToken(SourceLocation Loc) const {
 }
 
 SourceLocation SourceText::endOf(const Stmt *S) const {
+  // A construct's own range ends with its directive; its statement follows.
+  if (isa<OpenACCComputeConstruct, OpenACCLoopConstruct, OpenACCCombinedConstruct, OpenACCDataConstruct,
+          OpenACCHostDataConstruct, OpenACCAtomicConstruct>(S))
+    for (const Stmt *Associated : S->children())
+      if (Associated)
+        return endOf(Associated);
   SourceLocation End = afterToken(S->getEndLoc());
   // Statements whose last token is not part of the AST range end with a ';' that follows.
   Token Last;
@@ -39,6 +46,15 @@ CharSourceRange SourceText::directiveRange(SourceLocation Begin, SourceLocation 
 unsigned SourceText::newlinesIn(CharSourceRange R) const {
   StringRef T = Lexer::getSourceText(R, SM, LO);
   return static_cast<unsigned>(T.count('\n'));
+}
+
+std::optional<int64_t> SourceText::constantValue(const Expr *E) const {
+  if (!Ctx || !E || E->isValueDependent())
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, *Ctx))
+    return std::nullopt;
+  return R.Val.getInt().getExtValue();
 }
 
 std::string SourceText::fileName(SourceLocation Loc) const {

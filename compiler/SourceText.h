@@ -2,6 +2,8 @@
 // it can, so it needs exact character ranges for statements, expressions and directives.
 #pragma once
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -12,7 +14,11 @@ namespace acorn {
 
 class SourceText {
 public:
-  SourceText(clang::SourceManager &SM, const clang::LangOptions &LO) : SM(SM), LO(LO) {}
+  SourceText(clang::SourceManager &SM, const clang::LangOptions &LO, const clang::ASTContext *Ctx = nullptr)
+      : SM(SM), LO(LO), Ctx(Ctx) {}
+
+  /// The value of an integer constant expression, if E is one.
+  std::optional<int64_t> constantValue(const clang::Expr *E) const;
 
   /// The original text of a token range.
   std::string text(clang::SourceRange R) const;
@@ -47,6 +53,7 @@ public:
 private:
   clang::SourceManager &SM;
   const clang::LangOptions &LO;
+  const clang::ASTContext *Ctx;
 };
 
 /// Escapes a string for use inside a C string literal.

@@ -12,6 +12,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include <limits>
 #include <type_traits>
 
 #if defined(__CUDA__)
@@ -83,17 +84,19 @@ struct OpMul {
 };
 struct OpMax {
   template <class T> ACORN_HD static T identity() {
-    if (std::is_floating_point<T>::value)
-      return -__builtin_huge_val();
-    return std::is_signed<T>::value ? T(T(1) << (sizeof(T) * 8 - 1)) : T(0);
+    if constexpr (std::is_floating_point<T>::value)
+      return -std::numeric_limits<T>::infinity();
+    else
+      return std::numeric_limits<T>::lowest();
   }
   template <class T> ACORN_HD static T combine(T a, T b) { return a < b ? b : a; }
 };
 struct OpMin {
   template <class T> ACORN_HD static T identity() {
-    if (std::is_floating_point<T>::value)
-      return __builtin_huge_val();
-    return std::is_signed<T>::value ? T(~(T(1) << (sizeof(T) * 8 - 1))) : T(~T(0));
+    if constexpr (std::is_floating_point<T>::value)
+      return std::numeric_limits<T>::infinity();
+    else
+      return std::numeric_limits<T>::max();
   }
   template <class T> ACORN_HD static T combine(T a, T b) { return b < a ? b : a; }
 };
@@ -268,8 +271,9 @@ struct GpuExec {
   }
 
   template <class Op, class T> __device__ static void atomic_combine(T *target, T value) {
-    if (std::is_same<Op, OpAdd>::value && (std::is_same<T, double>::value || std::is_same<T, float>::value ||
-                                           std::is_same<T, int>::value || std::is_same<T, unsigned>::value)) {
+    if constexpr (std::is_same<Op, OpAdd>::value &&
+                  (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
+                   std::is_same<T, unsigned>::value)) {
       atomicAdd(target, value);
       return;
     }
