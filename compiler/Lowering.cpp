@@ -387,9 +387,21 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   return true;
 }
 
-// C++: every function and lambda defined in the main file is compiled for the host and the device,
-// so that whatever a region calls, through templates, functors or lambdas, exists on the device
-// (implicit `routine seq`, 2.15.1). Clang emits device code only for what kernels actually use.
+static bool containsDirective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<OpenACCConstructStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsDirective(Child))
+      return true;
+  return false;
+}
+
+// C++: functions a region may call are compiled for the host and the device (implicit `routine
+// seq`, 2.15.1): those it calls directly, and every function Clang emits for the device only when
+// used (templates, inline and internal functions, lambdas), since calls through templates, functors
+// and lambdas cannot all be resolved before instantiation. Functions that launch regions stay host.
 void HostLowering::markAllDeviceFunctions() {
   class Marker : public RecursiveASTVisitor<Marker> {
   public:
@@ -399,8 +411,15 @@ void HostLowering::markAllDeviceFunctions() {
     bool shouldVisitImplicitCode() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
       if (!FD->doesThisDeclarationHaveABody() || FD->isMain() || FD->isDeleted() || FD->isDefaulted() ||
-          isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() || isa<CXXMethodDecl>(FD) &&
-          cast<CXXMethodDecl>(FD)->getParent()->isLambda())
+          isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() ||
+          (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+        return true;
+      bool Called = llvm::any_of(H.DeviceFunctions, [&](const FunctionDecl *F) {
+        const FunctionDecl *P = F->getTemplateInstantiationPattern();
+        return (P ? P : F)->getCanonicalDecl() == FD->getCanonicalDecl();
+      });
+      bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
+      if ((!Called && !Discardable) || containsDirective(FD->getBody()))
         return true;
       // A declaration this file cannot change would conflict with a host+device definition.
       for (const FunctionDecl *R : FD->redecls())
@@ -408,10 +427,12 @@ void HostLowering::markAllDeviceFunctions() {
           return true;
       for (const FunctionDecl *R : FD->redecls())
         H.HostRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
+      if (Called)
+        H.Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
       return true;
     }
     bool VisitLambdaExpr(LambdaExpr *LE) {
-      if (!H.Text.inMainFile(LE->getBeginLoc()))
+      if (!H.Text.inMainFile(LE->getBeginLoc()) || containsDirective(LE->getBody()))
         return true;
       H.HostRW.InsertTextAfter(H.Text.afterToken(LE->getIntroducerRange().getEnd()),
                                LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");

@@ -78,7 +78,15 @@ bool collectMapItems(ArrayRef<const OpenACCClause *> Clauses, const SourceText &
     std::optional<MapKind> Kind = dataClauseKind(C);
     if (!Kind)
       continue;
-    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+    ArrayRef<Expr *> Vars;
+    if (const auto *Self = dyn_cast<OpenACCSelfClause>(C)) {
+      if (!Self->isVarListClause())
+        continue; // self(condition) on a compute construct is not a data clause
+      Vars = Self->getVarList();
+    } else {
+      Vars = cast<OpenACCClauseWithVarList>(C)->getVarList();
+    }
+    for (const Expr *E : Vars) {
       MapItem Item;
       std::string Why;
       if (!buildMapItem(E, *Kind, dataClauseFlags(C), Text, Item, Why)) {
@@ -501,12 +509,9 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     return false;
   }
   MapKind Kind = MapKind::Copy;
-  if (IsLambda || T->isDependentType()) {
-    C.Mode = T->isPointerType() ? CaptureMode::PointerTarget : CaptureMode::Value;
-    if (T->isDependentType() && !IsLambda) {
-      // A dependent type is decided when the template is instantiated: treat it like a scalar.
-      C.Mode = CaptureMode::Value;
-    }
+  bool NeedsDeviceCopy = IsReduction || isLoopReductionVar(Var) || Plan.Kind == 1;
+  if (IsLambda) {
+    C.Mode = CaptureMode::Value;
   } else if (IsAggregate) {
     C.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
     if (DefaultPresent)
@@ -514,11 +519,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   } else if (T->isPointerType()) {
     C.Mode = CaptureMode::PointerTarget;
     Kind = MapKind::Pointer;
-  } else if (IsReduction || isLoopReductionVar(Var) || Plan.Kind == 1) {
-    // kernels: scalars are copy; reduction variables are combined into the original (2.6.2, 2.5.15).
-    C.Mode = CaptureMode::DeviceRef;
   } else {
-    C.Mode = CaptureMode::Value;
+    // Scalars, and template-dependent types treated as scalars: firstprivate in parallel and
+    // serial; copy in kernels and for reduction variables (2.6.2, 2.5.15).
+    C.Mode = NeedsDeviceCopy ? CaptureMode::DeviceRef : CaptureMode::Value;
   }
   if (C.Mode != CaptureMode::Value) {
     C.MapIndex = static_cast<int>(Plan.Maps.size());
