@@ -36,8 +36,18 @@ std::string KernelEmitter::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   const std::string &N = C.Name;
   switch (C.Mode) {
-  case CaptureMode::Value:
-    return N + " = " + N;
+  case CaptureMode::Value: {
+    QualType T = C.Var->getType().getNonReferenceType();
+    if (!T->isConstantArrayType())
+      return N + " = " + N;
+    if (!TargetIsC)
+      return N + " = acorn::array_copy(" + N + ")";
+    // The outlined C function receives the array as a pointer to its first element.
+    std::string ArrayPtr;
+    llvm::raw_string_ostream OS(ArrayPtr);
+    T.getUnqualifiedType().print(OS, Policy, "(*)");
+    return N + " = acorn::array_copy(*(" + OS.str() + ")" + N + ")";
+  }
   case CaptureMode::DeviceArray:
     return N + " = acorn::device_address(&" + N + "[0], " + M + ")";
   case CaptureMode::DevicePointer:
@@ -359,20 +369,6 @@ bool KernelEmitter::rewriteBody() {
     rewriteStatements(S, 0);
   }
   return OK;
-}
-
-void KernelEmitter::reportSchedule() const {
-  for (const auto &Entry : Plan.Loops) {
-    const LoopPlan &L = *Entry.second;
-    std::string Msg = "loop scheduled as " + levelsText(L.Levels);
-    if (L.Collapse > 1 && L.Levels)
-      Msg += ", collapse(" + std::to_string(L.Collapse) + ")";
-    for (const ReductionItem &R : L.Reductions)
-      Msg += ", reduction on '" + R.Name + "'";
-    if (!L.Levels && !L.Parallelizable)
-      Msg += Plan.Kind == 1 ? " (not marked independent inside kernels)" : " (seq or auto)";
-    Diags.remark(L.For->getBeginLoc(), Msg);
-  }
 }
 
 } // namespace acorn

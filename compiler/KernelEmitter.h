@@ -33,9 +33,6 @@ public:
   /// Declaration of a fresh variable like Var (same type and name).
   std::string declareLike(const clang::ValueDecl *Var) const;
 
-  /// -Minfo=accel lines for the loops of this launch.
-  void reportSchedule() const;
-
 private:
   std::string captureInit(const Capture &C) const;
   bool rewriteLoop(const LoopPlan &L, unsigned Context);

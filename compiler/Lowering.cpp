@@ -57,6 +57,7 @@ public:
 
 private:
   bool lowerCompute(OpenACCConstructStmt *S);
+  std::string localTypeDeclarations(const OpenACCConstructStmt *S) const;
   bool checkLocation(const OpenACCConstructStmt *S);
   std::string constructDescriptor(const OpenACCConstructStmt *S, const std::string &Name) const;
   std::string mapArray(const std::vector<MapItem> &Maps) const;
@@ -281,6 +282,28 @@ std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size
          std::to_string(Unit);
 }
 
+// C: the text of the type declarations (structs, unions, enums, typedefs) of the enclosing function
+// that come before S, so that an outlined region can use them.
+std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) const {
+  std::string Out;
+  if (!CurrentFunction || !CurrentFunction->hasBody())
+    return Out;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *Cur) {
+    if (!Cur || !(Cur->getBeginLoc() < S->getBeginLoc()))
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
+      bool OnlyTypes = llvm::all_of(DS->decls(), [](const Decl *D) { return isa<TagDecl, TypedefNameDecl>(D); });
+      if (OnlyTypes)
+        Out += Text.text(DS) + (Text.text(DS).back() == ';' ? " " : "; ");
+      return;
+    }
+    for (const Stmt *Child : Cur->children())
+      Walk(Child);
+  };
+  Walk(CurrentFunction->getBody());
+  return Out;
+}
+
 bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   if (!checkLocation(S))
     return true;
@@ -293,10 +316,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     for (const FunctionDecl *FD : U.Callees)
       DeviceFunctions.insert(FD);
   }
-  for (const MapItem &M : Plan.Maps)
-    if (M.Flags & 4)
-      Diags.remark(S->getBeginLoc(), "implicit " + std::string(mapKindName(M.Kind)).substr(10) + " of '" +
-                                         M.Name + "'");
+  reportPlan(Plan, Diags);
   std::string Count = std::to_string(Plan.Maps.size());
   std::string Prologue = "{ " + constructDescriptor(S, Plan.DirectiveName) + mapArray(Plan.Maps) +
                          "int __acorn_if = " + Plan.If + "; ";
@@ -317,8 +337,6 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     Emitters.push_back(std::make_unique<KernelEmitter>(Text, kernelRW(), Diags, Plan, U, IsC));
     if (!Emitters.back()->rewriteBody())
       OK = false;
-    if (Options.Remarks)
-      Emitters.back()->reportSchedule();
   }
   if (!OK)
     return true;
@@ -352,7 +370,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
   }
 
-  // C: each launch becomes an extern "C" function of the kernel unit.
+  // C: each launch becomes an extern "C" function of the kernel unit, which also needs the types
+  // and enumerators declared locally before the region.
+  std::string LocalTypes = localTypeDeclarations(S);
   std::string Calls, Decls;
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
@@ -374,7 +394,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
                                                       : U.Body.front()->getBeginLoc(),
         Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
-    std::string Fn = "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + launchConfig(Plan, U) +
+    std::string Fn = "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + launchConfig(Plan, U) +
                      "acorn::launch(__acorn_cp, __acorn_cfg, " + Emitters[I]->lambdaOpen() + "\n#line " +
                      std::to_string(Text.line(BodyRange.getBegin())) + " \"" +
                      cString(Text.fileName(BodyRange.getBegin())) + "\"\n" +

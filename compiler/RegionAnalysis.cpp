@@ -653,6 +653,41 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
 
 } // namespace
 
+void reportPlan(const ComputePlan &Plan, Reporter &Diags) {
+  for (const MapItem &M : Plan.Maps)
+    if (M.Flags & 4)
+      Diags.remark(Plan.Construct->getBeginLoc(),
+                   "implicit " + std::string(mapKindName(M.Kind)).substr(10) + " of '" + M.Name + "'");
+  std::vector<const LoopPlan *> Loops;
+  for (const auto &Entry : Plan.Loops)
+    Loops.push_back(Entry.second.get());
+  llvm::sort(Loops, [](const LoopPlan *A, const LoopPlan *B) {
+    return A->For->getBeginLoc() < B->For->getBeginLoc();
+  });
+  for (const LoopPlan *L : Loops) {
+    std::string Msg = "loop scheduled as " + levelsText(L->Levels);
+    if (L->Collapse > 1 && L->Levels)
+      Msg += ", collapse(" + std::to_string(L->Collapse) + ")";
+    for (const ReductionItem &R : L->Reductions)
+      Msg += ", reduction on '" + R.Name + "'";
+    if (!L->Levels && !L->Parallelizable)
+      Msg += Plan.Kind == 1 ? " (not marked independent inside kernels)" : " (seq or auto)";
+    Diags.remark(L->For->getBeginLoc(), Msg);
+  }
+  if (Plan.Kind != 1)
+    return;
+  for (const LaunchUnit &U : Plan.Units) {
+    const Stmt *First = U.Body.front();
+    if (U.Kind == 2)
+      Diags.remark(First->getBeginLoc(), "statements run as a serial kernel");
+    else if (!U.Levels)
+      Diags.remark(First->getBeginLoc(), "loop nest runs sequentially on the device: no loop in it is marked "
+                                         "independent");
+    else
+      Diags.remark(First->getBeginLoc(), "loop nest runs as its own kernel");
+  }
+}
+
 bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text,
                              Reporter &Diags, ComputePlan &Plan) {
   Analyzer A(Text, Diags, Plan);

@@ -83,6 +83,9 @@ struct ComputePlan {
 bool analyzeComputeConstruct(const clang::OpenACCConstructStmt *Construct, const SourceText &Text,
                              Reporter &Diags, ComputePlan &Plan);
 
+/// -Minfo=accel feedback: the schedule of every loop and the launches of a kernels construct.
+void reportPlan(const ComputePlan &Plan, Reporter &Diags);
+
 /// The plans of clauses shared by the data-moving directives (data, enter/exit data, update).
 bool collectMapItems(llvm::ArrayRef<const clang::OpenACCClause *> Clauses, const SourceText &Text,
                      Reporter &Diags, std::vector<MapItem> &Maps);

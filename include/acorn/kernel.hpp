@@ -340,6 +340,20 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
   acorn_host_region_end();
 }
 
+// A firstprivate C array: copied by value into the region, used like the array (2.5.14).
+template <class T, size_t N> struct ArrayCopy {
+  T data[N];
+  template <class I> ACORN_HD T &operator[](I i) { return data[i]; }
+  template <class I> ACORN_HD const T &operator[](I i) const { return data[i]; }
+  ACORN_HD operator T *() { return data; }
+  ACORN_HD operator const T *() const { return data; }
+};
+template <class T, size_t N> inline ArrayCopy<T, N> array_copy(const T (&array)[N]) {
+  ArrayCopy<T, N> copy;
+  memcpy(copy.data, array, sizeof(array));
+  return copy;
+}
+
 // Device address of a variable whose data is mapped by maps[i] (host range starting at map.host).
 template <class T> ACORN_HD inline T *device_address(T *var, const acorn_map &map) {
   return reinterpret_cast<T *>(static_cast<char *>(map.device) +

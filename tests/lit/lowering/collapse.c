@@ -1,0 +1,18 @@
+// collapse(2): both loops form one iteration space; the loop variables are recovered from the
+// flattened index; an inner loop without a directive stays sequential.
+// RUN: %acorncc --print-lowered %s | grep -v "^//" | FileCheck %s
+#define N 64
+void f(double m[N][N], int steps) {
+#pragma acc parallel loop collapse(2) copy(m[0:N][0:N])
+  for (int i = N - 1; i >= 0; i--)
+    for (int j = 0; j < N; j += 2)
+      m[i][j] = i + j;
+}
+// CHECK: ACORN_MAP_COPY, 0, "m[0:N][0:N]"
+// CHECK: m = acorn::device_address(m, __acorn_m[0])
+// CHECK: long long __acorn_st0_0 = -1; long long __acorn_n0_0 = acorn::trip_ge(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
+// CHECK-SAME: long long __acorn_st0_1 = (2); long long __acorn_n0_1 = acorn::trip_lt(__acorn_lb0_1, __acorn_ub0_1, __acorn_st0_1);
+// CHECK-SAME: __acorn_ex.part(5u, __acorn_n0_0 * __acorn_n0_1)
+// CHECK-SAME: long long __acorn_i0_1 = __acorn_q0 % __acorn_n0_1; __acorn_q0 /= __acorn_n0_1; int j = (int)(__acorn_lb0_1 + __acorn_i0_1 * __acorn_st0_1);
+// CHECK-SAME: long long __acorn_i0_0 = __acorn_q0; int i = (int)(__acorn_lb0_0 + __acorn_i0_0 * __acorn_st0_0);
+// CHECK: m[i][j] = i + j;

@@ -1,0 +1,30 @@
+// A combined parallel loop in C: the host unit maps the data and calls an outlined region; the
+// kernel unit partitions the loop over gangs and vector lanes.
+// RUN: %acorncc --print-lowered %s | grep -v "^//" | FileCheck %s
+void saxpy(int n, float a, const float *x, float *y) {
+#pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])
+  for (int i = 0; i < n; i++)
+    y[i] = a * x[i] + y[i];
+}
+// CHECK: #include "acorn/abi.h"
+// CHECK: static const acorn_construct __acorn_c = {"{{.*}}parallel_loop.c", 5, 1, "parallel loop"};
+// CHECK-SAME: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), ACORN_MAP_COPYIN, 0, "x[0:n]", 0}
+// CHECK-SAME: {(void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), ACORN_MAP_COPY, 0, "y[0:n]", 0}
+// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 2, ACORN_ASYNC_SYNC, __acorn_if);
+// CHECK-SAME: __acorn_region_{{[0-9A-F]+}}_5_1_0(&__acorn_c, __acorn_m, 0, 0, 0, ACORN_ASYNC_SYNC, __acorn_if, n, y, a, x);
+// CHECK-SAME: acorn_data_exit(&__acorn_c, __acorn_m, 2, ACORN_ASYNC_SYNC, __acorn_if); }
+// The user's line numbering is kept in the host unit.
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-NEXT: }
+// CHECK: ---- kernel unit ----
+// CHECK: void saxpy(int n, float a, const float *x, float *y) ;
+// CHECK: extern "C" void __acorn_region_{{[0-9A-F]+}}_5_1_0(
+// CHECK-SAME: int n, float *y, float a, const float *x)
+// CHECK: __acorn_cfg.levels = 5u;
+// CHECK: [n = n, y = acorn::device_address(y, __acorn_m[1]), a = a, x = acorn::device_address(x, __acorn_m[0])] ACORN_HD (auto &__acorn_ex) mutable {
+// CHECK: #line 6 "{{.*}}parallel_loop.c"
+// CHECK: acorn::trip_lt(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
+// CHECK-SAME: __acorn_ex.part(5u, __acorn_n0_0);
+// CHECK: int i = (int)(__acorn_lb0_0 + __acorn_k0 * __acorn_st0_0);
+// CHECK-NEXT: y[i] = a * x[i] + y[i];
