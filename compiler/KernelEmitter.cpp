@@ -133,7 +133,7 @@ unsigned KernelEmitter::reductionLevels(const ReductionItem &R, unsigned LoopLev
 SourceLocation KernelEmitter::loopTextBegin(const LoopPlan &L) const {
   // The directive line of a combined construct is replaced by the compute construct's prologue.
   if (L.Directive == Plan.Construct)
-    return L.For->getBeginLoc();
+    return Text.beginOf(L.For);
   return L.Directive->getBeginLoc();
 }
 
@@ -177,7 +177,7 @@ bool KernelEmitter::rewriteLoop(const LoopPlan &L, unsigned Context) {
     if (DirectiveLine.isValid())
       RW.ReplaceText(DirectiveLine, std::string(Text.newlinesIn(DirectiveLine), '\n'));
     if (!Privates.empty()) {
-      RW.InsertTextBefore(L.For->getBeginLoc(), "{ " + Privates);
+      RW.InsertTextBefore(Text.beginOf(L.For), "{ " + Privates);
       RW.InsertTextAfter(Text.endOf(L.For), " }");
     }
     rewriteStatements(L.For->getBody(), Context);
@@ -237,7 +237,7 @@ bool KernelEmitter::rewriteLoop(const LoopPlan &L, unsigned Context) {
 
   const Stmt *Body = Loops.back().For->getBody();
   SourceLocation Begin = loopTextBegin(L);
-  CharSourceRange HeadRange = CharSourceRange::getCharRange(Begin, Body->getBeginLoc());
+  CharSourceRange HeadRange = CharSourceRange::getCharRange(Begin, Text.beginOf(Body));
   unsigned Lines = Text.newlinesIn(HeadRange);
   RW.ReplaceText(HeadRange, Head + std::string(Lines, '\n'));
   SourceLocation BodyEnd = Text.endOf(Body);
@@ -300,7 +300,7 @@ void KernelEmitter::guardIfShared(const Stmt *S, unsigned Context) {
   if (!Redundant || !writesSharedMemory(S))
     return;
   std::string C = std::to_string(Context) + "u";
-  RW.InsertTextBefore(S->getBeginLoc(), "{ if (__acorn_ex.leader(" + C + ")) { ");
+  RW.InsertTextBefore(Text.beginOf(S), "{ if (__acorn_ex.leader(" + C + ")) { ");
   RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.sync(" + C + "); }");
 }
 

@@ -362,7 +362,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
         HostRW.InsertTextAfter(BlockEnd, Close + Epilogue);
         return true;
       }
-      HostRW.InsertTextBefore(First->getBeginLoc(), Open);
+      HostRW.InsertTextBefore(Text.beginOf(First), Open);
       HostRW.InsertTextAfter(Text.endOf(Last), Close);
     }
     replaceDirective(S, Prologue);
@@ -390,8 +390,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     Decls += "void " + Name + "(" + ParamDecls + "); ";
     Calls += Name + "(" + Args + "); ";
     CharSourceRange BodyRange = CharSourceRange::getCharRange(
-        isa<OpenACCCombinedConstruct>(U.Body.front()) ? cast<OpenACCCombinedConstruct>(U.Body.front())->getLoop()->getBeginLoc()
-                                                      : U.Body.front()->getBeginLoc(),
+        Text.beginOf(isa<OpenACCCombinedConstruct>(U.Body.front())
+                         ? cast<OpenACCCombinedConstruct>(U.Body.front())->getLoop()
+                         : U.Body.front()),
         Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
     std::string Fn = "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + launchConfig(Plan, U) +

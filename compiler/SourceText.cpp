@@ -23,20 +23,31 @@ SourceLocation SourceText::endOf(const Stmt *S) const {
     for (const Stmt *Associated : S->children())
       if (Associated)
         return endOf(Associated);
-  SourceLocation End = afterToken(S->getEndLoc());
-  // Statements whose last token is not part of the AST range end with a ';' that follows.
-  Token Last;
-  if (isa<CompoundStmt>(S) ||
-      (!Lexer::getRawToken(S->getEndLoc(), Last, SM, LO) && Last.is(tok::r_brace)))
+  SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
+  SourceLocation End = afterToken(Last);
+  Token LastTok;
+  if (isa<CompoundStmt>(S) || (!Lexer::getRawToken(Last, LastTok, SM, LO) && LastTok.isOneOf(tok::r_brace, tok::semi)))
     return End;
-  std::optional<Token> Next = Lexer::findNextToken(S->getEndLoc(), SM, LO);
-  if (Next && Next->is(tok::semi))
-    return afterToken(Next->getLocation());
+  // The ';' may follow macro invocations that expand to nothing: skip identifiers and balanced
+  // parentheses (at most a few tokens) looking for it.
+  int Depth = 0;
+  std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
+  for (int I = 0; Next && I < 32; ++I) {
+    if (Next->is(tok::semi) && Depth == 0)
+      return afterToken(Next->getLocation());
+    if (Next->is(tok::l_paren))
+      ++Depth;
+    else if (Next->is(tok::r_paren) && Depth > 0)
+      --Depth;
+    else if (Depth == 0 && !Next->is(tok::raw_identifier) && !Next->is(tok::identifier))
+      break;
+    Next = Lexer::findNextToken(Next->getLocation(), SM, LO);
+  }
   return End;
 }
 
 CharSourceRange SourceText::statementRange(const Stmt *S) const {
-  return CharSourceRange::getCharRange(S->getBeginLoc(), endOf(S));
+  return CharSourceRange::getCharRange(beginOf(S), endOf(S));
 }
 
 CharSourceRange SourceText::directiveRange(SourceLocation Begin, SourceLocation End) const {

@@ -24,6 +24,9 @@ public:
   std::string text(clang::SourceRange R) const;
   std::string text(const clang::Stmt *S) const { return text(S->getSourceRange()); }
 
+  /// Where a statement starts in the file (the macro invocation when it starts inside one).
+  clang::SourceLocation beginOf(const clang::Stmt *S) const { return SM.getExpansionLoc(S->getBeginLoc()); }
+
   /// The location just past the last character of a statement, including its ';' when the statement
   /// ends with one (an expression statement, a do-while, a return...).
   clang::SourceLocation endOf(const clang::Stmt *S) const;
