@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds, on this (GPU-less) machine, everything the GPU runner needs, into gpu-bundle/:
 #
-#   gpu-bundle/tests/   c__<name>, cpp__<name> (tests/conformance), ex__saxpy, ex__jacobi
+#   gpu-bundle/tests/   c__<name>, cpp__<name> (tests/conformance), gpuerr__<name> with <name>.expect
+#                       (tests/gpu-errors), ex__saxpy, ex__jacobi
 #   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
 #                       (nvcc builds the CUDA reference on the GPU machine)
 #   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
@@ -98,6 +99,15 @@ for source in "$ROOT"/tests/conformance/c/*.c "$ROOT"/tests/conformance/cpp/*.cp
   throttle
   compile "$name" "$BUNDLE/tests/$name" "$driver" "$source" "${extra[@]}" &
 done
+# Runtime-error tests (tests/gpu-errors): the expected error lines travel beside the binary.
+for source in "$ROOT"/tests/gpu-errors/*.c "$ROOT"/tests/gpu-errors/*.cpp; do
+  name=gpuerr__$(basename "${source%.*}")
+  driver=$ACORNCC
+  [[ $source == *.cpp ]] && driver=$ACORNCXX
+  sed -n 's|^[[:space:]]*//[[:space:]]*EXPECT:[[:space:]]*||p' "$source" >"$BUNDLE/tests/$name.expect"
+  throttle
+  compile "$name" "$BUNDLE/tests/$name" "$driver" "$source" &
+done
 throttle
 compile ex__saxpy "$BUNDLE/tests/ex__saxpy" "$ACORNCC" "$ROOT/examples/saxpy.c" &
 throttle
@@ -129,7 +139,7 @@ log "collecting shared libraries into $BUNDLE/lib"
 binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do
-  [[ -f $bin ]] || continue
+  [[ -f $bin && -x $bin ]] || continue
   while read -r soname arrow path _; do
     [[ $arrow == "=>" ]] || continue
     if [[ $path == "not" ]]; then

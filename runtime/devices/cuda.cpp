@@ -64,6 +64,17 @@ public:
     for (PresentEntry &E : presentTable().takeAll())
       if (!E.UserMapped)
         cudaFree(E.Device);
+    {
+      std::lock_guard<std::mutex> Guard(CacheMutex);
+      for (void *P : PendingSmallBlocks)
+        cudaFree(P);
+      for (auto &KV : FreeSmallBlocks)
+        for (void *P : KV.second)
+          cudaFree(P);
+      PendingSmallBlocks.clear();
+      FreeSmallBlocks.clear();
+      SmallBlockSizes.clear();
+    }
     std::lock_guard<std::mutex> Guard(Mutex);
     for (auto &KV : Streams)
       if (!Adopted.count(KV.first))
@@ -74,15 +85,33 @@ public:
 
   void *allocate(size_t Bytes) override {
     activate();
+    if (Bytes <= SmallBlockLimit)
+      if (void *P = reuseSmallBlock(smallBlockSize(Bytes)))
+        return P;
+    size_t Size = Bytes <= SmallBlockLimit ? smallBlockSize(Bytes) : (Bytes ? Bytes : 1);
     void *P = nullptr;
-    if (cudaMalloc(&P, Bytes ? Bytes : 1) != cudaSuccess) {
+    if (cudaMalloc(&P, Size) != cudaSuccess) {
       cudaGetLastError(); // out of memory is reported by the caller
       return nullptr;
+    }
+    if (Bytes <= SmallBlockLimit) {
+      std::lock_guard<std::mutex> Guard(CacheMutex);
+      SmallBlockSizes[P] = Size;
     }
     return P;
   }
 
+  // Small blocks (scalars, reduction variables of every compute construct) are kept for reuse:
+  // cudaMalloc and cudaFree cost tens of microseconds and cudaFree synchronizes the device.
   void release(void *P) override {
+    {
+      std::lock_guard<std::mutex> Guard(CacheMutex);
+      auto It = SmallBlockSizes.find(P);
+      if (It != SmallBlockSizes.end()) {
+        PendingSmallBlocks.push_back(P);
+        return;
+      }
+    }
     activate();
     check(cudaFree(P), "cudaFree");
   }
@@ -196,6 +225,38 @@ public:
   }
 
 private:
+  static constexpr size_t SmallBlockLimit = 64 * 1024;
+  static size_t smallBlockSize(size_t Bytes) { return (Bytes + 255) / 256 * 256; }
+
+  // A released block may still be used by work queued before its release: it becomes reusable
+  // once every queue is idle.
+  void *reuseSmallBlock(size_t Size) {
+    std::vector<void *> Pending;
+    {
+      std::lock_guard<std::mutex> Guard(CacheMutex);
+      std::vector<void *> &Free = FreeSmallBlocks[Size];
+      if (!Free.empty()) {
+        void *P = Free.back();
+        Free.pop_back();
+        return P;
+      }
+      if (PendingSmallBlocks.empty())
+        return nullptr;
+    }
+    if (!allQueuesIdle())
+      return nullptr;
+    std::lock_guard<std::mutex> Guard(CacheMutex);
+    for (void *P : PendingSmallBlocks)
+      FreeSmallBlocks[SmallBlockSizes[P]].push_back(P);
+    PendingSmallBlocks.clear();
+    std::vector<void *> &Free = FreeSmallBlocks[Size];
+    if (Free.empty())
+      return nullptr;
+    void *P = Free.back();
+    Free.pop_back();
+    return P;
+  }
+
   void copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
             int Q, const char *What) {
     if (Bytes == 0)
@@ -232,6 +293,10 @@ private:
 
   int Ordinal;
   std::mutex Mutex;
+  std::mutex CacheMutex;
+  std::map<void *, size_t> SmallBlockSizes;          // every small block this device allocated
+  std::map<size_t, std::vector<void *>> FreeSmallBlocks; // by size, ready for reuse
+  std::vector<void *> PendingSmallBlocks;            // released, maybe still in use by a queue
   bool Ready = false;
   std::map<int, cudaStream_t> Streams; // queue key -> stream
   std::set<int> Adopted;               // streams given by acc_set_cuda_stream
