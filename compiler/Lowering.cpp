@@ -62,6 +62,7 @@ private:
   std::string constructDescriptor(const OpenACCConstructStmt *S, const std::string &Name) const;
   std::string mapArray(const std::vector<MapItem> &Maps) const;
   void replaceDirective(const OpenACCConstructStmt *S, const std::string &Code);
+  void checkClauses(const OpenACCConstructStmt *S, std::initializer_list<OpenACCClauseKind> Extra);
   std::string launchConfig(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::string regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) const;
   void markDeviceFunctions();
@@ -116,6 +117,30 @@ std::string HostLowering::mapArray(const std::vector<MapItem> &Maps) const {
   return S + "}; ";
 }
 
+// The data-moving directives take their data clauses, if and async, and the listed extras; any
+// other clause is reported rather than ignored.
+void HostLowering::checkClauses(const OpenACCConstructStmt *S, std::initializer_list<OpenACCClauseKind> Extra) {
+  ArrayRef<const OpenACCClause *> Clauses;
+  if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
+    Clauses = D->clauses();
+  else if (const auto *E = dyn_cast<OpenACCEnterDataConstruct>(S))
+    Clauses = E->clauses();
+  else if (const auto *X = dyn_cast<OpenACCExitDataConstruct>(S))
+    Clauses = X->clauses();
+  else if (const auto *U = dyn_cast<OpenACCUpdateConstruct>(S))
+    Clauses = U->clauses();
+  for (const OpenACCClause *C : Clauses) {
+    OpenACCClauseKind K = C->getClauseKind();
+    bool Known = dataClauseKind(C) || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async ||
+                 llvm::is_contained(Extra, K);
+    if (Known)
+      continue;
+    Diags.unsupported(C->getBeginLoc(), "the '" + clauseName(K) + "' clause on '" +
+                                            directiveName(S->getDirectiveKind()) + "'");
+    OK = false;
+  }
+}
+
 // Replaces a directive line by code, keeping the file's line numbering.
 void HostLowering::replaceDirective(const OpenACCConstructStmt *S, const std::string &Code) {
   CharSourceRange R = Text.directiveRange(S->getBeginLoc(), S->getEndLoc());
@@ -127,14 +152,7 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
     return true;
   std::vector<MapItem> Maps;
   OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
-  for (const OpenACCClause *C : S->clauses())
-    if (!dataClauseKind(C) && C->getClauseKind() != OpenACCClauseKind::If &&
-        C->getClauseKind() != OpenACCClauseKind::Async) {
-      Diags.unsupported(C->getBeginLoc(), std::string("the '") +
-                                              clauseName(C->getClauseKind()) +
-                                              "' clause on 'data'");
-      OK = false;
-    }
+  checkClauses(S, {});
   std::string Count = std::to_string(Maps.size());
   std::string Async = asyncArgument(S->clauses(), Text);
   std::string If = ifArgument(S->clauses(), Text);
@@ -158,6 +176,7 @@ bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) 
     return true;
   std::vector<MapItem> Maps;
   OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
+  checkClauses(S, {});
   replaceDirective(S, "{ " + constructDescriptor(S, "enter data") + mapArray(Maps) +
                           dynamicDataCall("acorn_enter_data", "", Maps.size(), asyncArgument(S->clauses(), Text),
                                           ifArgument(S->clauses(), Text)));
@@ -169,6 +188,7 @@ bool HostLowering::VisitOpenACCExitDataConstruct(OpenACCExitDataConstruct *S) {
     return true;
   std::vector<MapItem> Maps;
   OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
+  checkClauses(S, {OpenACCClauseKind::Finalize});
   bool Finalize = llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
     return C->getClauseKind() == OpenACCClauseKind::Finalize;
   });
@@ -183,6 +203,7 @@ bool HostLowering::VisitOpenACCUpdateConstruct(OpenACCUpdateConstruct *S) {
     return true;
   std::vector<MapItem> Maps;
   OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
+  checkClauses(S, {OpenACCClauseKind::IfPresent});
   bool IfPresent = llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
     return C->getClauseKind() == OpenACCClauseKind::IfPresent;
   });

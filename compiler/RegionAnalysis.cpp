@@ -362,7 +362,7 @@ LoopPlan *Analyzer::planLoop(const OpenACCConstructStmt *Directive, ArrayRef<con
     case OpenACCClauseKind::Gang: {
       const auto *G = cast<OpenACCGangClause>(C);
       if (G->getNumExprs() > 0) {
-        Diags.unsupported(C->getBeginLoc(), "arguments of the 'gang' clause");
+        Diags.unsupported(C->getBeginLoc(), "the 'gang' clause with arguments");
         OK = false;
       }
       L->ExplicitLevels |= GangLevel;
@@ -370,14 +370,14 @@ LoopPlan *Analyzer::planLoop(const OpenACCConstructStmt *Directive, ArrayRef<con
     }
     case OpenACCClauseKind::Worker:
       if (cast<OpenACCWorkerClause>(C)->hasIntExpr()) {
-        Diags.unsupported(C->getBeginLoc(), "an argument of the 'worker' clause on a loop");
+        Diags.unsupported(C->getBeginLoc(), "the 'worker' clause with an argument on a loop");
         OK = false;
       }
       L->ExplicitLevels |= WorkerLevel;
       break;
     case OpenACCClauseKind::Vector:
       if (cast<OpenACCVectorClause>(C)->hasIntExpr()) {
-        Diags.unsupported(C->getBeginLoc(), "an argument of the 'vector' clause on a loop");
+        Diags.unsupported(C->getBeginLoc(), "the 'vector' clause with an argument on a loop");
         OK = false;
       }
       L->ExplicitLevels |= VectorLevel;
