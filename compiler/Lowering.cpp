@@ -62,7 +62,10 @@ private:
   std::string constructDescriptor(const OpenACCConstructStmt *S, const std::string &Name) const;
   std::string mapArray(const std::vector<MapItem> &Maps) const;
   void replaceDirective(const OpenACCConstructStmt *S, const std::string &Code);
-  void checkClauses(const OpenACCConstructStmt *S, std::initializer_list<OpenACCClauseKind> Extra);
+  void checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
+                    std::optional<OpenACCClauseKind> Extra);
+  void lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
+                          const char *Function, std::optional<OpenACCClauseKind> Flag);
   std::string launchConfig(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::string regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) const;
   void markDeviceFunctions();
@@ -119,21 +122,11 @@ std::string HostLowering::mapArray(const std::vector<MapItem> &Maps) const {
 
 // The data-moving directives take their data clauses, if and async, and the listed extras; any
 // other clause is reported rather than ignored.
-void HostLowering::checkClauses(const OpenACCConstructStmt *S, std::initializer_list<OpenACCClauseKind> Extra) {
-  ArrayRef<const OpenACCClause *> Clauses;
-  if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
-    Clauses = D->clauses();
-  else if (const auto *E = dyn_cast<OpenACCEnterDataConstruct>(S))
-    Clauses = E->clauses();
-  else if (const auto *X = dyn_cast<OpenACCExitDataConstruct>(S))
-    Clauses = X->clauses();
-  else if (const auto *U = dyn_cast<OpenACCUpdateConstruct>(S))
-    Clauses = U->clauses();
+void HostLowering::checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
+                                std::optional<OpenACCClauseKind> Extra) {
   for (const OpenACCClause *C : Clauses) {
     OpenACCClauseKind K = C->getClauseKind();
-    bool Known = dataClauseKind(C) || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async ||
-                 llvm::is_contained(Extra, K);
-    if (Known)
+    if (dataClauseKind(C) || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == Extra)
       continue;
     Diags.unsupported(C->getBeginLoc(), "the '" + clauseName(K) + "' clause on '" +
                                             directiveName(S->getDirectiveKind()) + "'");
@@ -152,7 +145,7 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
     return true;
   std::vector<MapItem> Maps;
   OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
-  checkClauses(S, {});
+  checkClauses(S, S->clauses(), std::nullopt);
   std::string Count = std::to_string(Maps.size());
   std::string Async = asyncArgument(S->clauses(), Text);
   std::string If = ifArgument(S->clauses(), Text);
@@ -165,70 +158,61 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   return TraverseStmt(const_cast<Stmt *>(Block));
 }
 
-static std::string dynamicDataCall(const char *Function, const std::string &Extra, size_t Count,
-                                   const std::string &Async, const std::string &If) {
-  return std::string(Function) + "(&__acorn_c, __acorn_m, " + std::to_string(Count) + ", " + Async + ", " + If +
-         Extra + "); }";
+// enter data, exit data and update: a map array and one runtime call replace the directive. Flag
+// is the clause (finalize, if_present) that becomes the call's last argument.
+void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
+                                      const char *Function, std::optional<OpenACCClauseKind> Flag) {
+  if (!checkLocation(S))
+    return;
+  std::vector<MapItem> Maps;
+  OK &= collectMapItems(Clauses, Text, Diags, Maps);
+  checkClauses(S, Clauses, Flag);
+  std::string Extra;
+  if (Flag)
+    Extra = llvm::any_of(Clauses, [&](const OpenACCClause *C) { return C->getClauseKind() == *Flag; }) ? ", 1"
+                                                                                                      : ", 0";
+  replaceDirective(S, "{ " + constructDescriptor(S, directiveName(S->getDirectiveKind())) + mapArray(Maps) +
+                          Function + "(&__acorn_c, __acorn_m, " + std::to_string(Maps.size()) + ", " +
+                          asyncArgument(Clauses, Text) + ", " + ifArgument(Clauses, Text) + Extra + "); }");
 }
 
 bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {
-  if (!checkLocation(S))
-    return true;
-  std::vector<MapItem> Maps;
-  OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
-  checkClauses(S, {});
-  replaceDirective(S, "{ " + constructDescriptor(S, "enter data") + mapArray(Maps) +
-                          dynamicDataCall("acorn_enter_data", "", Maps.size(), asyncArgument(S->clauses(), Text),
-                                          ifArgument(S->clauses(), Text)));
+  lowerDataDirective(S, S->clauses(), "acorn_enter_data", std::nullopt);
   return true;
 }
 
 bool HostLowering::VisitOpenACCExitDataConstruct(OpenACCExitDataConstruct *S) {
-  if (!checkLocation(S))
-    return true;
-  std::vector<MapItem> Maps;
-  OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
-  checkClauses(S, {OpenACCClauseKind::Finalize});
-  bool Finalize = llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
-    return C->getClauseKind() == OpenACCClauseKind::Finalize;
-  });
-  replaceDirective(S, "{ " + constructDescriptor(S, "exit data") + mapArray(Maps) +
-                          dynamicDataCall("acorn_exit_data", Finalize ? ", 1" : ", 0", Maps.size(),
-                                          asyncArgument(S->clauses(), Text), ifArgument(S->clauses(), Text)));
+  lowerDataDirective(S, S->clauses(), "acorn_exit_data", OpenACCClauseKind::Finalize);
   return true;
 }
 
 bool HostLowering::VisitOpenACCUpdateConstruct(OpenACCUpdateConstruct *S) {
-  if (!checkLocation(S))
-    return true;
-  std::vector<MapItem> Maps;
-  OK &= collectMapItems(S->clauses(), Text, Diags, Maps);
-  checkClauses(S, {OpenACCClauseKind::IfPresent});
-  bool IfPresent = llvm::any_of(S->clauses(), [](const OpenACCClause *C) {
-    return C->getClauseKind() == OpenACCClauseKind::IfPresent;
-  });
-  replaceDirective(S, "{ " + constructDescriptor(S, "update") + mapArray(Maps) +
-                          dynamicDataCall("acorn_update", IfPresent ? ", 1" : ", 0", Maps.size(),
-                                          asyncArgument(S->clauses(), Text), ifArgument(S->clauses(), Text)));
+  lowerDataDirective(S, S->clauses(), "acorn_update", OpenACCClauseKind::IfPresent);
   return true;
+}
+
+// 2.16.3: wait on the listed queues (all queues when there are none), or make `Async` wait for them.
+static std::string waitCall(const std::vector<std::string> &Queues, const std::string &Async) {
+  std::string List;
+  for (size_t I = 0; I < Queues.size(); ++I)
+    List += (I ? ", " : "") + Queues[I];
+  return "{ int __acorn_q[" + std::to_string(std::max<size_t>(Queues.size(), 1)) + "] = {" +
+         (List.empty() ? "0" : List) + "}; acorn_wait(&__acorn_c, __acorn_q, " + std::to_string(Queues.size()) +
+         ", " + Async + "); }";
 }
 
 bool HostLowering::VisitOpenACCWaitConstruct(OpenACCWaitConstruct *S) {
   if (!checkLocation(S))
     return true;
-  std::string Queues;
-  size_t Count = 0;
-  for (const Expr *E : S->getQueueIdExprs()) {
-    Queues += (Count++ ? ", " : "") + ("(int)(" + Text.text(E) + ")");
-  }
+  std::vector<std::string> Queues;
+  for (const Expr *E : S->getQueueIdExprs())
+    Queues.push_back("(int)(" + Text.text(E) + ")");
   if (S->hasDevNumExpr()) {
     Diags.unsupported(S->getBeginLoc(), "wait(devnum: ...)");
     OK = false;
   }
-  std::string Async = asyncArgument(S->clauses(), Text);
-  replaceDirective(S, "{ " + constructDescriptor(S, "wait") + "int __acorn_q[" + std::to_string(std::max<size_t>(Count, 1)) +
-                          "] = {" + (Count ? Queues : "0") + "}; acorn_wait(&__acorn_c, __acorn_q, " +
-                          std::to_string(Count) + ", " + Async + "); }");
+  replaceDirective(S, "{ " + constructDescriptor(S, "wait") + waitCall(Queues, asyncArgument(S->clauses(), Text)) +
+                          " }");
   return true;
 }
 
@@ -341,14 +325,8 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string Count = std::to_string(Plan.Maps.size());
   std::string Prologue = "{ " + constructDescriptor(S, Plan.DirectiveName) + mapArray(Plan.Maps) +
                          "int __acorn_if = " + Plan.If + "; ";
-  if (Plan.HasWait) {
-    std::string Queues;
-    for (size_t I = 0; I < Plan.WaitQueues.size(); ++I)
-      Queues += (I ? ", " : "") + Plan.WaitQueues[I];
-    Prologue += "{ int __acorn_q[" + std::to_string(std::max<size_t>(Plan.WaitQueues.size(), 1)) + "] = {" +
-                (Queues.empty() ? "0" : Queues) + "}; acorn_wait(&__acorn_c, __acorn_q, " +
-                std::to_string(Plan.WaitQueues.size()) + ", " + Plan.Async + "); } ";
-  }
+  if (Plan.HasWait)
+    Prologue += waitCall(Plan.WaitQueues, Plan.Async) + " ";
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Plan.Async + ", __acorn_if); ";
   std::string Epilogue = " acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Plan.Async + ", __acorn_if); }";
 

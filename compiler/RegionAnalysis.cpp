@@ -116,7 +116,7 @@ private:
   bool analyzeUnit(LaunchUnit &U);
   LoopPlan *planLoop(const OpenACCConstructStmt *Directive, ArrayRef<const OpenACCClause *> Clauses,
                      const ForStmt *For);
-  void assignLevels(LoopPlan *L, unsigned Available, bool Kernels);
+  void assignLevels(LoopPlan *L, unsigned Available);
   bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
   int findMap(const ValueDecl *Var) const;
   bool isLoopReductionVar(const ValueDecl *Var) const;
@@ -441,7 +441,7 @@ static unsigned highestLevel(unsigned Levels) {
 
 // 2.9: levels fill outside-in; a loop whose schedule is left to Acorn takes the outermost level
 // still free, or every free level but worker when no parallel loop is nested inside it.
-void Analyzer::assignLevels(LoopPlan *L, unsigned Available, bool Kernels) {
+void Analyzer::assignLevels(LoopPlan *L, unsigned Available) {
   if (L->ExplicitLevels) {
     L->Levels = L->ExplicitLevels & Available;
     if (L->Levels != L->ExplicitLevels)
@@ -464,7 +464,7 @@ void Analyzer::assignLevels(LoopPlan *L, unsigned Available, bool Kernels) {
         Below |= Level;
   }
   for (LoopPlan *C : L->Children)
-    assignLevels(C, Below, Kernels);
+    assignLevels(C, Below);
 }
 
 int Analyzer::findMap(const ValueDecl *Var) const {
@@ -481,7 +481,6 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   Capture C;
   C.Var = Var;
   C.Name = Var->getNameAsString();
-  C.IsMember = IsMember;
   QualType T = Var->getType().getNonReferenceType();
   if (int Index = findMap(Var); Index >= 0) {
     C.Mode = Plan.Maps[Index].Mode;
@@ -598,7 +597,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     unsigned A = Available;
     if (Plan.Kind == 1 && !TopIsLoop)
       A &= ~GangLevel;
-    assignLevels(L, A, Plan.Kind == 1);
+    assignLevels(L, A);
   }
   std::function<void(const LoopPlan *)> Collect = [&](const LoopPlan *L) {
     U.Levels |= L->Levels;

@@ -47,7 +47,6 @@ struct Capture {
   std::string Name;
   CaptureMode Mode = CaptureMode::Value;
   int MapIndex = -1;
-  bool IsMember = false;
 };
 
 /// One kernel launch: the whole region for parallel and serial, one loop nest (or a run of

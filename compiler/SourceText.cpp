@@ -46,10 +46,6 @@ SourceLocation SourceText::endOf(const Stmt *S) const {
   return End;
 }
 
-CharSourceRange SourceText::statementRange(const Stmt *S) const {
-  return CharSourceRange::getCharRange(beginOf(S), endOf(S));
-}
-
 CharSourceRange SourceText::directiveRange(SourceLocation Begin, SourceLocation End) const {
   return CharSourceRange::getCharRange(Begin, afterToken(End));
 }

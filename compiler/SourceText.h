@@ -34,9 +34,6 @@ public:
   /// The location just past the last character of the token starting at Loc.
   clang::SourceLocation afterToken(clang::SourceLocation Loc) const;
 
-  /// Character range covering a statement including its trailing ';'.
-  clang::CharSourceRange statementRange(const clang::Stmt *S) const;
-
   /// Character range of a directive: from its '#' to the end of its last token.
   clang::CharSourceRange directiveRange(clang::SourceLocation Begin, clang::SourceLocation End) const;
 
