@@ -14,6 +14,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${ACORN_BUILD_DIR:-$ROOT/build}
+MODERN_CMAKE_VERSION=3.31.6
 BUILD_TYPE=${ACORN_BUILD_TYPE:-Release}
 JOBS=${ACORN_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LLVM_VERSION=22
@@ -81,7 +82,22 @@ cuda_env() {
   fi
 }
 
+# A current CMake from PyPI for the find_package(OpenACC) test: Debian 12's CMake 3.25 has no OpenACC
+# flag for Clang-based compilers (CMake 3.28 added -fopenacc for them). Optional: without it that
+# test runs with the system CMake only.
+test_tools() {
+  local venv=$BUILD_DIR/pytools
+  [[ -x $venv/bin/cmake ]] && return 0
+  log "test tools: CMake ${MODERN_CMAKE_VERSION} from PyPI into $venv"
+  mkdir -p "$BUILD_DIR"
+  if ! { python3 -m venv "$venv" && "$venv/bin/python" -m pip install -q "cmake==${MODERN_CMAKE_VERSION}"; }; then
+    log "test tools: could not install CMake ${MODERN_CMAKE_VERSION}; the modern-CMake test is left out"
+    rm -rf "$venv"
+  fi
+}
+
 build() {
+  test_tools
   cuda_env
   local extra=()
   # shellcheck disable=SC2206 # ACORN_CMAKE_ARGS is split on purpose

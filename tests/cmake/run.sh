@@ -39,9 +39,12 @@ fi
 
 echo "==> configure: $cmake ${args[*]}"
 if ! "$cmake" "${args[@]}" 2>&1 | tee "$tmp/configure.log"; then
-  # CMake's FindOpenACC (3.25 at least) has no flag for compilers that identify as Clang, as
-  # acorncc does; users then pass the flag themselves (or use acorn-toolchain.cmake, which does).
-  if grep -q 'Could NOT find OpenACC' "$tmp/configure.log"; then
+  # CMake's FindOpenACC before 3.28 has no flag for compilers that identify as Clang, as acorncc
+  # does; users then pass the flag themselves (or use acorn-toolchain.cmake, which does). From 3.28
+  # on it must find acorncc's -fopenacc by itself.
+  version=$("$cmake" --version | sed -n 's/^cmake version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p')
+  read -r major minor <<<"$version"
+  if grep -q 'Could NOT find OpenACC' "$tmp/configure.log" && ((major == 3 && minor < 28)); then
     echo "==> this CMake's FindOpenACC found no flag for acorncc; again with OpenACC_<LANG>_FLAGS=-fopenacc"
     rm -rf "$tmp/build"
     args+=(-DOpenACC_C_FLAGS=-fopenacc -DOpenACC_CXX_FLAGS=-fopenacc)
