@@ -106,6 +106,10 @@ int acorn_compute_target(void);
  * when all have finished. num_gangs <= 0 means one gang per core. */
 void acorn_multicore_run(const acorn_construct *c, int num_gangs,
                          void (*gang)(void *arg, int gang, int num_gangs), void *arg);
+/* Code compiled without GPU code (-acc=multicore, -acc=host) registers the target compute regions
+ * default to, so that such a program does not pick a GPU when ACC_DEVICE_TYPE is not set. */
+void acorn_set_program_target(int target);
+
 /* The number of gangs a multicore region gets when num_gangs is not given. */
 int acorn_multicore_default_gangs(void);
 /* Non-zero while the calling thread executes a multicore or host compute region. */

@@ -324,14 +324,13 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
 #endif
   if (target == ACORN_TARGET_NVIDIA)
     acorn_fatal(c, "this program was compiled without NVIDIA GPU code (-acc=multicore or -acc=host)");
-  int gangs = 1;
-  if (target == ACORN_TARGET_MULTICORE && cfg.kind != Serial) {
-    if (cfg.num_gangs > 0)
+  if (target == ACORN_TARGET_MULTICORE) {
+    // Regions with one gang still run through the multicore device, so that they see it as theirs.
+    int gangs = 1;
+    if (cfg.kind != Serial && cfg.num_gangs > 0)
       gangs = cfg.num_gangs;
-    else if (cfg.levels & Gang)
+    else if (cfg.kind != Serial && (cfg.levels & Gang))
       gangs = acorn_multicore_default_gangs();
-  }
-  if (gangs > 1) {
     acorn_multicore_run(c, gangs, &host_gang<F>, &body);
     return;
   }
@@ -359,6 +358,15 @@ template <class T> ACORN_HD inline T *device_address(T *var, const acorn_map &ma
   return reinterpret_cast<T *>(static_cast<char *>(map.device) +
                                (reinterpret_cast<const char *>(var) - static_cast<const char *>(map.host)));
 }
+
+#if defined(ACORN_PROGRAM_TARGET) && !defined(ACORN_GPU)
+// This unit has no GPU code: make the CPU target the program's default (before main runs).
+namespace {
+struct ProgramTarget {
+  ProgramTarget() { acorn_set_program_target(ACORN_PROGRAM_TARGET); }
+} program_target;
+} // namespace
+#endif
 
 } // namespace acorn
 

@@ -63,6 +63,9 @@ void initialise() {
 
 } // namespace
 
+// Set before main by units compiled without GPU code (-acc=multicore, -acc=host).
+static std::atomic<int> ProgramTarget{-1};
+
 acc_device_t concreteType(acc_device_t Type) {
   switch (Type) {
   case acc_device_host:
@@ -70,11 +73,21 @@ acc_device_t concreteType(acc_device_t Type) {
   case acc_device_nvidia:
     return Type;
   case acc_device_default:
+    if (ProgramTarget.load() == ACORN_TARGET_HOST)
+      return acc_device_host;
+    [[fallthrough]];
   case acc_device_not_host:
+    if (ProgramTarget.load() >= 0)
+      return acc_device_multicore;
     return cachedCudaCount() > 0 ? acc_device_nvidia : acc_device_multicore;
   default:
     return acc_device_none;
   }
+}
+
+extern "C" void acorn_set_program_target(int Target) {
+  // Regions of a CPU-only unit cannot run on a GPU, so one such unit makes the CPU the default.
+  ProgramTarget.store(Target);
 }
 
 int numDevices(acc_device_t Type) {

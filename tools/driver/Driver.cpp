@@ -107,6 +107,9 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
     Args.insert(Args.end(), {"-x", Lang == Language::C ? "c" : "c++", "-Wno-unknown-pragmas"});
   }
   Args.push_back("-D_OPENACC=202211");
+  if (!Opts.GPU || !ACORN_HAVE_CUDA)
+    Args.push_back(Opts.HostOnly ? "-DACORN_PROGRAM_TARGET=ACORN_TARGET_HOST"
+                                 : "-DACORN_PROGRAM_TARGET=ACORN_TARGET_MULTICORE");
   for (const std::string &A : Opts.PreprocessorArgs)
     Args.push_back(A);
   for (const std::string &A : Opts.CodegenArgs)

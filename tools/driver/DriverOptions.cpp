@@ -21,20 +21,25 @@ static bool isSourceExtension(StringRef Ext, Language &Lang) {
 }
 
 static bool parseAccTargets(StringRef Value, DriverOptions &Out) {
-  // -acc=gpu,multicore,host; the listed targets are what the binary carries (multicore and host
-  // need no separate code).
-  bool WantsGpu = false;
+  // -acc=gpu,multicore,host: GPU code is compiled when gpu is listed or no target is; a binary
+  // without GPU code defaults to multicore, or to host with -acc=host alone.
+  bool WantsGpu = false, WantsMulticore = false, WantsHost = false;
   llvm::SmallVector<StringRef, 4> Parts;
   Value.split(Parts, ',');
   for (StringRef P : Parts) {
     if (P == "gpu")
       WantsGpu = true;
-    else if (P != "multicore" && P != "host" && P != "strict" && P != "verystrict" && P != "sync" && P != "noautopar") {
+    else if (P == "multicore")
+      WantsMulticore = true;
+    else if (P == "host")
+      WantsHost = true;
+    else {
       llvm::errs() << "acorncc: error: unknown -acc target '" << P << "' (expected gpu, multicore or host)\n";
       return false;
     }
   }
-  Out.GPU = WantsGpu;
+  Out.GPU = WantsGpu || (!WantsMulticore && !WantsHost);
+  Out.HostOnly = WantsHost && !WantsGpu && !WantsMulticore;
   return true;
 }
 
@@ -46,8 +51,6 @@ static bool parseGpuFlag(StringRef Value, DriverOptions &Out) {
       Out.GpuArchs.push_back("sm_" + P.str());
       continue;
     }
-    if (P == "fastmath" || P == "lineinfo" || P.starts_with("cuda") || P == "managed" || P == "nomanaged")
-      continue;
     llvm::errs() << "acorncc: error: unsupported -gpu option '" << P << "' (expected ccNN, e.g. cc90)\n";
     return false;
   }
@@ -104,8 +107,6 @@ bool parseDriverOptions(const std::vector<std::string> &Args, bool CxxDriver, Dr
       Out.GpuArchs.push_back(A.split('=').second.str());
     } else if (A.starts_with("-Minfo") || A == "-Rpass=acc" || A == "-fopt-info-optimized-omp") {
       Out.Remarks = true;
-    } else if (A.starts_with("-fopenacc-")) {
-      // GCC spellings of OpenACC tuning flags: nothing to do.
     } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" || A == "-iquote" ||
                A == "-idirafter") {
       if (!Next(Out.PreprocessorArgs))

@@ -23,6 +23,7 @@ struct DriverOptions {
   bool Remarks = false;        ///< -Minfo=accel, -Rpass=acc
   bool OpenACC = true;         ///< -fno-openacc / -noacc turn directives off
   bool GPU = true;             ///< GPU code in the binary (-acc=multicore / -acc=host drop it)
+  bool HostOnly = false;       ///< -acc=host: compute regions default to the host target
   bool SharedRuntime = false;  ///< --acorn-shared: link libacorn.so and libcudart.so
   bool KeepTemps = false;      ///< --acorn-keep: keep lowered files
   bool Version = false;        ///< --version
