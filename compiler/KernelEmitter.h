@@ -36,6 +36,7 @@ public:
 private:
   std::string captureInit(const Capture &C) const;
   bool rewriteLoop(const LoopPlan &L, unsigned Context);
+  bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;

@@ -228,7 +228,7 @@ public:
     return true;
   }
   bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
-    if (isa<OpenACCLoopConstruct>(S) || isa<OpenACCComputeConstruct>(S))
+    if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
       return true;
     A.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
     A.OK = false;

@@ -137,6 +137,59 @@ template <class T> ACORN_HD inline T from_word(typename CasWord<T>::type w) {
   return v;
 }
 
+// ---- atomic construct (2.12) -------------------------------------------------------------------
+
+// Atomically replaces *x by f(*x); returns the old value. A CAS loop on the value's bits works for
+// every 4- and 8-byte type.
+template <class T, class F> ACORN_HD inline T atomic_rmw(T *x, F f) {
+  using W = typename CasWord<T>::type;
+  W *word = reinterpret_cast<W *>(x);
+#if defined(__CUDA_ARCH__)
+  W old = *reinterpret_cast<volatile W *>(word), assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(word, assumed, to_word<T>(static_cast<T>(f(from_word<T>(assumed)))));
+  } while (old != assumed);
+  return from_word<T>(old);
+#else
+  W expected = __atomic_load_n(word, __ATOMIC_RELAXED);
+  while (!__atomic_compare_exchange_n(word, &expected, to_word<T>(static_cast<T>(f(from_word<T>(expected)))),
+                                      false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+  }
+  return from_word<T>(expected);
+#endif
+}
+
+// x += e, with the hardware's atomic add where it has one; returns the old value.
+template <class T, class E> ACORN_HD inline T atomic_add(T *x, E e) {
+#if defined(__CUDA_ARCH__)
+  if constexpr (std::is_same<T, int>::value || std::is_same<T, unsigned>::value || std::is_same<T, float>::value ||
+                std::is_same<T, double>::value || std::is_same<T, unsigned long long>::value)
+    return atomicAdd(x, static_cast<T>(e));
+#endif
+  return atomic_rmw(x, [e](T old) { return old + e; });
+}
+
+template <class T> ACORN_HD inline T atomic_read(T *x) {
+  using W = typename CasWord<T>::type;
+#if defined(__CUDA_ARCH__)
+  return from_word<T>(*reinterpret_cast<volatile W *>(x));
+#else
+  return from_word<T>(__atomic_load_n(reinterpret_cast<W *>(x), __ATOMIC_ACQUIRE));
+#endif
+}
+
+// Stores v; returns the old value (for the capture form `{v = x; x = e;}`).
+template <class T, class E> ACORN_HD inline T atomic_exchange(T *x, E e) {
+  using W = typename CasWord<T>::type;
+  W value = to_word<T>(static_cast<T>(e));
+#if defined(__CUDA_ARCH__)
+  return from_word<T>(atomicExch(reinterpret_cast<W *>(x), value));
+#else
+  return from_word<T>(__atomic_exchange_n(reinterpret_cast<W *>(x), value, __ATOMIC_ACQ_REL));
+#endif
+}
+
 // ---- host execution: one gang per host thread -----------------------------------------------
 
 template <class Op, class T> inline void host_atomic_combine(T *target, T value) {

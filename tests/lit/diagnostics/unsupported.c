@@ -9,8 +9,8 @@ void f(int n, double *a) {
   }
 #pragma acc parallel loop copy(a[0:n])
   for (int i = 0; i < n; i++) {
-#pragma acc atomic update
-    a[0] += 1;
+#pragma acc cache(a[0:4])
+    a[i] += 1;
   }
 #pragma acc loop
   for (int i = 0; i < n; i++)
