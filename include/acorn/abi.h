@@ -57,6 +57,13 @@ typedef struct acorn_map {
   void *device;     /* out: device address of `host` */
 } acorn_map;
 
+/* Levels of parallelism a loop is partitioned across (2.2.1); a loop's levels are a set of these bits. */
+enum { ACORN_LEVEL_GANG = 1, ACORN_LEVEL_WORKER = 2, ACORN_LEVEL_VECTOR = 4 };
+
+/* The kind of compute construct a launch comes from (a kernels construct's sequential statements
+ * become serial launches). */
+enum { ACORN_REGION_PARALLEL = 0, ACORN_REGION_KERNELS = 1, ACORN_REGION_SERIAL = 2 };
+
 /* Async arguments: a non-negative queue number, or one of these (same values as openacc.h). */
 #define ACORN_ASYNC_NOVAL (-1) /* acc_async_noval */
 #define ACORN_ASYNC_SYNC (-2)  /* acc_async_sync: no async clause */

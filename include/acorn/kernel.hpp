@@ -28,10 +28,10 @@ template <class T> using acorn_val_t = std::remove_cv_t<std::remove_reference_t<
 namespace acorn {
 
 // Levels of parallelism a loop is partitioned across (2.2.1).
-enum Level : unsigned { Gang = 1u, Worker = 2u, Vector = 4u };
+enum Level : unsigned { Gang = ACORN_LEVEL_GANG, Worker = ACORN_LEVEL_WORKER, Vector = ACORN_LEVEL_VECTOR };
 
 // What kind of compute construct a region comes from.
-enum RegionKind { Parallel, Kernels, Serial };
+enum RegionKind { Parallel = ACORN_REGION_PARALLEL, Kernels = ACORN_REGION_KERNELS, Serial = ACORN_REGION_SERIAL };
 
 struct LaunchConfig {
   int kind = Parallel;

@@ -5,7 +5,7 @@
 // joined into one object. Linking adds libacorn, the CUDA runtime and the OpenMP runtime.
 #include "DriverOptions.h"
 #include "ToolchainConfig.h"
-#include "Translate.h"
+#include "frontend/Translate.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

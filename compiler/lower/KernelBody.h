@@ -1,19 +1,20 @@
-// Writes the device side of one launch: the capture list and the edits inside the user's region
-// body (partitioned loop headers, reductions, privates, single-thread sections). The body keeps the
-// user's text; only loop headers and directive lines are replaced.
+// The device side of one launch: the capture list and the edits inside the user's region body
+// (partitioned loop headers, reductions, privates, atomics, single-thread sections). The body keeps
+// the user's text; only loop headers and directive lines are replaced. Its parts live in
+// KernelBody.cpp (captures, statements), LowerLoop.cpp, LowerReduction.cpp and LowerAtomic.cpp.
 #pragma once
 
-#include "RegionAnalysis.h"
+#include "analysis/ComputePlan.h"
 
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 namespace acorn {
 
-class KernelEmitter {
+class KernelBody {
 public:
-  KernelEmitter(const SourceText &Text, clang::Rewriter &RW, Reporter &Diags, const ComputePlan &Plan,
-                const LaunchUnit &Unit, bool TargetIsC);
+  KernelBody(const SourceText &Text, clang::Rewriter &RW, Reporter &Diags, const ComputePlan &Plan,
+             const LaunchUnit &Unit, bool TargetIsC);
 
   /// Rewrites the unit's statements in place (in RW). Returns false after reporting an error.
   bool rewriteBody();
@@ -30,21 +31,22 @@ public:
   };
   std::vector<Parameter> outlinedParameters() const;
 
-  /// Declaration of a fresh variable like Var (same type and name).
-  std::string declareLike(const clang::ValueDecl *Var) const;
-
 private:
+  std::string declareLike(const clang::ValueDecl *Var) const;
   std::string captureInit(const Capture &C) const;
-  bool rewriteLoop(const LoopPlan &L, unsigned Context);
-  bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
   bool isPrivateVar(const clang::ValueDecl *V) const;
+  // LowerLoop.cpp
+  bool rewriteLoop(const LoopPlan &L, unsigned Context);
+  clang::SourceLocation loopTextBegin(const LoopPlan &L) const;
+  // LowerReduction.cpp
   std::string reductionOpen(const ReductionItem &R, const std::string &Alias) const;
   std::string reductionClose(const ReductionItem &R, const std::string &Alias, unsigned Levels) const;
   unsigned reductionLevels(const ReductionItem &R, unsigned LoopLevels) const;
-  clang::SourceLocation loopTextBegin(const LoopPlan &L) const;
+  // LowerAtomic.cpp
+  bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
 
   const SourceText &Text;
   clang::Rewriter &RW;

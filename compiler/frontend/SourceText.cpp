@@ -1,4 +1,4 @@
-#include "SourceText.h"
+#include "frontend/SourceText.h"
 
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Lex/Lexer.h"

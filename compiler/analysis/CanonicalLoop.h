@@ -3,7 +3,7 @@
 // loop header by a partitioned iteration over [0, trip count) and keeps the body's text.
 #pragma once
 
-#include "SourceText.h"
+#include "clang/AST/Expr.h"
 
 #include "clang/AST/Stmt.h"
 #include "clang/AST/Decl.h"
@@ -19,20 +19,17 @@ struct CanonicalLoop {
   const clang::ForStmt *For = nullptr;
   const clang::VarDecl *Var = nullptr;
   bool DeclaredInInit = false;
-  std::string VarName;
-  std::string TypeText; ///< the declared type as written when DeclaredInInit
-  std::string Lower;    ///< initial value, as written
-  std::string Upper;    ///< bound, as written
-  std::string Step;     ///< signed increment, e.g. "1", "-1", "(s)", "-(s)"
+  clang::SourceRange TypeRange;       ///< the declared type as written when DeclaredInInit
+  const clang::Expr *Lower = nullptr; ///< initial value
+  const clang::Expr *Upper = nullptr; ///< bound
+  const clang::Expr *Step = nullptr;  ///< increment; null for ++ and --
+  bool StepNegated = false;           ///< --, -= s, v = v - s
   Comparison Cmp = Less;
-
-  /// Name of the runtime function computing the trip count for this comparison.
-  const char *tripFunction() const;
 };
 
 /// Analyses a loop header; on failure returns nullopt and sets Why (the loop is then reported to the
 /// user at the location of the offending part).
-std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::ForStmt *For, const SourceText &Text,
-                                                  std::string &Why, clang::SourceLocation &Where);
+std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::ForStmt *For, std::string &Why,
+                                                  clang::SourceLocation &Where);
 
 } // namespace acorn

@@ -1,26 +1,10 @@
-#include "CanonicalLoop.h"
+#include "analysis/CanonicalLoop.h"
 
 #include "clang/AST/Expr.h"
 
 using namespace clang;
 
 namespace acorn {
-
-const char *CanonicalLoop::tripFunction() const {
-  switch (Cmp) {
-  case Less:
-    return "acorn::trip_lt";
-  case LessEqual:
-    return "acorn::trip_le";
-  case Greater:
-    return "acorn::trip_gt";
-  case GreaterEqual:
-    return "acorn::trip_ge";
-  case NotEqual:
-    return "acorn::trip_ne";
-  }
-  return "acorn::trip_lt";
-}
 
 static const VarDecl *referencedVar(const Expr *E) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
@@ -30,7 +14,6 @@ static const VarDecl *referencedVar(const Expr *E) {
 
 namespace {
 struct Analyzer {
-  const SourceText &Text;
   std::string &Why;
   SourceLocation &Where;
   CanonicalLoop L;
@@ -52,18 +35,15 @@ struct Analyzer {
         return fail(Init, "the loop variable has no initial value");
       L.Var = VD;
       L.DeclaredInInit = true;
-      SourceRange TypeRange(VD->getTypeSpecStartLoc(), VD->getTypeSpecEndLoc());
-      L.TypeText = Text.text(TypeRange);
-      if (VD->getType()->isPointerType() && L.TypeText.find('*') == std::string::npos)
-        L.TypeText = VD->getType().getAsString();
-      L.Lower = Text.text(VD->getInit()->IgnoreImplicit());
+      L.TypeRange = SourceRange(VD->getTypeSpecStartLoc(), VD->getTypeSpecEndLoc());
+      L.Lower = VD->getInit()->IgnoreImplicit();
       return true;
     }
     const auto *BO = dyn_cast<BinaryOperator>(Init);
     if (!BO || BO->getOpcode() != BO_Assign || !referencedVar(BO->getLHS()))
       return fail(Init, "the loop initialization must assign or declare the loop variable");
     L.Var = referencedVar(BO->getLHS());
-    L.Lower = Text.text(BO->getRHS());
+    L.Lower = BO->getRHS();
     return true;
   }
 
@@ -75,7 +55,7 @@ struct Analyzer {
     if (!VarOnLeft && referencedVar(BO->getRHS()) != L.Var)
       return fail(Cond, "the loop condition must compare the loop variable itself");
     const Expr *Bound = VarOnLeft ? BO->getRHS() : BO->getLHS();
-    L.Upper = Text.text(Bound);
+    L.Upper = Bound;
     BinaryOperatorKind Op = BO->getOpcode();
     if (!VarOnLeft) // `ub > i` is `i < ub`
       Op = BinaryOperator::reverseComparisonOp(Op);
@@ -96,15 +76,15 @@ struct Analyzer {
     if (const auto *UO = dyn_cast<UnaryOperator>(Inc)) {
       if (referencedVar(UO->getSubExpr()) != L.Var || !UO->isIncrementDecrementOp())
         return fail(Inc, "the loop increment must update the loop variable");
-      L.Step = UO->isIncrementOp() ? "1" : "-1";
+      L.StepNegated = UO->isDecrementOp();
       return true;
     }
     if (const auto *CAO = dyn_cast<CompoundAssignOperator>(Inc)) {
       if (referencedVar(CAO->getLHS()) != L.Var ||
           (CAO->getOpcode() != BO_AddAssign && CAO->getOpcode() != BO_SubAssign))
         return fail(Inc, "the loop increment must be += or -= on the loop variable");
-      std::string S = "(" + Text.text(CAO->getRHS()) + ")";
-      L.Step = CAO->getOpcode() == BO_AddAssign ? S : "-" + S;
+      L.Step = CAO->getRHS();
+      L.StepNegated = CAO->getOpcode() == BO_SubAssign;
       return true;
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(Inc); BO && BO->getOpcode() == BO_Assign &&
@@ -114,8 +94,8 @@ struct Analyzer {
         bool VarLeft = referencedVar(RHS->getLHS()) == L.Var;
         bool VarRight = RHS->getOpcode() == BO_Add && referencedVar(RHS->getRHS()) == L.Var;
         if (VarLeft || VarRight) {
-          std::string S = "(" + Text.text(VarLeft ? RHS->getRHS() : RHS->getLHS()) + ")";
-          L.Step = RHS->getOpcode() == BO_Add ? S : "-" + S;
+          L.Step = VarLeft ? RHS->getRHS() : RHS->getLHS();
+          L.StepNegated = RHS->getOpcode() == BO_Sub;
           return true;
         }
       }
@@ -125,13 +105,11 @@ struct Analyzer {
 };
 } // namespace
 
-std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, const SourceText &Text,
-                                                  std::string &Why, SourceLocation &Where) {
-  Analyzer A{Text, Why, Where, {}};
+std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::string &Why, SourceLocation &Where) {
+  Analyzer A{Why, Where, {}};
   A.L.For = For;
   if (!A.init(For->getInit()) || !A.condition(For->getCond()) || !A.increment(For->getInc()))
     return std::nullopt;
-  A.L.VarName = A.L.Var->getNameAsString();
   if (!A.L.Var->getType()->isIntegerType() && !A.L.Var->getType()->isPointerType() &&
       !A.L.Var->getType()->isDependentType()) {
     A.fail(For->getInit(), "the loop variable must have an integer or pointer type");

@@ -6,7 +6,7 @@
 // declarations they need, form a second (CUDA/C++) translation unit.
 #pragma once
 
-#include "Reporter.h"
+#include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
 

@@ -48,6 +48,7 @@ public:
   }
 
   clang::SourceManager &sourceManager() const { return SM; }
+  const clang::ASTContext &astContext() const { return *Ctx; }
   const clang::LangOptions &langOptions() const { return LO; }
 
 private:

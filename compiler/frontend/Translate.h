@@ -1,7 +1,7 @@
 // Runs Clang on one source file and lowers its OpenACC directives.
 #pragma once
 
-#include "Lowering.h"
+#include "lower/Lowering.h"
 
 #include <string>
 #include <vector>

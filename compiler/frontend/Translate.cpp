@@ -1,4 +1,4 @@
-#include "Translate.h"
+#include "frontend/Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"

@@ -1,0 +1,329 @@
+#include "analysis/Clauses.h"
+
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace acorn {
+
+std::string clauseName(OpenACCClauseKind K) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << K;
+  return OS.str();
+}
+
+std::string directiveName(OpenACCDirectiveKind K) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << K;
+  return OS.str();
+}
+
+const ForStmt *loopOfDirective(const Stmt *S) {
+  if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
+    return dyn_cast_or_null<ForStmt>(L->getLoop());
+  if (const auto *C = dyn_cast<OpenACCCombinedConstruct>(S))
+    return dyn_cast_or_null<ForStmt>(C->getLoop());
+  return nullptr;
+}
+
+std::optional<acorn_map_kind> dataClauseKind(const OpenACCClause *C) {
+  switch (C->getClauseKind()) {
+  case OpenACCClauseKind::Copy:
+  case OpenACCClauseKind::PCopy:
+  case OpenACCClauseKind::PresentOrCopy:
+    return ACORN_MAP_COPY;
+  case OpenACCClauseKind::CopyIn:
+  case OpenACCClauseKind::PCopyIn:
+  case OpenACCClauseKind::PresentOrCopyIn:
+    return ACORN_MAP_COPYIN;
+  case OpenACCClauseKind::CopyOut:
+  case OpenACCClauseKind::PCopyOut:
+  case OpenACCClauseKind::PresentOrCopyOut:
+    return ACORN_MAP_COPYOUT;
+  case OpenACCClauseKind::Create:
+  case OpenACCClauseKind::PCreate:
+  case OpenACCClauseKind::PresentOrCreate:
+    return ACORN_MAP_CREATE;
+  case OpenACCClauseKind::NoCreate:
+    return ACORN_MAP_NO_CREATE;
+  case OpenACCClauseKind::Present:
+    return ACORN_MAP_PRESENT;
+  case OpenACCClauseKind::DevicePtr:
+    return ACORN_MAP_DEVICEPTR;
+  case OpenACCClauseKind::Delete:
+    return ACORN_MAP_DELETE;
+  case OpenACCClauseKind::Device:
+    return ACORN_MAP_UPDATE_DEVICE;
+  case OpenACCClauseKind::Host:
+    return ACORN_MAP_UPDATE_SELF;
+  case OpenACCClauseKind::Self:
+    // self(var-list) on update; self(condition) on a compute construct is not a data clause.
+    if (cast<OpenACCSelfClause>(C)->isVarListClause())
+      return ACORN_MAP_UPDATE_SELF;
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+unsigned dataClauseFlags(const OpenACCClause *C) {
+  OpenACCModifierKind Mods = OpenACCModifierKind::Invalid;
+  if (const auto *CI = dyn_cast<OpenACCCopyInClause>(C))
+    Mods = CI->getModifierList();
+  else if (const auto *CO = dyn_cast<OpenACCCopyOutClause>(C))
+    Mods = CO->getModifierList();
+  else if (const auto *CR = dyn_cast<OpenACCCreateClause>(C))
+    Mods = CR->getModifierList();
+  unsigned Flags = 0;
+  if (isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Readonly))
+    Flags |= ACORN_MAP_FLAG_READONLY;
+  if (isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Zero))
+    Flags |= ACORN_MAP_FLAG_ZERO;
+  return Flags;
+}
+
+ArrayRef<Expr *> dataClauseItems(const OpenACCClause *C) {
+  if (const auto *Self = dyn_cast<OpenACCSelfClause>(C))
+    return Self->isVarListClause() ? Self->getVarList() : ArrayRef<Expr *>();
+  return cast<OpenACCClauseWithVarList>(C)->getVarList();
+}
+
+const ValueDecl *rootVariable(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+      E = AS->getBase();
+      continue;
+    }
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = ASE->getBase();
+      continue;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      return DRE->getDecl();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return ME->getMemberDecl();
+      return nullptr;
+    }
+    return nullptr;
+  }
+}
+
+static std::optional<unsigned> collapseCount(const OpenACCCollapseClause *C) {
+  if (const auto *CE = dyn_cast<ConstantExpr>(C->getLoopCount()))
+    return static_cast<unsigned>(CE->getResultAsAPSInt().getZExtValue());
+  return std::nullopt;
+}
+
+ClauseSet readClauses(ArrayRef<const OpenACCClause *> Clauses) {
+  ClauseSet S;
+  for (const OpenACCClause *C : Clauses) {
+    if (dataClauseKind(C)) {
+      S.Data.push_back(C);
+      continue;
+    }
+    switch (C->getClauseKind()) {
+    case OpenACCClauseKind::If:
+      S.If = cast<OpenACCIfClause>(C)->getConditionExpr();
+      break;
+    case OpenACCClauseKind::Async: {
+      const auto *A = cast<OpenACCAsyncClause>(C);
+      S.Async.Present = true;
+      S.Async.Queue = A->hasIntExpr() ? A->getIntExpr() : nullptr;
+      break;
+    }
+    case OpenACCClauseKind::Wait: {
+      const auto *W = cast<OpenACCWaitClause>(C);
+      S.HasWait = true;
+      for (const Expr *E : W->getQueueIdExprs())
+        S.WaitQueues.push_back(E);
+      break;
+    }
+    case OpenACCClauseKind::NumGangs: {
+      auto Exprs = cast<OpenACCNumGangsClause>(C)->getIntExprs();
+      if (!Exprs.empty())
+        S.NumGangs = Exprs[0];
+      break;
+    }
+    case OpenACCClauseKind::NumWorkers:
+      S.NumWorkers = cast<OpenACCNumWorkersClause>(C)->getIntExpr();
+      break;
+    case OpenACCClauseKind::VectorLength:
+      S.VectorLength = cast<OpenACCVectorLengthClause>(C)->getIntExpr();
+      break;
+    case OpenACCClauseKind::Default:
+      S.DefaultNone = cast<OpenACCDefaultClause>(C)->getDefaultClauseKind() == OpenACCDefaultClauseKind::None;
+      S.DefaultPresent = !S.DefaultNone;
+      break;
+    case OpenACCClauseKind::Private:
+      for (const Expr *E : cast<OpenACCPrivateClause>(C)->getVarList())
+        S.Private.push_back(E);
+      break;
+    case OpenACCClauseKind::FirstPrivate:
+      for (const Expr *E : cast<OpenACCFirstPrivateClause>(C)->getVarList())
+        S.FirstPrivate.push_back(E);
+      break;
+    case OpenACCClauseKind::Reduction: {
+      const auto *R = cast<OpenACCReductionClause>(C);
+      for (const Expr *E : R->getVarList())
+        S.Reductions.push_back({R->getReductionOp(), rootVariable(E), E, E->getBeginLoc()});
+      break;
+    }
+    case OpenACCClauseKind::Gang: S.Levels |= ACORN_LEVEL_GANG; break;
+    case OpenACCClauseKind::Worker: S.Levels |= ACORN_LEVEL_WORKER; break;
+    case OpenACCClauseKind::Vector: S.Levels |= ACORN_LEVEL_VECTOR; break;
+    case OpenACCClauseKind::Seq: S.Seq = true; break;
+    case OpenACCClauseKind::Auto: S.Auto = true; break;
+    case OpenACCClauseKind::Independent: S.Independent = true; break;
+    case OpenACCClauseKind::Collapse:
+      S.Collapse = collapseCount(cast<OpenACCCollapseClause>(C)).value_or(1);
+      break;
+    case OpenACCClauseKind::Finalize: S.Finalize = true; break;
+    case OpenACCClauseKind::IfPresent: S.IfPresent = true; break;
+    default:
+      break;
+    }
+  }
+  return S;
+}
+
+namespace {
+
+bool isComputeClause(OpenACCClauseKind K) {
+  switch (K) {
+  case OpenACCClauseKind::If:
+  case OpenACCClauseKind::Async:
+  case OpenACCClauseKind::Wait:
+  case OpenACCClauseKind::NumGangs:
+  case OpenACCClauseKind::NumWorkers:
+  case OpenACCClauseKind::VectorLength:
+  case OpenACCClauseKind::Default:
+  case OpenACCClauseKind::Private:
+  case OpenACCClauseKind::FirstPrivate:
+  case OpenACCClauseKind::Reduction:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isLoopClause(OpenACCClauseKind K) {
+  switch (K) {
+  case OpenACCClauseKind::Gang:
+  case OpenACCClauseKind::Worker:
+  case OpenACCClauseKind::Vector:
+  case OpenACCClauseKind::Seq:
+  case OpenACCClauseKind::Auto:
+  case OpenACCClauseKind::Independent:
+  case OpenACCClauseKind::Collapse:
+  case OpenACCClauseKind::Private:
+  case OpenACCClauseKind::Reduction:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Whether Acorn implements clause kind K on directive D at all (its forms are checked apart).
+bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
+  OpenACCClauseKind K = C->getClauseKind();
+  bool Data = dataClauseKind(C).has_value();
+  switch (D) {
+  case OpenACCDirectiveKind::Parallel:
+  case OpenACCDirectiveKind::Serial:
+  case OpenACCDirectiveKind::Kernels:
+    return Data || isComputeClause(K);
+  case OpenACCDirectiveKind::ParallelLoop:
+  case OpenACCDirectiveKind::SerialLoop:
+  case OpenACCDirectiveKind::KernelsLoop:
+    return Data || isComputeClause(K) || isLoopClause(K);
+  case OpenACCDirectiveKind::Loop:
+    return isLoopClause(K);
+  case OpenACCDirectiveKind::Data:
+  case OpenACCDirectiveKind::EnterData:
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async;
+  case OpenACCDirectiveKind::ExitData:
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Finalize;
+  case OpenACCDirectiveKind::Update:
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async ||
+           K == OpenACCClauseKind::IfPresent;
+  case OpenACCDirectiveKind::Wait:
+    return K == OpenACCClauseKind::Async;
+  default:
+    return false;
+  }
+}
+
+/// Clause forms Acorn does not implement yet even where the clause itself is.
+bool checkForm(const OpenACCClause *C, Reporter &Diags) {
+  switch (C->getClauseKind()) {
+  case OpenACCClauseKind::NumGangs:
+    if (cast<OpenACCNumGangsClause>(C)->getIntExprs().size() > 1) {
+      Diags.unsupported(C->getBeginLoc(), "num_gangs with more than one dimension");
+      return false;
+    }
+    return true;
+  case OpenACCClauseKind::Gang:
+    if (cast<OpenACCGangClause>(C)->getNumExprs() > 0) {
+      Diags.unsupported(C->getBeginLoc(), "the 'gang' clause with arguments");
+      return false;
+    }
+    return true;
+  case OpenACCClauseKind::Worker:
+    if (cast<OpenACCWorkerClause>(C)->hasIntExpr()) {
+      Diags.unsupported(C->getBeginLoc(), "the 'worker' clause with an argument on a loop");
+      return false;
+    }
+    return true;
+  case OpenACCClauseKind::Vector:
+    if (cast<OpenACCVectorClause>(C)->hasIntExpr()) {
+      Diags.unsupported(C->getBeginLoc(), "the 'vector' clause with an argument on a loop");
+      return false;
+    }
+    return true;
+  case OpenACCClauseKind::Collapse: {
+    const auto *CC = cast<OpenACCCollapseClause>(C);
+    if (CC->hasForce()) {
+      Diags.unsupported(C->getBeginLoc(), "collapse(force:...)");
+      return false;
+    }
+    if (!collapseCount(CC)) {
+      Diags.unsupported(C->getBeginLoc(), "a collapse count that depends on a template parameter");
+      return false;
+    }
+    return true;
+  }
+  default:
+    return true;
+  }
+}
+
+} // namespace
+
+bool checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
+  OpenACCDirectiveKind D = S->getDirectiveKind();
+  if (const auto *W = dyn_cast<OpenACCWaitConstruct>(S); W && W->hasDevNumExpr()) {
+    Diags.unsupported(S->getBeginLoc(), "wait(devnum: ...)");
+    return false;
+  }
+  if ((D == OpenACCDirectiveKind::Init || D == OpenACCDirectiveKind::Shutdown) && !Clauses.empty()) {
+    Diags.unsupported(Clauses.front()->getBeginLoc(), "clauses on the '" + directiveName(D) + "' directive");
+    return false;
+  }
+  bool OK = true;
+  for (const OpenACCClause *C : Clauses) {
+    if (!isImplemented(D, C)) {
+      Diags.unsupported(C->getBeginLoc(),
+                        "the '" + clauseName(C->getClauseKind()) + "' clause on '" + directiveName(D) + "'");
+      OK = false;
+      continue;
+    }
+    OK &= checkForm(C, Diags);
+  }
+  return OK;
+}
+
+} // namespace acorn

@@ -1,0 +1,77 @@
+// One reader for the clauses of a directive. Every analysis reads a ClauseSet instead of walking
+// clause lists itself, and the clauses Acorn does not implement yet on a directive are reported in
+// one place (checkClauses), so nothing the user wrote is silently ignored.
+#pragma once
+
+#include "frontend/Reporter.h"
+
+#include "acorn/abi.h"
+
+#include "clang/AST/OpenACCClause.h"
+#include "clang/AST/StmtOpenACC.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acorn {
+
+struct ReductionItem {
+  clang::OpenACCReductionOperator Op;
+  const clang::ValueDecl *Var = nullptr;
+  const clang::Expr *Item = nullptr; ///< the var-list item as written
+  clang::SourceLocation Loc;
+};
+
+/// The async clause: absent, `async` (acc_async_noval) or `async(queue)`.
+struct AsyncArg {
+  bool Present = false;
+  const clang::Expr *Queue = nullptr;
+};
+
+struct ClauseSet {
+  // Compute and data constructs.
+  const clang::Expr *If = nullptr;
+  AsyncArg Async;
+  bool HasWait = false;                        ///< wait clause; no queues: all queues
+  std::vector<const clang::Expr *> WaitQueues;
+  const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
+  bool DefaultNone = false, DefaultPresent = false;
+  std::vector<const clang::OpenACCClause *> Data; ///< data clauses, in order
+  std::vector<const clang::Expr *> Private, FirstPrivate;
+  std::vector<ReductionItem> Reductions;
+  // Loop constructs.
+  unsigned Levels = 0; ///< explicit gang / worker / vector (ACORN_LEVEL_* bits)
+  bool Seq = false, Auto = false, Independent = false;
+  unsigned Collapse = 1;
+  // Data-moving directives.
+  bool Finalize = false, IfPresent = false;
+};
+
+/// Reads every clause of a list (unsupported ones are reported by checkClauses, not here).
+ClauseSet readClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
+
+/// Reports each clause, or clause form, that Acorn does not implement yet on directive S. Returns
+/// false when it reported any.
+bool checkClauses(const clang::OpenACCConstructStmt *S, llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
+                  Reporter &Diags);
+
+/// The acorn_map_kind a data clause maps with, or nullopt for clauses that are not data clauses.
+std::optional<acorn_map_kind> dataClauseKind(const clang::OpenACCClause *C);
+/// ACORN_MAP_FLAG_* bits for a data clause's modifiers.
+unsigned dataClauseFlags(const clang::OpenACCClause *C);
+/// The items of a data clause's var-list (empty for `self(condition)`).
+llvm::ArrayRef<clang::Expr *> dataClauseItems(const clang::OpenACCClause *C);
+
+/// The variable (or member through `this`) an item of a var-list refers to, looking through array
+/// sections and subscripts.
+const clang::ValueDecl *rootVariable(const clang::Expr *E);
+
+/// Names of clauses and directives as the user spells them.
+std::string clauseName(clang::OpenACCClauseKind K);
+std::string directiveName(clang::OpenACCDirectiveKind K);
+
+/// The loop of a loop construct or combined construct, if S is one.
+const clang::ForStmt *loopOfDirective(const clang::Stmt *S);
+
+} // namespace acorn

@@ -1,0 +1,359 @@
+#include "analysis/ComputePlan.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+/// Decides the data attributes, the captures and the loop schedules of one compute construct.
+class Analyzer {
+public:
+  Analyzer(const SourceText &Text, Reporter &Diags, ComputePlan &Plan) : Text(Text), Diags(Diags), Plan(Plan) {}
+
+  bool run(const OpenACCConstructStmt *Construct);
+
+private:
+  void buildUnits();
+  bool analyzeUnit(LaunchUnit &U);
+  LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses);
+  bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
+  int findMap(const ValueDecl *Var) const;
+
+  const SourceText &Text;
+  Reporter &Diags;
+  ComputePlan &Plan;
+  SourceRange RegionRange;
+  llvm::SmallPtrSet<const ValueDecl *, 8> LoopReductionVars;
+  bool OK = true;
+  bool KernelsSingleGang = false;
+  friend class UnitVisitor;
+};
+
+/// Walks the statements of one launch: finds loop directives, variables from outside the region,
+/// calls, and loop-private scopes.
+class UnitVisitor : public RecursiveASTVisitor<UnitVisitor> {
+public:
+  UnitVisitor(Analyzer &A, LaunchUnit &U, SourceRange Region) : A(A), U(U), Region(Region) {}
+
+  llvm::SetVector<const ValueDecl *> Outer; ///< in order of first use
+  llvm::DenseMap<const ValueDecl *, SourceLocation> FirstUse;
+  llvm::SmallPtrSet<const ValueDecl *, 8> Members;
+  std::vector<LoopPlan *> TopLoops;
+  std::vector<LoopPlan *> LoopStack;
+  std::vector<CXXThisExpr *> ThisUses;
+  llvm::SmallPtrSet<const CXXThisExpr *, 8> MemberBases;
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitLambdaBody() const { return true; }
+
+  bool TraverseOpenACCLoopConstruct(OpenACCLoopConstruct *S) {
+    if (!checkClauses(S, S->clauses(), A.Diags))
+      A.OK = false;
+    return traverseLoop(S, readClauses(S->clauses()));
+  }
+
+  bool traverseLoop(OpenACCConstructStmt *S, const ClauseSet &Clauses) {
+    LoopPlan *L = A.addLoop(S, Clauses);
+    if (!L)
+      return true;
+    (LoopStack.empty() ? TopLoops : LoopStack.back()->Children).push_back(L);
+    LoopStack.push_back(L);
+    // Reduction variables are read outside the loop (the combine), so they are used here.
+    for (const ReductionItem &R : L->Reductions)
+      use(R.Var, R.Loc, false);
+    Private.push_back({});
+    for (const ValueDecl *V : L->Privates)
+      Private.back().insert(V);
+    // Loop variables of the collapsed loops are private to the loop (2.6.1).
+    const Stmt *Cur = L->For;
+    for (unsigned I = 0; I < L->Collapse && Cur; ++I) {
+      const auto *F = dyn_cast<ForStmt>(Cur);
+      if (!F)
+        break;
+      if (const VarDecl *V = loopVariable(F))
+        Private.back().insert(V);
+      Cur = F->getBody();
+      if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
+        Cur = CS->body_front();
+    }
+    for (const ReductionItem &R : L->Reductions)
+      Private.back().insert(R.Var);
+    bool Result = RecursiveASTVisitor::TraverseStmt(const_cast<ForStmt *>(L->For));
+    Private.pop_back();
+    LoopStack.pop_back();
+    return Result;
+  }
+
+  static const VarDecl *loopVariable(const ForStmt *F) {
+    const Stmt *Init = F->getInit();
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
+      return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Init))
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        return dyn_cast<VarDecl>(DRE->getDecl());
+    return nullptr;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      use(V, E->getLocation(), false);
+    return true;
+  }
+
+  bool VisitMemberExpr(MemberExpr *E) {
+    auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+    if (This && isa<FieldDecl>(E->getMemberDecl())) {
+      MemberBases.insert(This);
+      use(E->getMemberDecl(), E->getMemberLoc(), true);
+    }
+    return true;
+  }
+
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    // `this` is only supported as the base of a data member access (handled above).
+    ThisUses.push_back(E);
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *FD = E->getDirectCallee())
+      U.Callees.push_back(FD);
+    return true;
+  }
+
+  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) {
+    A.Diags.error(S->getBeginLoc(), "a compute construct cannot be nested in another compute construct");
+    A.OK = false;
+    return true;
+  }
+  bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
+    if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
+      return true;
+    A.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
+    A.OK = false;
+    return true;
+  }
+
+private:
+  void use(const ValueDecl *V, SourceLocation Loc, bool IsMember) {
+    if (!V)
+      return;
+    for (auto &Scope : Private)
+      if (Scope.count(V))
+        return;
+    if (!IsMember) {
+      const auto *VD = cast<VarDecl>(V);
+      // Declared inside the region: private to the region by construction.
+      if (Region.fullyContains(VD->getSourceRange()) ||
+          A.Text.sourceManager().isPointWithin(VD->getLocation(), Region.getBegin(), Region.getEnd()))
+        return;
+      // Global constants are visible to device code (and to the C kernel unit) as they are.
+      if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
+          !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
+        return;
+      if (VD->isStaticDataMember())
+        return;
+    } else {
+      Members.insert(V);
+    }
+    if (Outer.insert(V))
+      FirstUse[V] = Loc;
+  }
+
+  Analyzer &A;
+  LaunchUnit &U;
+  SourceRange Region;
+  std::vector<llvm::SmallPtrSet<const ValueDecl *, 4>> Private;
+};
+
+LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses) {
+  const ForStmt *For = loopOfDirective(Directive);
+  if (!For) {
+    Diags.error(Directive->getBeginLoc(), "a loop directive must be followed by a for loop");
+    OK = false;
+    return nullptr;
+  }
+  std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
+  for (const ReductionItem &R : L->Reductions)
+    LoopReductionVars.insert(R.Var);
+  LoopPlan *Raw = L.get();
+  Plan.Loops[Directive] = std::move(L);
+  return Raw;
+}
+
+int Analyzer::findMap(const ValueDecl *Var) const {
+  for (size_t I = 0; I < Plan.Maps.size(); ++I)
+    if (Plan.Maps[I].Var == Var)
+      return static_cast<int>(I);
+  return -1;
+}
+
+bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
+  Capture C;
+  C.Var = Var;
+  if (int Index = findMap(Var); Index >= 0) {
+    C.Mode = Plan.Maps[Index].Kind == ACORN_MAP_DEVICEPTR ? CaptureMode::Value : Plan.Maps[Index].Mode;
+    C.MapIndex = Index;
+    U.Captures.push_back(C);
+    return true;
+  }
+  if (llvm::is_contained(Plan.FirstPrivates, Var)) {
+    U.Captures.push_back(C);
+    return true;
+  }
+  bool IsReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Var; }) ||
+                     LoopReductionVars.count(Var);
+  if (Plan.Clauses.DefaultNone && !IsReduction) {
+    Diags.error(Use, "variable '" + Var->getNameAsString() +
+                         "' is used in the region but not listed in a data clause, and the construct has "
+                         "default(none)");
+    return false;
+  }
+  ImplicitAttribute A = implicitAttribute(Var, IsMember, {Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction});
+  C.Mode = A.Mode;
+  if (A.Map) {
+    C.MapIndex = static_cast<int>(Plan.Maps.size());
+    Plan.Maps.push_back(*A.Map);
+  }
+  U.Captures.push_back(C);
+  return true;
+}
+
+void Analyzer::buildUnits() {
+  const Stmt *Block = Plan.Block;
+  if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct) ||
+      !isa<CompoundStmt>(Block)) {
+    LaunchUnit U;
+    U.Kind = Plan.Kind;
+    U.Body.push_back(Block);
+    Plan.Units.push_back(std::move(U));
+    return;
+  }
+  // kernels: each loop nest becomes its own launch; runs of other statements run as serial launches.
+  // Declarations in the region would be split from their uses, so then the region stays one launch.
+  const auto *CS = cast<CompoundStmt>(Block);
+  bool HasDecl = llvm::any_of(CS->body(), [](const Stmt *S) { return isa<DeclStmt>(S); });
+  if (HasDecl) {
+    LaunchUnit U;
+    U.Kind = ACORN_REGION_PARALLEL;
+    U.Body.push_back(Block);
+    Plan.Units.push_back(std::move(U));
+    KernelsSingleGang = true;
+    return;
+  }
+  for (const Stmt *S : CS->body()) {
+    bool IsLoopNest = isa<OpenACCLoopConstruct>(S) || isa<ForStmt>(S);
+    if (IsLoopNest || Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL) {
+      LaunchUnit U;
+      U.Kind = IsLoopNest ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL;
+      Plan.Units.push_back(std::move(U));
+    }
+    Plan.Units.back().Body.push_back(S);
+  }
+}
+
+bool Analyzer::analyzeUnit(LaunchUnit &U) {
+  UnitVisitor V(*this, U, RegionRange);
+  // The loop of a combined construct is planned with the construct's own clauses.
+  for (const Stmt *S : U.Body) {
+    if (const auto *CC = dyn_cast<OpenACCCombinedConstruct>(S); CC && CC == Plan.Construct)
+      V.traverseLoop(const_cast<OpenACCCombinedConstruct *>(CC), Plan.Clauses);
+    else
+      V.TraverseStmt(const_cast<Stmt *>(S));
+  }
+  // `this` is supported as the base of data members, which are captured by name; member function
+  // calls and other uses would need the object itself on the device.
+  for (CXXThisExpr *E : V.ThisUses)
+    if (!V.MemberBases.count(E)) {
+      Diags.unsupported(E->getBeginLoc(), "using 'this' inside a compute region other than to access "
+                                          "data members (for example calling a member function)");
+      OK = false;
+    }
+  // Schedules: a loop nested under sequential code of a kernels launch must not use gangs, since
+  // gangs cannot synchronise between iterations of the enclosing sequential loop.
+  unsigned Available = ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
+  if (U.Kind == ACORN_REGION_SERIAL)
+    Available = 0;
+  if (KernelsSingleGang)
+    Available &= ~ACORN_LEVEL_GANG;
+  bool TopIsLoop = U.Body.size() == 1 && isa<OpenACCLoopConstruct, OpenACCCombinedConstruct>(U.Body[0]);
+  for (LoopPlan *L : V.TopLoops) {
+    unsigned Levels = Available;
+    if (Plan.Kind == ACORN_REGION_KERNELS && !TopIsLoop)
+      Levels &= ~ACORN_LEVEL_GANG;
+    assignLevels(L, Levels, Diags);
+  }
+  std::function<void(const LoopPlan *)> Collect = [&](const LoopPlan *L) {
+    U.Levels |= L->Levels;
+    for (const LoopPlan *C : L->Children)
+      Collect(C);
+  };
+  for (const LoopPlan *L : V.TopLoops)
+    Collect(L);
+  for (const ValueDecl *Var : V.Outer) {
+    if (llvm::is_contained(Plan.Privates, Var))
+      continue;
+    if (!decideCapture(U, Var, V.Members.count(Var), V.FirstUse[Var]))
+      OK = false;
+  }
+  // Variables named in reduction clauses of the construct are captured even if unused.
+  for (const ReductionItem &R : Plan.Reductions)
+    if (!V.Outer.count(R.Var))
+      if (!decideCapture(U, R.Var, isa<FieldDecl>(R.Var), R.Loc))
+        OK = false;
+  return OK;
+}
+
+bool Analyzer::run(const OpenACCConstructStmt *Construct) {
+  Plan.Construct = Construct;
+  ArrayRef<const OpenACCClause *> Clauses;
+  OpenACCDirectiveKind K = Construct->getDirectiveKind();
+  const Stmt *Body = nullptr;
+  bool Combined = isa<OpenACCCombinedConstruct>(Construct);
+  if (const auto *CC = dyn_cast<OpenACCComputeConstruct>(Construct)) {
+    Plan.Block = Body = CC->getStructuredBlock();
+    Clauses = CC->clauses();
+  } else {
+    const auto *CB = cast<OpenACCCombinedConstruct>(Construct);
+    Plan.Block = CB;
+    Body = CB->getLoop();
+    Clauses = CB->clauses();
+  }
+  Plan.Kind = (K == OpenACCDirectiveKind::Kernels || K == OpenACCDirectiveKind::KernelsLoop) ? ACORN_REGION_KERNELS
+              : (K == OpenACCDirectiveKind::Serial || K == OpenACCDirectiveKind::SerialLoop)
+                  ? ACORN_REGION_SERIAL
+                  : ACORN_REGION_PARALLEL;
+  if (!Body)
+    return false;
+  RegionRange = SourceRange(Construct->getBeginLoc(), Body->getEndLoc());
+  OK &= checkClauses(Construct, Clauses, Diags);
+  Plan.Clauses = readClauses(Clauses);
+  OK &= collectMapItems(Plan.Clauses, Text.astContext(), Diags, Plan.Maps);
+  // On a combined construct, private and reduction belong to the loop (2.11).
+  if (!Combined) {
+    for (const Expr *E : Plan.Clauses.Private)
+      Plan.Privates.push_back(rootVariable(E));
+    Plan.Reductions = Plan.Clauses.Reductions;
+  }
+  for (const Expr *E : Plan.Clauses.FirstPrivate)
+    Plan.FirstPrivates.push_back(rootVariable(E));
+  buildUnits();
+  for (LaunchUnit &U : Plan.Units)
+    analyzeUnit(U);
+  return OK;
+}
+
+} // namespace
+
+bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text, Reporter &Diags,
+                             ComputePlan &Plan) {
+  Analyzer A(Text, Diags, Plan);
+  return A.run(Construct);
+}
+
+} // namespace acorn

@@ -1,0 +1,142 @@
+#include "analysis/DataAttributes.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace acorn {
+
+static std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
+  if (!E || E->isValueDependent())
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  return R.Val.getInt().getExtValue();
+}
+
+// 2.7.1 data specification: a variable, or a contiguous array section of one.
+static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, const ASTContext &Ctx, MapItem &Out,
+                         std::string &Why) {
+  Out.Kind = Kind;
+  Out.Flags = Flags;
+  Out.Item = E;
+  Out.Loc = E->getBeginLoc();
+  Out.Var = rootVariable(E);
+  if (!Out.Var) {
+    Why = "only variables, members of 'this' and array sections of them are supported in data "
+          "clauses";
+    return false;
+  }
+  const Expr *Plain = E->IgnoreParenImpCasts();
+  if (!isa<ArraySectionExpr>(Plain)) {
+    if (isa<ArraySubscriptExpr>(Plain)) {
+      Why = "an array element in a data clause is not supported yet; use a section such as a[i:1]";
+      return false;
+    }
+    Out.Mode = Out.Var->getType()->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    return true;
+  }
+  // Collect the dimensions a[d0][d1]...: the outermost ArraySectionExpr is the last bracket.
+  std::vector<const ArraySectionExpr *> Dims;
+  const Expr *Cur = Plain;
+  while (const auto *AS = dyn_cast<ArraySectionExpr>(Cur->IgnoreParenImpCasts())) {
+    Dims.insert(Dims.begin(), AS);
+    Cur = AS->getBase()->IgnoreParenImpCasts();
+  }
+  if (isa<ArraySubscriptExpr>(Cur)) {
+    Why = "a subscript before an array section is not supported yet";
+    return false;
+  }
+  QualType RootType = Out.Var->getType().getNonReferenceType();
+  const ArraySectionExpr *First = Dims.front();
+  Out.SectionBase = Cur;
+  Out.Lower = First->getLowerBound();
+  Out.Length = First->getLength();
+  if (!Out.Length && !RootType->isArrayType()) {
+    Why = "the length of an array section of a pointer must be given";
+    return false;
+  }
+  // Later dimensions must cover their whole extent so that the section is contiguous.
+  QualType Elem = RootType->isPointerType() ? RootType->getPointeeType()
+                                            : QualType(RootType->getArrayElementTypeNoTypeQual(), 0);
+  for (size_t I = 1; I < Dims.size(); ++I) {
+    const auto *CAT = dyn_cast_or_null<ConstantArrayType>(Elem->getAsArrayTypeUnsafe());
+    if (!CAT) {
+      Why = "a section of a pointer to pointers is not contiguous and is not supported yet";
+      return false;
+    }
+    const ArraySectionExpr *D = Dims[I];
+    int64_t Extent = static_cast<int64_t>(CAT->getSize().getZExtValue());
+    bool FullLo = !D->getLowerBound() || constantValue(D->getLowerBound(), Ctx) == int64_t(0);
+    bool FullLen = !D->getLength() || constantValue(D->getLength(), Ctx) == Extent;
+    if (!FullLo || !FullLen) {
+      Why = "only the first dimension of a multi-dimensional section may be partial (the section "
+            "must be contiguous)";
+      return false;
+    }
+    Elem = CAT->getElementType();
+  }
+  Out.Mode = RootType->isPointerType() ? CaptureMode::DevicePointer : CaptureMode::DeviceArray;
+  return true;
+}
+
+bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &Diags, std::vector<MapItem> &Maps) {
+  bool OK = true;
+  for (const OpenACCClause *C : Clauses.Data) {
+    acorn_map_kind Kind = *dataClauseKind(C);
+    for (const Expr *E : dataClauseItems(C)) {
+      MapItem Item;
+      std::string Why;
+      if (!buildMapItem(E, Kind, dataClauseFlags(C), Ctx, Item, Why)) {
+        Diags.error(E->getBeginLoc(), Why);
+        OK = false;
+        continue;
+      }
+      Maps.push_back(Item);
+    }
+  }
+  return OK;
+}
+
+static MapItem implicitMapItem(const ValueDecl *Var, acorn_map_kind Kind, CaptureMode Mode, bool IsMember) {
+  MapItem M;
+  M.Var = Var;
+  M.Kind = Kind;
+  M.Mode = Mode;
+  M.Flags = ACORN_MAP_FLAG_IMPLICIT;
+  M.IsMember = IsMember;
+  M.Loc = Var->getLocation();
+  return M;
+}
+
+// 2.6.2 variables with implicitly determined data attributes.
+ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx) {
+  ImplicitAttribute A;
+  QualType T = Var->getType().getNonReferenceType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  bool IsLambda = RD && RD->isLambda();
+  bool IsAggregate = T->isArrayType() || (T->isRecordType() && !IsLambda);
+  acorn_map_kind Kind = ACORN_MAP_COPY;
+  if (IsLambda) {
+    A.Mode = CaptureMode::Value;
+  } else if (IsAggregate) {
+    A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    if (Ctx.DefaultPresent)
+      Kind = ACORN_MAP_PRESENT;
+  } else if (T->isPointerType()) {
+    A.Mode = CaptureMode::PointerTarget;
+    Kind = ACORN_MAP_POINTER;
+  } else {
+    // Scalars, and template-dependent types treated as scalars: firstprivate in parallel and
+    // serial; copy in kernels and for reduction variables (2.6.2, 2.5.15).
+    bool NeedsDeviceCopy = Ctx.IsReduction || Ctx.RegionKind == ACORN_REGION_KERNELS;
+    A.Mode = NeedsDeviceCopy ? CaptureMode::DeviceRef : CaptureMode::Value;
+  }
+  if (A.Mode != CaptureMode::Value)
+    A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);
+  return A;
+}
+
+} // namespace acorn

@@ -1,0 +1,59 @@
+// Data attributes: the explicit data clauses of 2.7 as map items, and the implicitly determined
+// attributes of 2.6.2 for every variable a compute region uses from outside. An item records what
+// is mapped (variable, section bounds as expressions) and how the variable then reaches the device
+// code; lowering prints it as an acorn_map entry.
+#pragma once
+
+#include "analysis/Clauses.h"
+#include "frontend/Reporter.h"
+
+#include "clang/AST/Expr.h"
+
+#include <vector>
+
+namespace acorn {
+
+/// How a variable used in a compute region reaches the device code.
+enum class CaptureMode {
+  Value,         ///< firstprivate copy (scalars, lambdas, deviceptr pointers)
+  DeviceArray,   ///< C array: becomes a pointer to its device copy
+  DevicePointer, ///< pointer whose target section is mapped: translated to the device address
+  DeviceRef,     ///< scalar or struct mapped whole: a reference to its device copy
+  PointerTarget  ///< pointer without data clause: translated if its target is present (2.6.2)
+};
+
+struct MapItem {
+  acorn_map_kind Kind = ACORN_MAP_COPY;
+  unsigned Flags = 0;                    ///< ACORN_MAP_FLAG_*
+  const clang::ValueDecl *Var = nullptr; ///< the variable (or member) whose storage is mapped
+  const clang::Expr *Item = nullptr;     ///< the var-list item as written; null when implicit
+  /// A section `Base[Lower:Length]` (later dimensions, if any, are whole); Base is null when the
+  /// whole variable is mapped.
+  const clang::Expr *SectionBase = nullptr;
+  const clang::Expr *Lower = nullptr;  ///< null: 0
+  const clang::Expr *Length = nullptr; ///< null: to the end of the array
+  bool IsMember = false;               ///< an implicit member of `*this`
+  CaptureMode Mode = CaptureMode::DeviceRef;
+  clang::SourceLocation Loc;
+};
+
+/// The map items of the data clauses in Clauses.Data; reports items Acorn cannot map.
+bool collectMapItems(const ClauseSet &Clauses, const clang::ASTContext &Ctx, Reporter &Diags,
+                     std::vector<MapItem> &Maps);
+
+/// What 2.6.2 decides for a variable used in a compute region without being listed in a data clause
+/// (or listed only as private, firstprivate, reduction or deviceptr).
+struct ImplicitAttribute {
+  CaptureMode Mode = CaptureMode::Value;
+  std::optional<MapItem> Map; ///< the implicit data clause, if the variable needs one
+};
+
+struct ImplicitContext {
+  int RegionKind = ACORN_REGION_PARALLEL;
+  bool DefaultPresent = false;
+  bool IsReduction = false; ///< a reduction variable of the construct or of a loop in it
+};
+
+ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
+
+} // namespace acorn

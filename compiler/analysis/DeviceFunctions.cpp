@@ -1,0 +1,89 @@
+#include "analysis/DeviceFunctions.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+
+using namespace clang;
+
+namespace acorn {
+
+bool isRoutine(const FunctionDecl *FD) {
+  for (const FunctionDecl *R : FD->redecls())
+    if (R->hasAttr<OpenACCRoutineDeclAttr>() || R->hasAttr<OpenACCRoutineAnnotAttr>())
+      return true;
+  return false;
+}
+
+bool containsDirective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<OpenACCConstructStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsDirective(Child))
+      return true;
+  return false;
+}
+
+void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {
+  class Calls : public RecursiveASTVisitor<Calls> {
+  public:
+    FunctionSet &Out;
+    explicit Calls(FunctionSet &Out) : Out(Out) {}
+    bool VisitCallExpr(CallExpr *E) {
+      if (const FunctionDecl *F = E->getDirectCallee())
+        Out.insert(F);
+      return true;
+    }
+  };
+  for (size_t I = 0; I < Functions.size(); ++I) {
+    const FunctionDecl *Def = Functions[I]->getDefinition();
+    if (!Def || !Text.inMainFile(Def->getLocation()))
+      continue;
+    Calls C(Functions);
+    C.TraverseStmt(Def->getBody());
+  }
+}
+
+CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const SourceText &Text) {
+  class Finder : public RecursiveASTVisitor<Finder> {
+  public:
+    const FunctionSet &Called;
+    const SourceText &Text;
+    CxxDeviceCode Out;
+    Finder(const FunctionSet &Called, const SourceText &Text) : Called(Called), Text(Text) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool shouldVisitImplicitCode() const { return false; }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      if (!FD->doesThisDeclarationHaveABody() || FD->isMain() || FD->isDeleted() || FD->isDefaulted() ||
+          isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() ||
+          (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+        return true;
+      bool IsCalled = llvm::any_of(Called, [&](const FunctionDecl *F) {
+        const FunctionDecl *P = F->getTemplateInstantiationPattern();
+        return (P ? P : F)->getCanonicalDecl() == FD->getCanonicalDecl();
+      });
+      bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
+      if ((!IsCalled && !Discardable) || containsDirective(FD->getBody()))
+        return true;
+      // A declaration this file cannot change would conflict with a host+device definition.
+      for (const FunctionDecl *R : FD->redecls())
+        if (!Text.inMainFile(R->getBeginLoc()))
+          return true;
+      Out.Functions.push_back(FD);
+      if (IsCalled)
+        Out.Called.push_back(FD);
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *LE) {
+      if (Text.inMainFile(LE->getBeginLoc()) && !containsDirective(LE->getBody()))
+        Out.Lambdas.push_back(LE);
+      return true;
+    }
+  } F(Called, Text);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return std::move(F.Out);
+}
+
+} // namespace acorn

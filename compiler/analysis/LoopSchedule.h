@@ -1,0 +1,37 @@
+// Loop schedules (2.9): which levels of parallelism (gang, worker, vector) each loop of a compute
+// region is partitioned across, its collapse count, privates and reductions.
+#pragma once
+
+#include "analysis/Clauses.h"
+
+#include <string>
+#include <vector>
+
+namespace acorn {
+
+/// The schedule of one loop construct (or of the loop of a combined construct).
+struct LoopPlan {
+  const clang::OpenACCConstructStmt *Directive = nullptr;
+  const clang::ForStmt *For = nullptr;
+  unsigned Levels = 0; ///< ACORN_LEVEL_* bits; 0: sequential
+  unsigned Collapse = 1;
+  bool Parallelizable = false;
+  unsigned ExplicitLevels = 0;
+  std::vector<const clang::ValueDecl *> Privates;
+  std::vector<ReductionItem> Reductions;
+  std::vector<LoopPlan *> Children;
+};
+
+/// The plan of a loop directive from its clauses (before levels are assigned). In kernels only
+/// independent or explicit levels make a loop parallel; in parallel, every loop but seq and auto.
+std::unique_ptr<LoopPlan> planLoop(const clang::OpenACCConstructStmt *Directive, const clang::ForStmt *For,
+                                   const ClauseSet &Clauses, int RegionKind);
+
+/// Assigns levels to a loop nest outside-in from the levels Available at its top. Reports loops
+/// whose explicit levels are not all available.
+void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags);
+
+/// "gang, vector" for feedback; "seq" for no level.
+std::string levelsText(unsigned Levels);
+
+} // namespace acorn

@@ -1,0 +1,42 @@
+#include "lower/Feedback.h"
+
+#include "lower/RuntimeABI.h"
+
+using namespace clang;
+
+namespace acorn {
+
+void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
+  for (const MapItem &M : Plan.Maps)
+    if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
+      Diags.remark(Plan.Construct->getBeginLoc(), "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) +
+                                                      " of '" + abi::mapName(M, Text) + "'");
+  std::vector<const LoopPlan *> Loops;
+  for (const auto &Entry : Plan.Loops)
+    Loops.push_back(Entry.second.get());
+  llvm::sort(Loops, [](const LoopPlan *A, const LoopPlan *B) { return A->For->getBeginLoc() < B->For->getBeginLoc(); });
+  for (const LoopPlan *L : Loops) {
+    std::string Msg = "loop scheduled as " + levelsText(L->Levels);
+    if (L->Collapse > 1 && L->Levels)
+      Msg += ", collapse(" + std::to_string(L->Collapse) + ")";
+    for (const ReductionItem &R : L->Reductions)
+      Msg += ", reduction on '" + Text.text(R.Item) + "'";
+    if (!L->Levels && !L->Parallelizable)
+      Msg += Plan.Kind == ACORN_REGION_KERNELS ? " (not marked independent inside kernels)" : " (seq or auto)";
+    Diags.remark(L->For->getBeginLoc(), Msg);
+  }
+  if (Plan.Kind != ACORN_REGION_KERNELS)
+    return;
+  for (const LaunchUnit &U : Plan.Units) {
+    const Stmt *First = U.Body.front();
+    if (U.Kind == ACORN_REGION_SERIAL)
+      Diags.remark(First->getBeginLoc(), "statements run as a serial kernel");
+    else if (!U.Levels)
+      Diags.remark(First->getBeginLoc(), "loop nest runs sequentially on the device: no loop in it is marked "
+                                         "independent");
+    else
+      Diags.remark(First->getBeginLoc(), "loop nest runs as its own kernel");
+  }
+}
+
+} // namespace acorn

@@ -1,0 +1,82 @@
+// Walks the main file and lowers each directive it meets, dispatching by construct family:
+// LowerData.cpp (data, enter data, exit data, update), LowerSync.cpp (wait, init, shutdown),
+// LowerCompute.cpp (compute and combined constructs), LowerDeviceFunctions.cpp (routine and
+// implicit device functions) and KernelUnit.cpp (the device-side unit of a C file).
+#pragma once
+
+#include "analysis/ComputePlan.h"
+#include "analysis/DeviceFunctions.h"
+#include "lower/Lowering.h"
+
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <map>
+
+namespace acorn {
+
+class HostLowering : public clang::RecursiveASTVisitor<HostLowering> {
+public:
+  HostLowering(clang::ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options);
+
+  bool run(LoweredUnit &Out);
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseOpenACCComputeConstruct(clang::OpenACCComputeConstruct *S) { return lowerCompute(S); }
+  bool TraverseOpenACCCombinedConstruct(clang::OpenACCCombinedConstruct *S) { return lowerCompute(S); }
+  bool TraverseOpenACCDataConstruct(clang::OpenACCDataConstruct *S);
+  bool VisitOpenACCEnterDataConstruct(clang::OpenACCEnterDataConstruct *S);
+  bool VisitOpenACCExitDataConstruct(clang::OpenACCExitDataConstruct *S);
+  bool VisitOpenACCUpdateConstruct(clang::OpenACCUpdateConstruct *S);
+  bool VisitOpenACCWaitConstruct(clang::OpenACCWaitConstruct *S);
+  bool VisitOpenACCInitConstruct(clang::OpenACCInitConstruct *S);
+  bool VisitOpenACCShutdownConstruct(clang::OpenACCShutdownConstruct *S);
+  bool VisitOpenACCConstructStmt(clang::OpenACCConstructStmt *S);
+  bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
+  bool VisitFunctionDecl(clang::FunctionDecl *FD);
+  bool TraverseFunctionDecl(clang::FunctionDecl *FD) {
+    CurrentFunction = FD;
+    return RecursiveASTVisitor::TraverseFunctionDecl(FD);
+  }
+
+private:
+  bool checkLocation(const clang::OpenACCConstructStmt *S);
+  void replaceDirective(const clang::OpenACCConstructStmt *S, const std::string &Code);
+  // LowerData.cpp
+  void lowerDataDirective(const clang::OpenACCConstructStmt *S, llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
+                          const char *Function);
+  // LowerCompute.cpp
+  bool lowerCompute(clang::OpenACCConstructStmt *S);
+  void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
+                           const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
+  void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
+                            const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
+  std::string localTypeDeclarations(const clang::OpenACCConstructStmt *S) const;
+  std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit) const;
+  // LowerDeviceFunctions.cpp
+  void markDeviceFunctionsC();
+  void markDeviceFunctionsCxx();
+  // KernelUnit.cpp
+  void buildKernelUnit(std::string &Out);
+  clang::Rewriter &kernelRW() { return IsC ? BodyRW : HostRW; }
+
+  clang::ASTContext &Ctx;
+  Reporter &Diags;
+  const LoweringOptions &Options;
+  SourceText Text;
+  bool IsC;
+  clang::Rewriter HostRW;    ///< the lowered main file
+  clang::Rewriter BodyRW;    ///< C: region bodies, copied into the kernel unit
+  clang::Rewriter PreludeRW; ///< C: the kernel unit's declarations
+  bool Found = false;
+  bool OK = true;
+  clang::FunctionDecl *CurrentFunction = nullptr;
+  FunctionSet DeviceFunctions;
+  /// C: the outlined region functions, emitted after the function that contained them.
+  std::map<const clang::FunctionDecl *, std::string> OutlinedAfter;
+};
+
+} // namespace acorn

@@ -1,0 +1,233 @@
+#include "lower/KernelBody.h"
+
+#include "lower/RuntimeABI.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace acorn {
+
+static PrintingPolicy makePolicy(const LangOptions &LO) {
+  PrintingPolicy P(LO);
+  P.Bool = true;
+  P.SuppressTagKeyword = false;
+  return P;
+}
+
+KernelBody::KernelBody(const SourceText &Text, Rewriter &RW, Reporter &Diags, const ComputePlan &Plan,
+                       const LaunchUnit &Unit, bool TargetIsC)
+    : Text(Text), RW(RW), Diags(Diags), Plan(Plan), Unit(Unit), TargetIsC(TargetIsC),
+      Policy(makePolicy(Text.langOptions())) {}
+
+std::string KernelBody::declareLike(const ValueDecl *Var) const {
+  std::string Name = Var->getNameAsString();
+  QualType T = Var->getType().getNonReferenceType();
+  if (T->isDependentType())
+    return "acorn_val_t<decltype(" + Name + ")> " + Name + ";";
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  T.getUnqualifiedType().print(OS, Policy, Name);
+  return OS.str() + ";";
+}
+
+std::string KernelBody::captureInit(const Capture &C) const {
+  std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
+  const std::string N = C.Var->getNameAsString();
+  switch (C.Mode) {
+  case CaptureMode::Value: {
+    QualType T = C.Var->getType().getNonReferenceType();
+    if (!T->isConstantArrayType())
+      return N + " = " + N;
+    if (!TargetIsC)
+      return N + " = acorn::array_copy(" + N + ")";
+    // The outlined C function receives the array as a pointer to its first element.
+    std::string ArrayPtr;
+    llvm::raw_string_ostream OS(ArrayPtr);
+    T.getUnqualifiedType().print(OS, Policy, "(*)");
+    return N + " = acorn::array_copy(*(" + OS.str() + ")" + N + ")";
+  }
+  case CaptureMode::DeviceArray:
+    return N + " = acorn::device_address(&" + N + "[0], " + M + ")";
+  case CaptureMode::DevicePointer:
+    return N + " = acorn::device_address(" + N + ", " + M + ")";
+  case CaptureMode::DeviceRef:
+    // In an outlined C region the parameter is already the host address.
+    return "&" + N + " = *acorn::device_address(" + (TargetIsC ? N : "&" + N) + ", " + M + ")";
+  case CaptureMode::PointerTarget:
+    return N + " = (decltype(" + N + "))" + M + ".device";
+  }
+  return N;
+}
+
+std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
+  std::vector<Parameter> Params;
+  for (const Capture &C : Unit.Captures) {
+    std::string Name = C.Var->getNameAsString();
+    QualType T = C.Var->getType().getNonReferenceType().getUnqualifiedType();
+    std::string Decl;
+    llvm::raw_string_ostream OS(Decl);
+    if (C.Mode == CaptureMode::DeviceRef) {
+      T.print(OS, Policy, "*" + Name);
+      Params.push_back({OS.str(), "&" + Name});
+      continue;
+    }
+    if (const auto *AT = T->getAsArrayTypeUnsafe()) {
+      // Arrays are passed as pointers to their first element, like any C array argument.
+      QualType Elem = AT->getElementType();
+      Elem.print(OS, Policy, "(*" + Name + ")");
+      Params.push_back({OS.str(), Name});
+      continue;
+    }
+    T.print(OS, Policy, Name);
+    Params.push_back({OS.str(), Name});
+  }
+  return Params;
+}
+
+std::string KernelBody::lambdaOpen() const {
+  std::string S = "[";
+  for (size_t I = 0; I < Unit.Captures.size(); ++I)
+    S += (I ? ", " : "") + captureInit(Unit.Captures[I]);
+  S += "] ACORN_HD (auto &__acorn_ex) mutable { ";
+  for (const ValueDecl *V : Plan.Privates)
+    S += declareLike(V) + " ";
+  if (Unit.Kind != 2 || Plan.Kind == 2)
+    for (size_t I = 0; I < Plan.Reductions.size(); ++I)
+      S += reductionOpen(Plan.Reductions[I], "__acorn_cred" + std::to_string(I));
+  return S;
+}
+
+std::string KernelBody::lambdaClose() const {
+  std::string S;
+  if (Unit.Kind != 2 || Plan.Kind == 2)
+    for (size_t I = Plan.Reductions.size(); I-- > 0;)
+      S += reductionClose(Plan.Reductions[I], "__acorn_cred" + std::to_string(I), ACORN_LEVEL_GANG);
+  return S + " }";
+}
+bool KernelBody::isPrivateVar(const ValueDecl *V) const {
+  for (const Capture &C : Unit.Captures)
+    if (C.Var == V)
+      return C.Mode == CaptureMode::Value;
+  return true; // declared inside the region, or private
+}
+
+bool KernelBody::writesSharedMemory(const Stmt *S) const {
+  class Finder : public RecursiveASTVisitor<Finder> {
+  public:
+    const KernelBody &E;
+    bool Found = false;
+    explicit Finder(const KernelBody &E) : E(E) {}
+    void lhs(const Expr *L) {
+      L = L->IgnoreParenImpCasts();
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
+        if (!E.isPrivateVar(DRE->getDecl()))
+          Found = true;
+        return;
+      }
+      Found = true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        lhs(B->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        lhs(U->getSubExpr());
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *C) {
+      Found = true; // the callee may write memory or print
+      return true;
+    }
+  } F(*this);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+// In worker-single or vector-single mode every lane runs the code redundantly; statements that
+// write shared memory must run once (2.5.1 execution modes).
+void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
+  unsigned Redundant = Unit.Levels & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~Context;
+  if (!Redundant || !writesSharedMemory(S))
+    return;
+  std::string C = std::to_string(Context) + "u";
+  RW.InsertTextBefore(Text.beginOf(S), "{ if (__acorn_ex.leader(" + C + ")) { ");
+  RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.sync(" + C + "); }");
+}
+
+// The statements directly nested in S (not its conditions or other expressions).
+static std::vector<const Stmt *> subStatements(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return {CS->body_begin(), CS->body_end()};
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return {I->getThen(), I->getElse()};
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return {F->getBody()};
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return {W->getBody()};
+  if (const auto *D = dyn_cast<DoStmt>(S))
+    return {D->getBody()};
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return {Sw->getBody()};
+  if (const auto *C = dyn_cast<SwitchCase>(S))
+    return {C->getSubStmt()};
+  if (const auto *L = dyn_cast<LabelStmt>(S))
+    return {L->getSubStmt()};
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return {A->getSubStmt()};
+  return {};
+}
+
+void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
+  if (!S)
+    return;
+  if (auto It = Plan.Loops.find(S); It != Plan.Loops.end()) {
+    if (!rewriteLoop(*It->second, Context))
+      OK = false;
+    return;
+  }
+  if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
+    if (!rewriteAtomic(A))
+      OK = false;
+    return;
+  }
+  for (const Stmt *Child : subStatements(S)) {
+    if (!Child)
+      continue;
+    if (isa<Expr>(Child) || isa<OpenACCAtomicConstruct>(Child))
+      guardIfShared(Child, Context);
+    rewriteStatements(Child, Context);
+  }
+}
+
+// `this->member` becomes `member`, the name under which the member is captured.
+static void removeExplicitThis(const Stmt *S, Rewriter &RW) {
+  class Visitor : public RecursiveASTVisitor<Visitor> {
+  public:
+    Rewriter &RW;
+    explicit Visitor(Rewriter &RW) : RW(RW) {}
+    bool VisitMemberExpr(MemberExpr *ME) {
+      const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+      if (This && !This->isImplicit() && isa<FieldDecl>(ME->getMemberDecl()))
+        RW.RemoveText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()));
+      return true;
+    }
+  } V(RW);
+  V.TraverseStmt(const_cast<Stmt *>(S));
+}
+
+bool KernelBody::rewriteBody() {
+  for (const Stmt *S : Unit.Body) {
+    if (!TargetIsC)
+      removeExplicitThis(S, RW);
+    if (isa<Expr>(S))
+      guardIfShared(S, 0);
+    rewriteStatements(S, 0);
+  }
+  return OK;
+}
+
+} // namespace acorn

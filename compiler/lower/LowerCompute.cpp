@@ -1,0 +1,155 @@
+// Compute constructs (parallel, serial, kernels and the combined constructs, 2.5 and 2.11): the
+// host side maps the construct's data around one launch per LaunchUnit. C++ keeps each launch in
+// place as a call of acorn::launch; C calls an extern "C" function of the kernel unit per launch.
+#include "lower/HostLowering.h"
+
+#include "lower/Feedback.h"
+#include "lower/KernelBody.h"
+#include "lower/RuntimeABI.h"
+
+#include "clang/AST/StmtOpenACC.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace clang;
+
+namespace acorn {
+
+std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) const {
+  std::string File = Text.fileName(S->getBeginLoc());
+  uint64_t Hash = llvm::xxh3_64bits(File);
+  return "__acorn_region_" + llvm::utohexstr(Hash & 0xffffffffffull) + "_" +
+         std::to_string(Text.line(S->getBeginLoc())) + "_" + std::to_string(Text.column(S->getBeginLoc())) + "_" +
+         std::to_string(Unit);
+}
+
+// C: the text of the type declarations (structs, unions, enums, typedefs) of the enclosing function
+// that come before S, so that an outlined region can use them.
+std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) const {
+  std::string Out;
+  if (!CurrentFunction || !CurrentFunction->hasBody())
+    return Out;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *Cur) {
+    if (!Cur || !(Cur->getBeginLoc() < S->getBeginLoc()))
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
+      bool OnlyTypes = llvm::all_of(DS->decls(), [](const Decl *D) { return isa<TagDecl, TypedefNameDecl>(D); });
+      if (OnlyTypes)
+        Out += Text.text(DS) + (Text.text(DS).back() == ';' ? " " : "; ");
+      return;
+    }
+    for (const Stmt *Child : Cur->children())
+      Walk(Child);
+  };
+  Walk(CurrentFunction->getBody());
+  return Out;
+}
+
+bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
+  if (!checkLocation(S))
+    return true;
+  ComputePlan Plan;
+  if (!analyzeComputeConstruct(S, Text, Diags, Plan)) {
+    OK = false;
+    return true;
+  }
+  for (const LaunchUnit &U : Plan.Units)
+    for (const FunctionDecl *FD : U.Callees)
+      DeviceFunctions.insert(FD);
+  reportPlan(Plan, Text, Diags);
+  const ClauseSet &Clauses = Plan.Clauses;
+  std::string Count = std::to_string(Plan.Maps.size());
+  std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  std::string Prologue = "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
+                         abi::mapArray(Plan.Maps, Text) + "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; ";
+  if (Clauses.HasWait)
+    Prologue += abi::waitCall(Clauses.WaitQueues, Async, Text) + " ";
+  Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); ";
+  std::string Epilogue = " acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
+
+  // Rewrite each launch's body, then wrap it.
+  std::vector<std::unique_ptr<KernelBody>> Bodies;
+  for (const LaunchUnit &U : Plan.Units) {
+    Bodies.push_back(std::make_unique<KernelBody>(Text, kernelRW(), Diags, Plan, U, IsC));
+    if (!Bodies.back()->rewriteBody())
+      OK = false;
+  }
+  if (!OK)
+    return true;
+  if (IsC)
+    lowerComputeOutlined(Plan, Prologue, Epilogue, Bodies);
+  else
+    lowerComputeInPlace(Plan, Prologue, Epilogue, Bodies);
+  return true;
+}
+
+// C++: everything stays in place.
+void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue,
+                                       const std::string &Epilogue,
+                                       const std::vector<std::unique_ptr<KernelBody>> &Bodies) {
+  const ClauseSet &Clauses = Plan.Clauses;
+  const Stmt *Block = Plan.Block;
+  SourceLocation BlockEnd = Text.endOf(Block);
+  for (size_t I = 0; I < Plan.Units.size(); ++I) {
+    const LaunchUnit &U = Plan.Units[I];
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, abi::intArgument(Clauses.NumGangs, Text, "0"),
+                                           abi::intArgument(Clauses.NumWorkers, Text, "0"),
+                                           abi::intArgument(Clauses.VectorLength, Text, "0"),
+                                           abi::asyncArgument(Clauses.Async, Text));
+    std::string Open = "{ " + Config + "acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
+    std::string Close = Bodies[I]->lambdaClose() + "); }";
+    const Stmt *First = U.Body.front();
+    const Stmt *Last = U.Body.back();
+    if (First == Block && (isa<OpenACCCombinedConstruct>(Block) || Plan.Units.size() == 1)) {
+      replaceDirective(Plan.Construct, Prologue + Open);
+      HostRW.InsertTextAfter(BlockEnd, Close + Epilogue);
+      return;
+    }
+    HostRW.InsertTextBefore(Text.beginOf(First), Open);
+    HostRW.InsertTextAfter(Text.endOf(Last), Close);
+  }
+  replaceDirective(Plan.Construct, Prologue);
+  HostRW.InsertTextAfter(BlockEnd, Epilogue);
+}
+
+// C: each launch becomes an extern "C" function of the kernel unit, which also needs the types
+// and enumerators declared locally before the region.
+void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue,
+                                        const std::string &Epilogue,
+                                        const std::vector<std::unique_ptr<KernelBody>> &Bodies) {
+  const ClauseSet &Clauses = Plan.Clauses;
+  const OpenACCConstructStmt *S = Plan.Construct;
+  std::string LocalTypes = localTypeDeclarations(S);
+  std::string Calls, Decls;
+  for (size_t I = 0; I < Plan.Units.size(); ++I) {
+    const LaunchUnit &U = Plan.Units[I];
+    std::string Name = regionFunctionName(S, I);
+    std::string ParamDecls = "const acorn_construct *__acorn_cp, acorn_map *__acorn_m, int __acorn_ng, int "
+                             "__acorn_nw, int __acorn_vl, int __acorn_async, int __acorn_if";
+    std::string Args = "&__acorn_c, __acorn_m, " + abi::intArgument(Clauses.NumGangs, Text, "0") + ", " +
+                       abi::intArgument(Clauses.NumWorkers, Text, "0") + ", " +
+                       abi::intArgument(Clauses.VectorLength, Text, "0") + ", " +
+                       abi::asyncArgument(Clauses.Async, Text) + ", __acorn_if";
+    for (const auto &P : Bodies[I]->outlinedParameters()) {
+      ParamDecls += ", " + P.Declaration;
+      Args += ", " + P.Argument;
+    }
+    Decls += "void " + Name + "(" + ParamDecls + "); ";
+    Calls += Name + "(" + Args + "); ";
+    const Stmt *First = U.Body.front();
+    if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(First))
+      First = Combined->getLoop();
+    CharSourceRange BodyRange = CharSourceRange::getCharRange(Text.beginOf(First), Text.endOf(U.Body.back()));
+    std::string Body = BodyRW.getRewrittenText(BodyRange);
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async");
+    OutlinedAfter[CurrentFunction] +=
+        "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + Config +
+        "acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
+        std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
+        "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
+        ");\n}\n";
+  }
+  CharSourceRange Whole = CharSourceRange::getCharRange(S->getBeginLoc(), Text.endOf(Plan.Block));
+  HostRW.ReplaceText(Whole, Prologue + Decls + Calls + Epilogue + std::string(Text.newlinesIn(Whole), '\n'));
+}
+
+} // namespace acorn

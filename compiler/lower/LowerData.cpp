@@ -1,0 +1,68 @@
+// The data construct (2.6.5) and the data-moving directives enter data, exit data (2.14.6-7) and
+// update (2.14.4): a map array and runtime calls replace the directive.
+#include "lower/HostLowering.h"
+
+#include "lower/RuntimeABI.h"
+
+#include "clang/AST/StmtOpenACC.h"
+
+using namespace clang;
+
+namespace acorn {
+
+bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
+  if (!checkLocation(S))
+    return true;
+  OK &= checkClauses(S, S->clauses(), Diags);
+  ClauseSet Clauses = readClauses(S->clauses());
+  std::vector<MapItem> Maps;
+  OK &= collectMapItems(Clauses, Ctx, Diags, Maps);
+  std::string Count = std::to_string(Maps.size());
+  std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
+                          "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) +
+                          "; acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
+  const Stmt *Block = S->getStructuredBlock();
+  HostRW.InsertTextAfter(Text.endOf(Block), " acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async +
+                                                ", __acorn_if); }");
+  return TraverseStmt(const_cast<Stmt *>(Block));
+}
+
+// enter data, exit data and update: finalize (exit data) and if_present (update) become the call's
+// last argument.
+void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
+                                      const char *Function) {
+  if (!checkLocation(S))
+    return;
+  OK &= checkClauses(S, Clauses, Diags);
+  ClauseSet Set = readClauses(Clauses);
+  std::vector<MapItem> Maps;
+  OK &= collectMapItems(Set, Ctx, Diags, Maps);
+  std::string Extra;
+  if (isa<OpenACCExitDataConstruct>(S))
+    Extra = Set.Finalize ? ", 1" : ", 0";
+  else if (isa<OpenACCUpdateConstruct>(S))
+    Extra = Set.IfPresent ? ", 1" : ", 0";
+  std::string Name = directiveName(S->getDirectiveKind());
+  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) + abi::mapArray(Maps, Text) +
+                          Function + "(&__acorn_c, __acorn_m, " + std::to_string(Maps.size()) + ", " +
+                          abi::asyncArgument(Set.Async, Text) + ", " + abi::ifArgument(Set.If, Text) + Extra +
+                          "); }");
+}
+
+bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {
+  lowerDataDirective(S, S->clauses(), "acorn_enter_data");
+  return true;
+}
+
+bool HostLowering::VisitOpenACCExitDataConstruct(OpenACCExitDataConstruct *S) {
+  lowerDataDirective(S, S->clauses(), "acorn_exit_data");
+  return true;
+}
+
+bool HostLowering::VisitOpenACCUpdateConstruct(OpenACCUpdateConstruct *S) {
+  lowerDataDirective(S, S->clauses(), "acorn_update");
+  return true;
+}
+
+} // namespace acorn

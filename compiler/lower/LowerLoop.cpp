@@ -1,0 +1,157 @@
+// A partitioned loop: its header becomes an iteration over the launch's share of the (collapsed)
+// iteration space; the loop variables are recovered from the flat index, privates declared in the
+// body, and reductions wrapped around it.
+#include "lower/KernelBody.h"
+
+#include "lower/RuntimeABI.h"
+#include "analysis/CanonicalLoop.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace acorn {
+
+// The signed increment: "1", "-1", "(s)", "-(s)".
+static std::string stepText(const CanonicalLoop &C, const SourceText &Text) {
+  if (!C.Step)
+    return C.StepNegated ? "-1" : "1";
+  std::string S = "(" + Text.text(C.Step) + ")";
+  return C.StepNegated ? "-" + S : S;
+}
+
+// The loop variable's type as written in the loop's declaration (the declarator's '*' is not part
+// of the type specifier, so pointer types are spelled from the type itself).
+static std::string declaredType(const CanonicalLoop &C, const SourceText &Text) {
+  std::string T = Text.text(C.TypeRange);
+  if (C.Var->getType()->isPointerType() && T.find('*') == std::string::npos)
+    T = C.Var->getType().getAsString();
+  return T;
+}
+
+SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
+  // The directive line of a combined construct is replaced by the compute construct's prologue.
+  if (L.Directive == Plan.Construct)
+    return Text.beginOf(L.For);
+  return L.Directive->getBeginLoc();
+}
+
+bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
+  std::string N = std::to_string(Counter++);
+  // The collapsed loops, outermost first.
+  std::vector<CanonicalLoop> Loops;
+  const Stmt *Cur = L.For;
+  for (unsigned I = 0; I < (L.Levels ? L.Collapse : 0); ++I) {
+    const auto *F = dyn_cast_or_null<ForStmt>(Cur);
+    if (!F) {
+      Diags.error(Cur ? Cur->getBeginLoc() : L.For->getBeginLoc(),
+                  "collapse(" + std::to_string(L.Collapse) + ") needs " + std::to_string(L.Collapse) +
+                      " tightly nested for loops");
+      return false;
+    }
+    std::string Why;
+    SourceLocation Where;
+    std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(F, Why, Where);
+    if (!CL) {
+      Diags.error(Where, "loop cannot be partitioned: " + Why);
+      return false;
+    }
+    Loops.push_back(*CL);
+    Cur = F->getBody();
+    if (I + 1 < L.Collapse)
+      if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
+        Cur = CS->body_front();
+  }
+  CharSourceRange DirectiveLine;
+  if (L.Directive != Plan.Construct) {
+    const auto *D = cast<OpenACCConstructStmt>(L.Directive);
+    DirectiveLine = Text.directiveRange(D->getBeginLoc(), D->getEndLoc());
+  }
+  std::string Privates;
+  for (const ValueDecl *V : L.Privates)
+    Privates += declareLike(V) + " ";
+
+  if (!L.Levels) {
+    // Sequential: the loop stays as written; privates get a scope around it.
+    if (DirectiveLine.isValid())
+      RW.ReplaceText(DirectiveLine, std::string(Text.newlinesIn(DirectiveLine), '\n'));
+    if (!Privates.empty()) {
+      RW.InsertTextBefore(Text.beginOf(L.For), "{ " + Privates);
+      RW.InsertTextAfter(Text.endOf(L.For), " }");
+    }
+    rewriteStatements(L.For->getBody(), Context);
+    return true;
+  }
+
+  unsigned Levels = L.Levels;
+  std::string Head = "{ ";
+  for (size_t I = 0; I < L.Reductions.size(); ++I)
+    Head += reductionOpen(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I));
+  std::string Total;
+  for (size_t J = 0; J < Loops.size(); ++J) {
+    const CanonicalLoop &C = Loops[J];
+    std::string Sfx = N + "_" + std::to_string(J);
+    Head += "auto __acorn_lb" + Sfx + " = " + Text.text(C.Lower) + "; auto __acorn_ub" + Sfx + " = " +
+            Text.text(C.Upper) + "; long long __acorn_st" + Sfx + " = " + stepText(C, Text) + "; long long __acorn_n" +
+            Sfx + " = " + abi::tripFunction(C.Cmp) + "(__acorn_lb" + Sfx + ", __acorn_ub" + Sfx + ", __acorn_st" +
+            Sfx + "); ";
+    Total += (J ? " * " : "") + ("__acorn_n" + Sfx);
+  }
+  Head += "acorn::Range __acorn_r" + N + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " + Total +
+          "); for (long long __acorn_k" + N + " = __acorn_r" + N + ".begin; __acorn_k" + N + " < __acorn_r" +
+          N + ".end; __acorn_k" + N + " += __acorn_r" + N + ".step) { ";
+  if (Loops.size() > 1)
+    Head += "long long __acorn_q" + N + " = __acorn_k" + N + "; ";
+  for (size_t J = Loops.size(); J-- > 0;) {
+    const CanonicalLoop &C = Loops[J];
+    std::string Sfx = N + "_" + std::to_string(J);
+    std::string Index = "__acorn_k" + N;
+    if (Loops.size() > 1) {
+      Index = "__acorn_i" + Sfx;
+      if (J > 0)
+        Head += "long long " + Index + " = __acorn_q" + N + " % __acorn_n" + Sfx + "; __acorn_q" + N +
+                " /= __acorn_n" + Sfx + "; ";
+      else
+        Head += "long long " + Index + " = __acorn_q" + N + "; ";
+    }
+    std::string Type;
+    std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
+    if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
+      Type = Declared;
+    else if (!C.Var->getType()->isDependentType())
+      Type = C.Var->getType().getUnqualifiedType().getAsString(Policy);
+    else
+      Type = "decltype(__acorn_lb" + Sfx + ")";
+    Head += Type + " " + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
+            Sfx + "); ";
+  }
+  Head += Privates;
+
+  std::string Tail = " }";
+  for (size_t I = L.Reductions.size(); I-- > 0;)
+    Tail += reductionClose(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I),
+                           reductionLevels(L.Reductions[I], Levels));
+  // Code after a worker or vector loop reads what all lanes wrote.
+  if ((Levels & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR)) && L.Directive != Plan.Construct)
+    Tail += " __acorn_ex.sync(" + std::to_string(Context) + "u);";
+  Tail += " }";
+
+  const Stmt *Body = Loops.back().For->getBody();
+  SourceLocation Begin = loopTextBegin(L);
+  CharSourceRange HeadRange = CharSourceRange::getCharRange(Begin, Text.beginOf(Body));
+  unsigned Lines = Text.newlinesIn(HeadRange);
+  RW.ReplaceText(HeadRange, Head + std::string(Lines, '\n'));
+  SourceLocation BodyEnd = Text.endOf(Body);
+  SourceLocation LoopEnd = Text.endOf(L.For);
+  if (BodyEnd != LoopEnd) {
+    CharSourceRange Closing = CharSourceRange::getCharRange(BodyEnd, LoopEnd);
+    RW.ReplaceText(Closing, Tail + std::string(Text.newlinesIn(Closing), '\n'));
+  } else {
+    RW.InsertTextAfter(BodyEnd, Tail);
+  }
+  rewriteStatements(Body, Context | Levels);
+  return true;
+}
+
+} // namespace acorn

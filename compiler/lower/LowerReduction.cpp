@@ -1,0 +1,40 @@
+// Reductions (2.5.15, 2.9.11): a private copy initialised with the operator's identity, combined
+// across the loop's levels when the loop (or the region) ends.
+#include "lower/KernelBody.h"
+
+#include "lower/RuntimeABI.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace acorn {
+
+std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
+  std::string T = Alias + "_t";
+  std::string Name = Text.text(R.Item);
+  return "auto &" + Alias + " = " + Name + "; { using " + T + " = acorn_val_t<decltype(" + Alias + ")>; " +
+         T + " " + Name + " = " + abi::reductionOpType(R.Op) + "::template identity<" + T + ">(); ";
+}
+
+std::string KernelBody::reductionClose(const ReductionItem &R, const std::string &Alias,
+                                          unsigned Levels) const {
+  std::string Name = Text.text(R.Item);
+  return " __acorn_ex.template reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(" +
+         std::to_string(Levels) + "u, " + Alias + ", " + Name + "); }";
+}
+
+// A gang-level combine writes device memory atomically, so it applies only to variables that live
+// in device memory; a construct-level reduction of the same variable combines the gangs itself.
+unsigned KernelBody::reductionLevels(const ReductionItem &R, unsigned LoopLevels) const {
+  bool ConstructReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &C) { return C.Var == R.Var; });
+  bool InDeviceMemory = llvm::any_of(Unit.Captures, [&](const Capture &C) {
+    return C.Var == R.Var && C.Mode == CaptureMode::DeviceRef;
+  });
+  if (ConstructReduction || !InDeviceMemory)
+    return LoopLevels & ~ACORN_LEVEL_GANG;
+  return LoopLevels;
+}
+
+} // namespace acorn

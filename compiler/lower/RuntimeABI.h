@@ -1,0 +1,49 @@
+// Every spelling of the interface lowered code uses: the C entry points of include/acorn/abi.h
+// (acorn_construct, acorn_map, acorn_data_enter, ...) and the C++ execution model of
+// include/acorn/kernel.hpp (acorn::launch, acorn::OpAdd, acorn::trip_lt, ...).
+#pragma once
+
+#include "analysis/CanonicalLoop.h"
+#include "analysis/Clauses.h"
+#include "analysis/DataAttributes.h"
+#include "frontend/SourceText.h"
+
+#include <string>
+#include <vector>
+
+namespace acorn::abi {
+
+/// `static const acorn_construct __acorn_c = {file, line, column, "name"}; `
+std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Loc, const std::string &Name);
+
+/// `acorn_map __acorn_m[N] = {...}; `
+std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text);
+
+/// The ACORN_MAP_* enumerator of a map kind.
+const char *mapKindName(acorn_map_kind K);
+
+/// The name of a mapped item as written ("a[0:n]"), or the variable's name when implicit.
+std::string mapName(const MapItem &Item, const SourceText &Text);
+
+/// The async argument of an async clause (ACORN_ASYNC_SYNC without one).
+std::string asyncArgument(const AsyncArg &Async, const SourceText &Text);
+/// The condition of an if clause ("1" without one).
+std::string ifArgument(const clang::Expr *If, const SourceText &Text);
+/// `(int)(e)` for an integer clause argument, or Default when absent.
+std::string intArgument(const clang::Expr *E, const SourceText &Text, const char *Default);
+
+/// 2.16.3: a block waiting on the queues (all queues when there are none), or making Async wait.
+std::string waitCall(const std::vector<const clang::Expr *> &Queues, const std::string &Async,
+                     const SourceText &Text);
+
+/// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given.
+std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
+                         const std::string &VectorLength, const std::string &Async);
+
+/// The acorn::Op* type of a reduction operator.
+const char *reductionOpType(clang::OpenACCReductionOperator Op);
+
+/// The acorn::trip_* function computing the trip count of a canonical loop.
+const char *tripFunction(CanonicalLoop::Comparison Cmp);
+
+} // namespace acorn::abi
