@@ -83,7 +83,7 @@ cuda_env() {
 }
 
 # A current CMake from PyPI for the find_package(OpenACC) test: Debian 12's CMake 3.25 has no OpenACC
-# flag for Clang-based compilers (CMake 3.28 added -fopenacc for them). Optional: without it that
+# flag for Clang-based compilers (CMake 3.29 added -fopenacc for them). Optional: without it that
 # test runs with the system CMake only.
 test_tools() {
   local venv=$BUILD_DIR/pytools
