@@ -43,6 +43,10 @@ public:
   unsigned line(clang::SourceLocation Loc) const { return SM.getPresumedLineNumber(Loc); }
   unsigned column(clang::SourceLocation Loc) const { return SM.getPresumedColumnNumber(Loc); }
   std::string fileName(clang::SourceLocation Loc) const;
+  /// Code the user wrote: the main file and the user's own headers, not system headers.
+  bool isUserCode(clang::SourceLocation Loc) const {
+    return Loc.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+  }
   bool inMainFile(clang::SourceLocation Loc) const {
     return Loc.isValid() && Loc.isFileID() && SM.isInMainFile(Loc);
   }

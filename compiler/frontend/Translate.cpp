@@ -1,18 +1,45 @@
 #include "frontend/Translate.h"
 
+#include "frontend/Preprocess.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
 
 namespace acorn {
 namespace {
 
+/// Records the system headers the user's own files include, as spelled (`<math.h>`): the device
+/// unit of a C file includes them instead of carrying their declarations.
+class SystemIncludes : public PPCallbacks {
+public:
+  SystemIncludes(SourceManager &SM, std::vector<std::string> &Out) : SM(SM), Out(Out) {}
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool IsAngled,
+                          CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind FileType) override {
+    if (!File || !SrcMgr::isSystem(FileType) || SM.isInSystemHeader(HashLoc))
+      return;
+    std::string Spelled = IsAngled ? "<" + FileName.str() + ">" : "\"" + FileName.str() + "\"";
+    if (!llvm::is_contained(Out, Spelled))
+      Out.push_back(Spelled);
+  }
+
+private:
+  SourceManager &SM;
+  std::vector<std::string> &Out;
+};
+
+/// Parses and lowers (or, with Lower false, only checks) the main file.
 class LoweringConsumer : public ASTConsumer {
 public:
-  LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit &Out, bool &OK)
+  LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit *Out, bool &OK)
       : CI(CI), Options(Options), Out(Out), OK(OK) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -20,56 +47,83 @@ public:
       OK = false;
       return;
     }
+    if (!Out)
+      return;
     Reporter Diags(CI.getDiagnostics());
     Diags.Remarks = Options.Remarks;
-    OK = lowerTranslationUnit(Ctx, Diags, Options, Out);
+    OK = lowerTranslationUnit(Ctx, Diags, Options, *Out);
   }
 
 private:
   CompilerInstance &CI;
   const LoweringOptions &Options;
-  LoweredUnit &Out;
+  LoweredUnit *Out;
   bool &OK;
 };
 
 class LoweringAction : public ASTFrontendAction {
 public:
-  LoweringAction(const LoweringOptions &Options, LoweredUnit &Out, bool &OK) : Options(Options), Out(Out), OK(OK) {}
+  LoweringAction(const LoweringOptions &Options, LoweredUnit *Out, std::vector<std::string> *Includes, bool &OK)
+      : Options(Options), Out(Out), Includes(Includes), OK(OK) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    if (Includes)
+      CI.getPreprocessor().addPPCallbacks(std::make_unique<SystemIncludes>(CI.getSourceManager(), *Includes));
     return std::make_unique<LoweringConsumer>(CI, Options, Out, OK);
   }
 
 private:
   const LoweringOptions &Options;
-  LoweredUnit &Out;
+  LoweredUnit *Out;
+  std::vector<std::string> *Includes;
   bool &OK;
 };
 
-class LoweringActionFactory : public tooling::FrontendActionFactory {
+class PreprocessAction : public PreprocessorFrontendAction {
 public:
-  LoweringActionFactory(const LoweringOptions &Options, LoweredUnit &Out, bool &OK)
-      : Options(Options), Out(Out), OK(OK) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<LoweringAction>(Options, Out, OK); }
+  explicit PreprocessAction(std::string &Out) : Out(Out) {}
+  void ExecuteAction() override { Out = preprocessToString(getCompilerInstance()); }
 
 private:
-  const LoweringOptions &Options;
-  LoweredUnit &Out;
-  bool &OK;
+  std::string &Out;
 };
+
+bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr<FrontendAction> Action,
+         llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::getRealFileSystem()) {
+  Args.insert(Args.begin(), "acorn-frontend");
+  Args.push_back("-fsyntax-only");
+  Args.push_back(File);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  tooling::ToolInvocation Invocation(Args, std::move(Action), Files.get());
+  return Invocation.run();
+}
 
 } // namespace
 
 bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
-  std::vector<std::string> Args = {"acorn-frontend"};
-  Args.insert(Args.end(), Request.ClangArgs.begin(), Request.ClangArgs.end());
-  Args.push_back("-fsyntax-only");
-  Args.push_back(Request.Source);
   bool OK = true;
-  LoweringActionFactory Factory(Request.Options, Out, OK);
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
-  tooling::ToolInvocation Invocation(Args, Factory.create(), Files.get());
-  bool Ran = Invocation.run();
-  return Ran && OK;
+  if (!Request.IsC) {
+    auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, OK);
+    return run(Request.ClangArgs, Request.Source, std::move(Action)) && OK;
+  }
+  // C: check the file as written, then lower its preprocessed text.
+  LoweringOptions Options = Request.Options;
+  auto Check = std::make_unique<LoweringAction>(Options, nullptr, &Options.SystemIncludes, OK);
+  if (!run(Request.ClangArgs, Request.Source, std::move(Check)) || !OK)
+    return false;
+  // The lowered host code calls libacorn: its declarations become part of the preprocessed text.
+  std::vector<std::string> PreprocessArgs = Request.ClangArgs;
+  PreprocessArgs.insert(PreprocessArgs.end(), {"-include", "acorn/abi.h"});
+  std::string Preprocessed;
+  if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed)))
+    return false;
+  llvm::SmallString<256> Virtual(Request.Source + ".acorn.i");
+  llvm::sys::fs::make_absolute(Virtual);
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Memory->addFile(Virtual, 0, llvm::MemoryBuffer::getMemBufferCopy(Preprocessed, Virtual));
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  Overlay->pushOverlay(Memory);
+  auto Lower = std::make_unique<LoweringAction>(Options, &Out, nullptr, OK);
+  return run(Request.PreprocessedArgs, Virtual.str().str(), std::move(Lower), Overlay) && OK;
 }
 
 } // namespace acorn

@@ -1,4 +1,8 @@
 // Runs Clang on one source file and lowers its OpenACC directives.
+//
+// C++ is parsed once and lowered in place. C is parsed as written first (Clang's diagnostics are
+// the user's), then preprocessed and parsed again from the preprocessed text, which the lowering
+// rewrites (see Preprocess.h).
 #pragma once
 
 #include "lower/Lowering.h"
@@ -9,8 +13,10 @@
 namespace acorn {
 
 struct TranslateRequest {
-  std::string Source;                  ///< path of the user's file
-  std::vector<std::string> ClangArgs;  ///< -I/-D/-U/-std/... plus the language
+  std::string Source;                        ///< path of the user's file
+  bool IsC = false;
+  std::vector<std::string> ClangArgs;        ///< -I/-D/-U/-std/... plus the language
+  std::vector<std::string> PreprocessedArgs; ///< C: the arguments for parsing the preprocessed text
   LoweringOptions Options;
 };
 

@@ -1,5 +1,7 @@
 #include "lower/HostLowering.h"
 
+#include "lower/CAsCxx.h"
+
 #include "clang/AST/StmtOpenACC.h"
 
 using namespace clang;
@@ -8,10 +10,9 @@ namespace acorn {
 
 HostLowering::HostLowering(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options)
     : Ctx(Ctx), Diags(Diags), Options(Options), Text(Ctx.getSourceManager(), Ctx.getLangOpts(), &Ctx),
-      IsC(!Ctx.getLangOpts().CPlusPlus) {
+      IsC(!Ctx.getLangOpts().CPlusPlus), Needed(Text, Diags) {
   HostRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
   BodyRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
-  PreludeRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
 }
 
 bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
@@ -21,7 +22,8 @@ bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
     OK = false;
     return false;
   }
-  if (!Text.inMainFile(S->getBeginLoc())) {
+  // C is lowered from its preprocessed text, where directives of the user's headers are too.
+  if (IsC ? !Text.isUserCode(S->getBeginLoc()) : !Text.inMainFile(S->getBeginLoc())) {
     Diags.unsupported(S->getBeginLoc(), "an OpenACC directive in an included file");
     OK = false;
     return false;
@@ -63,26 +65,28 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
 }
 
 bool HostLowering::run(LoweredUnit &Out) {
+  if (IsC)
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->hasBody() && Text.isUserCode(FD->getLocation()))
+        insertCxxCasts(FD->getBody(), Text, BodyRW);
   TraverseDecl(Ctx.getTranslationUnitDecl());
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;
   if (!Found)
     return true;
-  if (IsC)
-    markDeviceFunctionsC();
-  else
+  if (!IsC)
     markDeviceFunctionsCxx();
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
-  std::string File = cString(Text.fileName(SM.getLocForStartOfFile(Main)));
-  std::string Header = IsC ? "#include \"acorn/abi.h\"\n" : "#include \"acorn/kernel.hpp\"\n";
-  Header += "#line 1 \"" + File + "\"\n";
+  // A C file's preprocessed text has its line markers, and acorn/abi.h already.
+  std::string Header = IsC ? "" : "#include \"acorn/kernel.hpp\"\n#line 1 \"" +
+                                      cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
   if (IsC)
     buildKernelUnit(Out.Kernels);
-  return true;
+  return OK;
 }
 
 bool lowerTranslationUnit(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options, LoweredUnit &Out) {

@@ -5,14 +5,13 @@
 #pragma once
 
 #include "analysis/ComputePlan.h"
-#include "analysis/DeviceFunctions.h"
+#include "analysis/DeviceDecls.h"
 #include "lower/Lowering.h"
 
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
-#include <map>
 
 namespace acorn {
 
@@ -57,10 +56,13 @@ private:
   std::string localTypeDeclarations(const clang::OpenACCConstructStmt *S) const;
   std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit) const;
   // LowerDeviceFunctions.cpp
-  void markDeviceFunctionsC();
   void markDeviceFunctionsCxx();
   // KernelUnit.cpp
   void buildKernelUnit(std::string &Out);
+  std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End);
+  std::string deviceTypes(const DeviceDecls &Needed);
+  std::string devicePrototype(const clang::FunctionDecl *FD);
+  std::string deviceGlobal(const clang::VarDecl *V);
   clang::Rewriter &kernelRW() { return IsC ? BodyRW : HostRW; }
 
   clang::ASTContext &Ctx;
@@ -68,15 +70,15 @@ private:
   const LoweringOptions &Options;
   SourceText Text;
   bool IsC;
-  clang::Rewriter HostRW;    ///< the lowered main file
-  clang::Rewriter BodyRW;    ///< C: region bodies, copied into the kernel unit
-  clang::Rewriter PreludeRW; ///< C: the kernel unit's declarations
+  clang::Rewriter HostRW; ///< the lowered main file
+  clang::Rewriter BodyRW; ///< C: the text the device unit takes (region bodies, device functions, types)
   bool Found = false;
   bool OK = true;
   clang::FunctionDecl *CurrentFunction = nullptr;
   FunctionSet DeviceFunctions;
-  /// C: the outlined region functions, emitted after the function that contained them.
-  std::map<const clang::FunctionDecl *, std::string> OutlinedAfter;
+  /// C: the outlined region functions, and what device code needs.
+  std::vector<std::string> OutlinedRegions;
+  DeviceDecls Needed;
 };
 
 } // namespace acorn

@@ -11,7 +11,7 @@ namespace acorn {
 
 static PrintingPolicy makePolicy(const LangOptions &LO) {
   PrintingPolicy P(LO);
-  P.Bool = true;
+  P.Bool = LO.CPlusPlus; // C spells _Bool
   P.SuppressTagKeyword = false;
   return P;
 }
@@ -56,7 +56,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
     // In an outlined C region the parameter is already the host address.
     return "&" + N + " = *acorn::device_address(" + (TargetIsC ? N : "&" + N) + ", " + M + ")";
   case CaptureMode::PointerTarget:
-    return N + " = (decltype(" + N + "))" + M + ".device";
+    return N + " = acorn::pointer_like(" + N + ", " + M + ".device)";
   }
   return N;
 }
@@ -90,7 +90,7 @@ std::string KernelBody::lambdaOpen() const {
   std::string S = "[";
   for (size_t I = 0; I < Unit.Captures.size(); ++I)
     S += (I ? ", " : "") + captureInit(Unit.Captures[I]);
-  S += "] ACORN_HD (auto &__acorn_ex) mutable { ";
+  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { ";
   for (const ValueDecl *V : Plan.Privates)
     S += declareLike(V) + " ";
   if (Unit.Kind != 2 || Plan.Kind == 2)

@@ -1,51 +1,104 @@
-// C: the kernel unit is the main file with every function body removed except those the device
-// needs, followed at each function by the regions outlined from it. It keeps the file's macros,
-// includes and types in their order.
+// C: the device unit holds only what device code needs, compiled as CUDA C++ inside a namespace
+// (so that user names such as `float3` or `max` cannot clash with CUDA's or C++'s): the system
+// headers the file includes, the user types, prototypes, globals and function definitions device
+// code uses (DeviceDecls), and the outlined regions. Its text comes from the preprocessed file,
+// so no macro or header of the user's is needed, and CAsCxx keeps the meaning C gave it.
 #include "lower/HostLowering.h"
+
+#include "lower/CAsCxx.h"
 
 using namespace clang;
 
 namespace acorn {
 
-void HostLowering::buildKernelUnit(std::string &Out) {
-  SourceManager &SM = Ctx.getSourceManager();
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-    if (!Text.inMainFile(D->getLocation()))
-      continue;
-    if (auto *FD = dyn_cast<FunctionDecl>(D)) {
-      bool Device = llvm::any_of(DeviceFunctions, [&](const FunctionDecl *F) {
-        return F->getCanonicalDecl() == FD->getCanonicalDecl();
-      });
-      if (FD->doesThisDeclarationHaveABody() && !Device) {
-        SourceRange Body = FD->getBody()->getSourceRange();
-        PreludeRW.ReplaceText(CharSourceRange::getTokenRange(Body),
-                              ";" + std::string(Text.newlinesIn(CharSourceRange::getTokenRange(Body)), '\n'));
-      }
-      if (auto It = OutlinedAfter.find(FD); It != OutlinedAfter.end())
-        PreludeRW.InsertTextAfter(Text.afterToken(FD->getEndLoc()), "\n" + It->second + "#line " +
-                                                                      std::to_string(Text.line(FD->getEndLoc())) + "\n");
-      continue;
-    }
-    if (auto *VD = dyn_cast<VarDecl>(D)) {
-      if (VD->getType().isConstQualified() || VD->getStorageClass() == SC_Static ||
-          VD->getStorageClass() == SC_Extern)
-        continue;
-      // Definitions stay with the host unit; the kernel unit only declares them.
-      if (const Expr *Init = VD->getInit()) {
-        std::string Between = Text.text(SourceRange(VD->getLocation(), Init->getBeginLoc()));
-        size_t Eq = Between.rfind('=');
-        if (Eq != std::string::npos)
-          PreludeRW.RemoveText(CharSourceRange::getCharRange(VD->getLocation().getLocWithOffset(Eq),
-                                                             Text.afterToken(Init->getEndLoc())));
-      }
-      PreludeRW.InsertTextBefore(VD->getBeginLoc(), "extern ");
-    }
+static std::string lineDirective(const SourceText &Text, SourceLocation Loc) {
+  return "#line " + std::to_string(Text.line(Loc)) + " \"" + cString(Text.fileName(Loc)) + "\"\n" +
+         std::string(Text.column(Loc) - 1, ' ');
+}
+
+std::string HostLowering::deviceText(SourceLocation Begin, SourceLocation End) {
+  return BodyRW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
+}
+
+// Type declarations: a typedef and the struct it defines share their text, so overlapping ranges
+// are emitted once.
+std::string HostLowering::deviceTypes(const DeviceDecls &Needed) {
+  std::vector<std::pair<SourceLocation, SourceLocation>> Ranges;
+  for (const Decl *D : Needed.types())
+    Ranges.push_back({D->getBeginLoc(), Text.afterToken(D->getEndLoc())});
+  std::string Out;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (size_t I = 0; I < Ranges.size();) {
+    auto [Begin, End] = Ranges[I];
+    for (++I; I < Ranges.size() && SM.isBeforeInTranslationUnit(Ranges[I].first, End); ++I)
+      if (SM.isBeforeInTranslationUnit(End, Ranges[I].second))
+        End = Ranges[I].second;
+    Out += lineDirective(Text, Begin) + deviceText(Begin, End) + ";\n";
   }
-  FileID Main = SM.getMainFileID();
-  Out = "#include \"acorn/kernel.hpp\"\n#define restrict __restrict__\n#line 1 \"" +
-        cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
-  const llvm::RewriteBuffer *Buf = PreludeRW.getRewriteBufferFor(Main);
-  Out += Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str();
+  return Out;
+}
+
+// A function's declaration without its body.
+std::string HostLowering::devicePrototype(const FunctionDecl *FD) {
+  for (const FunctionDecl *R : FD->redecls())
+    if (!R->doesThisDeclarationHaveABody() && Text.isUserCode(R->getLocation()))
+      return lineDirective(Text, R->getBeginLoc()) + "ACORN_HD " +
+             deviceText(R->getBeginLoc(), Text.afterToken(R->getEndLoc())) + ";\n";
+  const FunctionDecl *Def = FD->getDefinition();
+  return lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
+         deviceText(Def->getBeginLoc(), Def->getBody()->getBeginLoc()) + ";\n";
+}
+
+// Globals device code names: constants are defined again (device code reads them as they are);
+// other globals are declared, so that device functions and captures have their types.
+std::string HostLowering::deviceGlobal(const VarDecl *V) {
+  const VarDecl *Def = V->getDefinition() ? V->getDefinition() : V;
+  if (!Text.isUserCode(Def->getLocation()))
+    return "";
+  if (Def->getType().isConstQualified() && Def->getInit())
+    return lineDirective(Text, Def->getBeginLoc()) + "static " +
+           deviceText(Def->getLocation().isValid() ? Def->getBeginLoc() : Def->getLocation(),
+                      Text.afterToken(Def->getEndLoc())) +
+           ";\n";
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  std::string Decl;
+  llvm::raw_string_ostream OS(Decl);
+  Def->getType().print(OS, Policy, V->getName());
+  std::string Label = cxxName(V->getName()) != V->getName() ? " __asm__(\"" + V->getName().str() + "\")" : "";
+  return "extern \"C\" { extern " + OS.str() + Label + "; }\n";
+}
+
+void HostLowering::buildKernelUnit(std::string &Out) {
+  for (const FunctionDecl *FD : DeviceFunctions)
+    Needed.addFunction(FD);
+  if (!Needed.complete()) {
+    OK = false;
+    return;
+  }
+  std::string Code = deviceTypes(Needed);
+  std::vector<const FunctionDecl *> Functions;
+  for (const FunctionDecl *FD : Needed.functions())
+    if (!FD->isImplicit())
+      Functions.push_back(FD);
+  for (const FunctionDecl *FD : Functions)
+    Code += devicePrototype(FD);
+  for (const VarDecl *V : Needed.globals())
+    Code += deviceGlobal(V);
+  for (const FunctionDecl *FD : Functions) {
+    const FunctionDecl *Def = FD->getDefinition();
+    if (!Def || !Text.isUserCode(Def->getLocation()))
+      continue;
+    Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
+    Code += lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
+            deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n";
+  }
+  for (const std::string &Region : OutlinedRegions)
+    Code += Region;
+  Out = "#include \"acorn/kernel.hpp\"\n";
+  for (const std::string &Include : Options.SystemIncludes)
+    Out += "#include " + Include + "\n";
+  Out += "#define restrict __restrict__\n#define _Bool bool\nnamespace __acorn_c {\n" + renameCxxKeywords(Code) +
+         "}\n";
 }
 
 } // namespace acorn

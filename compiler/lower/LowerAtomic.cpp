@@ -96,7 +96,7 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
       Code = "{ " + updateFunction(U) + "acorn::atomic_rmw(&(" + U.X + "), __acorn_f); }";
     break;
   case OpenACCAtomicKind::Capture: {
-    std::string Old = "__acorn_old", New = "(acorn_val_t<decltype(__acorn_old)>)__acorn_f(__acorn_old)";
+    std::string Old = "__acorn_old", New = "acorn::convert_like(__acorn_old, __acorn_f(__acorn_old))";
     std::string Rhs;
     if (!Block) {
       // v = x++, v = ++x, v = x op= e, v = x = x op e

@@ -15,7 +15,11 @@ using namespace clang;
 namespace acorn {
 
 std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) const {
-  std::string File = Text.fileName(S->getBeginLoc());
+  // The translation unit is part of the name: a directive in a header is lowered by every file
+  // that includes it.
+  SourceManager &SM = Text.sourceManager();
+  std::string File = Text.fileName(S->getBeginLoc()) + "\n" +
+                     SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
   uint64_t Hash = llvm::xxh3_64bits(File);
   return "__acorn_region_" + llvm::utohexstr(Hash & 0xffffffffffull) + "_" +
          std::to_string(Text.line(S->getBeginLoc())) + "_" + std::to_string(Text.column(S->getBeginLoc())) + "_" +
@@ -141,12 +145,16 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     CharSourceRange BodyRange = CharSourceRange::getCharRange(Text.beginOf(First), Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
     std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async");
-    OutlinedAfter[CurrentFunction] +=
+    for (const Stmt *Part : U.Body)
+      Needed.addStatement(Part);
+    for (const Capture &C : U.Captures)
+      Needed.addType(C.Var->getType());
+    OutlinedRegions.push_back(
         "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + Config +
         "acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
-        ");\n}\n";
+        ");\n}\n");
   }
   CharSourceRange Whole = CharSourceRange::getCharRange(S->getBeginLoc(), Text.endOf(Plan.Block));
   HostRW.ReplaceText(Whole, Prologue + Decls + Calls + Epilogue + std::string(Text.newlinesIn(Whole), '\n'));

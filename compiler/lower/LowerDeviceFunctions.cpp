@@ -1,20 +1,10 @@
-// Device functions (2.15): routine functions and the functions regions call are compiled for host
-// and device (ACORN_HD). In C the marks go into the kernel unit; in C++ into the lowered file.
+// C++ device functions (2.15): routine functions, the functions regions call and the functions
+// Clang emits only when used are compiled for host and device (ACORN_HD). (C: KernelUnit.cpp.)
 #include "lower/HostLowering.h"
 
 using namespace clang;
 
 namespace acorn {
-
-void HostLowering::markDeviceFunctionsC() {
-  addCalledFunctions(DeviceFunctions, Text);
-  for (const FunctionDecl *FD : DeviceFunctions)
-    for (const FunctionDecl *R : FD->redecls())
-      if (Text.inMainFile(R->getBeginLoc()) && R->doesThisDeclarationHaveABody()) {
-        PreludeRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
-        Diags.remark(R->getLocation(), "function '" + R->getNameAsString() + "' is compiled for the device");
-      }
-}
 
 void HostLowering::markDeviceFunctionsCxx() {
   CxxDeviceCode Code = cxxDeviceCode(Ctx, DeviceFunctions, Text);

@@ -12,17 +12,16 @@ using namespace clang;
 namespace acorn {
 
 std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
-  std::string T = Alias + "_t";
   std::string Name = Text.text(R.Item);
-  return "auto &" + Alias + " = " + Name + "; { using " + T + " = acorn_val_t<decltype(" + Alias + ")>; " +
-         T + " " + Name + " = " + abi::reductionOpType(R.Op) + "::template identity<" + T + ">(); ";
+  return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::identity_like<" +
+         abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
 }
 
 std::string KernelBody::reductionClose(const ReductionItem &R, const std::string &Alias,
                                           unsigned Levels) const {
   std::string Name = Text.text(R.Item);
-  return " __acorn_ex.template reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(" +
-         std::to_string(Levels) + "u, " + Alias + ", " + Name + "); }";
+  return " acorn::reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " + std::to_string(Levels) +
+         "u, " + Alias + ", " + Name + "); }";
 }
 
 // A gang-level combine writes device memory atomically, so it applies only to variables that live

@@ -11,11 +11,13 @@
 #include "clang/AST/ASTContext.h"
 
 #include <string>
+#include <vector>
 
 namespace acorn {
 
 struct LoweringOptions {
-  bool Remarks = false; ///< -Minfo=accel
+  bool Remarks = false;                    ///< -Minfo=accel
+  std::vector<std::string> SystemIncludes; ///< C: system headers the file includes, as spelled
 };
 
 struct LoweredUnit {

@@ -65,8 +65,10 @@ enum { ACORN_LEVEL_GANG = 1, ACORN_LEVEL_WORKER = 2, ACORN_LEVEL_VECTOR = 4 };
 enum { ACORN_REGION_PARALLEL = 0, ACORN_REGION_KERNELS = 1, ACORN_REGION_SERIAL = 2 };
 
 /* Async arguments: a non-negative queue number, or one of these (same values as openacc.h). */
-#define ACORN_ASYNC_NOVAL (-1) /* acc_async_noval */
-#define ACORN_ASYNC_SYNC (-2)  /* acc_async_sync: no async clause */
+enum {
+  ACORN_ASYNC_NOVAL = -1, /* acc_async_noval */
+  ACORN_ASYNC_SYNC = -2   /* acc_async_sync: no async clause */
+};
 
 /* The targets a compute region can run on. */
 typedef enum acorn_target {

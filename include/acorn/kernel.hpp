@@ -22,6 +22,9 @@
 #define ACORN_HD
 #endif
 
+// A region's lambda may change its firstprivate copies.
+#define ACORN_MUTABLE mutable
+
 // Type of a variable with references and qualifiers removed (for private copies).
 template <class T> using acorn_val_t = std::remove_cv_t<std::remove_reference_t<T>>;
 
@@ -120,6 +123,27 @@ struct OpOr {
   template <class T> ACORN_HD static T identity() { return T(0); }
   template <class T> ACORN_HD static T combine(T a, T b) { return T(a || b); }
 };
+
+// ---- spellings lowered code uses ---------------------------------------------------------------
+// Lowered C is compiled as C++ with the user's identifiers that are C++ keywords renamed, so the
+// code Acorn writes around it spells no C++-only keyword: these helpers take their place.
+
+// A reduction's private copy: the operator's identity, of the reduction variable's type.
+template <class Op, class T> ACORN_HD inline T identity_like(const T &) { return Op::template identity<T>(); }
+
+// Combines a private copy into the reduction variable across the given levels.
+template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsigned levels, T &outer, T value) {
+  ex.template reduce<Op>(levels, outer, value);
+}
+
+// v converted to the type of `like` (an atomic capture's new value).
+template <class T, class U> ACORN_HD inline T convert_like(const T &, U v) { return static_cast<T>(v); }
+
+// A device address as a pointer of p's type.
+template <class T> ACORN_HD inline T *pointer_like(T *, void *device) { return static_cast<T *>(device); }
+template <class T> ACORN_HD inline const T *pointer_like(const T *, void *device) {
+  return static_cast<const T *>(device);
+}
 
 // Bit-level storage for atomic compare-and-swap on any 4- or 8-byte type.
 template <class T> struct CasWord {

@@ -46,6 +46,7 @@ private:
   bool exec(const std::vector<std::string> &Args);
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
+  std::vector<std::string> preprocessedArgs() const;
   std::vector<std::string> clangCompile(Language Lang, bool Cuda) const;
 
   DriverOptions Opts;
@@ -91,7 +92,20 @@ std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
       Args.push_back(A);
   for (const std::string &A : Opts.DependencyArgs)
     Args.push_back(A);
-  Args.push_back("-I" + L.Include);
+  // openacc.h is a system header: its routines are the runtime's, not the user's.
+  Args.insert(Args.end(), {"-isystem", L.Include});
+  return Args;
+}
+
+// C: parsing the preprocessed text again needs no include paths, macros or dependency output.
+std::vector<std::string> Driver::preprocessedArgs() const {
+  std::vector<std::string> Args = {"-x", "cpp-output", "-resource-dir", ACORN_CLANG_RESOURCE_DIR, "-fopenacc",
+                                   "-Wno-everything"};
+  for (const std::string &A : Opts.LanguageArgs)
+    Args.push_back(A);
+  for (const std::string &A : Opts.CodegenArgs)
+    if (llvm::StringRef(A).starts_with("-f"))
+      Args.push_back(A);
   return Args;
 }
 
@@ -156,12 +170,17 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   std::string KernelObj = tempFile(Stem + ".acorn-kernels", "o");
   Write(HostSrc, Unit.Host);
   Write(KernelSrc, Unit.Kernels);
-  std::vector<std::string> Host = clangCompile(Language::C, false);
+  // The host unit is the preprocessed file: the user's -D/-I are already applied, and Clang
+  // reported its warnings when it checked the file as written.
+  std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", "-w", "-I" + L.Include};
   for (const std::string &A : Opts.LanguageArgs)
     Host.push_back(A);
-  Host.insert(Host.end(), {"-iquote", Dir, "-c", HostSrc, "-o", HostObj});
+  for (const std::string &A : Opts.CodegenArgs)
+    if (!llvm::StringRef(A).starts_with("-W"))
+      Host.push_back(A);
+  Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
   std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda);
-  Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-iquote", Dir, "-c", KernelSrc, "-o", KernelObj});
+  Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
   if (!exec(Host) || !exec(Kernels))
     return false;
   return exec({ACORN_CLANG_PATH, "-r", "-nostdlib", HostObj, KernelObj, "-o", Object});
@@ -178,7 +197,9 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   }
   TranslateRequest Request;
   Request.Source = In.Path;
+  Request.IsC = In.Lang == Language::C;
   Request.ClangArgs = frontendArgs(In);
+  Request.PreprocessedArgs = preprocessedArgs();
   Request.Options.Remarks = Opts.Remarks;
   LoweredUnit Unit;
   if (!translate(Request, Unit))

@@ -6,7 +6,7 @@ void saxpy(int n, float a, const float *x, float *y) {
   for (int i = 0; i < n; i++)
     y[i] = a * x[i] + y[i];
 }
-// CHECK: #include "acorn/abi.h"
+// CHECK: # 1 "{{.*}}acorn/abi.h" 1 3
 // CHECK: static const acorn_construct __acorn_c = {"{{.*}}parallel_loop.c", 5, 1, "parallel loop"};
 // CHECK-SAME: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), ACORN_MAP_COPYIN, 0, "x[0:n]", 0}
 // CHECK-SAME: {(void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), ACORN_MAP_COPY, 0, "y[0:n]", 0}
@@ -18,11 +18,13 @@ void saxpy(int n, float a, const float *x, float *y) {
 // CHECK-EMPTY:
 // CHECK-NEXT: }
 // CHECK: ---- kernel unit ----
-// CHECK: void saxpy(int n, float a, const float *x, float *y) ;
+// The device unit holds only what device code needs: here the region alone.
+// CHECK-NOT: saxpy
+// CHECK: namespace __acorn_c {
 // CHECK: extern "C" void __acorn_region_{{[0-9A-F]+}}_5_1_0(
 // CHECK-SAME: int n, float *y, float a, const float *x)
 // CHECK: __acorn_cfg.levels = 5u;
-// CHECK: [n = n, y = acorn::device_address(y, __acorn_m[1]), a = a, x = acorn::device_address(x, __acorn_m[0])] ACORN_HD (auto &__acorn_ex) mutable {
+// CHECK: [n = n, y = acorn::device_address(y, __acorn_m[1]), a = a, x = acorn::device_address(x, __acorn_m[0])] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE {
 // CHECK: #line 6 "{{.*}}parallel_loop.c"
 // CHECK: acorn::trip_lt(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
 // CHECK-SAME: __acorn_ex.part(5u, __acorn_n0_0);

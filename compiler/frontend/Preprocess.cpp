@@ -1,0 +1,237 @@
+#include "frontend/Preprocess.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/Utils.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <map>
+#include <memory>
+
+namespace acorn {
+
+namespace {
+
+/// Where a directive was: presumed file and line.
+using SourceLine = std::pair<std::string, unsigned>;
+using AccPragmas = std::map<SourceLine, std::vector<std::string>>;
+
+/// Takes `#pragma acc` directives out of the preprocessor's output, recording each with its macros
+/// expanded (the printer would copy them unexpanded); restore() puts them back at their lines.
+class AccPragmaRecorder : public clang::PragmaHandler {
+public:
+  explicit AccPragmaRecorder(AccPragmas &Out) : PragmaHandler("acc"), Out(Out) {}
+
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer, clang::Token &) override {
+    std::string Text = "#pragma acc";
+    clang::Token Tok;
+    bool First = true;
+    for (PP.Lex(Tok); Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof); PP.Lex(Tok)) {
+      std::string Spelling = PP.getSpelling(Tok);
+      // A space where the spellings would otherwise join into one token (`- -1`, `a b`).
+      auto Joins = [](char A, char B) {
+        llvm::StringRef Ops = "+-*/%&|^<>=!:.#";
+        bool Word = isalnum(static_cast<unsigned char>(A)) || A == '_';
+        bool NextWord = isalnum(static_cast<unsigned char>(B)) || B == '_';
+        return (Word && NextWord) || (Ops.contains(A) && Ops.contains(B));
+      };
+      if (First || Tok.hasLeadingSpace() || (!Spelling.empty() && Joins(Text.back(), Spelling.front())))
+        Text += " ";
+      Text += Spelling;
+      First = false;
+    }
+    clang::PresumedLoc P = PP.getSourceManager().getPresumedLoc(Introducer.Loc);
+    if (P.isValid())
+      Out[{P.getFilename(), P.getLine()}].push_back(Text);
+  }
+
+private:
+  AccPragmas &Out;
+};
+
+/// The lines of source files, read once.
+class SourceLines {
+public:
+  /// Line N (1-based) of File, or nullopt when the file cannot be read or is shorter.
+  std::optional<llvm::StringRef> line(llvm::StringRef File, unsigned N) {
+    auto It = Files.find(File);
+    if (It == Files.end()) {
+      auto Buf = llvm::MemoryBuffer::getFile(File);
+      llvm::SmallVector<llvm::StringRef, 0> Lines;
+      if (Buf) {
+        llvm::StringRef Text = (*Buf)->getBuffer();
+        Text.split(Lines, '\n');
+        Buffers.push_back(std::move(*Buf));
+      }
+      It = Files.try_emplace(File, std::move(Lines)).first;
+    }
+    if (N == 0 || N > It->second.size())
+      return std::nullopt;
+    return It->second[N - 1].rtrim('\r');
+  }
+
+private:
+  llvm::StringMap<llvm::SmallVector<llvm::StringRef, 0>> Files;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
+};
+
+bool isSpace(char C) { return C == ' ' || C == '\t' || C == '\f' || C == '\v'; }
+
+// The source line with comments blanked, if its characters other than white space and comments
+// are exactly those of the preprocessed line; nullopt otherwise.
+std::optional<std::string> sameTokens(llvm::StringRef Pre, llvm::StringRef Src) {
+  std::string Out(Src.str());
+  size_t P = 0, S = 0;
+  auto SkipPre = [&] {
+    while (P < Pre.size() && isSpace(Pre[P]))
+      ++P;
+  };
+  while (true) {
+    SkipPre();
+    while (S < Src.size()) {
+      if (isSpace(Src[S])) {
+        ++S;
+      } else if (Src.substr(S).starts_with("//")) {
+        for (size_t I = S; I < Src.size(); ++I)
+          Out[I] = ' ';
+        S = Src.size();
+      } else if (Src.substr(S).starts_with("/*")) {
+        size_t End = Src.find("*/", S + 2);
+        if (End == llvm::StringRef::npos)
+          return std::nullopt; // the comment goes on to the next line
+        for (size_t I = S; I < End + 2; ++I)
+          Out[I] = ' ';
+        S = End + 2;
+      } else {
+        break;
+      }
+    }
+    if (S == Src.size() || P == Pre.size())
+      return (S == Src.size() && P == Pre.size()) ? std::optional<std::string>(Out) : std::nullopt;
+    char Quote = Src[S];
+    if (Quote == '"' || Quote == '\'') {
+      // A literal is compared character by character, white space included.
+      do {
+        if (P >= Pre.size() || Pre[P] != Src[S])
+          return std::nullopt;
+        bool Escape = Src[S] == '\\';
+        ++P, ++S;
+        if (Escape && S < Src.size()) {
+          if (P >= Pre.size() || Pre[P] != Src[S])
+            return std::nullopt;
+          ++P, ++S;
+        }
+      } while (S < Src.size() && Src[S] != Quote);
+      if (S == Src.size() || P >= Pre.size() || Pre[P] != Quote)
+        return std::nullopt;
+      ++P, ++S;
+      continue;
+    }
+    if (Pre[P] != Src[S])
+      return std::nullopt;
+    ++P, ++S;
+  }
+}
+
+// A line marker `# 12 "file.h" 1 3`: the next line is line 12 of file.h; flag 3 is a system header.
+bool parseLineMarker(llvm::StringRef Line, unsigned &Number, std::string &File, bool &System) {
+  if (!Line.consume_front("# "))
+    return false;
+  size_t Space = Line.find(' ');
+  if (Space == llvm::StringRef::npos || Line.substr(0, Space).getAsInteger(10, Number))
+    return false;
+  llvm::StringRef Rest = Line.substr(Space + 1);
+  if (!Rest.consume_front("\""))
+    return false;
+  size_t Close = Rest.find('"');
+  while (Close != llvm::StringRef::npos && Close > 0 && Rest[Close - 1] == '\\')
+    Close = Rest.find('"', Close + 1);
+  if (Close == llvm::StringRef::npos)
+    return false;
+  File.clear();
+  llvm::StringRef Name = Rest.substr(0, Close);
+  for (size_t I = 0; I < Name.size(); ++I) {
+    if (Name[I] == '\\' && I + 1 < Name.size())
+      ++I;
+    File += Name[I];
+  }
+  llvm::SmallVector<llvm::StringRef, 4> Flags;
+  Rest.substr(Close + 1).split(Flags, ' ', -1, false);
+  System = llvm::is_contained(Flags, "3");
+  return true;
+}
+
+// The source line's spacing for a preprocessed line with the same tokens.
+std::string restoreLine(llvm::StringRef Line, const std::string &File, unsigned LineNo, SourceLines &Sources) {
+  if (Line.trim().empty())
+    return Line.str();
+  std::optional<llvm::StringRef> Source = Sources.line(File, LineNo);
+  std::optional<std::string> Restored = Source ? sameTokens(Line, *Source) : std::nullopt;
+  return Restored ? llvm::StringRef(*Restored).rtrim().str() : Line.str();
+}
+
+std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) {
+  SourceLines Sources;
+  std::string Out;
+  Out.reserve(Preprocessed.size());
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  llvm::StringRef(Preprocessed).split(Lines, '\n');
+  std::string File;
+  unsigned LineNo = 0;
+  bool System = true;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    llvm::StringRef Line = Lines[I];
+    if (I)
+      Out += '\n';
+    unsigned Number;
+    std::string MarkerFile;
+    bool MarkerSystem;
+    if (parseLineMarker(Line, Number, MarkerFile, MarkerSystem)) {
+      File = MarkerFile;
+      LineNo = Number;
+      System = MarkerSystem || llvm::StringRef(File).starts_with("<");
+      Out += Line;
+      continue;
+    }
+    if (auto It = Pragmas.find({File, LineNo}); It != Pragmas.end()) {
+      // The directives go on lines of their own; the line's remaining tokens keep their number.
+      std::string Directives;
+      for (const std::string &P : It->second)
+        Directives += restoreLine(P, File, LineNo, Sources) + "\n";
+      Out += Directives;
+      if (Line.trim().empty()) {
+        Out.pop_back();
+        ++LineNo;
+        continue;
+      }
+      Out += "# " + std::to_string(LineNo) + " \"" + File + "\"\n";
+    }
+    Out += System ? Line.str() : restoreLine(Line, File, LineNo, Sources);
+    ++LineNo;
+  }
+  return Out;
+}
+
+} // namespace
+
+std::string preprocessToString(clang::CompilerInstance &CI) {
+  clang::PreprocessorOutputOptions Opts = CI.getPreprocessorOutputOpts();
+  Opts.ShowCPP = 1;
+  Opts.ShowLineMarkers = 1;
+  Opts.ShowComments = 0;
+  Opts.ShowMacros = 0;
+  AccPragmas Pragmas;
+  clang::Preprocessor &PP = CI.getPreprocessor();
+  auto Recorder = std::make_unique<AccPragmaRecorder>(Pragmas);
+  PP.AddPragmaHandler(Recorder.get());
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  clang::DoPrintPreprocessedInput(PP, &OS, Opts);
+  OS.flush();
+  PP.RemovePragmaHandler(Recorder.get());
+  return restore(Out, Pragmas);
+}
+
+} // namespace acorn

@@ -1,0 +1,133 @@
+#include "lower/CAsCxx.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+// Keywords of C++ that C programs may use as identifiers. The code Acorn writes around C never
+// spells them (kernel.hpp's helpers take their place), so each one in a C device unit is the user's.
+const llvm::StringSet<> &cxxOnlyKeywords() {
+  static const llvm::StringSet<> Set = {
+      "alignas", "alignof", "and", "and_eq", "bitand", "bitor", "bool", "catch", "char8_t", "char16_t",
+      "char32_t", "class", "compl", "concept", "consteval", "constexpr", "constinit", "const_cast", "co_await",
+      "co_return", "co_yield", "decltype", "delete", "dynamic_cast", "explicit", "export", "false", "friend", "mutable", "namespace", "new",
+      "noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "reinterpret_cast",
+      "requires", "static_assert", "static_cast", "template", "thread_local", "this", "throw", "true", "try", "typeid",
+      "typename", "using",
+      "virtual", "wchar_t", "xor", "xor_eq"};
+  return Set;
+}
+
+class CastInserter : public RecursiveASTVisitor<CastInserter> {
+public:
+  CastInserter(const SourceText &Text, Rewriter &RW) : Text(Text), RW(RW), Policy(Text.langOptions()) {
+    LangOptions CXX;
+    CXX.CPlusPlus = true;
+    CXX.Bool = true;
+    Policy = PrintingPolicy(CXX);
+    Policy.SuppressTagKeyword = false;
+  }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    if (needsCast(E))
+      wrap(E->getSubExpr(), E->getType());
+    return true;
+  }
+
+  // C converts a library call's arguments to the parameter types; in C++ another overload may
+  // be chosen instead (abs(double), fabs(float)), so the conversion is written out.
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (!F || Text.isUserCode(F->getLocation()))
+      return true;
+    for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I) {
+      const auto *Arg = dyn_cast<ImplicitCastExpr>(C->getArg(I));
+      if (Arg && isArithmeticConversion(Arg->getCastKind()))
+        wrap(Arg->getSubExpr(), F->getParamDecl(I)->getType());
+    }
+    return true;
+  }
+
+private:
+  static bool isArithmeticConversion(CastKind K) {
+    return K == CK_IntegralCast || K == CK_FloatingCast || K == CK_IntegralToFloating ||
+           K == CK_FloatingToIntegral;
+  }
+
+  bool needsCast(const ImplicitCastExpr *E) const {
+    QualType To = E->getType();
+    switch (E->getCastKind()) {
+    case CK_BitCast:
+    case CK_IntegralToPointer:
+    case CK_PointerToIntegral:
+      return true;
+    case CK_NullToPointer:
+      return E->getSubExpr()->getType()->isPointerType();
+    case CK_IntegralCast:
+    case CK_FloatingToIntegral:
+    case CK_BooleanToSignedIntegral:
+      return To->isEnumeralType();
+    default:
+      return false;
+    }
+  }
+
+  void wrap(const Expr *E, QualType To) {
+    std::string Type = To.getUnqualifiedType().getAsString(Policy);
+    SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
+    // Types without a name cannot be spelled; such conversions are left as they are.
+    if (Type.find("(unnamed") != std::string::npos || Type.find("(anonymous") != std::string::npos ||
+        Begin.isMacroID() || End.isMacroID() || !RW.isRewritable(Begin))
+      return;
+    RW.InsertTextBefore(Begin, "((" + Type + ")(");
+    RW.InsertTextAfter(Text.afterToken(End), "))");
+  }
+
+  const SourceText &Text;
+  Rewriter &RW;
+  PrintingPolicy Policy;
+};
+
+} // namespace
+
+void insertCxxCasts(const Stmt *S, const SourceText &Text, Rewriter &RW) {
+  CastInserter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
+}
+
+std::string cxxName(StringRef Name) {
+  return cxxOnlyKeywords().contains(Name) ? "__acorn_kw_" + Name.str() : Name.str();
+}
+
+std::string renameCxxKeywords(StringRef Code) {
+  LangOptions CXX;
+  CXX.CPlusPlus = true;
+  Lexer Lex(SourceLocation(), CXX, Code.begin(), Code.begin(), Code.end());
+  Lex.SetCommentRetentionState(false);
+  std::string Out;
+  const char *Copied = Code.begin();
+  Token Tok;
+  while (true) {
+    Lex.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      break;
+    if (Tok.isNot(tok::raw_identifier))
+      continue;
+    StringRef Name = Tok.getRawIdentifier();
+    if (!cxxOnlyKeywords().contains(Name))
+      continue;
+    const char *At = Name.begin();
+    Out.append(Copied, At);
+    Out += cxxName(Name);
+    Copied = Name.end();
+  }
+  Out.append(Copied, Code.end());
+  return Out;
+}
+
+} // namespace acorn
