@@ -62,12 +62,23 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   QualType Elem = RootType->isPointerType() ? RootType->getPointeeType()
                                             : QualType(RootType->getArrayElementTypeNoTypeQual(), 0);
   for (size_t I = 1; I < Dims.size(); ++I) {
+    const ArraySectionExpr *D = Dims[I];
+    // A VLA dimension's extent is known at run time only: the section must start at 0 and is taken
+    // to cover the dimension (C requires the same of any contiguous block).
+    if (const auto *VAT = dyn_cast_or_null<VariableArrayType>(Elem->getAsArrayTypeUnsafe())) {
+      if (D->getLowerBound() && constantValue(D->getLowerBound(), Ctx) != int64_t(0)) {
+        Why = "only the first dimension of a multi-dimensional section may be partial (the section "
+              "must be contiguous)";
+        return false;
+      }
+      Elem = VAT->getElementType();
+      continue;
+    }
     const auto *CAT = dyn_cast_or_null<ConstantArrayType>(Elem->getAsArrayTypeUnsafe());
     if (!CAT) {
       Why = "a section of a pointer to pointers is not contiguous and is not supported yet";
       return false;
     }
-    const ArraySectionExpr *D = Dims[I];
     int64_t Extent = static_cast<int64_t>(CAT->getSize().getZExtValue());
     bool FullLo = !D->getLowerBound() || constantValue(D->getLowerBound(), Ctx) == int64_t(0);
     bool FullLen = !D->getLength() || constantValue(D->getLength(), Ctx) == Extent;

@@ -13,6 +13,9 @@ public:
   void error(clang::SourceLocation Loc, llvm::StringRef Msg) {
     report(clang::DiagnosticsEngine::Error, Loc, Msg);
   }
+  void warning(clang::SourceLocation Loc, llvm::StringRef Msg) {
+    report(clang::DiagnosticsEngine::Warning, Loc, Msg);
+  }
   /// An OpenACC feature Acorn does not implement yet: never silently ignored.
   void unsupported(clang::SourceLocation Loc, llvm::StringRef What) {
     report(clang::DiagnosticsEngine::Error, Loc,

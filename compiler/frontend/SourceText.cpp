@@ -16,6 +16,24 @@ SourceLocation SourceText::afterToken(SourceLocation Loc) const {
   return Lexer::getLocForEndOfToken(Loc, 0, SM, LO);
 }
 
+// The statement a statement ends with, when its own range may end early: a construct's range ends
+// with its directive, so a loop or if whose body is a construct ends where that body does.
+static const Stmt *trailingStatement(const Stmt *S) {
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return F->getBody();
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return W->getBody();
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return I->getElse() ? I->getElse() : I->getThen();
+  if (const auto *L = dyn_cast<LabelStmt>(S))
+    return L->getSubStmt();
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return A->getSubStmt();
+  if (const auto *C = dyn_cast<SwitchCase>(S))
+    return C->getSubStmt();
+  return nullptr;
+}
+
 SourceLocation SourceText::endOf(const Stmt *S) const {
   // A construct's own range ends with its directive; its statement follows.
   if (isa<OpenACCComputeConstruct, OpenACCLoopConstruct, OpenACCCombinedConstruct, OpenACCDataConstruct,
@@ -23,6 +41,8 @@ SourceLocation SourceText::endOf(const Stmt *S) const {
     for (const Stmt *Associated : S->children())
       if (Associated)
         return endOf(Associated);
+  if (const Stmt *Trailing = trailingStatement(S); Trailing && !isa<CompoundStmt>(Trailing))
+    return endOf(Trailing);
   SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
   SourceLocation End = afterToken(Last);
   Token LastTok;

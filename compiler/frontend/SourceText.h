@@ -24,6 +24,11 @@ public:
   std::string text(clang::SourceRange R) const;
   std::string text(const clang::Stmt *S) const { return text(S->getSourceRange()); }
 
+  /// The characters of a statement or expression's tokens.
+  clang::CharSourceRange tokenRange(const clang::Stmt *S) const {
+    return clang::CharSourceRange::getTokenRange(S->getSourceRange());
+  }
+
   /// Where a statement starts in the file (the macro invocation when it starts inside one).
   clang::SourceLocation beginOf(const clang::Stmt *S) const { return SM.getExpansionLoc(S->getBeginLoc()); }
 

@@ -1,6 +1,7 @@
 #include "frontend/Translate.h"
 
 #include "frontend/Preprocess.h"
+#include "frontend/SourcePatches.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -39,42 +40,47 @@ private:
 /// Parses and lowers (or, with Lower false, only checks) the main file.
 class LoweringConsumer : public ASTConsumer {
 public:
-  LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit *Out, bool &OK)
-      : CI(CI), Options(Options), Out(Out), OK(OK) {}
+  LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit *Out,
+                   const PatchingFileSystem *Patches, bool &OK)
+      : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    Reporter Diags(CI.getDiagnostics());
+    Diags.Remarks = Options.Remarks;
+    if (Patches)
+      Patches->report(CI.getSourceManager(), Diags);
     if (CI.getDiagnostics().hasErrorOccurred()) {
       OK = false;
       return;
     }
-    if (!Out)
-      return;
-    Reporter Diags(CI.getDiagnostics());
-    Diags.Remarks = Options.Remarks;
-    OK = lowerTranslationUnit(Ctx, Diags, Options, *Out);
+    if (Out)
+      OK = lowerTranslationUnit(Ctx, Diags, Options, *Out);
   }
 
 private:
   CompilerInstance &CI;
   const LoweringOptions &Options;
   LoweredUnit *Out;
+  const PatchingFileSystem *Patches;
   bool &OK;
 };
 
 class LoweringAction : public ASTFrontendAction {
 public:
-  LoweringAction(const LoweringOptions &Options, LoweredUnit *Out, std::vector<std::string> *Includes, bool &OK)
-      : Options(Options), Out(Out), Includes(Includes), OK(OK) {}
+  LoweringAction(const LoweringOptions &Options, LoweredUnit *Out, std::vector<std::string> *Includes,
+                 const PatchingFileSystem *Patches, bool &OK)
+      : Options(Options), Out(Out), Includes(Includes), Patches(Patches), OK(OK) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(std::make_unique<SystemIncludes>(CI.getSourceManager(), *Includes));
-    return std::make_unique<LoweringConsumer>(CI, Options, Out, OK);
+    return std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
   }
 
 private:
   const LoweringOptions &Options;
   LoweredUnit *Out;
   std::vector<std::string> *Includes;
+  const PatchingFileSystem *Patches;
   bool &OK;
 };
 
@@ -88,7 +94,7 @@ private:
 };
 
 bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr<FrontendAction> Action,
-         llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::getRealFileSystem()) {
+         llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
   Args.insert(Args.begin(), "acorn-frontend");
   Args.push_back("-fsyntax-only");
   Args.push_back(File);
@@ -101,20 +107,22 @@ bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr
 
 bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   bool OK = true;
+  auto Patches = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
   if (!Request.IsC) {
-    auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, OK);
-    return run(Request.ClangArgs, Request.Source, std::move(Action)) && OK;
+    auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, Patches.get(), OK);
+    return run(Request.ClangArgs, Request.Source, std::move(Action), Patches) && OK;
   }
   // C: check the file as written, then lower its preprocessed text.
   LoweringOptions Options = Request.Options;
-  auto Check = std::make_unique<LoweringAction>(Options, nullptr, &Options.SystemIncludes, OK);
-  if (!run(Request.ClangArgs, Request.Source, std::move(Check)) || !OK)
+  auto Check = std::make_unique<LoweringAction>(Options, nullptr, &Options.SystemIncludes, Patches.get(), OK);
+  if (!run(Request.ClangArgs, Request.Source, std::move(Check), Patches) || !OK)
     return false;
   // The lowered host code calls libacorn: its declarations become part of the preprocessed text.
   std::vector<std::string> PreprocessArgs = Request.ClangArgs;
   PreprocessArgs.insert(PreprocessArgs.end(), {"-include", "acorn/abi.h"});
   std::string Preprocessed;
-  if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed)))
+  auto PatchedAgain = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
+  if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed), PatchedAgain))
     return false;
   llvm::SmallString<256> Virtual(Request.Source + ".acorn.i");
   llvm::sys::fs::make_absolute(Virtual);
@@ -122,7 +130,7 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   Memory->addFile(Virtual, 0, llvm::MemoryBuffer::getMemBufferCopy(Preprocessed, Virtual));
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
   Overlay->pushOverlay(Memory);
-  auto Lower = std::make_unique<LoweringAction>(Options, &Out, nullptr, OK);
+  auto Lower = std::make_unique<LoweringAction>(Options, &Out, nullptr, nullptr, OK);
   return run(Request.PreprocessedArgs, Virtual.str().str(), std::move(Lower), Overlay) && OK;
 }
 

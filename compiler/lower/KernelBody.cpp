@@ -68,6 +68,11 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
     QualType T = C.Var->getType().getNonReferenceType().getUnqualifiedType();
     std::string Decl;
     llvm::raw_string_ostream OS(Decl);
+    if (variablyModifiedRank(T)) {
+      for (const Parameter &P : variablyModifiedParameters(C))
+        Params.push_back(P);
+      continue;
+    }
     if (C.Mode == CaptureMode::DeviceRef) {
       T.print(OS, Policy, "*" + Name);
       Params.push_back({OS.str(), "&" + Name});
@@ -89,7 +94,7 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
 std::string KernelBody::lambdaOpen() const {
   std::string S = "[";
   for (size_t I = 0; I < Unit.Captures.size(); ++I)
-    S += (I ? ", " : "") + captureInit(Unit.Captures[I]);
+    S += (I ? ", " : "") + captureInit(Unit.Captures[I]) + variablyModifiedCaptures(Unit.Captures[I]);
   S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { ";
   for (const ValueDecl *V : Plan.Privates)
     S += declareLike(V) + " ";
@@ -197,9 +202,9 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
   for (const Stmt *Child : subStatements(S)) {
     if (!Child)
       continue;
+    rewriteStatements(Child, Context);
     if (isa<Expr>(Child) || isa<OpenACCAtomicConstruct>(Child))
       guardIfShared(Child, Context);
-    rewriteStatements(Child, Context);
   }
 }
 
@@ -223,6 +228,8 @@ bool KernelBody::rewriteBody() {
   for (const Stmt *S : Unit.Body) {
     if (!TargetIsC)
       removeExplicitThis(S, RW);
+    else
+      rewriteVariablyModifiedSubscripts(S);
     if (isa<Expr>(S))
       guardIfShared(S, 0);
     rewriteStatements(S, 0);

@@ -11,6 +11,9 @@
 
 namespace acorn {
 
+/// The number of subscripts that reach a scalar of a variably modified type (0 for other types).
+unsigned variablyModifiedRank(clang::QualType T);
+
 class KernelBody {
 public:
   KernelBody(const SourceText &Text, clang::Rewriter &RW, Reporter &Diags, const ComputePlan &Plan,
@@ -45,6 +48,10 @@ private:
   std::string reductionOpen(const ReductionItem &R, const std::string &Alias) const;
   std::string reductionClose(const ReductionItem &R, const std::string &Alias, unsigned Levels) const;
   unsigned reductionLevels(const ReductionItem &R, unsigned LoopLevels) const;
+  // LowerVLA.cpp
+  std::vector<Parameter> variablyModifiedParameters(const Capture &C) const;
+  std::string variablyModifiedCaptures(const Capture &C) const;
+  void rewriteVariablyModifiedSubscripts(const clang::Stmt *S);
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
 

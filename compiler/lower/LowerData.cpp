@@ -22,10 +22,12 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
                           "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) +
                           "; acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
+  // The construct's exit goes after whatever the lowering of its body puts at the body's end.
   const Stmt *Block = S->getStructuredBlock();
+  bool Result = TraverseStmt(const_cast<Stmt *>(Block));
   HostRW.InsertTextAfter(Text.endOf(Block), " acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async +
                                                 ", __acorn_if); }");
-  return TraverseStmt(const_cast<Stmt *>(Block));
+  return Result;
 }
 
 // enter data, exit data and update: finalize (exit data) and if_present (update) become the call's

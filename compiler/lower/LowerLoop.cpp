@@ -72,15 +72,23 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   for (const ValueDecl *V : L.Privates)
     Privates += declareLike(V) + " ";
 
+  // Text closing a statement is inserted after the statements nested in it are rewritten, so
+  // that inner closings come first where an unbraced body ends with its loop.
   if (!L.Levels) {
-    // Sequential: the loop stays as written; privates get a scope around it.
+    // Sequential: the loop stays as written; privates, and a loop variable declared outside the
+    // loop (private to it, 2.6.1), get a scope around it.
     if (DirectiveLine.isValid())
       RW.ReplaceText(DirectiveLine, std::string(Text.newlinesIn(DirectiveLine), '\n'));
-    if (!Privates.empty()) {
+    std::string Why;
+    SourceLocation Where;
+    if (std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(L.For, Why, Where);
+        CL && !CL->DeclaredInInit && !llvm::is_contained(L.Privates, CL->Var))
+      Privates += declareLike(CL->Var) + " ";
+    if (!Privates.empty())
       RW.InsertTextBefore(Text.beginOf(L.For), "{ " + Privates);
-      RW.InsertTextAfter(Text.endOf(L.For), " }");
-    }
     rewriteStatements(L.For->getBody(), Context);
+    if (!Privates.empty())
+      RW.InsertTextAfter(Text.endOf(L.For), " }");
     return true;
   }
 
@@ -142,6 +150,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   CharSourceRange HeadRange = CharSourceRange::getCharRange(Begin, Text.beginOf(Body));
   unsigned Lines = Text.newlinesIn(HeadRange);
   RW.ReplaceText(HeadRange, Head + std::string(Lines, '\n'));
+  rewriteStatements(Body, Context | Levels);
   SourceLocation BodyEnd = Text.endOf(Body);
   SourceLocation LoopEnd = Text.endOf(L.For);
   if (BodyEnd != LoopEnd) {
@@ -150,7 +159,6 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   } else {
     RW.InsertTextAfter(BodyEnd, Tail);
   }
-  rewriteStatements(Body, Context | Levels);
   return true;
 }
 

@@ -79,10 +79,21 @@ static bool hasStd(const std::vector<std::string> &Args) {
   return llvm::any_of(Args, [](const std::string &A) { return llvm::StringRef(A).starts_with("-std="); });
 }
 
+// What GCC 12 and NVHPC accept in C with a warning, Clang 22 makes errors; Acorn warns like them.
+static const std::vector<std::string> &cWarningsNotErrors() {
+  static const std::vector<std::string> Flags = {
+      "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int", "-Wno-error=int-conversion",
+      "-Wno-error=incompatible-pointer-types", "-Wno-error=incompatible-function-pointer-types",
+      "-Wno-error=return-mismatch", "-Wno-error=return-type"};
+  return Flags;
+}
+
 std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
   std::vector<std::string> Args = {"-x", In.Lang == Language::C ? "c" : "c++",
                                    "-resource-dir", ACORN_CLANG_RESOURCE_DIR, "-fopenacc",
                                    "-U_OPENACC", "-D_OPENACC=202211"};
+  if (In.Lang == Language::C)
+    Args.insert(Args.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   for (const std::string &A : Opts.PreprocessorArgs)
     Args.push_back(A);
   for (const std::string &A : Opts.LanguageArgs)
@@ -101,6 +112,7 @@ std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
 std::vector<std::string> Driver::preprocessedArgs() const {
   std::vector<std::string> Args = {"-x", "cpp-output", "-resource-dir", ACORN_CLANG_RESOURCE_DIR, "-fopenacc",
                                    "-Wno-everything"};
+  Args.insert(Args.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   for (const std::string &A : Opts.LanguageArgs)
     Args.push_back(A);
   for (const std::string &A : Opts.CodegenArgs)
@@ -119,6 +131,8 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
       Args.push_back("--cuda-gpu-arch=" + Arch);
   } else {
     Args.insert(Args.end(), {"-x", Lang == Language::C ? "c" : "c++", "-Wno-unknown-pragmas"});
+    if (Lang == Language::C)
+      Args.insert(Args.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   }
   Args.push_back("-D_OPENACC=202211");
   if (!Opts.GPU || !ACORN_HAVE_CUDA)
@@ -173,6 +187,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   // The host unit is the preprocessed file: the user's -D/-I are already applied, and Clang
   // reported its warnings when it checked the file as written.
   std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", "-w", "-I" + L.Include};
+  Host.insert(Host.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   for (const std::string &A : Opts.LanguageArgs)
     Host.push_back(A);
   for (const std::string &A : Opts.CodegenArgs)

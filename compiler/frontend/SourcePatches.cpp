@@ -1,0 +1,88 @@
+#include "frontend/SourcePatches.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Regex.h"
+
+namespace acorn {
+
+namespace {
+
+bool hasLevelClause(llvm::StringRef Clauses) {
+  static const llvm::Regex Level("(^|[^A-Za-z0-9_])(gang|worker|vector|seq)([^A-Za-z0-9_]|$)");
+  return Level.match(Clauses);
+}
+
+/// A file whose contents were patched, served from memory under its real status.
+class PatchedFile : public llvm::vfs::File {
+public:
+  PatchedFile(std::unique_ptr<llvm::MemoryBuffer> Buffer, llvm::vfs::Status Stat)
+      : Buffer(std::move(Buffer)), Stat(std::move(Stat)) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return Stat; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine &, int64_t, bool, bool) override {
+    return llvm::MemoryBuffer::getMemBufferCopy(Buffer->getBuffer(), Buffer->getBufferIdentifier());
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  std::unique_ptr<llvm::MemoryBuffer> Buffer;
+  llvm::vfs::Status Stat;
+};
+
+} // namespace
+
+std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, std::vector<SourcePatch> &Patches) {
+  static const llvm::Regex Pragma("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+routine([^A-Za-z0-9_].*)?$");
+  static const llvm::Regex Operator("_Pragma[ \t]*\\([ \t]*\"[ \t]*acc[ \t]+routine([^\"A-Za-z0-9_][^\"]*)?\"");
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    llvm::StringRef Line = Lines[I];
+    std::string Patched = Line.str();
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    if (!Line.rtrim().ends_with("\\") && Pragma.match(Line.rtrim("\r"), &M) && !hasLevelClause(M[1])) {
+      Patches.push_back({File.str(), unsigned(I + 1), unsigned(Line.find('#') + 1)});
+      Patched = Line.rtrim("\r").str() + " seq";
+    } else if (Operator.match(Line, &M) && !hasLevelClause(M[1])) {
+      size_t At = M[0].data() - Line.data();
+      Patches.push_back({File.str(), unsigned(I + 1), unsigned(At + 1)});
+      size_t Quote = At + M[0].size() - 1;
+      Patched = Line.substr(0, Quote).str() + " seq" + Line.substr(Quote).str();
+    }
+    Out += Patched;
+    if (I + 1 < Lines.size())
+      Out += '\n';
+  }
+  return Out;
+}
+
+llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForRead(const llvm::Twine &Path) {
+  auto File = ProxyFileSystem::openFileForRead(Path);
+  if (!File)
+    return File;
+  auto Stat = (*File)->status();
+  auto Buffer = (*File)->getBuffer(Path);
+  if (!Stat || !Buffer || !(*Buffer)->getBuffer().contains("routine"))
+    return ProxyFileSystem::openFileForRead(Path);
+  std::string Name = Path.str();
+  size_t Before = Patches.size();
+  std::string Text = patchRoutineDirectives((*Buffer)->getBuffer(), Name, Patches);
+  if (Patches.size() == Before)
+    return ProxyFileSystem::openFileForRead(Path);
+  auto Patched = llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
+  llvm::vfs::Status S = llvm::vfs::Status::copyWithNewSize(*Stat, Text.size());
+  return std::unique_ptr<llvm::vfs::File>(new PatchedFile(std::move(Patched), S));
+}
+
+void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const {
+  for (const SourcePatch &P : Patches) {
+    auto Entry = SM.getFileManager().getOptionalFileRef(P.File);
+    if (!Entry)
+      continue;
+    clang::SourceLocation Loc = SM.translateFileLineCol(*Entry, P.Line, P.Column);
+    if (Loc.isValid())
+      Diags.warning(Loc, "'routine' without gang, worker, vector or seq is compiled as 'routine seq'");
+  }
+}
+
+} // namespace acorn

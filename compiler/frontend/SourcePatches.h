@@ -1,0 +1,38 @@
+// Source text Acorn adjusts before Clang reads it, for directives that NVHPC and GCC accept and
+// Clang 22 rejects: a `routine` directive without gang, worker, vector or seq is taken as
+// `routine seq` (NVHPC's and GCC's reading), with a warning at the directive.
+#pragma once
+
+#include "frontend/Reporter.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <string>
+#include <vector>
+
+namespace acorn {
+
+struct SourcePatch {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+};
+
+/// A file system that serves the user's files with the patches applied, and records them.
+class PatchingFileSystem : public llvm::vfs::ProxyFileSystem {
+public:
+  explicit PatchingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) : ProxyFileSystem(std::move(FS)) {}
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override;
+
+  /// Warns at each patched directive that the file being compiled read.
+  void report(clang::SourceManager &SM, Reporter &Diags) const;
+
+private:
+  std::vector<SourcePatch> Patches;
+};
+
+/// The text with routine directives lacking a parallelism clause completed; records where.
+std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, std::vector<SourcePatch> &Patches);
+
+} // namespace acorn
