@@ -204,6 +204,12 @@ void finishAccTargets(DriverOptions &Out) {
   Out.HostOnly = Out.AccHost && !Out.AccGpu && !Out.AccMulticore;
   if (Out.GpuArchs.empty())
     Out.GpuArchs.push_back("sm_90");
+  // -gpu=cc80 -ta=tesla:cc80 names sm_80 twice; clang takes each architecture once.
+  std::vector<std::string> Unique;
+  for (const std::string &Arch : Out.GpuArchs)
+    if (!llvm::is_contained(Unique, Arch))
+      Unique.push_back(Arch);
+  Out.GpuArchs = std::move(Unique);
 }
 
 } // namespace acorn

@@ -46,7 +46,7 @@ private:
   bool compile(const InputFile &In, const std::string &Object);
   bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
   bool link(const std::vector<std::string> &Objects);
-  bool exec(const std::vector<std::string> &Args);
+  bool exec(const std::vector<std::string> &Args, bool Echo = true);
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
@@ -59,8 +59,8 @@ private:
   std::vector<std::string> Temps;
 };
 
-bool Driver::exec(const std::vector<std::string> &Args) {
-  if (Opts.Verbose) {
+bool Driver::exec(const std::vector<std::string> &Args, bool Echo) {
+  if (Opts.Verbose && Echo) {
     for (const std::string &A : Args)
       llvm::errs() << A << ' ';
     llvm::errs() << '\n';
@@ -267,7 +267,7 @@ void Driver::printVersion() {
     llvm::outs() << "GPU code: none (Acorn was built without CUDA; multicore and host targets)\n";
   llvm::outs() << "Clang: " ACORN_CLANG_PATH "\n";
   llvm::outs().flush();
-  exec({ACORN_CLANG_PATH, "--version"});
+  exec({ACORN_CLANG_PATH, "--version"}, /*Echo=*/false);
 }
 
 int Driver::run() {
