@@ -32,7 +32,7 @@ NVHPC compatibility (makefiles written for nvc/nvc++):
   are ignored with a one-line warning. GCC's -foffload=, -fopenacc-dim= and -flto are ignored too.
 
 Usual compiler options (as with clang):
-  -c  -S  -E  -o FILE  -v  -x c|c++|none
+  -c  -E  -o FILE  -v  -x c|c++|none  -S (files without OpenACC directives)
   -I DIR  -D NAME[=VALUE]  -U NAME  -include FILE  -isystem DIR  -iquote DIR
   -O0..-O3 -Os -Ofast  -g  -std=...  -ansi  -W...  -w  -pedantic  -f...  -m...  -pthread
   -fopenmp               OpenMP in the user's code (libomp)

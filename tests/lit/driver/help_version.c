@@ -24,7 +24,7 @@
 // HELP: -fast -> -O3
 // HELP: -mp[=multicore] -> -fopenmp
 // HELP: -noswitcherror
-// HELP: -c  -S  -E  -o FILE  -v  -x
+// HELP: -c  -E  -o FILE  -v  -x c|c++|none  -S
 // HELP: -I DIR  -D NAME[=VALUE]  -U NAME
 // HELP: -O0..-O3 {{.*}} -g  -std=
 // HELP: -M -MM -MD -MMD -MF FILE -MT TARGET
