@@ -3,7 +3,9 @@
 // Each source is parsed and lowered in-process (compiler/Translate), then the lowered code is
 // compiled by clang: C++ as one CUDA translation unit, C as a C host unit plus a CUDA kernel unit
 // joined into one object. Linking adds libacorn, the CUDA runtime and the OpenMP runtime.
+#include "Diagnostics.h"
 #include "DriverOptions.h"
+#include "Help.h"
 #include "ToolchainConfig.h"
 #include "frontend/Translate.h"
 
@@ -36,14 +38,17 @@ Layout findLayout(const char *Argv0) {
 
 class Driver {
 public:
-  Driver(DriverOptions Opts, Layout L) : Opts(std::move(Opts)), L(std::move(L)) {}
+  Driver(DriverOptions Opts, Layout L, std::string ToolName)
+      : Opts(std::move(Opts)), L(std::move(L)), ToolName(std::move(ToolName)) {}
   int run();
 
 private:
   bool compile(const InputFile &In, const std::string &Object);
   bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
   bool link(const std::vector<std::string> &Objects);
-  bool exec(const std::vector<std::string> &Args);
+  bool exec(const std::vector<std::string> &Args, bool Echo = true);
+  void printVersion();
+  std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
   std::vector<std::string> preprocessedArgs() const;
@@ -51,11 +56,12 @@ private:
 
   DriverOptions Opts;
   Layout L;
+  std::string ToolName;
   std::vector<std::string> Temps;
 };
 
-bool Driver::exec(const std::vector<std::string> &Args) {
-  if (Opts.Verbose) {
+bool Driver::exec(const std::vector<std::string> &Args, bool Echo) {
+  if (Opts.Verbose && Echo) {
     for (const std::string &A : Args)
       llvm::errs() << A << ' ';
     llvm::errs() << '\n';
@@ -64,7 +70,7 @@ bool Driver::exec(const std::vector<std::string> &Args) {
   std::string Error;
   int RC = llvm::sys::ExecuteAndWait(Args[0], Refs, std::nullopt, {}, 0, 0, &Error);
   if (RC < 0)
-    llvm::errs() << "acorncc: error: could not run " << Args[0] << ": " << Error << '\n';
+    driverError("could not run " + Args[0] + ": " + Error);
   return RC == 0;
 }
 
@@ -88,6 +94,24 @@ static const std::vector<std::string> &cWarningsNotErrors() {
   return Flags;
 }
 
+// -MD/-MMD name the .d file and its target after -o, as clang does; the translator never sees -o,
+// and objects are compiled to temporary files, so both names are given explicitly.
+std::vector<std::string> Driver::dependencyArgs(const InputFile &In) const {
+  std::vector<std::string> Args = Opts.DependencyArgs;
+  auto Has = [&](llvm::StringRef Flag) { return llvm::is_contained(Args, Flag); };
+  if (!Has("-MD") && !Has("-MMD"))
+    return Args;
+  std::string Target = Opts.Output.empty() ? (path::stem(In.Path) + ".o").str() : Opts.Output;
+  if (!Has("-MF")) {
+    llvm::SmallString<256> DepFile(Opts.Output.empty() ? path::stem(In.Path) : llvm::StringRef(Opts.Output));
+    path::replace_extension(DepFile, "d");
+    Args.insert(Args.end(), {"-MF", DepFile.str().str()});
+  }
+  if (!Has("-MT") && !Has("-MQ"))
+    Args.insert(Args.end(), {"-MQ", Target});
+  return Args;
+}
+
 std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
   std::vector<std::string> Args = {"-x", In.Lang == Language::C ? "c" : "c++",
                                    "-resource-dir", ACORN_CLANG_RESOURCE_DIR, "-fopenacc",
@@ -101,7 +125,7 @@ std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
   for (const std::string &A : Opts.CodegenArgs)
     if (llvm::StringRef(A).starts_with("-W") || A == "-w" || llvm::StringRef(A).starts_with("-f"))
       Args.push_back(A);
-  for (const std::string &A : Opts.DependencyArgs)
+  for (const std::string &A : dependencyArgs(In))
     Args.push_back(A);
   // openacc.h is a system header: its routines are the runtime's, not the user's.
   Args.insert(Args.end(), {"-isystem", L.Include});
@@ -140,8 +164,15 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
                                  : "-DACORN_PROGRAM_TARGET=ACORN_TARGET_MULTICORE");
   for (const std::string &A : Opts.PreprocessorArgs)
     Args.push_back(A);
-  for (const std::string &A : Opts.CodegenArgs)
+  for (const std::string &A : Opts.CodegenArgs) {
+    if (Lang == Language::CXX && isCOnlyFlag(A))
+      continue;
+    if (Cuda && isHostOnlyFlag(A))
+      Args.push_back("-Xarch_host");
     Args.push_back(A);
+  }
+  if (Cuda)
+    Args.insert(Args.end(), Opts.DeviceArgs.begin(), Opts.DeviceArgs.end());
   Args.push_back("-I" + L.Include);
   return Args;
 }
@@ -163,6 +194,11 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     Dir = ".";
   std::string Stem = path::stem(In.Path).str();
   bool Cuda = Opts.GPU && ACORN_HAVE_CUDA;
+  if (Opts.AssemblyOnly) {
+    driverError("-S is not supported for files with OpenACC directives (" + In.Path +
+                "); use -c, or --print-lowered to see the lowered code");
+    return false;
+  }
   auto Write = [&](const std::string &File, const std::string &Text) {
     std::error_code EC;
     llvm::raw_fd_ostream OS(File, EC);
@@ -206,8 +242,9 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
     std::vector<std::string> Args = clangCompile(In.Lang, false);
     for (const std::string &A : Opts.LanguageArgs)
       Args.push_back(A);
-    Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
-    Args.insert(Args.end(), {"-c", In.Path, "-o", Object});
+    std::vector<std::string> Deps = dependencyArgs(In);
+    Args.insert(Args.end(), Deps.begin(), Deps.end());
+    Args.insert(Args.end(), {Opts.AssemblyOnly ? "-S" : "-c", In.Path, "-o", Object});
     return exec(Args);
   }
   TranslateRequest Request;
@@ -231,7 +268,7 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   std::vector<std::string> Args = clangCompile(In.Lang, false);
   for (const std::string &A : Opts.LanguageArgs)
     Args.push_back(A);
-  Args.insert(Args.end(), {"-c", In.Path, "-o", Object});
+  Args.insert(Args.end(), {Opts.AssemblyOnly ? "-S" : "-c", In.Path, "-o", Object});
   return exec(Args);
 }
 
@@ -239,7 +276,8 @@ bool Driver::link(const std::vector<std::string> &Objects) {
   std::vector<std::string> Args = {ACORN_CLANGXX_PATH};
   Args.insert(Args.end(), Objects.begin(), Objects.end());
   for (const std::string &A : Opts.CodegenArgs)
-    if (llvm::StringRef(A).starts_with("-f") || A == "-pthread" || llvm::StringRef(A).starts_with("-m"))
+    if (llvm::StringRef(A).starts_with("-f") || A == "-pthread" || llvm::StringRef(A).starts_with("-m") ||
+        A == "-pg" || A == "--coverage")
       Args.push_back(A);
   Args.insert(Args.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
   if (Opts.SharedRuntime) {
@@ -256,18 +294,35 @@ bool Driver::link(const std::vector<std::string> &Objects) {
   return exec(Args);
 }
 
+// Acorn first, then the clang it drives (whose output follows ours: flush before it runs).
+void Driver::printVersion() {
+  llvm::outs() << "Acorn OpenACC compiler " ACORN_VERSION " (OpenACC 3.3, _OPENACC=202211)\n";
+  if (ACORN_HAVE_CUDA)
+    llvm::outs() << "GPU code: CUDA toolkit at " ACORN_CUDA_ROOT ", " << Opts.GpuArchs.front() << " by default\n";
+  else
+    llvm::outs() << "GPU code: none (Acorn was built without CUDA; multicore and host targets)\n";
+  llvm::outs() << "Clang: " ACORN_CLANG_PATH "\n";
+  llvm::outs().flush();
+  exec({ACORN_CLANG_PATH, "--version"}, /*Echo=*/false);
+}
+
 int Driver::run() {
-  if (Opts.Version) {
-    llvm::outs() << "Acorn OpenACC compiler " ACORN_VERSION " (OpenACC 3.3, _OPENACC=202211)\n";
-    exec({ACORN_CLANG_PATH, "--version"});
+  if (Opts.Help) {
+    printHelp(ToolName);
     return 0;
   }
+  if (Opts.Version || (Opts.Verbose && Opts.Inputs.empty() && Opts.Query.empty())) {
+    printVersion();
+    return 0;
+  }
+  if (!Opts.Query.empty())
+    return exec({ACORN_CLANG_PATH, Opts.Query}) ? 0 : 1;
   std::vector<const InputFile *> Sources;
   for (const InputFile &In : Opts.Inputs)
     if (In.IsSource)
       Sources.push_back(&In);
   if (Opts.Inputs.empty()) {
-    llvm::errs() << "acorncc: error: no input files\n";
+    driverError("no input files");
     return 1;
   }
   if (Opts.PreprocessOnly) {
@@ -275,6 +330,7 @@ int Driver::run() {
     for (const InputFile *In : Sources) {
       std::vector<std::string> Args = clangCompile(In->Lang, false);
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
+      Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
       Args.insert(Args.end(), {"-E", In->Path});
       if (!Opts.Output.empty())
         Args.insert(Args.end(), {"-o", Opts.Output});
@@ -283,11 +339,7 @@ int Driver::run() {
     return OK ? 0 : 1;
   }
   if ((Opts.CompileOnly || Opts.AssemblyOnly) && !Opts.Output.empty() && Sources.size() > 1) {
-    llvm::errs() << "acorncc: error: cannot specify -o when generating multiple output files\n";
-    return 1;
-  }
-  if (Opts.AssemblyOnly) {
-    llvm::errs() << "acorncc: error: -S is not supported yet; use -c\n";
+    driverError("cannot specify -o when generating multiple output files");
     return 1;
   }
   std::vector<std::string> Objects;
@@ -298,21 +350,21 @@ int Driver::run() {
       continue;
     }
     std::string Object;
-    if (Opts.CompileOnly)
-      Object = Opts.Output.empty() ? (path::stem(In.Path) + ".o").str() : Opts.Output;
+    if (Opts.CompileOnly || Opts.AssemblyOnly)
+      Object = Opts.Output.empty() ? (path::stem(In.Path) + (Opts.AssemblyOnly ? ".s" : ".o")).str() : Opts.Output;
     else
       Object = tempFile(path::stem(In.Path), "o");
     OK &= compile(In, Object);
     Objects.push_back(Object);
   }
-  if (OK && !Opts.CompileOnly && !Opts.PrintLowered)
+  if (OK && !Opts.CompileOnly && !Opts.AssemblyOnly && !Opts.PrintLowered)
     OK = link(Objects);
   if (!Opts.KeepTemps)
     for (const std::string &T : Temps)
       fs::remove(T);
   else
     for (const std::string &T : Temps)
-      llvm::errs() << "acorncc: kept " << T << '\n';
+      llvm::errs() << ToolName << ": kept " << T << '\n';
   return OK ? 0 : 1;
 }
 
@@ -322,10 +374,11 @@ int main(int argc, const char **argv) {
   llvm::InitLLVM X(argc, argv);
   std::string Name = path::filename(argv[0]).str();
   bool Cxx = llvm::StringRef(Name).contains("++");
+  setToolName(Name);
   std::vector<std::string> Args(argv + 1, argv + argc);
   DriverOptions Opts;
   if (!parseDriverOptions(Args, Cxx, Opts))
     return 1;
-  Driver D(std::move(Opts), findLayout(argv[0]));
+  Driver D(std::move(Opts), findLayout(argv[0]), Name);
   return D.run();
 }

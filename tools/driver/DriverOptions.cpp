@@ -1,8 +1,11 @@
+// The cc-compatible part of the command line, and the loop that hands each argument to the OpenACC
+// (AccOptions.cpp) and NVHPC (NvhpcOptions.cpp) families first.
+#include "Diagnostics.h"
 #include "DriverOptions.h"
 
+#include "clang/Options/Options.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/raw_ostream.h"
+#include "llvm/Option/ArgList.h"
 
 using llvm::StringRef;
 
@@ -20,144 +23,156 @@ static bool isSourceExtension(StringRef Ext, Language &Lang) {
   return false;
 }
 
-static bool parseAccTargets(StringRef Value, DriverOptions &Out) {
-  // -acc=gpu,multicore,host: GPU code is compiled when gpu is listed or no target is; a binary
-  // without GPU code defaults to multicore, or to host with -acc=host alone.
-  bool WantsGpu = false, WantsMulticore = false, WantsHost = false;
-  llvm::SmallVector<StringRef, 4> Parts;
-  Value.split(Parts, ',');
-  for (StringRef P : Parts) {
-    if (P == "gpu")
-      WantsGpu = true;
-    else if (P == "multicore")
-      WantsMulticore = true;
-    else if (P == "host")
-      WantsHost = true;
-    else {
-      llvm::errs() << "acorncc: error: unknown -acc target '" << P << "' (expected gpu, multicore or host)\n";
-      return false;
-    }
-  }
-  Out.GPU = WantsGpu || (!WantsMulticore && !WantsHost);
-  Out.HostOnly = WantsHost && !WantsGpu && !WantsMulticore;
-  return true;
+// GCC-only -f/-m flags (-fipa-pta, -fno-guess-branch-probability, ...) make clang fail; makefiles
+// written for GCC pass them, so those clang does not know are dropped with a warning.
+static bool clangKnows(const std::string &Flag) {
+  const char *Argv[] = {Flag.c_str()};
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList List = clang::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount, llvm::opt::Visibility(clang::options::ClangOption));
+  return MissingCount == 0 && llvm::all_of(List, [](const llvm::opt::Arg *Arg) {
+           const llvm::opt::Option &O = Arg->getOption();
+           return O.getKind() != llvm::opt::Option::UnknownClass && !O.hasFlag(clang::options::Unsupported);
+         });
 }
 
-static bool parseGpuFlag(StringRef Value, DriverOptions &Out) {
-  llvm::SmallVector<StringRef, 4> Parts;
-  Value.split(Parts, ',');
-  for (StringRef P : Parts) {
-    if (P.consume_front("cc") && !P.empty() && llvm::all_of(P, [](char C) { return C >= '0' && C <= '9'; })) {
-      Out.GpuArchs.push_back("sm_" + P.str());
-      continue;
-    }
-    llvm::errs() << "acorncc: error: unsupported -gpu option '" << P << "' (expected ccNN, e.g. cc90)\n";
-    return false;
+bool isHostOnlyFlag(StringRef Flag) {
+  return Flag.starts_with("-fcf-protection") || Flag.starts_with("-mfunction-return=") ||
+         Flag.starts_with("-fzero-call-used-regs=") || Flag == "-fopenmp-simd";
+}
+
+bool isCOnlyFlag(StringRef Flag) { return Flag == "-fgnu89-inline" || Flag == "-fno-gnu89-inline"; }
+
+static void addInput(StringRef A, bool CxxDriver, DriverOptions &Out) {
+  InputFile F;
+  F.Path = A.str();
+  StringRef Ext = A.contains('.') ? A.substr(A.rfind('.')) : StringRef();
+  Language Lang = Language::C;
+  if (!Out.ExplicitLanguage.empty()) {
+    F.IsSource = Out.ExplicitLanguage == "c" || Out.ExplicitLanguage == "c++";
+    Lang = Out.ExplicitLanguage == "c" ? Language::C : Language::CXX;
+  } else {
+    F.IsSource = isSourceExtension(Ext, Lang);
   }
-  return true;
+  // Like c++, acorn++ compiles .c files as C++.
+  F.Lang = (CxxDriver && Out.ExplicitLanguage.empty()) ? Language::CXX : Lang;
+  Out.Inputs.push_back(F);
+}
+
+static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I, bool CxxDriver,
+                                DriverOptions &Out) {
+  StringRef A = Args[I];
+  // A flag with its value in the next argument (-o FILE, -I DIR, ...).
+  auto Value = [&](std::string &Into) {
+    if (I + 1 >= Args.size()) {
+      driverError("argument to '" + A + "' is missing");
+      return Parsed::Error;
+    }
+    Into = Args[++I];
+    return Parsed::Yes;
+  };
+  auto Pair = [&](std::vector<std::string> &Into) {
+    std::string V;
+    if (Value(V) == Parsed::Error)
+      return Parsed::Error;
+    Into.insert(Into.end(), {A.str(), V});
+    return Parsed::Yes;
+  };
+  if (A == "-c") {
+    Out.CompileOnly = true;
+  } else if (A == "-E") {
+    Out.PreprocessOnly = true;
+  } else if (A == "-S") {
+    Out.AssemblyOnly = true;
+  } else if (A == "-o") {
+    return Value(Out.Output);
+  } else if (A.starts_with("-o")) {
+    Out.Output = A.substr(2).str();
+  } else if (A == "-v") {
+    Out.Verbose = true;
+  } else if (A == "--version") {
+    Out.Version = true;
+  } else if (A == "--help" || A == "-help") {
+    Out.Help = true;
+  } else if (A == "-dumpversion" || A == "-dumpfullversion" || A == "-dumpmachine" || A.starts_with("-print-")) {
+    Out.Query = A.str(); // asked of clang, like configure scripts do of cc
+  } else if (A == "--print-lowered") {
+    Out.PrintLowered = true;
+  } else if (A == "--acorn-shared") {
+    Out.SharedRuntime = true;
+  } else if (A == "--acorn-keep" || A == "-save-temps" || A.starts_with("-save-temps=")) {
+    Out.KeepTemps = true;
+  } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" || A == "-iquote" ||
+             A == "-idirafter") {
+    return Pair(Out.PreprocessorArgs);
+  } else if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-isystem") ||
+             A.starts_with("-iquote") || A.starts_with("-idirafter")) {
+    Out.PreprocessorArgs.push_back(A.str());
+  } else if (A.starts_with("-std=") || A == "-ansi") {
+    Out.LanguageArgs.push_back(A.str());
+  } else if (A == "-MF" || A == "-MT" || A == "-MQ") {
+    return Pair(Out.DependencyArgs);
+  } else if (A == "-MD" || A == "-MMD" || A == "-MP" || A == "-MG") {
+    Out.DependencyArgs.push_back(A.str());
+  } else if (A == "-M" || A == "-MM") {
+    Out.DependencyArgs.push_back(A.str()); // like GCC, -M and -MM only preprocess
+    Out.PreprocessOnly = true;
+  } else if (A.starts_with("-x")) {
+    if (A == "-x" && Value(Out.ExplicitLanguage) == Parsed::Error)
+      return Parsed::Error;
+    if (A != "-x")
+      Out.ExplicitLanguage = A.drop_front(2).str();
+    if (Out.ExplicitLanguage == "none") // back to choosing by extension
+      Out.ExplicitLanguage.clear();
+  } else if (A == "-L" || A == "-l" || A == "-Xlinker" || A == "-z") {
+    return Pair(Out.LinkArgs);
+  } else if (A.starts_with("-l") || A.starts_with("-L") || A.starts_with("-Wl,") || A == "-shared" ||
+             A.starts_with("-static") || A == "-rdynamic" || A == "-pie" || A == "-no-pie" || A == "-s" ||
+             A == "-nostdlib" || A == "-nostartfiles" || A == "-nodefaultlibs" || A.starts_with("-fuse-ld=")) {
+    Out.LinkArgs.push_back(A.str());
+  } else if (A.starts_with("-flto") || A == "-ffat-lto-objects") {
+    // Lowered C objects are joined with ld -r, which cannot take LTO bitcode.
+    driverWarning("ignoring '" + A + "' (Acorn does not build LTO objects)");
+  } else if (A == "-fno-lto") {
+    ;
+  } else if (A.starts_with("-f") || A.starts_with("-m") || A.starts_with("-g")) {
+    if (clangKnows(A.str()))
+      Out.CodegenArgs.push_back(A.str());
+    else
+      driverWarning("ignoring '" + A + "' (not a Clang option)");
+  } else if (A.starts_with("-O") || A.starts_with("-W") || A == "-pthread" || A == "-w" ||
+             A.starts_with("-pedantic") || A.starts_with("--target=") || A == "-pipe" || A == "-pg" ||
+             A == "--coverage") {
+    Out.CodegenArgs.push_back(A.str());
+  } else if (A.starts_with("-")) {
+    return Parsed::No;
+  } else {
+    addInput(A, CxxDriver, Out);
+  }
+  return Parsed::Yes;
 }
 
 bool parseDriverOptions(const std::vector<std::string> &Args, bool CxxDriver, DriverOptions &Out) {
   for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef A = Args[I];
-    auto Next = [&](std::vector<std::string> &Into) -> bool {
-      if (I + 1 >= Args.size()) {
-        llvm::errs() << "acorncc: error: argument to '" << A << "' is missing\n";
-        return false;
-      }
-      Into.push_back(A.str());
-      Into.push_back(Args[++I]);
-      return true;
-    };
-    if (A == "-c") {
-      Out.CompileOnly = true;
-    } else if (A == "-E") {
-      Out.PreprocessOnly = true;
-    } else if (A == "-S") {
-      Out.AssemblyOnly = true;
-    } else if (A == "-o") {
-      if (I + 1 >= Args.size()) {
-        llvm::errs() << "acorncc: error: argument to '-o' is missing\n";
-        return false;
-      }
-      Out.Output = Args[++I];
-    } else if (A.starts_with("-o") && A.size() > 2) {
-      Out.Output = A.substr(2).str();
-    } else if (A == "-v") {
-      Out.Verbose = true;
-    } else if (A == "--version") {
-      Out.Version = true;
-    } else if (A == "--print-lowered") {
-      Out.PrintLowered = true;
-    } else if (A == "--acorn-shared") {
-      Out.SharedRuntime = true;
-    } else if (A == "--acorn-keep") {
-      Out.KeepTemps = true;
-    } else if (A == "-fopenacc" || A == "-acc") {
-      Out.OpenACC = true;
-    } else if (A == "-fno-openacc" || A == "-noacc") {
-      Out.OpenACC = false;
-    } else if (A.starts_with("-acc=")) {
-      if (!parseAccTargets(A.substr(5), Out))
-        return false;
-    } else if (A.starts_with("-gpu=")) {
-      if (!parseGpuFlag(A.substr(5), Out))
-        return false;
-    } else if (A.starts_with("--offload-arch=") || A.starts_with("--cuda-gpu-arch=")) {
-      Out.GpuArchs.push_back(A.split('=').second.str());
-    } else if (A.starts_with("-Minfo") || A == "-Rpass=acc" || A == "-fopt-info-optimized-omp") {
-      Out.Remarks = true;
-    } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" || A == "-iquote" ||
-               A == "-idirafter") {
-      if (!Next(Out.PreprocessorArgs))
-        return false;
-    } else if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-isystem") ||
-               A.starts_with("-iquote")) {
-      Out.PreprocessorArgs.push_back(A.str());
-    } else if (A.starts_with("-std=") || A == "-ansi") {
-      Out.LanguageArgs.push_back(A.str());
-    } else if (A == "-MF" || A == "-MT" || A == "-MQ") {
-      if (!Next(Out.DependencyArgs))
-        return false;
-    } else if (A == "-MD" || A == "-MMD" || A == "-MP" || A == "-M" || A == "-MM") {
-      Out.DependencyArgs.push_back(A.str());
-    } else if (A == "-x") {
-      if (I + 1 >= Args.size()) {
-        llvm::errs() << "acorncc: error: argument to '-x' is missing\n";
-        return false;
-      }
-      Out.ExplicitLanguage = Args[++I];
-    } else if (A == "-L" || A == "-l" || A == "-Xlinker") {
-      if (!Next(Out.LinkArgs))
-        return false;
-    } else if (A.starts_with("-l") || A.starts_with("-L") || A.starts_with("-Wl,") || A == "-shared" ||
-               A == "-static" || A == "-rdynamic" || A == "-pie" || A == "-no-pie" || A.starts_with("-fuse-ld=")) {
-      Out.LinkArgs.push_back(A.str());
-    } else if (A.starts_with("-O") || A == "-g" || A.starts_with("-g") || A.starts_with("-f") || A.starts_with("-W") ||
-               A.starts_with("-m") || A == "-pthread" || A == "-w" || A == "-pedantic" || A.starts_with("-pedantic") ||
-               A.starts_with("--target=") || A == "-fPIC" || A == "-pipe") {
-      Out.CodegenArgs.push_back(A.str());
-    } else if (A.starts_with("-")) {
-      llvm::errs() << "acorncc: error: unsupported option '" << A << "'\n";
+    Parsed R = parseAccOption(Args, I, Out);
+    if (R == Parsed::No)
+      R = parseNvhpcOption(Args, I, CxxDriver, Out);
+    if (R == Parsed::No)
+      R = parseCommonOption(Args, I, CxxDriver, Out);
+    if (R == Parsed::Error)
       return false;
-    } else {
-      InputFile F;
-      F.Path = A.str();
-      StringRef Ext = A.contains('.') ? A.substr(A.rfind('.')) : StringRef();
-      Language Lang = Language::C;
-      if (!Out.ExplicitLanguage.empty()) {
-        F.IsSource = Out.ExplicitLanguage == "c" || Out.ExplicitLanguage == "c++";
-        Lang = Out.ExplicitLanguage == "c" ? Language::C : Language::CXX;
-      } else {
-        F.IsSource = isSourceExtension(Ext, Lang);
-      }
-      // Like c++, acorn++ compiles .c files as C++.
-      F.Lang = (CxxDriver && Out.ExplicitLanguage.empty()) ? Language::CXX : Lang;
-      Out.Inputs.push_back(F);
-    }
+    if (R == Parsed::No)
+      Out.Unknown.push_back(Args[I]);
   }
-  if (Out.GpuArchs.empty())
-    Out.GpuArchs.push_back("sm_90");
+  // NVHPC's -noswitcherror turns unknown options into warnings, wherever it appears.
+  for (const std::string &A : Out.Unknown) {
+    if (!Out.NoSwitchError) {
+      driverError("unsupported option '" + A + "' (see --help)");
+      return false;
+    }
+    driverWarning("ignoring unknown option '" + A + "' (-noswitcherror)");
+  }
+  finishAccTargets(Out);
   return true;
 }
 

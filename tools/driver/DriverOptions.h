@@ -1,5 +1,8 @@
-// The command line of acorncc / acorn++: cc-compatible flags plus the OpenACC ones.
+// The command line of acorncc / acorn++: cc-compatible flags plus the OpenACC ones, and the NVHPC and
+// GCC spellings found in users' makefiles.
 #pragma once
+
+#include "llvm/ADT/StringRef.h"
 
 #include <string>
 #include <vector>
@@ -16,7 +19,7 @@ struct InputFile {
 
 struct DriverOptions {
   bool CompileOnly = false;    ///< -c
-  bool PreprocessOnly = false; ///< -E
+  bool PreprocessOnly = false; ///< -E (and -M, -MM, which imply it as in GCC)
   bool AssemblyOnly = false;   ///< -S
   bool PrintLowered = false;   ///< --print-lowered
   bool Verbose = false;        ///< -v: print the commands run
@@ -26,19 +29,42 @@ struct DriverOptions {
   bool HostOnly = false;       ///< -acc=host: compute regions default to the host target
   bool SharedRuntime = false;  ///< --acorn-shared: link libacorn.so and libcudart.so
   bool KeepTemps = false;      ///< --acorn-keep: keep lowered files
-  bool Version = false;        ///< --version
+  bool Version = false;        ///< --version, -V
+  bool Help = false;           ///< --help, -help
+  bool NoSwitchError = false;  ///< -noswitcherror: unknown options are warnings (NVHPC)
+  std::string Query;           ///< -dumpversion, -print-*: answered by clang
   std::string Output;          ///< -o
   std::vector<std::string> GpuArchs; ///< sm_90 by default
   std::vector<InputFile> Inputs;
   std::vector<std::string> PreprocessorArgs; ///< -I -D -U -include -isystem -iquote
   std::vector<std::string> LanguageArgs;     ///< -std=
   std::vector<std::string> CodegenArgs;      ///< -O -g -f* -W* -m* -pthread
-  std::vector<std::string> DependencyArgs;   ///< -MD -MMD -MF -MT -MQ -MP
+  std::vector<std::string> DeviceArgs;       ///< GPU-only flags (-gpu=fastmath, maxregcount:N, ...)
+  std::vector<std::string> DependencyArgs;   ///< -MD -MMD -MF -MT -MQ -MP -MG -M -MM
   std::vector<std::string> LinkArgs;         ///< -l -L -Wl, -shared -static -rdynamic
   std::string ExplicitLanguage;              ///< -x
+  std::vector<std::string> Unknown;          ///< options nobody claimed: errors unless -noswitcherror
+
+  // -acc=, -ta=: the targets named so far; finishAccTargets turns them into GPU / HostOnly.
+  bool AccGpu = false, AccMulticore = false, AccHost = false;
 };
 
 /// Parses argv; returns false after printing an error.
 bool parseDriverOptions(const std::vector<std::string> &Args, bool CxxDriver, DriverOptions &Out);
+
+/// The outcome of a family of options looking at Args[I] (and maybe consuming the next arguments).
+enum class Parsed { No, Yes, Error };
+
+/// OpenACC and GPU flags: -fopenacc, -acc[=...], -gpu=..., -ta=..., --offload-arch=, -Minfo (AccOptions.cpp).
+Parsed parseAccOption(const std::vector<std::string> &Args, size_t &I, DriverOptions &Out);
+void finishAccTargets(DriverOptions &Out);
+
+/// The other NVHPC flags: -fast, -M*, -K*, -mp, -tp=, -c99, -cudalib=, ... (NvhpcOptions.cpp).
+Parsed parseNvhpcOption(const std::vector<std::string> &Args, size_t &I, bool CxxDriver, DriverOptions &Out);
+
+/// Flags clang rejects when compiling for the GPU; CUDA compiles pass them with -Xarch_host.
+bool isHostOnlyFlag(llvm::StringRef Flag);
+/// Flags that exist only for C; the C++ kernel unit of a C file is compiled without them.
+bool isCOnlyFlag(llvm::StringRef Flag);
 
 } // namespace acorn
