@@ -24,7 +24,7 @@ LLVM_VERSION=22
 PACKAGES=(
   "clang-${LLVM_VERSION}" "libclang-cpp${LLVM_VERSION}-dev" "libclang-${LLVM_VERSION}-dev"
   "llvm-${LLVM_VERSION}-dev" "llvm-${LLVM_VERSION}-tools" "libomp-${LLVM_VERSION}-dev"
-  cmake ninja-build libgtest-dev python3
+  cmake ninja-build libgtest-dev python3 make
 )
 
 do_deps=1 do_build=1 do_examples=1

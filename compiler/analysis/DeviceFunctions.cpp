@@ -67,9 +67,10 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
       if ((!IsCalled && !Discardable) || containsDirective(FD->getBody()))
         return true;
-      // A declaration this file cannot change would conflict with a host+device definition.
+      // A declaration the lowering cannot change (a system header's) would conflict with a
+      // host+device definition.
       for (const FunctionDecl *R : FD->redecls())
-        if (!Text.inMainFile(R->getBeginLoc()))
+        if (!Text.isUserCode(R->getBeginLoc()) || R->getBeginLoc().isMacroID())
           return true;
       Out.Functions.push_back(FD);
       if (IsCalled)
@@ -77,7 +78,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       return true;
     }
     bool VisitLambdaExpr(LambdaExpr *LE) {
-      if (Text.inMainFile(LE->getBeginLoc()) && !containsDirective(LE->getBody()))
+      if (Text.isUserCode(LE->getBeginLoc()) && !LE->getBeginLoc().isMacroID() && !containsDirective(LE->getBody()))
         Out.Lambdas.push_back(LE);
       return true;
     }

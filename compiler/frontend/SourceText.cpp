@@ -9,7 +9,28 @@ namespace acorn {
 
 std::string SourceText::text(SourceRange R) const {
   CharSourceRange CR = CharSourceRange::getTokenRange(R);
+  if (R.getBegin().isMacroID() || R.getEnd().isMacroID()) {
+    // Written in one place of a macro, or of a _Pragma string: its spelling there.
+    SourceLocation B = SM.getSpellingLoc(R.getBegin()), E = SM.getSpellingLoc(R.getEnd());
+    if (SM.getFileID(B) == SM.getFileID(E) && !SM.isBeforeInTranslationUnit(E, B))
+      CR = CharSourceRange::getTokenRange(B, E);
+  }
   return Lexer::getSourceText(CR, SM, LO).str();
+}
+
+std::string SourceText::text(const Stmt *S) const {
+  SourceRange R = S->getSourceRange();
+  std::string T = text(R);
+  bool Contiguous = !(R.getBegin().isMacroID() || R.getEnd().isMacroID()) ||
+                    SM.getFileID(SM.getSpellingLoc(R.getBegin())) == SM.getFileID(SM.getSpellingLoc(R.getEnd()));
+  if (!T.empty() && Contiguous)
+    return T;
+  // Spread over macro expansions: the expression as Clang understood it.
+  std::string Printed;
+  llvm::raw_string_ostream OS(Printed);
+  PrintingPolicy Policy(LO);
+  S->printPretty(OS, nullptr, Policy);
+  return OS.str();
 }
 
 SourceLocation SourceText::afterToken(SourceLocation Loc) const {
@@ -67,7 +88,8 @@ SourceLocation SourceText::endOf(const Stmt *S) const {
 }
 
 CharSourceRange SourceText::directiveRange(SourceLocation Begin, SourceLocation End) const {
-  return CharSourceRange::getCharRange(Begin, afterToken(End));
+  // A directive from _Pragma: the macro invocation that produced it.
+  return CharSourceRange::getCharRange(SM.getExpansionLoc(Begin), afterToken(SM.getExpansionRange(End).getEnd()));
 }
 
 unsigned SourceText::newlinesIn(CharSourceRange R) const {

@@ -22,7 +22,8 @@ public:
 
   /// The original text of a token range.
   std::string text(clang::SourceRange R) const;
-  std::string text(const clang::Stmt *S) const { return text(S->getSourceRange()); }
+  /// The text of a statement or expression: as written, or printed when macros spread it.
+  std::string text(const clang::Stmt *S) const;
 
   /// The characters of a statement or expression's tokens.
   clang::CharSourceRange tokenRange(const clang::Stmt *S) const {

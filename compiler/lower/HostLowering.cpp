@@ -3,6 +3,8 @@
 #include "lower/CAsCxx.h"
 
 #include "clang/AST/StmtOpenACC.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -17,13 +19,22 @@ HostLowering::HostLowering(ASTContext &Ctx, Reporter &Diags, const LoweringOptio
 
 bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
   Found = true;
+  // A directive from _Pragma in a macro is replaced with the macro invocation; the statement it
+  // applies to must not come from the same invocation.
   if (S->getBeginLoc().isMacroID()) {
-    Diags.unsupported(S->getBeginLoc(), "an OpenACC directive written with _Pragma or inside a macro");
-    OK = false;
-    return false;
+    SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation DirectiveEnd = SM.getExpansionRange(S->getEndLoc()).getEnd();
+    for (const Stmt *Child : S->children())
+      if (Child && !SM.isBeforeInTranslationUnit(DirectiveEnd, SM.getExpansionLoc(Child->getBeginLoc()))) {
+        Diags.unsupported(S->getBeginLoc(), "an OpenACC directive written in the same macro as the statement "
+                                            "it applies to");
+        OK = false;
+        return false;
+      }
   }
-  // C is lowered from its preprocessed text, where directives of the user's headers are too.
-  if (IsC ? !Text.isUserCode(S->getBeginLoc()) : !Text.inMainFile(S->getBeginLoc())) {
+  // Directives in the user's headers are lowered too (C: they are in the preprocessed text; C++:
+  // the rewritten headers replace the originals in the compile).
+  if (!Text.isUserCode(S->getBeginLoc())) {
     Diags.unsupported(S->getBeginLoc(), "an OpenACC directive in an included file");
     OK = false;
     return false;
@@ -84,8 +95,21 @@ bool HostLowering::run(LoweredUnit &Out) {
                                       cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
-  if (IsC)
+  if (IsC) {
     buildKernelUnit(Out.Kernels);
+    return OK;
+  }
+  for (auto It = HostRW.buffer_begin(); It != HostRW.buffer_end(); ++It) {
+    if (It->first == Main)
+      continue;
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(It->first);
+    if (!Entry)
+      continue;
+    llvm::SmallString<256> Path(Entry->getName());
+    llvm::sys::fs::make_absolute(Path);
+    llvm::sys::path::remove_dots(Path, true);
+    Out.Headers[Path.str().str()] = std::string(It->second.begin(), It->second.end());
+  }
   return OK;
 }
 

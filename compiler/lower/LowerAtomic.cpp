@@ -124,7 +124,8 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
     Diags.unsupported(S->getBeginLoc(), "this form of the atomic statement");
     return false;
   }
-  CharSourceRange R = CharSourceRange::getCharRange(A->getBeginLoc(), Text.endOf(A));
+  CharSourceRange R =
+      CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   RW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
   return true;
 }

@@ -34,7 +34,7 @@ SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
   // The directive line of a combined construct is replaced by the compute construct's prologue.
   if (L.Directive == Plan.Construct)
     return Text.beginOf(L.For);
-  return L.Directive->getBeginLoc();
+  return Text.sourceManager().getExpansionLoc(L.Directive->getBeginLoc());
 }
 
 bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {

@@ -10,6 +10,7 @@
 
 #include "clang/AST/ASTContext.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,8 @@ struct LoweredUnit {
   bool HasDirectives = false; ///< false: the source can be compiled as it is
   std::string Host;           ///< the main file, lowered (C or C++)
   std::string Kernels;        ///< C only: the generated kernel translation unit
+  /// C++: the user's headers the lowering changed (directives, device functions), by absolute path.
+  std::map<std::string, std::string> Headers;
 };
 
 /// Lowers the main file of Ctx. Returns false after reporting errors through Diags.

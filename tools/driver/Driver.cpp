@@ -10,6 +10,7 @@
 #include "frontend/Translate.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include <map>
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -153,6 +154,7 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
                              "-Wno-unknown-pragmas", "-Wno-unused-command-line-argument"});
     for (const std::string &Arch : Opts.GpuArchs)
       Args.push_back("--cuda-gpu-arch=" + Arch);
+    Args.insert(Args.end(), {"-fgpu-rdc", "--offload-new-driver"});
   } else {
     Args.insert(Args.end(), {"-x", Lang == Language::C ? "c" : "c++", "-Wno-unknown-pragmas"});
     if (Lang == Language::C)
@@ -175,6 +177,27 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
     Args.insert(Args.end(), Opts.DeviceArgs.begin(), Opts.DeviceArgs.end());
   Args.push_back("-I" + L.Include);
   return Args;
+}
+
+// A clang VFS overlay: each original path is read from its replacement.
+static std::string overlayYaml(const std::map<std::string, std::string> &Replacements) {
+  auto Quote = [](llvm::StringRef S) {
+    std::string Out = "\"";
+    for (char C : S)
+      Out += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+    return Out + "\"";
+  };
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>> ByDirectory;
+  for (const auto &[Original, Replacement] : Replacements)
+    ByDirectory[path::parent_path(Original).str()].push_back({path::filename(Original).str(), Replacement});
+  std::string Y = "{ 'version': 0, 'case-sensitive': 'true', 'roots': [\n";
+  for (const auto &[Dir, Files] : ByDirectory) {
+    Y += "  { 'type': 'directory', 'name': " + Quote(Dir) + ", 'contents': [\n";
+    for (const auto &[Name, Replacement] : Files)
+      Y += "    { 'type': 'file', 'name': " + Quote(Name) + ", 'external-contents': " + Quote(Replacement) + " },\n";
+    Y += "  ] },\n";
+  }
+  return Y + "] }\n";
 }
 
 // The lowered code needs C++17 (generic lambdas with init-captures); a user's older standard is
@@ -206,11 +229,26 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     return !EC;
   };
   if (In.Lang == Language::CXX) {
-    std::string Lowered = tempFile(Stem + ".acorn", "cpp");
-    Write(Lowered, Unit.Host);
+    // The lowered file and headers stand in for the originals at their own paths (a VFS overlay),
+    // so every #include resolves as it does for the source.
+    std::map<std::string, std::string> Replaced = Unit.Headers;
+    llvm::SmallString<256> Source(In.Path);
+    fs::make_absolute(Source);
+    path::remove_dots(Source, true);
+    std::map<std::string, std::string> Overlay;
+    Replaced[Source.str().str()] = Unit.Host;
+    for (const auto &[Original, Text] : Replaced) {
+      std::string Temp = tempFile(path::stem(Original).str() + ".acorn", path::extension(Original).drop_front());
+      if (!Write(Temp, Text))
+        return false;
+      Overlay[Original] = Temp;
+    }
+    std::string OverlayFile = tempFile(Stem + ".acorn-overlay", "yaml");
+    if (!Write(OverlayFile, overlayYaml(Overlay)))
+      return false;
     std::vector<std::string> Args = clangCompile(Language::CXX, Cuda);
     Args.push_back(cxxStandard(Opts.LanguageArgs));
-    Args.insert(Args.end(), {"-iquote", Dir, "-c", Lowered, "-o", Object});
+    Args.insert(Args.end(), {"-ivfsoverlay", OverlayFile, "-c", Source.str().str(), "-o", Object});
     return exec(Args);
   }
   // C: the host unit as C, the kernel unit as CUDA or C++, joined into one relocatable object.
@@ -224,11 +262,11 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   // reported its warnings when it checked the file as written.
   std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", "-w", "-I" + L.Include};
   Host.insert(Host.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
-  for (const std::string &A : Opts.LanguageArgs)
-    Host.push_back(A);
   for (const std::string &A : Opts.CodegenArgs)
     if (!llvm::StringRef(A).starts_with("-W"))
       Host.push_back(A);
+  for (const std::string &A : Opts.LanguageArgs)
+    Host.push_back(A);
   Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
   std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda);
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
@@ -289,6 +327,10 @@ bool Driver::link(const std::vector<std::string> &Objects) {
     if (ACORN_HAVE_CUDA)
       Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart_static", "-ldl", "-lrt"});
   }
+  // Device code is relocatable (a routine may be defined in another file): the link step links
+  // it, through clang-linker-wrapper, and registers it with the CUDA runtime.
+  if (ACORN_HAVE_CUDA)
+    Args.insert(Args.end(), {"-fgpu-rdc", "--offload-new-driver", "--cuda-path=" ACORN_CUDA_ROOT});
   Args.insert(Args.end(), {"-fopenmp=libomp", "-L" ACORN_LLVM_LIBDIR, "-Wl,-rpath," ACORN_LLVM_LIBDIR, "-lpthread",
                            "-lm", "-o", Opts.Output.empty() ? "a.out" : Opts.Output});
   return exec(Args);
