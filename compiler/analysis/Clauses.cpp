@@ -104,9 +104,11 @@ const ValueDecl *rootVariable(const Expr *E) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
       return DRE->getDecl();
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      // A member of this is a variable of its own; a member of a struct variable belongs to it.
       if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
         return ME->getMemberDecl();
-      return nullptr;
+      E = ME->getBase();
+      continue;
     }
     return nullptr;
   }

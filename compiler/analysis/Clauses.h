@@ -64,7 +64,7 @@ unsigned dataClauseFlags(const clang::OpenACCClause *C);
 llvm::ArrayRef<clang::Expr *> dataClauseItems(const clang::OpenACCClause *C);
 
 /// The variable (or member through `this`) an item of a var-list refers to, looking through array
-/// sections and subscripts.
+/// sections, subscripts and members of structs.
 const clang::ValueDecl *rootVariable(const clang::Expr *E);
 
 /// Names of clauses and directives as the user spells them.

@@ -23,6 +23,8 @@ private:
   LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses);
   bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
   int findMap(const ValueDecl *Var) const;
+  bool memberByName(const ValueDecl *Member) const;
+  void captureThis(LaunchUnit &U);
 
   const SourceText &Text;
   Reporter &Diags;
@@ -45,8 +47,7 @@ public:
   llvm::SmallPtrSet<const ValueDecl *, 8> Members;
   std::vector<LoopPlan *> TopLoops;
   std::vector<LoopPlan *> LoopStack;
-  std::vector<CXXThisExpr *> ThisUses;
-  llvm::SmallPtrSet<const CXXThisExpr *, 8> MemberBases;
+  bool UsesThis = false; ///< a member function call or another use of `this` itself
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitLambdaBody() const { return true; }
@@ -105,18 +106,19 @@ public:
     return true;
   }
 
-  bool VisitMemberExpr(MemberExpr *E) {
+  bool TraverseMemberExpr(MemberExpr *E) {
     auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
-    if (This && isa<FieldDecl>(E->getMemberDecl())) {
-      MemberBases.insert(This);
+    if (!This)
+      return RecursiveASTVisitor::TraverseMemberExpr(E);
+    if (isa<FieldDecl>(E->getMemberDecl()))
       use(E->getMemberDecl(), E->getMemberLoc(), true);
-    }
+    else
+      UsesThis = true; // a member function
     return true;
   }
 
-  bool VisitCXXThisExpr(CXXThisExpr *E) {
-    // `this` is only supported as the base of a data member access (handled above).
-    ThisUses.push_back(E);
+  bool VisitCXXThisExpr(CXXThisExpr *) {
+    UsesThis = true;
     return true;
   }
 
@@ -186,9 +188,35 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
   return Raw;
 }
 
+bool Analyzer::memberByName(const ValueDecl *Member) const {
+  return findMap(Member) >= 0 || Member->getType()->isPointerType() || LoopReductionVars.count(Member) ||
+         llvm::is_contained(Plan.Privates, Member) || llvm::is_contained(Plan.FirstPrivates, Member) ||
+         llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Member; });
+}
+
+// The object's device copy: the explicit this[0:1] map, else an implicit copy of *this, which
+// comes first so that the members mapped by name are found inside it.
+void Analyzer::captureThis(LaunchUnit &U) {
+  Capture C;
+  C.IsThis = true;
+  C.Mode = CaptureMode::DevicePointer;
+  auto It = llvm::find_if(Plan.Maps, [](const MapItem &M) { return M.IsThis; });
+  if (It == Plan.Maps.end()) {
+    Plan.Maps.insert(Plan.Maps.begin(),
+                     implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false}, Plan.Construct->getBeginLoc()));
+    for (LaunchUnit &Other : Plan.Units)
+      for (Capture &Existing : Other.Captures)
+        if (Existing.MapIndex >= 0)
+          ++Existing.MapIndex;
+    It = Plan.Maps.begin();
+  }
+  C.MapIndex = static_cast<int>(It - Plan.Maps.begin());
+  U.Captures.push_back(C);
+}
+
 int Analyzer::findMap(const ValueDecl *Var) const {
   for (size_t I = 0; I < Plan.Maps.size(); ++I)
-    if (Plan.Maps[I].Var == Var)
+    if (mapsVariable(Plan.Maps[I], Var))
       return static_cast<int>(I);
   return -1;
 }
@@ -266,14 +294,6 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     else
       V.TraverseStmt(const_cast<Stmt *>(S));
   }
-  // `this` is supported as the base of data members, which are captured by name; member function
-  // calls and other uses would need the object itself on the device.
-  for (CXXThisExpr *E : V.ThisUses)
-    if (!V.MemberBases.count(E)) {
-      Diags.unsupported(E->getBeginLoc(), "using 'this' inside a compute region other than to access "
-                                          "data members (for example calling a member function)");
-      OK = false;
-    }
   // Schedules: a loop nested under sequential code of a kernels launch must not use gangs, since
   // gangs cannot synchronise between iterations of the enclosing sequential loop.
   unsigned Available = ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
@@ -295,12 +315,21 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   };
   for (const LoopPlan *L : V.TopLoops)
     Collect(L);
+  bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))
       continue;
+    // Data members are used through the device copy of the object, except pointers (translated
+    // by name, as pointer variables are) and members named in clauses.
+    if (V.Members.count(Var) && !memberByName(Var)) {
+      UsesThis = true;
+      continue;
+    }
     if (!decideCapture(U, Var, V.Members.count(Var), V.FirstUse[Var]))
       OK = false;
   }
+  if (UsesThis)
+    captureThis(U);
   // Variables named in reduction clauses of the construct are captured even if unused.
   for (const ReductionItem &R : Plan.Reductions)
     if (!V.Outer.count(R.Var))
@@ -345,6 +374,8 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   buildUnits();
   for (LaunchUnit &U : Plan.Units)
     analyzeUnit(U);
+  for (const MapItem &A : attachItems(Plan.Maps))
+    Plan.Maps.push_back(A);
   return OK;
 }
 

@@ -15,7 +15,8 @@
 namespace acorn {
 
 struct Capture {
-  const clang::ValueDecl *Var = nullptr;
+  const clang::ValueDecl *Var = nullptr; ///< null for `this`
+  bool IsThis = false; ///< the device copy of *this: member calls and members not captured by name
   CaptureMode Mode = CaptureMode::Value;
   int MapIndex = -1;
 };

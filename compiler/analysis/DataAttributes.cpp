@@ -24,13 +24,35 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   Out.Item = E;
   Out.Loc = E->getBeginLoc();
   Out.Var = rootVariable(E);
-  if (!Out.Var) {
+  const Expr *Root = E->IgnoreParenImpCasts();
+  while (const auto *AS = dyn_cast<ArraySectionExpr>(Root))
+    Root = AS->getBase()->IgnoreParenImpCasts();
+  Out.IsThis = isa<CXXThisExpr>(Root);
+  if (!Out.Var && !Out.IsThis) {
     Why = "only variables, members of 'this' and array sections of them are supported in data "
           "clauses";
     return false;
   }
   const Expr *Plain = E->IgnoreParenImpCasts();
+  if (Out.IsThis) {
+    // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++).
+    const auto *AS = dyn_cast<ArraySectionExpr>(Plain);
+    if (!AS || !isa<CXXThisExpr>(AS->getBase()->IgnoreParenImpCasts())) {
+      Why = "only 'this[0:1]' is supported as a section of 'this'";
+      return false;
+    }
+    Out.SectionBase = AS->getBase();
+    Out.Lower = AS->getLowerBound();
+    Out.Length = AS->getLength();
+    Out.Mode = CaptureMode::DevicePointer;
+    return true;
+  }
   if (!isa<ArraySectionExpr>(Plain)) {
+    if (const auto *ME = dyn_cast<MemberExpr>(Plain); ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+      Why = "a member of a struct in a data clause is not supported yet; map the struct, or a section of "
+            "a pointer member such as s.a[0:n]";
+      return false;
+    }
     if (isa<ArraySubscriptExpr>(Plain)) {
       Why = "an array element in a data clause is not supported yet; use a section such as a[i:1]";
       return false;
@@ -49,7 +71,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     Why = "a subscript before an array section is not supported yet";
     return false;
   }
-  QualType RootType = Out.Var->getType().getNonReferenceType();
+  Out.ThroughMember = isa<MemberExpr>(Cur) && !isa<CXXThisExpr>(cast<MemberExpr>(Cur)->getBase()->IgnoreParenImpCasts());
+  QualType RootType = (Out.ThroughMember ? cast<MemberExpr>(Cur)->getMemberDecl() : Out.Var)->getType().getNonReferenceType();
   const ArraySectionExpr *First = Dims.front();
   Out.SectionBase = Cur;
   Out.Lower = First->getLowerBound();
@@ -148,6 +171,33 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   if (A.Mode != CaptureMode::Value)
     A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);
   return A;
+}
+
+std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
+  std::vector<MapItem> Out;
+  for (const MapItem &M : Maps) {
+    const auto *ME = M.SectionBase ? dyn_cast<MemberExpr>(M.SectionBase->IgnoreParenImpCasts()) : nullptr;
+    if (!ME || !ME->getMemberDecl()->getType()->isPointerType() || M.Kind == ACORN_MAP_DEVICEPTR)
+      continue;
+    MapItem A;
+    A.Kind = ACORN_MAP_ATTACH;
+    A.Var = M.Var;
+    A.SectionBase = ME;
+    A.ThroughMember = true;
+    A.Loc = M.Loc;
+    Out.push_back(A);
+  }
+  return Out;
+}
+
+MapItem implicitThisMap(const ImplicitContext &Ctx, SourceLocation Loc) {
+  MapItem M;
+  M.Kind = Ctx.DefaultPresent ? ACORN_MAP_PRESENT : ACORN_MAP_COPY;
+  M.Flags = ACORN_MAP_FLAG_IMPLICIT;
+  M.IsThis = true;
+  M.Mode = CaptureMode::DevicePointer;
+  M.Loc = Loc;
+  return M;
 }
 
 } // namespace acorn

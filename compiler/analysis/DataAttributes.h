@@ -33,6 +33,8 @@ struct MapItem {
   const clang::Expr *Lower = nullptr;  ///< null: 0
   const clang::Expr *Length = nullptr; ///< null: to the end of the array
   bool IsMember = false;               ///< an implicit member of `*this`
+  bool IsThis = false;                 ///< the object `*this` (`this[0:1]`, or implicit)
+  bool ThroughMember = false;          ///< data reached through a member of the variable (s.a[0:n])
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };
@@ -55,5 +57,18 @@ struct ImplicitContext {
 };
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
+
+/// Attach items (ACORN_MAP_ATTACH) for the maps that are sections of pointer members (s.a[0:n],
+/// p->a[0:n], a member of this), so that a struct present on the device points to them (2.7.2).
+std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps);
+
+/// Whether a map item maps the variable itself (not *this, a member's target or an attachment).
+inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
+  return M.Var == Var && !M.IsThis && !M.ThroughMember && M.Kind != ACORN_MAP_ATTACH;
+}
+
+/// The implicit data clause of `*this` when a region calls member functions or uses members
+/// through the object: copy, as for any aggregate (present with default(present)).
+MapItem implicitThisMap(const ImplicitContext &Ctx, clang::SourceLocation Loc);
 
 } // namespace acorn

@@ -4,6 +4,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -21,6 +22,12 @@ KernelBody::KernelBody(const SourceText &Text, Rewriter &RW, Reporter &Diags, co
     : Text(Text), RW(RW), Diags(Diags), Plan(Plan), Unit(Unit), TargetIsC(TargetIsC),
       Policy(makePolicy(Text.langOptions())) {}
 
+std::string KernelBody::code(const Stmt *S) const {
+  if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
+    return Text.text(S);
+  return RW.getRewrittenText(Text.tokenRange(S));
+}
+
 std::string KernelBody::declareLike(const ValueDecl *Var) const {
   std::string Name = Var->getNameAsString();
   QualType T = Var->getType().getNonReferenceType();
@@ -34,6 +41,8 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
 
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
+  if (C.IsThis)
+    return "__acorn_this = acorn::device_address(this, " + M + ")";
   const std::string N = C.Var->getNameAsString();
   switch (C.Mode) {
   case CaptureMode::Value: {
@@ -113,7 +122,7 @@ std::string KernelBody::lambdaClose() const {
 }
 bool KernelBody::isPrivateVar(const ValueDecl *V) const {
   for (const Capture &C : Unit.Captures)
-    if (C.Var == V)
+    if (C.Var == V && !C.IsThis)
       return C.Mode == CaptureMode::Value;
   return true; // declared inside the region, or private
 }
@@ -208,26 +217,45 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
   }
 }
 
-// `this->member` becomes `member`, the name under which the member is captured.
-static void removeExplicitThis(const Stmt *S, Rewriter &RW) {
+// Members captured by name are used by name (`this->n` becomes `n`); other members and member
+// functions are reached through the device copy of the object (`__acorn_this->f()`).
+void KernelBody::rewriteThis(const Stmt *S) {
   class Visitor : public RecursiveASTVisitor<Visitor> {
   public:
-    Rewriter &RW;
-    explicit Visitor(Rewriter &RW) : RW(RW) {}
-    bool VisitMemberExpr(MemberExpr *ME) {
+    KernelBody &B;
+    llvm::SmallPtrSet<const Stmt *, 16> Done; // a construct's statement may be visited twice
+    explicit Visitor(KernelBody &B) : B(B) {}
+    bool TraverseMemberExpr(MemberExpr *ME) {
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
-      if (This && !This->isImplicit() && isa<FieldDecl>(ME->getMemberDecl()))
-        RW.RemoveText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()));
+      if (!This)
+        return RecursiveASTVisitor::TraverseMemberExpr(ME);
+      if (!Done.insert(ME).second)
+        return true;
+      bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
+      if (This->isImplicit()) {
+        if (!ByName)
+          B.RW.InsertTextBefore(ME->getMemberLoc(), "__acorn_this->");
+        return true;
+      }
+      if (ByName)
+        B.RW.RemoveText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()));
+      else
+        B.RW.ReplaceText(B.Text.tokenRange(This), "__acorn_this");
       return true;
     }
-  } V(RW);
+    bool VisitCXXThisExpr(CXXThisExpr *E) {
+      if (!E->isImplicit() && Done.insert(E).second)
+        B.RW.ReplaceText(B.Text.tokenRange(E), "__acorn_this");
+      return true;
+    }
+  } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
 }
 
 bool KernelBody::rewriteBody() {
   for (const Stmt *S : Unit.Body) {
     if (!TargetIsC)
-      removeExplicitThis(S, RW);
+      rewriteThis(S);
     else
       rewriteVariablyModifiedSubscripts(S);
     if (isa<Expr>(S))

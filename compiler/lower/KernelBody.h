@@ -34,10 +34,15 @@ public:
   };
   std::vector<Parameter> outlinedParameters() const;
 
+  /// The code of a statement or expression in the kernel: the user's text with the edits already
+  /// made to it (members reached through the object, VLA subscripts).
+  std::string code(const clang::Stmt *S) const;
+
 private:
   std::string declareLike(const clang::ValueDecl *Var) const;
   std::string captureInit(const Capture &C) const;
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
+  void rewriteThis(const clang::Stmt *S);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
   bool isPrivateVar(const clang::ValueDecl *V) const;

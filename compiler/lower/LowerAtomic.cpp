@@ -19,18 +19,18 @@ struct AtomicUpdate {
 };
 } // namespace
 
-static bool decomposeUpdate(const Expr *E, const SourceText &Text, AtomicUpdate &U) {
+static bool decomposeUpdate(const Expr *E, const KernelBody &B, AtomicUpdate &U) {
   E = E->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->isIncrementDecrementOp()) {
-    U.X = Text.text(UO->getSubExpr());
+    U.X = B.code(UO->getSubExpr());
     U.Op = UO->isIncrementOp() ? "+" : "-";
     U.E = "1";
     U.Postfix = UO->isPostfix();
     return true;
   }
   if (const auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
-    U.X = Text.text(CA->getLHS());
-    U.E = Text.text(CA->getRHS());
+    U.X = B.code(CA->getLHS());
+    U.E = B.code(CA->getRHS());
     U.Op = BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(CA->getOpcode())).str();
     return true;
   }
@@ -40,14 +40,14 @@ static bool decomposeUpdate(const Expr *E, const SourceText &Text, AtomicUpdate 
   const auto *Op = dyn_cast<BinaryOperator>(Assign->getRHS()->IgnoreParenImpCasts());
   if (!Op || Op->isAssignmentOp() || Op->isComparisonOp())
     return false;
-  U.X = Text.text(Assign->getLHS());
+  U.X = B.code(Assign->getLHS());
   U.Op = Op->getOpcodeStr().str();
-  if (Text.text(Op->getLHS()->IgnoreParenImpCasts()) == U.X) {
-    U.E = Text.text(Op->getRHS());
+  if (B.code(Op->getLHS()->IgnoreParenImpCasts()) == U.X) {
+    U.E = B.code(Op->getRHS());
     return true;
   }
-  if (Text.text(Op->getRHS()->IgnoreParenImpCasts()) == U.X) {
-    U.E = Text.text(Op->getLHS());
+  if (B.code(Op->getRHS()->IgnoreParenImpCasts()) == U.X) {
+    U.E = B.code(Op->getLHS());
     U.Reversed = true;
     return true;
   }
@@ -55,12 +55,12 @@ static bool decomposeUpdate(const Expr *E, const SourceText &Text, AtomicUpdate 
 }
 
 /// `v = x`: the two sides as text.
-static bool decomposeAssign(const Stmt *S, const SourceText &Text, std::string &LHS, std::string &RHS) {
+static bool decomposeAssign(const Stmt *S, const KernelBody &B, std::string &LHS, std::string &RHS) {
   const auto *BO = dyn_cast<BinaryOperator>(S);
   if (!BO || BO->getOpcode() != BO_Assign)
     return false;
-  LHS = Text.text(BO->getLHS());
-  RHS = Text.text(BO->getRHS()->IgnoreParenImpCasts());
+  LHS = B.code(BO->getLHS());
+  RHS = B.code(BO->getRHS()->IgnoreParenImpCasts());
   return true;
 }
 
@@ -79,16 +79,16 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
   const auto *Block = dyn_cast<CompoundStmt>(S);
   switch (A->getAtomicKind()) {
   case OpenACCAtomicKind::Read:
-    if (decomposeAssign(S, Text, V, X))
+    if (decomposeAssign(S, *this, V, X))
       Code = V + " = acorn::atomic_read(&(" + X + "));";
     break;
   case OpenACCAtomicKind::Write:
-    if (decomposeAssign(S, Text, X, V))
+    if (decomposeAssign(S, *this, X, V))
       Code = "acorn::atomic_exchange(&(" + X + "), (" + V + "));";
     break;
   case OpenACCAtomicKind::None:
   case OpenACCAtomicKind::Update:
-    if (!decomposeUpdate(cast<Expr>(S), Text, U))
+    if (!decomposeUpdate(cast<Expr>(S), *this, U))
       break;
     if ((U.Op == "+" || U.Op == "-") && !U.Reversed)
       Code = "acorn::atomic_add(&(" + U.X + "), " + (U.Op == "-" ? "-(" + U.E + ")" : "(" + U.E + ")") + ");";
@@ -101,21 +101,21 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
     if (!Block) {
       // v = x++, v = ++x, v = x op= e, v = x = x op e
       const auto *BO = dyn_cast<BinaryOperator>(S);
-      if (BO && BO->getOpcode() == BO_Assign && decomposeUpdate(BO->getRHS(), Text, U))
+      if (BO && BO->getOpcode() == BO_Assign && decomposeUpdate(BO->getRHS(), *this, U))
         Code = "{ " + updateFunction(U) + "auto __acorn_old = acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " +
-               Text.text(BO->getLHS()) + " = " + (U.Postfix ? Old : New) + "; }";
+               code(BO->getLHS()) + " = " + (U.Postfix ? Old : New) + "; }";
       break;
     }
     if (Block->size() != 2)
       break;
     const Stmt *S1 = Block->body_front(), *S2 = Block->body_back();
-    if (isa<Expr>(S2) && decomposeUpdate(cast<Expr>(S2), Text, U) && decomposeAssign(S1, Text, V, X))
+    if (isa<Expr>(S2) && decomposeUpdate(cast<Expr>(S2), *this, U) && decomposeAssign(S1, *this, V, X))
       Code = "{ " + updateFunction(U) + "auto __acorn_old = acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " + V +
              " = " + Old + "; }";
-    else if (isa<Expr>(S1) && decomposeUpdate(cast<Expr>(S1), Text, U) && decomposeAssign(S2, Text, V, X))
+    else if (isa<Expr>(S1) && decomposeUpdate(cast<Expr>(S1), *this, U) && decomposeAssign(S2, *this, V, X))
       Code = "{ " + updateFunction(U) + "auto __acorn_old = acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " + V +
              " = " + New + "; }";
-    else if (decomposeAssign(S1, Text, V, X) && decomposeAssign(S2, Text, X, Rhs))
+    else if (decomposeAssign(S1, *this, V, X) && decomposeAssign(S2, *this, X, Rhs))
       Code = V + " = acorn::atomic_exchange(&(" + X + "), (" + Rhs + "));";
     break;
   }

@@ -17,6 +17,8 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   ClauseSet Clauses = readClauses(S->clauses());
   std::vector<MapItem> Maps;
   OK &= collectMapItems(Clauses, Ctx, Diags, Maps);
+  for (const MapItem &A : attachItems(Maps))
+    Maps.push_back(A);
   std::string Count = std::to_string(Maps.size());
   std::string Async = abi::asyncArgument(Clauses.Async, Text);
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
@@ -40,6 +42,9 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
   ClauseSet Set = readClauses(Clauses);
   std::vector<MapItem> Maps;
   OK &= collectMapItems(Set, Ctx, Diags, Maps);
+  if (!isa<OpenACCUpdateConstruct>(S))
+    for (const MapItem &A : attachItems(Maps))
+      Maps.push_back(A);
   std::string Extra;
   if (isa<OpenACCExitDataConstruct>(S))
     Extra = Set.Finalize ? ", 1" : ", 0";

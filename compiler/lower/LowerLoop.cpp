@@ -14,10 +14,10 @@ using namespace clang;
 namespace acorn {
 
 // The signed increment: "1", "-1", "(s)", "-(s)".
-static std::string stepText(const CanonicalLoop &C, const SourceText &Text) {
+static std::string stepText(const CanonicalLoop &C, const KernelBody &B) {
   if (!C.Step)
     return C.StepNegated ? "-1" : "1";
-  std::string S = "(" + Text.text(C.Step) + ")";
+  std::string S = "(" + B.code(C.Step) + ")";
   return C.StepNegated ? "-" + S : S;
 }
 
@@ -100,8 +100,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   for (size_t J = 0; J < Loops.size(); ++J) {
     const CanonicalLoop &C = Loops[J];
     std::string Sfx = N + "_" + std::to_string(J);
-    Head += "auto __acorn_lb" + Sfx + " = " + Text.text(C.Lower) + "; auto __acorn_ub" + Sfx + " = " +
-            Text.text(C.Upper) + "; long long __acorn_st" + Sfx + " = " + stepText(C, Text) + "; long long __acorn_n" +
+    Head += "auto __acorn_lb" + Sfx + " = " + code(C.Lower) + "; auto __acorn_ub" + Sfx + " = " + code(C.Upper) + "; long long __acorn_st" + Sfx + " = " + stepText(C, *this) + "; long long __acorn_n" +
             Sfx + " = " + abi::tripFunction(C.Cmp) + "(__acorn_lb" + Sfx + ", __acorn_ub" + Sfx + ", __acorn_st" +
             Sfx + "); ";
     Total += (J ? " * " : "") + ("__acorn_n" + Sfx);

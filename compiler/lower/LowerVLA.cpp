@@ -62,6 +62,8 @@ std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const 
 
 std::string KernelBody::variablyModifiedCaptures(const Capture &C) const {
   std::string S;
+  if (C.IsThis)
+    return S;
   for (unsigned K = 0; K + 1 < variablyModifiedRank(C.Var->getType()); ++K)
     S += ", " + strideName(C.Var, K) + " = " + strideName(C.Var, K);
   return S;

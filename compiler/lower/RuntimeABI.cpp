@@ -22,16 +22,23 @@ const char *mapKindName(acorn_map_kind K) {
   case ACORN_MAP_UPDATE_DEVICE: return "ACORN_MAP_UPDATE_DEVICE";
   case ACORN_MAP_UPDATE_SELF: return "ACORN_MAP_UPDATE_SELF";
   case ACORN_MAP_POINTER: return "ACORN_MAP_POINTER";
+  case ACORN_MAP_ATTACH: return "ACORN_MAP_ATTACH";
   }
   return "ACORN_MAP_COPY";
 }
 
 std::string mapName(const MapItem &Item, const SourceText &Text) {
-  return Item.Item ? Text.text(Item.Item) : Item.Var->getNameAsString();
+  if (Item.Item)
+    return Text.text(Item.Item);
+  if (Item.Kind == ACORN_MAP_ATTACH)
+    return Text.text(Item.SectionBase);
+  return Item.IsThis ? "*this" : Item.Var->getNameAsString();
 }
 
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
+  if (Item.Kind == ACORN_MAP_ATTACH)
+    return {"(void *)&(" + Text.text(Item.SectionBase) + ")", "sizeof(void *)"};
   if (Item.SectionBase) {
     std::string Root = Text.text(Item.SectionBase);
     std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
@@ -39,6 +46,8 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
                                   : "(sizeof(" + Root + ") / sizeof((" + Root + ")[0]) - (" + Lo + "))";
     return {"(void *)&(" + Root + ")[" + Lo + "]", "(size_t)(" + Len + ") * sizeof((" + Root + ")[0])"};
   }
+  if (Item.IsThis)
+    return {"(void *)this", "sizeof(*this)"};
   std::string Name = mapName(Item, Text);
   std::string Lvalue = Item.IsMember ? "this->" + Name : Name;
   if (Item.Mode == CaptureMode::PointerTarget)

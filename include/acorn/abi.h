@@ -33,8 +33,11 @@ typedef enum acorn_map_kind {
   ACORN_MAP_DELETE,      /* exit data delete */
   ACORN_MAP_UPDATE_DEVICE,
   ACORN_MAP_UPDATE_SELF,
-  ACORN_MAP_POINTER      /* a pointer used in a compute region without a data clause: its target
+  ACORN_MAP_POINTER,     /* a pointer used in a compute region without a data clause: its target
                             is translated when present, else passed unchanged (see below) */
+  ACORN_MAP_ATTACH       /* host is the address of a pointer member whose target a data clause
+                            maps: while the member's struct is present, its device copy points to
+                            the device copy of the target (2.6.8, 2.7.2); bytes is sizeof(void *) */
 } acorn_map_kind;
 
 /* Modifiers and origin of a map. */

@@ -158,6 +158,18 @@ void translatePointer(Device &D, acorn_map &M) {
                                           : M.host;
 }
 
+/// ACORN_MAP_ATTACH: a data clause mapped the target of a pointer member; when the struct holding
+/// the member is present, its device copy is attached (2.7.2), otherwise nothing happens.
+void attachMember(Device &D, const acorn_construct *C, acorn_map &M, int Async) {
+  M.device = M.host;
+  {
+    auto Guard = D.presentTable().lock();
+    if (D.presentTable().find(M.host, sizeof(void *)).State != Presence::Present)
+      return;
+  }
+  attachPointer(D, C, static_cast<void **>(M.host), Async);
+}
+
 [[noreturn]] void badKind(const acorn_construct *C, const acorn_map &M,
                           const char *Where) {
   acorn_fatal(C, "internal error: map kind %d for '%s' is not valid on %s",
@@ -194,6 +206,9 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     case ACORN_MAP_POINTER:
       translatePointer(D, M);
       break;
+    case ACORN_MAP_ATTACH:
+      attachMember(D, C, M, Async);
+      break;
     default:
       badKind(C, M, "a structured data construct");
     }
@@ -229,6 +244,9 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     case ACORN_MAP_DEVICEPTR:
     case ACORN_MAP_POINTER:
       break;
+    case ACORN_MAP_ATTACH:
+      detachPointer(D, C, static_cast<void **>(M.host), Async, false);
+      break;
     default:
       badKind(C, M, "a structured data construct");
     }
@@ -260,6 +278,9 @@ void enterData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     case ACORN_MAP_POINTER:
       translatePointer(D, M);
       break;
+    case ACORN_MAP_ATTACH:
+      attachMember(D, C, M, Async);
+      break;
     default:
       badKind(C, M, "enter data");
     }
@@ -271,9 +292,15 @@ void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
   ActiveConstruct Scope(C);
   if (identity(D, Maps, Count))
     return;
+  // Pointer members are detached before their structs can be copied back.
+  for (int I = 0; I < Count; ++I)
+    if (Maps[I].kind == ACORN_MAP_ATTACH)
+      detachPointer(D, C, static_cast<void **>(Maps[I].host), Async, Finalize);
   for (int I = 0; I < Count; ++I) {
     acorn_map &M = Maps[I];
     switch (M.kind) {
+    case ACORN_MAP_ATTACH:
+      break;
     case ACORN_MAP_COPYOUT:
     case ACORN_MAP_COPY:
       releaseRef(D, C, M, Async, Counter::Dynamic, /*CopyOut=*/true, Finalize);

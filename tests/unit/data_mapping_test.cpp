@@ -230,6 +230,36 @@ TEST_F(DataMappingTest, AttachWritesDevicePointer) {
   EXPECT_EQ(DevH->P, A.data() + 4);
 }
 
+// A compute construct with a member section and its struct: the struct's device copy points to the
+// section while the construct runs, and the host pointer is back before the struct is copied out.
+TEST_F(DataMappingTest, AttachMapOfStructMemberSection) {
+  struct Mesh {
+    int N;
+    int *X;
+  } M{100, A.data()};
+  acorn_map Maps[3] = {mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "m.x[0:m.n]"),
+                       mapOf(&M, sizeof M, ACORN_MAP_COPY, "m"),
+                       mapOf(&M.X, sizeof(void *), ACORN_MAP_ATTACH, "m.x")};
+  dataEnter(D, &DataC, Maps, 3, Sync);
+  Mesh *DevM = static_cast<Mesh *>(Maps[1].device);
+  EXPECT_EQ(DevM->X, dev(Maps[0]));
+  dataExit(D, &DataC, Maps, 3, Sync);
+  EXPECT_EQ(M.X, A.data()); // the copied-back struct holds the host pointer
+}
+
+// Without its struct on the device, an attach map does nothing.
+TEST_F(DataMappingTest, AttachMapWithoutStructDoesNothing) {
+  struct Mesh {
+    int *X;
+  } M{A.data()};
+  acorn_map Maps[2] = {mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "m.x[0:n]"),
+                       mapOf(&M.X, sizeof(void *), ACORN_MAP_ATTACH, "m.x")};
+  dataEnter(D, &DataC, Maps, 2, Sync);
+  EXPECT_EQ(entry(&M, sizeof M), nullptr);
+  dataExit(D, &DataC, Maps, 2, Sync);
+  EXPECT_EQ(M.X, A.data());
+}
+
 using DataMappingDeathTest = DataMappingTest;
 
 TEST_F(DataMappingDeathTest, PresentClauseOnAbsentDataNamesVariable) {
