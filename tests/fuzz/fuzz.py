@@ -996,8 +996,12 @@ def check_one(job):
         rc, cout, to = run_limited(ccmd, wdir, env, opts["timeout"])
         if to or rc != 0:
             first = ERROR_RE.search(cout)
-            return dict(index=index, seed=seed_name, cls="REJECTED", sig=normalize(first.group("msg")) if first else
-                        "timeout" if to else "no error line", secs=time.time() - t0, log=log)
+            if to or (rc is not None and rc < 0) or any(m in cout for m in CRASH_MARKERS):
+                why = "clang itself hung or crashed (not an Acorn failure): " + (
+                    "timeout" if to else crash_signature(cout, rc))
+            else:
+                why = normalize(first.group("msg")) if first else "no error line"
+            return dict(index=index, seed=seed_name, cls="REJECTED", sig=why, secs=time.time() - t0, log=log)
         driver = os.path.join(opts["acorn_bin"], "acorncc" if lang == "c" else "acorn++")
         acmd = [driver, "-c", "-acc=" + opts["acc"], "--acorn-keep", base + ext, "-o", base + ".o"]
         rc, out, to = run_limited(acmd, wdir, env, opts["timeout"])
