@@ -15,7 +15,9 @@ Mutates the OpenACC directives and clauses of the seed programs in seeds/, and f
        INVALID_CODE  Acorn lowered the file but the lowered code does not compile (an error in the
                      temporary .acorn.* files, in Acorn's headers, or mentioning __acorn)
        NO_DIAG       Acorn failed without any file:line:col error pointing into the variant
-     passed = OK + DIAG, failed = CRASH + HANG + INVALID_CODE + NO_DIAG.
+       IGNORED       Acorn built a variant that uses a feature docs/architecture.md lists as not
+                     built yet (it must be an error naming it, never silently ignored)
+     passed = OK + DIAG, failed = CRASH + HANG + INVALID_CODE + NO_DIAG + IGNORED.
 
 Failing variants are saved under --out, one folder per failure signature. The summary ends with
 the line `N passed, M failed`; the exit status is 1 when anything failed.
@@ -1063,6 +1065,10 @@ def main(argv=None):
     include = os.path.join(os.path.dirname(acorn_bin), "include")
     os.makedirs(args.out, exist_ok=True)
     out = os.path.abspath(args.out)
+    for name in os.listdir(out):  # failures of an earlier run in the same folder
+        d = os.path.join(out, name)
+        if name.split("-")[0] in FAILED and os.path.exists(os.path.join(d, "info.json")):
+            shutil.rmtree(d, ignore_errors=True)
     work = tempfile.mkdtemp(prefix="acorn-fuzz-")
     opts = dict(clang=args.clang, acorn_bin=acorn_bin, include=include, timeout=args.timeout, acc=args.acc,
                 work=work, keep_diags=args.keep_diags)
