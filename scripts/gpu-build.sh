@@ -52,25 +52,41 @@ compile() {
   fi
 }
 
-# The compile flags of a conformance test come from its first RUN line
-# ("// RUN: %acorncc %s -o %t && %run-targets %t"): the words between the driver and the first
-# "&&", less "%s" and "-o %t". Prints nothing for a test that is not a compile-and-run test.
-run_line_flags() {
-  local line words=() out=() w skip=0
-  line=$(grep -m1 -E '^[[:space:]]*//[[:space:]]*RUN:' "$1" || true)
-  line=${line#*RUN:}
-  line=${line%%&&*}
-  read -ra words <<<"$line"
-  [[ ${#words[@]} -gt 0 && ( ${words[0]} == %acorncc || ${words[0]} == %acorncxx ) ]] || return 1
-  for w in "${words[@]:1}"; do
-    if ((skip)); then skip=0; continue; fi
-    case "$w" in
-      %s) ;;
-      -o) skip=1 ;;
-      *) out+=("$w") ;;
-    esac
+# build_test NAME SOURCE: runs the test's RUN lines here, with the GPU flags, up to its
+# "%run-targets BINARY", and puts BINARY into the bundle. A single-file test's line is
+# "%acorncc %s -o %t && %run-targets %t"; a multi-file test compiles its parts with -c and links
+# them in earlier RUN lines. On failure, leaves the diagnostics in $logs/NAME.failed.
+build_test() {
+  local name=$1 source=$2 line cmd target=
+  local tmp=$logs/$name.t dir
+  dir=$(dirname "$source")
+  local -a commands=()
+  while IFS= read -r line; do
+    line=${line#*RUN:}
+    line=${line//%acorncxx/$ACORNCXX ${FLAGS[*]}}
+    line=${line//%acorncc/$ACORNCC ${FLAGS[*]}}
+    line=${line//%s/$source}
+    line=${line//%S/$dir}
+    line=${line//%t/$tmp}
+    # shellcheck disable=SC2206 # split on '&&' only
+    IFS=$'\n' read -rd '' -a parts < <(sed 's/&&/\n/g' <<<"$line") || true
+    commands+=("${parts[@]}")
+  done < <(grep -E '^[[:space:]]*//[[:space:]]*RUN:' "$source")
+  for cmd in "${commands[@]}"; do
+    if [[ $cmd =~ %run-targets[[:space:]]+([^[:space:]]+) ]]; then
+      target=${BASH_REMATCH[1]}
+      break
+    fi
+    if ! (cd "$logs" && eval "$cmd") >>"$logs/$name.log" 2>&1; then
+      { echo "== $name: $cmd"; cat "$logs/$name.log"; } >"$logs/$name.failed"
+      return
+    fi
   done
-  printf '%s\n' "${out[@]}"
+  if [[ -z $target ]]; then
+    echo "$name (no '%run-targets BINARY' in its RUN lines)" >"$logs/$name.skipped"
+    return
+  fi
+  cp "$target" "$BUNDLE/tests/$name"
 }
 
 throttle() {
@@ -88,16 +104,8 @@ for source in "$ROOT"/tests/conformance/c/*.c "$ROOT"/tests/conformance/cpp/*.cp
     skipped+=("$name (UNSUPPORTED on the GPU)")
     continue
   fi
-  if ! flags=$(run_line_flags "$source"); then
-    skipped+=("$name (RUN line is not '%acorncc/%acorncxx ... && ...')")
-    continue
-  fi
-  mapfile -t extra <<<"$flags"
-  [[ -z ${extra[0]:-} ]] && extra=()
-  driver=$ACORNCC
-  [[ $lang == cpp ]] && driver=$ACORNCXX
   throttle
-  compile "$name" "$BUNDLE/tests/$name" "$driver" "$source" "${extra[@]}" &
+  build_test "$name" "$source" &
 done
 # Runtime-error tests (tests/gpu-errors): the expected error lines travel beside the binary.
 for source in "$ROOT"/tests/gpu-errors/*.c "$ROOT"/tests/gpu-errors/*.cpp; do
@@ -131,6 +139,7 @@ if ((${#failed[@]})); then
 else
   : >"$BUNDLE/build-failures.txt"
 fi
+for f in "$logs"/*.skipped; do [[ -f $f ]] && skipped+=("$(cat "$f")"); done
 for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.txt"
 
 # Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver

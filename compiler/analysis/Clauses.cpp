@@ -254,6 +254,8 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
            K == OpenACCClauseKind::IfPresent;
   case OpenACCDirectiveKind::Wait:
     return K == OpenACCClauseKind::Async;
+  case OpenACCDirectiveKind::Routine:
+    return K == OpenACCClauseKind::Seq;
   default:
     return false;
   }
@@ -262,6 +264,19 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
 /// Clause forms Acorn does not implement yet even where the clause itself is.
 bool checkForm(const OpenACCClause *C, Reporter &Diags) {
   switch (C->getClauseKind()) {
+  case OpenACCClauseKind::Wait:
+    if (cast<OpenACCWaitClause>(C)->hasDevNumExpr()) {
+      Diags.unsupported(C->getBeginLoc(), "wait(devnum: ...)");
+      return false;
+    }
+    return true;
+  case OpenACCClauseKind::Reduction:
+    for (const Expr *E : cast<OpenACCReductionClause>(C)->getVarList())
+      if (isa<ArraySectionExpr>(E->IgnoreParenImpCasts()) || E->getType()->isArrayType()) {
+        Diags.unsupported(E->getBeginLoc(), "a reduction on an array or array section");
+        return false;
+      }
+    return true;
   case OpenACCClauseKind::NumGangs:
     if (cast<OpenACCNumGangsClause>(C)->getIntExprs().size() > 1) {
       Diags.unsupported(C->getBeginLoc(), "num_gangs with more than one dimension");
@@ -304,6 +319,21 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
 }
 
 } // namespace
+
+bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
+  bool OK = true;
+  for (const OpenACCClause *C : Clauses) {
+    OpenACCClauseKind K = C->getClauseKind();
+    if (isImplemented(OpenACCDirectiveKind::Routine, C))
+      continue;
+    if (K == OpenACCClauseKind::Gang || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector)
+      Diags.unsupported(C->getBeginLoc(), "'routine " + clauseName(K) + "' (a routine with loop parallelism)");
+    else
+      Diags.unsupported(C->getBeginLoc(), "the '" + clauseName(K) + "' clause on 'routine'");
+    OK = false;
+  }
+  return OK;
+}
 
 bool checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
   OpenACCDirectiveKind D = S->getDirectiveKind();

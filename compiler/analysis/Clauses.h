@@ -56,6 +56,9 @@ ClauseSet readClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
 bool checkClauses(const clang::OpenACCConstructStmt *S, llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
                   Reporter &Diags);
 
+/// The same for the clauses of a routine directive.
+bool checkRoutineClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses, Reporter &Diags);
+
 /// The acorn_map_kind a data clause maps with, or nullopt for clauses that are not data clauses.
 std::optional<acorn_map_kind> dataClauseKind(const clang::OpenACCClause *C);
 /// ACORN_MAP_FLAG_* bits for a data clause's modifiers.

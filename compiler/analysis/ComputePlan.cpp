@@ -1,5 +1,6 @@
 #include "analysis/ComputePlan.h"
 
+#include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SetVector.h"
@@ -66,25 +67,34 @@ public:
     LoopStack.push_back(L);
     // Reduction variables are read outside the loop (the combine), so they are used here.
     for (const ReductionItem &R : L->Reductions)
-      use(R.Var, R.Loc, false);
-    Private.push_back({});
-    for (const ValueDecl *V : L->Privates)
-      Private.back().insert(V);
-    // Loop variables of the collapsed loops are private to the loop (2.6.1).
+      use(R.Var, R.Loc, isa<FieldDecl>(R.Var));
+    // The headers of the collapsed loops are evaluated before the loop's privates exist; their
+    // loop variables are private to the loop (2.6.1).
+    std::vector<const ForStmt *> Nest;
     const Stmt *Cur = L->For;
     for (unsigned I = 0; I < L->Collapse && Cur; ++I) {
       const auto *F = dyn_cast<ForStmt>(Cur);
       if (!F)
         break;
-      if (const VarDecl *V = loopVariable(F))
-        Private.back().insert(V);
+      Nest.push_back(F);
       Cur = F->getBody();
       if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
         Cur = CS->body_front();
     }
+    Private.push_back({});
+    for (const ForStmt *F : Nest)
+      if (const VarDecl *V = loopVariable(F))
+        Private.back().insert(V);
+    for (const ForStmt *F : Nest)
+      for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
+                               static_cast<const Stmt *>(F->getInc())})
+        if (Part)
+          RecursiveASTVisitor::TraverseStmt(const_cast<Stmt *>(Part));
+    for (const ValueDecl *V : L->Privates)
+      Private.back().insert(V);
     for (const ReductionItem &R : L->Reductions)
       Private.back().insert(R.Var);
-    bool Result = RecursiveASTVisitor::TraverseStmt(const_cast<ForStmt *>(L->For));
+    bool Result = RecursiveASTVisitor::TraverseStmt(const_cast<Stmt *>(L->For->getBody()));
     Private.pop_back();
     LoopStack.pop_back();
     return Result;
@@ -125,6 +135,12 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     if (const FunctionDecl *FD = E->getDirectCallee())
       U.Callees.push_back(FD);
+    return true;
+  }
+
+  bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
+    A.Diags.unsupported(D->getBeginLoc(), "the 'declare' directive");
+    A.OK = false;
     return true;
   }
 
@@ -359,14 +375,20 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
                   : ACORN_REGION_PARALLEL;
   if (!Body)
     return false;
-  RegionRange = SourceRange(Construct->getBeginLoc(), Body->getEndLoc());
+  // A construct's own range ends with its directive: the region ends where its statement does.
+  RegionRange = SourceRange(Construct->getBeginLoc(), Text.endOf(Body));
+  if (isa<DeclStmt>(Body)) {
+    Diags.unsupported(Body->getBeginLoc(), "a declaration as the statement of a compute construct");
+    return false;
+  }
   OK &= checkClauses(Construct, Clauses, Diags);
   Plan.Clauses = readClauses(Clauses);
   OK &= collectMapItems(Plan.Clauses, Text.astContext(), Diags, Plan.Maps);
   // On a combined construct, private and reduction belong to the loop (2.11).
   if (!Combined) {
     for (const Expr *E : Plan.Clauses.Private)
-      Plan.Privates.push_back(rootVariable(E));
+      if (!llvm::is_contained(Plan.Privates, rootVariable(E)))
+        Plan.Privates.push_back(rootVariable(E));
     Plan.Reductions = Plan.Clauses.Reductions;
   }
   for (const Expr *E : Plan.Clauses.FirstPrivate)

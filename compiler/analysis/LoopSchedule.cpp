@@ -24,7 +24,8 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->ExplicitLevels = Clauses.Levels;
   L->Collapse = Clauses.Collapse;
   for (const Expr *E : Clauses.Private)
-    L->Privates.push_back(rootVariable(E));
+    if (!llvm::is_contained(L->Privates, rootVariable(E)))
+      L->Privates.push_back(rootVariable(E));
   L->Reductions = Clauses.Reductions;
   bool InKernels = RegionKind == ACORN_REGION_KERNELS;
   L->Parallelizable =

@@ -2,6 +2,7 @@
 
 #include "lower/CAsCxx.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -62,12 +63,20 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
   return true;
 }
 
+bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
+  OK &= checkRoutineClauses(D->clauses(), Diags);
+  return true;
+}
+
 bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
   Diags.unsupported(D->getBeginLoc(), "the 'declare' directive");
   return true;
 }
 
 bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
+  for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
+    if (!A->isInherited() && Text.isUserCode(A->getLocation()))
+      OK &= checkRoutineClauses(A->Clauses, Diags);
   if (isRoutine(FD) && FD->doesThisDeclarationHaveABody()) {
     Found = true;
     DeviceFunctions.insert(FD);

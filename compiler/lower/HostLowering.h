@@ -35,6 +35,7 @@ public:
   bool VisitOpenACCShutdownConstruct(clang::OpenACCShutdownConstruct *S);
   bool VisitOpenACCConstructStmt(clang::OpenACCConstructStmt *S);
   bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
+  bool VisitOpenACCRoutineDecl(clang::OpenACCRoutineDecl *D);
   bool VisitFunctionDecl(clang::FunctionDecl *FD);
   bool TraverseFunctionDecl(clang::FunctionDecl *FD) {
     CurrentFunction = FD;
