@@ -183,6 +183,10 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> Clauses) {
     case OpenACCClauseKind::Collapse:
       S.Collapse = collapseCount(cast<OpenACCCollapseClause>(C)).value_or(1);
       break;
+    case OpenACCClauseKind::Tile:
+      for (const Expr *E : cast<OpenACCTileClause>(C)->getSizeExprs())
+        S.Tile.push_back(isa<OpenACCAsteriskSizeExpr>(E->IgnoreParenImpCasts()) ? nullptr : E);
+      break;
     case OpenACCClauseKind::Finalize: S.Finalize = true; break;
     case OpenACCClauseKind::IfPresent: S.IfPresent = true; break;
     default:
@@ -221,6 +225,7 @@ bool isLoopClause(OpenACCClauseKind K) {
   case OpenACCClauseKind::Auto:
   case OpenACCClauseKind::Independent:
   case OpenACCClauseKind::Collapse:
+  case OpenACCClauseKind::Tile:
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::Reduction:
     return true;

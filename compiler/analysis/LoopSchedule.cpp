@@ -23,6 +23,10 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->For = For;
   L->ExplicitLevels = Clauses.Levels;
   L->Collapse = Clauses.Collapse;
+  if (!Clauses.Tile.empty()) {
+    L->TileSizes = Clauses.Tile;
+    L->Collapse = static_cast<unsigned>(Clauses.Tile.size());
+  }
   for (const Expr *E : Clauses.Private)
     if (!llvm::is_contained(L->Privates, rootVariable(E)))
       L->Privates.push_back(rootVariable(E));

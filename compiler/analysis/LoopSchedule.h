@@ -14,7 +14,8 @@ struct LoopPlan {
   const clang::OpenACCConstructStmt *Directive = nullptr;
   const clang::ForStmt *For = nullptr;
   unsigned Levels = 0; ///< ACORN_LEVEL_* bits; 0: sequential
-  unsigned Collapse = 1;
+  unsigned Collapse = 1;                        ///< loops of the nest partitioned together
+  std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`
   bool Parallelizable = false;
   unsigned ExplicitLevels = 0;
   std::vector<const clang::ValueDecl *> Privates;

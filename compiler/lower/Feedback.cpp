@@ -17,8 +17,14 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   llvm::sort(Loops, [](const LoopPlan *A, const LoopPlan *B) { return A->For->getBeginLoc() < B->For->getBeginLoc(); });
   for (const LoopPlan *L : Loops) {
     std::string Msg = "loop scheduled as " + levelsText(L->Levels);
-    if (L->Collapse > 1 && L->Levels)
+    if (!L->TileSizes.empty() && L->Levels) {
+      Msg += ", tile(";
+      for (size_t I = 0; I < L->TileSizes.size(); ++I)
+        Msg += (I ? ", " : "") + (L->TileSizes[I] ? Text.text(L->TileSizes[I]) : std::string("*"));
+      Msg += ")";
+    } else if (L->Collapse > 1 && L->Levels) {
       Msg += ", collapse(" + std::to_string(L->Collapse) + ")";
+    }
     for (const ReductionItem &R : L->Reductions)
       Msg += ", reduction on '" + Text.text(R.Item) + "'";
     if (!L->Levels && !L->Parallelizable)

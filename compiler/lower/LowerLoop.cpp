@@ -97,30 +97,56 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   for (size_t I = 0; I < L.Reductions.size(); ++I)
     Head += reductionOpen(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I));
   std::string Total;
+  bool Tiled = !L.TileSizes.empty();
   for (size_t J = 0; J < Loops.size(); ++J) {
     const CanonicalLoop &C = Loops[J];
     std::string Sfx = N + "_" + std::to_string(J);
-    Head += "auto __acorn_lb" + Sfx + " = " + code(C.Lower) + "; auto __acorn_ub" + Sfx + " = " + code(C.Upper) + "; long long __acorn_st" + Sfx + " = " + stepText(C, *this) + "; long long __acorn_n" +
-            Sfx + " = " + abi::tripFunction(C.Cmp) + "(__acorn_lb" + Sfx + ", __acorn_ub" + Sfx + ", __acorn_st" +
-            Sfx + "); ";
-    Total += (J ? " * " : "") + ("__acorn_n" + Sfx);
+    Head += "auto __acorn_lb" + Sfx + " = " + code(C.Lower) + "; auto __acorn_ub" + Sfx + " = " + code(C.Upper) +
+            "; long long __acorn_st" + Sfx + " = " + stepText(C, *this) + "; long long __acorn_n" + Sfx + " = " +
+            abi::tripFunction(C.Cmp) + "(__acorn_lb" + Sfx + ", __acorn_ub" + Sfx + ", __acorn_st" + Sfx + "); ";
+    if (Tiled) {
+      // 2.9.8 tile: the iteration space is walked tile by tile, each tile's elements consecutive.
+      const Expr *Size = L.TileSizes[J];
+      std::string Default = J + 1 == Loops.size() ? "32" : "8"; // tile(*)
+      Head += "long long __acorn_ts" + Sfx + " = " + (Size ? "(long long)(" + code(Size) + ")" : Default) +
+              "; long long __acorn_nt" + Sfx + " = (__acorn_n" + Sfx + " + __acorn_ts" + Sfx + " - 1) / __acorn_ts" +
+              Sfx + "; ";
+      Total += (J ? " * " : "") + ("__acorn_nt" + Sfx + " * __acorn_ts" + Sfx);
+    } else {
+      Total += (J ? " * " : "") + ("__acorn_n" + Sfx);
+    }
   }
   Head += "acorn::Range __acorn_r" + N + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " + Total +
           "); for (long long __acorn_k" + N + " = __acorn_r" + N + ".begin; __acorn_k" + N + " < __acorn_r" +
           N + ".end; __acorn_k" + N + " += __acorn_r" + N + ".step) { ";
-  if (Loops.size() > 1)
+  if (Loops.size() > 1 || Tiled)
     Head += "long long __acorn_q" + N + " = __acorn_k" + N + "; ";
+  std::string Q = "__acorn_q" + N;
+  if (Tiled) {
+    // Element indices vary fastest, then tile indices; iterations past a loop's end are skipped.
+    for (size_t J = Loops.size(); J-- > 0;) {
+      std::string Sfx = N + "_" + std::to_string(J);
+      Head += "long long __acorn_e" + Sfx + " = " + Q + " % __acorn_ts" + Sfx + "; " + Q + " /= __acorn_ts" + Sfx + "; ";
+    }
+    for (size_t J = Loops.size(); J-- > 0;) {
+      std::string Sfx = N + "_" + std::to_string(J);
+      Head += "long long __acorn_i" + Sfx + " = (" + Q + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
+              " + __acorn_e" + Sfx + "; " + Q + " /= __acorn_nt" + Sfx + "; if (__acorn_i" + Sfx + " >= __acorn_n" +
+              Sfx + ") continue; ";
+    }
+  }
   for (size_t J = Loops.size(); J-- > 0;) {
     const CanonicalLoop &C = Loops[J];
     std::string Sfx = N + "_" + std::to_string(J);
     std::string Index = "__acorn_k" + N;
-    if (Loops.size() > 1) {
+    if (Tiled) {
+      Index = "__acorn_i" + Sfx;
+    } else if (Loops.size() > 1) {
       Index = "__acorn_i" + Sfx;
       if (J > 0)
-        Head += "long long " + Index + " = __acorn_q" + N + " % __acorn_n" + Sfx + "; __acorn_q" + N +
-                " /= __acorn_n" + Sfx + "; ";
+        Head += "long long " + Index + " = " + Q + " % __acorn_n" + Sfx + "; " + Q + " /= __acorn_n" + Sfx + "; ";
       else
-        Head += "long long " + Index + " = __acorn_q" + N + "; ";
+        Head += "long long " + Index + " = " + Q + "; ";
     }
     std::string Type;
     std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
