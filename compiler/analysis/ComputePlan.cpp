@@ -1,5 +1,6 @@
 #include "analysis/ComputePlan.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -39,7 +40,7 @@ private:
 
 /// Walks the statements of one launch: finds loop directives, variables from outside the region,
 /// calls, and loop-private scopes.
-class UnitVisitor : public RecursiveASTVisitor<UnitVisitor> {
+class UnitVisitor : public ASTWalk<UnitVisitor> {
 public:
   UnitVisitor(Analyzer &A, LaunchUnit &U, SourceRange Region) : A(A), U(U), Region(Region) {}
 

@@ -1,5 +1,6 @@
 #include "analysis/DeviceDecls.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -87,7 +88,7 @@ void DeviceDecls::addEnum(const EnumDecl *ED) {
 }
 
 namespace {
-class Collector : public RecursiveASTVisitor<Collector> {
+class Collector : public ASTWalk<Collector> {
 public:
   Collector(DeviceDecls &Out, std::vector<std::pair<const FunctionDecl *, SourceLocation>> &Calls,
             llvm::SmallPtrSetImpl<const Decl *> &Globals)

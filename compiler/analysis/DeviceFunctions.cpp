@@ -1,5 +1,6 @@
 #include "analysis/DeviceFunctions.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -27,7 +28,7 @@ bool containsDirective(const Stmt *S) {
 }
 
 void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {
-  class Calls : public RecursiveASTVisitor<Calls> {
+  class Calls : public ASTWalk<Calls> {
   public:
     FunctionSet &Out;
     explicit Calls(FunctionSet &Out) : Out(Out) {}
@@ -47,7 +48,7 @@ void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {
 }
 
 CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const SourceText &Text) {
-  class Finder : public RecursiveASTVisitor<Finder> {
+  class Finder : public ASTWalk<Finder> {
   public:
     const FunctionSet &Called;
     const SourceText &Text;

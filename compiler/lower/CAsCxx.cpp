@@ -1,5 +1,6 @@
 #include "lower/CAsCxx.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -24,7 +25,7 @@ const llvm::StringSet<> &cxxOnlyKeywords() {
   return Set;
 }
 
-class CastInserter : public RecursiveASTVisitor<CastInserter> {
+class CastInserter : public ASTWalk<CastInserter> {
 public:
   CastInserter(const SourceText &Text, Rewriter &RW) : Text(Text), RW(RW), Policy(Text.langOptions()) {
     LangOptions CXX;

@@ -8,6 +8,7 @@
 #include "analysis/DeviceDecls.h"
 #include "lower/Lowering.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -15,7 +16,7 @@
 
 namespace acorn {
 
-class HostLowering : public clang::RecursiveASTVisitor<HostLowering> {
+class HostLowering : public ASTWalk<HostLowering> {
 public:
   HostLowering(clang::ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options);
 

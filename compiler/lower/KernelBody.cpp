@@ -2,6 +2,7 @@
 
 #include "lower/RuntimeABI.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -128,7 +129,7 @@ bool KernelBody::isPrivateVar(const ValueDecl *V) const {
 }
 
 bool KernelBody::writesSharedMemory(const Stmt *S) const {
-  class Finder : public RecursiveASTVisitor<Finder> {
+  class Finder : public ASTWalk<Finder> {
   public:
     const KernelBody &E;
     bool Found = false;
@@ -220,17 +221,14 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
 // Members captured by name are used by name (`this->n` becomes `n`); other members and member
 // functions are reached through the device copy of the object (`__acorn_this->f()`).
 void KernelBody::rewriteThis(const Stmt *S) {
-  class Visitor : public RecursiveASTVisitor<Visitor> {
+  class Visitor : public ASTWalk<Visitor> {
   public:
     KernelBody &B;
-    llvm::SmallPtrSet<const Stmt *, 16> Done; // a construct's statement may be visited twice
     explicit Visitor(KernelBody &B) : B(B) {}
     bool TraverseMemberExpr(MemberExpr *ME) {
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
       if (!This)
         return RecursiveASTVisitor::TraverseMemberExpr(ME);
-      if (!Done.insert(ME).second)
-        return true;
       bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
       if (This->isImplicit()) {
         if (!ByName)
@@ -244,7 +242,7 @@ void KernelBody::rewriteThis(const Stmt *S) {
       return true;
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
-      if (!E->isImplicit() && Done.insert(E).second)
+      if (!E->isImplicit())
         B.RW.ReplaceText(B.Text.tokenRange(E), "__acorn_this");
       return true;
     }

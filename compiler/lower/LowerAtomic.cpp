@@ -72,6 +72,8 @@ static std::string updateFunction(const AtomicUpdate &U) {
 
 // 2.12 atomic: read, write, update and capture become calls of the acorn::atomic_* functions.
 bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
+  if (!checkClauses(A, A->clauses(), Diags))
+    return false;
   const Stmt *S = A->getAssociatedStmt();
   std::string Code;
   AtomicUpdate U;

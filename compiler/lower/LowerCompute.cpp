@@ -51,6 +51,11 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
 bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   if (!checkLocation(S))
     return true;
+  if (CurrentFunction && isRoutine(CurrentFunction)) {
+    Diags.error(S->getBeginLoc(), "a compute construct cannot appear in a function with a 'routine' directive");
+    OK = false;
+    return true;
+  }
   ComputePlan Plan;
   if (!analyzeComputeConstruct(S, Text, Diags, Plan)) {
     OK = false;

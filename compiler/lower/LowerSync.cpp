@@ -24,7 +24,7 @@ bool HostLowering::VisitOpenACCInitConstruct(OpenACCInitConstruct *S) {
   if (!checkLocation(S))
     return true;
   OK &= checkClauses(S, S->clauses(), Diags);
-  replaceDirective(S, "acc_init(acc_get_device_type());");
+  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "init") + "acorn_init(&__acorn_c); }");
   return true;
 }
 
@@ -32,7 +32,8 @@ bool HostLowering::VisitOpenACCShutdownConstruct(OpenACCShutdownConstruct *S) {
   if (!checkLocation(S))
     return true;
   OK &= checkClauses(S, S->clauses(), Diags);
-  replaceDirective(S, "acc_shutdown(acc_get_device_type());");
+  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "shutdown") +
+                          "acorn_shutdown(&__acorn_c); }");
   return true;
 }
 

@@ -4,6 +4,7 @@
 // C), and `A[i][j]` in a region becomes `A[(i) * stride + (j)]`.
 #include "lower/KernelBody.h"
 
+#include "frontend/ASTWalk.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -71,7 +72,7 @@ std::string KernelBody::variablyModifiedCaptures(const Capture &C) const {
 
 // Innermost subscripts first, so that an index holding another such subscript is rewritten too.
 void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
-  class Visitor : public RecursiveASTVisitor<Visitor> {
+  class Visitor : public ASTWalk<Visitor> {
   public:
     KernelBody &B;
     llvm::SmallPtrSet<const Expr *, 16> Inner;
@@ -84,15 +85,14 @@ void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
     }
   } Marker(*this);
   Marker.TraverseStmt(const_cast<Stmt *>(S));
-  class SubscriptRewriter : public RecursiveASTVisitor<SubscriptRewriter> {
+  class SubscriptRewriter : public ASTWalk<SubscriptRewriter> {
   public:
     KernelBody &B;
     const llvm::SmallPtrSetImpl<const Expr *> &Inner;
     SubscriptRewriter(KernelBody &B, const llvm::SmallPtrSetImpl<const Expr *> &Inner) : B(B), Inner(Inner) {}
     bool shouldTraversePostOrder() const { return true; }
-    llvm::SmallPtrSet<const Expr *, 16> Done; // a construct's statement may be visited twice
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-      if (Inner.count(E) || !Done.insert(E).second)
+      if (Inner.count(E))
         return true;
       std::vector<const Expr *> Indices;
       const Expr *Cur = E;

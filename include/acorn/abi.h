@@ -109,6 +109,10 @@ void *acorn_present_device_address(const acorn_construct *c, void *host, size_t 
  * enqueued on that queue instead of blocking the host. */
 void acorn_wait(const acorn_construct *c, const int *queues, int count, int async);
 
+/* init and shutdown directives (2.14.1, 2.14.2) without clauses: the current device type. */
+void acorn_init(const acorn_construct *c);
+void acorn_shutdown(const acorn_construct *c);
+
 /* ---- compute regions ----------------------------------------------------------------------- */
 
 /* The target a compute region encountered now runs on (initialises the runtime on first use). */

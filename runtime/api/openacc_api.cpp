@@ -98,6 +98,11 @@ void acc_shutdown_device(int Num, acc_device_t Type) {
   shutdownDevices(&Here, Type, Num);
 }
 
+// The init and shutdown directives: errors name the directive, not an API routine.
+void acorn_init(const acorn_construct *C) { selectDevice(C, acc_get_device_type(), -1); }
+
+void acorn_shutdown(const acorn_construct *C) { shutdownDevices(C, acc_get_device_type(), -1); }
+
 int acc_on_device(acc_device_t Type) {
   return onDevice(Type, currentRegion()) ? 1 : 0;
 }

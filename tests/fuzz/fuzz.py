@@ -964,10 +964,12 @@ def not_built_features(text):
         names = [c.name for c in d.clauses]
         if d.name in ("cache", "declare", "host_data", "set"):
             found.append("the '%s' directive" % d.name)
-        if d.name == "routine" and any(n in ("gang", "worker", "vector") for n in names):
-            found.append("routine with gang/worker/vector")
+        if d.name == "routine" and any(n in ("gang", "worker", "vector", "bind", "nohost") for n in names):
+            found.append("routine with gang/worker/vector/bind/nohost")
+        if d.name == "atomic" and "if" in names:
+            found.append("atomic with if")
         for c in d.clauses:
-            if c.name in ("attach", "detach", "tile", "device_type", "dtype"):
+            if c.name in ("attach", "detach", "device_type", "dtype"):
                 found.append("the '%s' clause" % c.name)
             if c.name == "self" and d.name != "update":
                 found.append("the 'self' clause on '%s'" % d.name)

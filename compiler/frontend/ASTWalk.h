@@ -1,0 +1,35 @@
+// The AST walk every Acorn visitor uses: clang::RecursiveASTVisitor, except that the statement of
+// an OpenACC construct is traversed once. (Clang 22's traversal of a construct visits its
+// statement twice, as the associated statement and again as a child.)
+#pragma once
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+
+namespace acorn {
+
+template <class Derived> class ASTWalk : public clang::RecursiveASTVisitor<Derived> {
+public:
+#define ACORN_TRAVERSE_CONSTRUCT_ONCE(CLASS)                                                                     \
+  bool Traverse##CLASS(clang::CLASS *S) {                                                                      \
+    if (!this->getDerived().WalkUpFrom##CLASS(S))                                                              \
+      return false;                                                                                            \
+    for (const clang::OpenACCClause *C : S->clauses())                                                         \
+      for (const clang::Stmt *Child : C->children())                                                           \
+        if (Child && !this->getDerived().TraverseStmt(const_cast<clang::Stmt *>(Child)))                       \
+          return false;                                                                                        \
+    for (clang::Stmt *Child : S->children()) /* the associated statement */                                  \
+      if (Child && !this->getDerived().TraverseStmt(Child))                                                    \
+        return false;                                                                                          \
+    return true;                                                                                               \
+  }
+  ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCComputeConstruct)
+  ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCLoopConstruct)
+  ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCCombinedConstruct)
+  ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCDataConstruct)
+  ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCHostDataConstruct)
+  ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCAtomicConstruct)
+#undef ACORN_TRAVERSE_CONSTRUCT_ONCE
+};
+
+} // namespace acorn
