@@ -238,7 +238,31 @@ int Analyzer::findMap(const ValueDecl *Var) const {
   return -1;
 }
 
+// A type C code can only name where it is declared (`struct { ... } bounds;`).
+static bool hasUnnamedTag(QualType T) {
+  while (true) {
+    if (isa<TypedefType>(T.getTypePtr()))
+      return false;
+    if (const auto *AT = T->getAsArrayTypeUnsafe()) {
+      T = AT->getElementType();
+      continue;
+    }
+    if (T->isPointerType()) {
+      T = T->getPointeeType();
+      continue;
+    }
+    const TagDecl *Tag = T->getAsTagDecl();
+    return Tag && Tag->getName().empty() && !Tag->getTypedefNameForAnonDecl();
+  }
+}
+
 bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
+  // The outlined function of a C region declares each capture's type.
+  if (!Text.langOptions().CPlusPlus && hasUnnamedTag(Var->getType())) {
+    Diags.unsupported(Use, "a variable of an unnamed struct, union or enum type ('" + Var->getNameAsString() +
+                               "') in a compute region");
+    return false;
+  }
   Capture C;
   C.Var = Var;
   if (int Index = findMap(Var); Index >= 0) {
