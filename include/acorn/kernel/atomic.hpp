@@ -57,9 +57,9 @@ template <class T, class E> ACORN_HD inline T atomic_add(T *x, E e) {
   return atomic_apply(x, [e](T old) { return old + e; });
 }
 
-template <class T> ACORN_HD inline T atomic_read(T *x) {
+template <class T> ACORN_HD inline T atomic_read(const T *x) {
 #if defined(__CUDA_ARCH__)
-  return *reinterpret_cast<volatile T *>(x); // aligned loads of up to 8 bytes are single accesses
+  return *reinterpret_cast<const volatile T *>(x); // aligned loads of up to 8 bytes are single accesses
 #else
   T v;
   __atomic_load(x, &v, __ATOMIC_ACQUIRE);
