@@ -82,34 +82,84 @@ static unsigned highestLevel(unsigned Levels) {
   return 0;
 }
 
-// 2.9: levels fill outside-in; a loop whose schedule is left to Acorn takes the outermost level
-// still free, or every free level but worker when no parallel loop is nested inside it.
-void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags) {
+static unsigned explicitLevelsBelow(const LoopPlan *L) {
+  unsigned Levels = 0;
+  for (const LoopPlan *C : L->Children)
+    Levels |= C->ExplicitLevels | explicitLevelsBelow(C);
+  return Levels;
+}
+
+/// The levels strictly above the highest of Levels (all three when Levels is 0).
+static unsigned levelsAbove(unsigned Levels) {
+  unsigned Above = 0;
+  for (unsigned L : {ACORN_LEVEL_GANG, ACORN_LEVEL_WORKER, ACORN_LEVEL_VECTOR}) {
+    if (Levels & L)
+      break;
+    Above |= L;
+  }
+  return Above;
+}
+
+/// The levels strictly below the lowest of Levels.
+static unsigned levelsBelow(unsigned Levels) {
+  unsigned Below = 0;
+  for (unsigned L : {ACORN_LEVEL_VECTOR, ACORN_LEVEL_WORKER, ACORN_LEVEL_GANG}) {
+    if (Levels & L)
+      break;
+    Below |= L;
+  }
+  return Below;
+}
+
+// 2.9.2-2.9.4: a gang loop may not contain a gang loop, a worker loop no gang or worker loop, a
+// vector loop no loop with any level (unless inside a nested compute construct).
+static void checkNesting(const LoopPlan *L, unsigned Enclosing, const LoopPlan *EnclosingLoop, Reporter &Diags) {
+  if (L->ExplicitLevels && EnclosingLoop && (L->ExplicitLevels & ~levelsBelow(Enclosing))) {
+    Diags.error(L->Directive->getBeginLoc(),
+                "a '" + levelsText(L->ExplicitLevels) + "' loop inside a '" + levelsText(Enclosing) +
+                    "' loop: an inner loop must use a lower level of parallelism than the loops around "
+                    "it (gang, then worker, then vector)");
+    Diags.note(EnclosingLoop->Directive->getBeginLoc(), "the enclosing '" + levelsText(Enclosing) + "' loop");
+    return;
+  }
+  if (L->ExplicitLevels) {
+    Enclosing = L->ExplicitLevels;
+    EnclosingLoop = L;
+  }
+  for (const LoopPlan *C : L->Children)
+    checkNesting(C, Enclosing, EnclosingLoop, Diags);
+}
+
+static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags) {
   if (L->ExplicitLevels) {
     L->Levels = L->ExplicitLevels & Available;
     if (L->Levels != L->ExplicitLevels)
       Diags.remark(L->Directive->getBeginLoc(), "loop parallelism reduced to the levels available here");
   } else if (L->Parallelizable && Available) {
-    if (depthOfParallelLoops(L) == 0) {
-      L->Levels = Available & (ACORN_LEVEL_GANG | ACORN_LEVEL_VECTOR);
+    unsigned Free = Available & levelsAbove(explicitLevelsBelow(L));
+    if (!Free)
+      L->Levels = 0;
+    else if (depthOfParallelLoops(L) == 0) {
+      L->Levels = Free & (ACORN_LEVEL_GANG | ACORN_LEVEL_VECTOR);
       if (!L->Levels)
-        L->Levels = Available;
+        L->Levels = Free;
     } else {
-      L->Levels = highestLevel(Available);
+      L->Levels = highestLevel(Free);
     }
   }
   unsigned Below = Available;
-  if (L->Levels) {
-    unsigned Lowest = L->Levels & ACORN_LEVEL_VECTOR   ? ACORN_LEVEL_VECTOR
-                      : L->Levels & ACORN_LEVEL_WORKER ? ACORN_LEVEL_WORKER
-                                                       : ACORN_LEVEL_GANG;
-    Below = 0;
-    for (unsigned Level : {ACORN_LEVEL_WORKER, ACORN_LEVEL_VECTOR})
-      if (Level > Lowest && (Available & Level))
-        Below |= Level;
-  }
+  if (L->Levels)
+    Below = Available & levelsBelow(L->Levels);
   for (LoopPlan *C : L->Children)
-    assignLevels(C, Below, Diags);
+    assignLevelsChecked(C, Below, Diags);
+}
+
+// 2.9: levels fill outside-in; a loop whose schedule is left to Acorn takes the outermost level
+// still free, or every free level but worker when no parallel loop is nested inside it. Levels
+// that loops nested inside it name explicitly are left to them.
+void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags) {
+  checkNesting(L, 0, nullptr, Diags);
+  assignLevelsChecked(L, Available, Diags);
 }
 
 } // namespace acorn

@@ -21,6 +21,10 @@ public:
     report(clang::DiagnosticsEngine::Error, Loc,
            (llvm::Twine(What) + " is not supported by Acorn yet").str());
   }
+  /// Follows an error or warning: points at a second place it involves.
+  void note(clang::SourceLocation Loc, llvm::StringRef Msg) {
+    report(clang::DiagnosticsEngine::Note, Loc, Msg);
+  }
   void remark(clang::SourceLocation Loc, llvm::StringRef Msg) {
     if (Remarks)
       report(clang::DiagnosticsEngine::Remark, Loc, Msg);
