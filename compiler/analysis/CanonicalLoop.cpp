@@ -118,4 +118,29 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::strin
   return A.L;
 }
 
+const VarDecl *loopVariable(const ForStmt *F) {
+  const Stmt *Init = F->getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
+    return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Init))
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+std::vector<const ForStmt *> collapsedNest(const ForStmt *For, unsigned N) {
+  std::vector<const ForStmt *> Nest;
+  const Stmt *Cur = For;
+  for (unsigned I = 0; I < N && Cur; ++I) {
+    const auto *F = dyn_cast<ForStmt>(Cur);
+    if (!F)
+      break;
+    Nest.push_back(F);
+    Cur = F->getBody();
+    if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
+      Cur = CS->body_front();
+  }
+  return Nest;
+}
+
 } // namespace acorn

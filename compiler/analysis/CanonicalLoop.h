@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace acorn {
 
@@ -31,5 +32,11 @@ struct CanonicalLoop {
 /// user at the location of the offending part).
 std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::ForStmt *For, std::string &Why,
                                                   clang::SourceLocation &Where);
+
+/// The variable a loop's init statement declares or assigns (`int i = 0`, `i = 0`), or null.
+const clang::VarDecl *loopVariable(const clang::ForStmt *F);
+
+/// The loops a collapse(N) or tile of N sizes on For partitions together, outermost first.
+std::vector<const clang::ForStmt *> collapsedNest(const clang::ForStmt *For, unsigned N);
 
 } // namespace acorn

@@ -1,6 +1,10 @@
 #include "analysis/ComputePlan.h"
 
+#include "analysis/CanonicalLoop.h"
+#include "analysis/LoopDependence.h"
+
 #include "frontend/ASTWalk.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -27,6 +31,7 @@ private:
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
+  VariableSet liveAfter(const ForStmt *For) const;
 
   const SourceText &Text;
   Reporter &Diags;
@@ -78,17 +83,7 @@ public:
       use(R.Var, R.Loc, isa<FieldDecl>(R.Var));
     // The headers of the collapsed loops are evaluated before the loop's privates exist; their
     // loop variables are private to the loop (2.6.1).
-    std::vector<const ForStmt *> Nest;
-    const Stmt *Cur = L->For;
-    for (unsigned I = 0; I < L->Collapse && Cur; ++I) {
-      const auto *F = dyn_cast<ForStmt>(Cur);
-      if (!F)
-        break;
-      Nest.push_back(F);
-      Cur = F->getBody();
-      if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
-        Cur = CS->body_front();
-    }
+    std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse);
     Private.push_back({});
     for (const ForStmt *F : Nest)
       if (const VarDecl *V = loopVariable(F))
@@ -106,16 +101,6 @@ public:
     Private.pop_back();
     LoopStack.pop_back();
     return Result;
-  }
-
-  static const VarDecl *loopVariable(const ForStmt *F) {
-    const Stmt *Init = F->getInit();
-    if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
-      return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
-    if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Init))
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-        return dyn_cast<VarDecl>(DRE->getDecl());
-    return nullptr;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -205,12 +190,61 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
     return nullptr;
   }
   std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
-  applyDependenceAnalysis(*L, Clauses, Plan.Kind, Text.astContext());
+  applyDependenceAnalysis(*L, Clauses, Plan.Kind, liveAfter(For), Text.astContext(), Diags);
   for (const ReductionItem &R : L->Reductions)
     LoopReductionVars.insert(R.Var);
   LoopPlan *Raw = L.get();
   Plan.Loops[Directive ? static_cast<const Stmt *>(Directive) : For] = std::move(L);
   return Raw;
+}
+
+static const Stmt *enclosingFunctionBody(const Stmt *S, ASTContext &Ctx, std::vector<const Stmt *> &Path) {
+  DynTypedNode Node = DynTypedNode::create(*S);
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return nullptr;
+    Node = Parents[0];
+    if (const auto *F = Node.get<FunctionDecl>())
+      return F->getBody();
+    if (const auto *L = Node.get<LambdaExpr>())
+      return L->getBody();
+    if (const auto *P = Node.get<Stmt>())
+      Path.push_back(P);
+  }
+}
+
+// The variables whose value after loop For matters: in kernels, scalars are copied back, so every
+// use later in the function; in parallel and serial, uses later in the region, and later in the
+// function for variables shared with the host (in a data clause of the construct or of a data
+// construct around it, or global).
+VariableSet Analyzer::liveAfter(const ForStmt *For) const {
+  auto &Ctx = const_cast<ASTContext &>(Text.astContext());
+  std::vector<const Stmt *> Around;
+  const Stmt *Function = enclosingFunctionBody(Plan.Construct, Ctx, Around);
+  if (!Function)
+    return variablesUsedAfter(For, Plan.Block, Ctx);
+  VariableSet InFunction = variablesUsedAfter(For, Function, Ctx);
+  if (Plan.Kind == ACORN_REGION_KERNELS)
+    return InFunction;
+  VariableSet Live = variablesUsedAfter(For, Plan.Block, Ctx);
+  llvm::SmallPtrSet<const ValueDecl *, 16> Mapped;
+  for (const MapItem &M : Plan.Maps)
+    Mapped.insert(M.Var);
+  for (const ReductionItem &R : Plan.Reductions)
+    Mapped.insert(R.Var);
+  for (const Stmt *S : Around)
+    if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
+      for (const OpenACCClause *C : D->clauses())
+        if (const auto *VL = dyn_cast<OpenACCClauseWithVarList>(C))
+          for (const Expr *E : VL->getVarList())
+            Mapped.insert(rootVariable(E));
+  for (const ValueDecl *V : InFunction) {
+    const auto *VD = dyn_cast<VarDecl>(V);
+    if (Mapped.count(V) || (VD && VD->hasGlobalStorage()))
+      Live.insert(V);
+  }
+  return Live;
 }
 
 bool Analyzer::memberByName(const ValueDecl *Member) const {

@@ -27,6 +27,8 @@ struct ScalarUse {
   bool Seen = false;
   bool WrittenFirst = false; ///< the first access is an unconditional plain write
   bool Written = false;
+  bool Read = false;         ///< its value is used in the loop (not only overwritten)
+  bool Uncovered = false;    ///< read somewhere without a write before it in the same iteration
   bool PlainUse = false;     ///< read or written other than by accumulation
   std::optional<OpenACCReductionOperator> Accumulation;
   bool MixedAccumulation = false;
@@ -80,7 +82,8 @@ bool mentions(const Stmt *S, const ValueDecl *V) {
 /// Walks the loop body in evaluation order.
 class Walker {
 public:
-  Walker(const VarDecl *LoopVar, const ASTContext &Ctx) : LoopVar(LoopVar), Ctx(Ctx) {}
+  Walker(const VarDecl *LoopVar, const ASTContext &Ctx, const VariableSet &LiveAfter)
+      : LoopVar(LoopVar), Ctx(Ctx), LiveAfter(LiveAfter) {}
 
   void stmt(const Stmt *S);
   void finish(LoopDependence &Out);
@@ -112,6 +115,15 @@ private:
 
   const VarDecl *LoopVar;
   const ASTContext &Ctx;
+  const VariableSet &LiveAfter;
+  /// The loop's body and the bodies of loops nested in it: which scalars each iteration of them
+  /// writes first (Base: the conditional depth at which its statements run unconditionally).
+  struct NestLevel {
+    explicit NestLevel(int Base) : Base(Base) {}
+    int Base;
+    llvm::DenseMap<const ValueDecl *, bool> FirstIsWrite;
+  };
+  std::vector<NestLevel> Nest = std::vector<NestLevel>(1, NestLevel(0));
   llvm::SmallPtrSet<const VarDecl *, 8> Local;
   llvm::MapVector<const ValueDecl *, ScalarUse> Scalars;
   std::vector<ArrayAccess> Accesses;
@@ -131,7 +143,17 @@ void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, boo
     U.First = Loc;
     U.WrittenFirst = Write && Plain && Conditional == 0;
   }
+  bool Reads = !Write || Accumulate;
+  // A read is covered when, in the current iteration of this loop or of a loop nested in it, the
+  // first use of the scalar was an unconditional write.
+  bool Covered = false;
+  for (NestLevel &Level : Nest) {
+    auto [It, New] = Level.FirstIsWrite.try_emplace(V, Write && Plain && !Accumulate && Conditional == Level.Base);
+    Covered |= It->second && !New;
+  }
+  U.Uncovered |= Reads && !Covered;
   U.Written |= Write;
+  U.Read |= Reads;
   if (Accumulate) {
     if (U.Accumulation && *U.Accumulation != *Accumulate)
       U.MixedAccumulation = true;
@@ -341,16 +363,22 @@ void Walker::stmt(const Stmt *S) {
   if (const auto *F = dyn_cast<ForStmt>(S)) {
     stmt(F->getInit());
     ++Conditional, ++Breakable;
+    Nest.emplace_back(Conditional);
     expr(F->getCond());
     stmt(F->getBody());
     expr(F->getInc());
+    Nest.pop_back();
     --Conditional, --Breakable;
     return;
   }
   if (isa<WhileStmt, DoStmt, SwitchStmt>(S)) {
     ++Conditional, ++Breakable;
+    if (!isa<SwitchStmt>(S))
+      Nest.emplace_back(Conditional);
     for (const Stmt *Child : S->children())
       stmt(Child);
+    if (!isa<SwitchStmt>(S))
+      Nest.pop_back();
     --Conditional, --Breakable;
     return;
   }
@@ -408,18 +436,30 @@ int Walker::affine(const Expr *E) const {
 }
 
 void Walker::finish(LoopDependence &Out) {
-  // Scalars: private when written first in each iteration, a reduction when only accumulated.
+  // Scalars: private when every read follows a write in the same iteration, a reduction when only
+  // accumulated.
   for (auto &[V, U] : Scalars) {
     if (!U.Written)
       continue;
-    if (U.WrittenFirst) {
+    std::string Name = "'" + V->getNameAsString() + "'";
+    bool Live = LiveAfter.count(V);
+    // A variable only ever set, and only in some iterations (a flag), keeps its shared value.
+    bool SetOnly = !U.Read && !U.WrittenFirst;
+    if (!U.Uncovered && !Live && !SetOnly) {
       Out.Privates.push_back(V);
+    } else if (!U.Uncovered && U.WrittenFirst) {
+      Out.Carried.push_back({V, U.First, Name + " is written by every iteration and used after the loop"});
     } else if (U.Accumulation && !U.PlainUse && !U.MixedAccumulation) {
       Out.Reductions.push_back({*U.Accumulation, V, nullptr, U.First});
+    } else if (U.Read) {
+      Out.Carried.push_back({V, U.First, Name + " is carried from one iteration to the next"});
     } else {
-      fail(U.First, "'" + V->getNameAsString() + "' is carried from one iteration to the next");
+      Out.Carried.push_back({V, U.First, Name + " is written by several iterations"});
+      Out.Carried.back().Benign = true;
     }
   }
+  for (const CarriedScalar &C : Out.Carried)
+    fail(C.Loc, C.What);
   // Arrays: every use of a written array is the element the iteration writes.
   auto Profile = [&](const Expr *E) {
     llvm::FoldingSetNodeID ID;
@@ -469,7 +509,70 @@ void Walker::finish(LoopDependence &Out) {
 
 } // namespace
 
-LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx) {
+namespace {
+/// Which variables are read after a statement before being overwritten, in source order. A plain
+/// assignment (`i = 0`, also a later loop's `for (i = 0; ...)`) overwrites the variable for the rest
+/// of the statements that run whenever it runs.
+class LivenessAfter {
+public:
+  LivenessAfter(SourceLocation End, const SourceManager &SM) : End(End), SM(SM) {}
+
+  void visit(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Assign) {
+      visit(B->getRHS());
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()); DRE && after(DRE)) {
+        Killed.back().insert(DRE->getDecl());
+        return;
+      }
+      visit(B->getLHS());
+      return;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && after(DRE) &&
+        llvm::none_of(Killed, [&](const VariableSet &K) { return K.count(DRE->getDecl()); }))
+      Live.insert(DRE->getDecl());
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      visit(F->getInit());
+      Killed.emplace_back();
+      for (const Stmt *Part : {static_cast<const Stmt *>(F->getCond()), F->getBody(),
+                               static_cast<const Stmt *>(F->getInc())})
+        visit(Part);
+      Killed.pop_back();
+      return;
+    }
+    // The condition of a branch or loop runs whenever the statement does; what follows it may not.
+    bool Branches = isa<IfStmt, ConditionalOperator, WhileStmt, SwitchStmt>(S) ||
+                    (isa<BinaryOperator>(S) && cast<BinaryOperator>(S)->isLogicalOp());
+    bool First = true;
+    for (const Stmt *Child : S->children()) {
+      bool Scoped = Branches && !First;
+      if (Scoped)
+        Killed.emplace_back();
+      visit(Child);
+      if (Scoped)
+        Killed.pop_back();
+      First = false;
+    }
+  }
+
+  VariableSet Live;
+
+private:
+  bool after(const DeclRefExpr *E) const { return SM.isBeforeInTranslationUnit(End, E->getLocation()); }
+  SourceLocation End;
+  const SourceManager &SM;
+  std::vector<VariableSet> Killed = std::vector<VariableSet>(1);
+};
+} // namespace
+
+VariableSet variablesUsedAfter(const Stmt *S, const Stmt *Scope, const ASTContext &Ctx) {
+  LivenessAfter L(S->getEndLoc(), Ctx.getSourceManager());
+  L.visit(Scope);
+  return L.Live;
+}
+
+LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter) {
   LoopDependence Out;
   std::string Why;
   SourceLocation Where;
@@ -479,7 +582,7 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx) 
     Out.Where = Where;
     return Out;
   }
-  Walker W(CL->Var, Ctx);
+  Walker W(CL->Var, Ctx, LiveAfter);
   W.stmt(For->getBody());
   W.finish(Out);
   return Out;

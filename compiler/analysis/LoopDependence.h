@@ -13,11 +13,22 @@
 #include "analysis/Clauses.h"
 
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 #include <vector>
 
 namespace acorn {
+
+/// A scalar from outside the loop whose value passes between iterations or out of the loop.
+struct CarriedScalar {
+  const clang::ValueDecl *Var = nullptr;
+  clang::SourceLocation Loc;
+  std::string What; ///< e.g. "'t' is carried from one iteration to the next"
+  bool Benign = false; ///< only overwritten, never read in the loop (a flag set by any iteration)
+};
+
+using VariableSet = llvm::SmallPtrSet<const clang::ValueDecl *, 16>;
 
 struct LoopDependence {
   bool Independent = false;
@@ -25,10 +36,16 @@ struct LoopDependence {
   clang::SourceLocation Where;
   std::vector<const clang::ValueDecl *> Privates; ///< scalars written before read in each iteration
   std::vector<ReductionItem> Reductions;          ///< scalars only accumulated (Item is null)
+  std::vector<CarriedScalar> Carried;
 };
 
-/// Analyses loop For (in canonical form) of a compute region. Variables in Region-local scope
-/// (declared inside the loop body) are the iterations' own.
-LoopDependence analyzeLoopDependence(const clang::ForStmt *For, const clang::ASTContext &Ctx);
+/// Analyses loop For (in canonical form) of a compute region. Variables declared inside the loop
+/// body are the iterations' own; LiveAfter holds the variables whose value is used after the loop
+/// (they cannot be made private).
+LoopDependence analyzeLoopDependence(const clang::ForStmt *For, const clang::ASTContext &Ctx,
+                                     const VariableSet &LiveAfter);
+
+/// The variables whose value Scope reads after the end of statement S (before overwriting them).
+VariableSet variablesUsedAfter(const clang::Stmt *S, const clang::Stmt *Scope, const clang::ASTContext &Ctx);
 
 } // namespace acorn

@@ -1,6 +1,6 @@
 #include "analysis/LoopSchedule.h"
 
-#include "analysis/LoopDependence.h"
+#include "analysis/CanonicalLoop.h"
 
 using namespace clang;
 
@@ -39,21 +39,27 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   return L;
 }
 
-void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const ASTContext &Ctx) {
-  bool Decides = !Clauses.Seq && !Clauses.Levels &&
-                 (RegionKind == ACORN_REGION_KERNELS ? true : Clauses.Auto);
-  if (!Decides)
+void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const VariableSet &LiveAfter,
+                             const ASTContext &Ctx, Reporter &Diags) {
+  if (Clauses.Seq)
     return;
-  LoopDependence D = analyzeLoopDependence(L.For, Ctx);
-  bool Asserted = RegionKind == ACORN_REGION_KERNELS && Clauses.Independent;
+  // In kernels and for `loop auto` Acorn decides; otherwise the loop is parallel by the user's
+  // word, and the analysis only finds the scalars each iteration needs its own copy of.
+  bool Decides = !Clauses.Levels && (RegionKind == ACORN_REGION_KERNELS || Clauses.Auto);
+  if (!Decides && !L.Parallelizable)
+    return;
+  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter);
+  bool Asserted = !Decides || (RegionKind == ACORN_REGION_KERNELS && Clauses.Independent);
   if (!D.Independent && !Asserted) {
     L.Parallelizable = false;
     L.SequentialWhy = D.Why;
     return;
   }
   L.Parallelizable = true;
+  std::vector<const ForStmt *> Nest = collapsedNest(L.For, L.Collapse);
   auto Listed = [&](const ValueDecl *V) {
-    return llvm::is_contained(L.Privates, V) ||
+    return llvm::any_of(Nest, [&](const ForStmt *F) { return loopVariable(F) == V; }) ||
+           llvm::is_contained(L.Privates, V) ||
            llvm::any_of(L.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
   };
   for (const ValueDecl *V : D.Privates)
@@ -66,6 +72,10 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
       L.Reductions.push_back(R);
       L.ImplicitReductions.push_back(R.Var);
     }
+  for (const CarriedScalar &C : D.Carried)
+    if (!Listed(C.Var) && !C.Benign)
+      Diags.warning(C.Loc, C.What + ", but the iterations of this loop run in parallel, in any order: make it "
+                                    "private, a reduction, or the loop seq");
 }
 
 static unsigned depthOfParallelLoops(const LoopPlan *L) {

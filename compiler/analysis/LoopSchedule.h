@@ -3,6 +3,7 @@
 #pragma once
 
 #include "analysis/Clauses.h"
+#include "analysis/LoopDependence.h"
 
 #include <string>
 #include <vector>
@@ -33,8 +34,12 @@ std::unique_ptr<LoopPlan> planLoop(const clang::OpenACCConstructStmt *Directive,
                                    const ClauseSet &Clauses, int RegionKind);
 
 /// Kernels loops without independent, seq or levels, and `loop auto`: parallel when the dependence
-/// analysis proves the iterations independent; scalars it finds are made private or reductions.
-void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const clang::ASTContext &Ctx);
+/// analysis proves the iterations independent. In every parallel loop, scalars each iteration writes
+/// before it reads them are made private (unless their value is used after the loop: LiveAfter) and
+/// accumulated scalars reductions; a scalar carried between iterations of a loop the user made
+/// parallel is warned about.
+void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const VariableSet &LiveAfter,
+                             const clang::ASTContext &Ctx, Reporter &Diags);
 
 /// Assigns levels to a loop nest outside-in from the levels Available at its top. Reports loops
 /// whose explicit levels are not all available.
