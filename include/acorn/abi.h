@@ -147,8 +147,10 @@ void acorn_cuda_after_launch(const acorn_construct *c, int async);
 
 /* Stop the program (exit status 1) with
  *   "ACORN RUNTIME ERROR: <file>:<line>:<col>: in '<directive>': <message>"
- * on stderr. `c` may be NULL (then only the message is printed); a construct with line 0 prints
- * "<file>: in '<directive>': " (API routines use file "<api>" and the routine's name). */
+ * on stderr, after which the acc_ev_error callbacks (acc_prof.h) are called with
+ * acc_error_other. `c` may be NULL (then only the message is printed); a construct with line 0
+ * prints "<file>: in '<directive>': ". Errors of API routines read
+ * "<routine>(<arguments>) called from <caller>: <message>". */
 void acorn_fatal(const acorn_construct *c, const char *format, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((noreturn, format(printf, 2, 3)))

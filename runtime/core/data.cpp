@@ -15,6 +15,7 @@
 
 #include "core/env.h"
 #include "core/errors.h"
+#include "core/runtime.h"
 
 #include <cstring>
 #include <string>
@@ -41,24 +42,30 @@ std::string rangeOf(const acorn_map &M) {
   return describeRange(reinterpret_cast<uintptr_t>(M.host), M.bytes);
 }
 
-std::string deviceLabel(Device &D) {
-  return std::string(deviceTypeName(D.type())) + " device " +
-         std::to_string(D.number());
-}
-
 [[noreturn]] void reportMissing(Device &D, const acorn_construct *C,
                                 const acorn_map &M, const PresentLookup &L) {
   PresentTable &T = D.presentTable();
   if (L.State == Presence::Partial)
-    acorn_fatal(C,
-                "data for '%s' (%s) is partially present on %s: the device "
-                "holds %s; a range must be entirely present or entirely "
-                "absent",
-                nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
-                describeRange(L.Entry->HostBegin, L.Entry->Bytes).c_str());
-  acorn_fatal(C, "data for '%s' (%s) is not present on %s; %s", nameOf(M),
-              rangeOf(M).c_str(), deviceLabel(D).c_str(),
-              T.describeNear(M.host, M.bytes).c_str());
+    fail(C, acc_error_partly_present,
+         "data for '%s' (%s) is partially present on %s: the device holds "
+         "%s; a range must be entirely present or entirely absent",
+         nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+         describeRange(L.Entry->HostBegin, L.Entry->Bytes).c_str());
+  fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s; %s",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+       T.describeNear(M.host, M.bytes).c_str());
+}
+
+/// Deleting data named with another extent than it was made present with
+/// would copy back or free only part of what the program expects.
+[[noreturn]] void reportExtent(Device &D, const acorn_construct *C,
+                               const acorn_map &M, const PresentEntry &E) {
+  fail(C, acc_error_partly_present,
+       "data for '%s' (%s) is present on %s with a different extent: the "
+       "device holds %s; the last reference to present data must name all "
+       "of it",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+       describeRange(E.HostBegin, E.Bytes).c_str());
 }
 
 unsigned long &counter(PresentEntry &E, Counter K) {
@@ -93,10 +100,11 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   }
   void *Dev = D.allocate(M.bytes);
   if (!Dev)
-    acorn_fatal(C,
-                "cannot allocate %zu bytes on %s for '%s' (%s): out of device "
-                "memory",
-                M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str());
+    fail(C, acc_error_out_of_memory,
+         "cannot allocate %zu bytes on %s for '%s' (%s): out of device "
+         "memory (%zu bytes free)",
+         M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str(),
+         D.freeMemory());
   PresentEntry &E = T.insert(M.host, M.bytes, Dev);
   counter(E, K) = 1;
   if (Absent == OnAbsent::CopyIn)
@@ -119,27 +127,34 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     // 2.7.8/2.14.7: exit data on absent data does nothing. At the end of a
     // structured region the data was entered by this construct, so losing it
     // means something removed data with a structured reference.
-    if (K == Counter::Dynamic)
+    if (K == Counter::Dynamic && L.State == Presence::Absent)
       return;
     reportMissing(D, C, M, L);
   }
   PresentEntry &E = *L.Entry;
   unsigned long &N = counter(E, K);
+  unsigned long Saved = N;
   if (Finalize)
     N = 0;
   else if (N > 0)
     --N;
   if (E.referenced())
     return;
+  // A structured exit names what its entry named, so only exit data and
+  // acc_copyout/acc_delete can name other bytes than the entry holds.
+  if (K == Counter::Dynamic &&
+      (E.HostBegin != reinterpret_cast<uintptr_t>(M.host) ||
+       E.Bytes != M.bytes)) {
+    N = Saved;
+    reportExtent(D, C, M, E);
+  }
   if (CopyOut)
     D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
   // Deallocation must not overtake the copy (or a kernel) still queued on an
   // async queue.
-  if (Async != ACORN_ASYNC_SYNC)
-    D.waitQueue(Async);
   void *Dev = E.Device;
   T.erase(E);
-  D.release(Dev);
+  D.releaseAfter(Dev, Async);
 }
 
 bool identity(Device &D, acorn_map *Maps, int Count) {
@@ -153,6 +168,7 @@ bool identity(Device &D, acorn_map *Maps, int Count) {
 /// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
 /// Translate it when it points into present data, else pass it unchanged.
 void translatePointer(Device &D, acorn_map &M) {
+  auto Guard = D.presentTable().lock();
   PresentLookup L = D.presentTable().find(M.host, 0);
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
                                           : M.host;
@@ -172,8 +188,9 @@ void attachMember(Device &D, const acorn_construct *C, acorn_map &M, int Async) 
 
 [[noreturn]] void badKind(const acorn_construct *C, const acorn_map &M,
                           const char *Where) {
-  acorn_fatal(C, "internal error: map kind %d for '%s' is not valid on %s",
-              M.kind, nameOf(M), Where);
+  fail(C, acc_error_other,
+       "internal error: map kind %d for '%s' is not valid on %s", M.kind,
+       nameOf(M), Where);
 }
 
 } // namespace
@@ -352,6 +369,7 @@ void *presentAddress(Device &D, const acorn_construct *C, void *Host,
   if (D.sharesHostMemory())
     return Host;
   acorn_map M = {Host, Bytes, ACORN_MAP_PRESENT, 0, Name, nullptr};
+  auto Guard = D.presentTable().lock();
   PresentLookup L = D.presentTable().find(Host, Bytes);
   if (L.State != Presence::Present)
     reportMissing(D, C, M, L);
@@ -364,17 +382,19 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
   if (D.sharesHostMemory())
     return;
   if (!Host || !Dev || Bytes == 0)
-    acorn_fatal(C, "acc_map_data needs a host address, a device address and "
-                   "a non-zero length (got %p, %p, %zu)",
-                Host, Dev, Bytes);
+    fail(C, !Host || !Dev ? acc_error_invalid_null_pointer
+                          : acc_error_invalid_argument,
+         "acc_map_data needs a host address, a device address and a "
+         "non-zero length (got %p, %p, %zu)",
+         Host, Dev, Bytes);
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   PresentLookup L = T.find(Host, Bytes);
   if (L.State != Presence::Absent)
-    acorn_fatal(C, "cannot map %s: it is already %s present; %s",
-                describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
-                L.State == Presence::Partial ? "partially" : "",
-                T.describeNear(Host, Bytes).c_str());
+    fail(C, acc_error_present, "cannot map %s: it is already %spresent; %s",
+         describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
+         L.State == Presence::Partial ? "partially " : "",
+         T.describeNear(Host, Bytes).c_str());
   T.insert(Host, Bytes, Dev).UserMapped = true;
 }
 
@@ -388,14 +408,14 @@ void unmapUserData(Device &D, const acorn_construct *C, void *Host) {
   uintptr_t H = reinterpret_cast<uintptr_t>(Host);
   if (L.State != Presence::Present || L.Entry->HostBegin != H ||
       !L.Entry->UserMapped)
-    acorn_fatal(C, "host address %p was not mapped by acc_map_data; %s", Host,
-                T.describeNear(Host, 1).c_str());
+    fail(C, Host ? acc_error_not_present : acc_error_invalid_null_pointer,
+         "host address %p was not mapped by acc_map_data; %s", Host,
+         T.describeNear(Host, 1).c_str());
   if (L.Entry->StructuredRefs != 0) // 3.2.22: an error while in a data region
-    acorn_fatal(C,
-                "cannot unmap %s: a data construct still refers to it "
-                "(structured reference count %lu)",
-                describeRange(H, L.Entry->Bytes).c_str(),
-                L.Entry->StructuredRefs);
+    fail(C, acc_error_present,
+         "cannot unmap %s: a data construct still refers to it (structured "
+         "reference count %lu)",
+         describeRange(H, L.Entry->Bytes).c_str(), L.Entry->StructuredRefs);
   T.erase(*L.Entry);
 }
 
@@ -408,11 +428,9 @@ void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
     return;
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
-  acorn_map M = {PtrAddr, sizeof(void *), ACORN_MAP_PRESENT, 0, "pointer",
-                 nullptr};
   PresentLookup L = T.find(PtrAddr, sizeof(void *));
   if (L.State != Presence::Present)
-    reportMissing(D, C, M, L);
+    return; // 2.7.2: a pointer that is not present is left alone
   PresentEntry &Holder = *L.Entry;
   unsigned long &N = Holder.Attached[reinterpret_cast<uintptr_t>(PtrAddr)];
   if (N++ != 0)

@@ -294,6 +294,50 @@ TEST_F(DataMappingDeathTest, UnmapWhileInDataRegionIsAnError) {
               "structured reference count 1");
 }
 
+TEST_F(DataMappingDeathTest, ExitDataOfPartlyPresentData) {
+  acorn_map Half = mapOf(A.data(), Bytes / 2, ACORN_MAP_COPYIN, "a[0:n/2]");
+  enterData(D, &EnterC, &Half, 1, Sync);
+  acorn_map Out = mapOf(A.data(), Bytes, ACORN_MAP_COPYOUT);
+  EXPECT_EXIT(exitData(D, &ExitC, &Out, 1, Sync, false),
+              ::testing::ExitedWithCode(1),
+              "test.c:30:1: in 'exit data': data for 'a\\[0:n\\]' .* is "
+              "partially present");
+}
+
+TEST_F(DataMappingDeathTest, ExitDataDeletingWithAnotherExtent) {
+  acorn_map All = mapOf(A.data(), Bytes, ACORN_MAP_CREATE);
+  enterData(D, &EnterC, &All, 1, Sync);
+  acorn_map Part = mapOf(A.data(), Bytes / 4, ACORN_MAP_COPYOUT, "a[0:n/4]");
+  EXPECT_EXIT(exitData(D, &ExitC, &Part, 1, Sync, false),
+              ::testing::ExitedWithCode(1),
+              "in 'exit data': data for 'a\\[0:n/4\\]' .* is present on "
+              "nvidia device 0 with a different extent: the device holds "
+              "host 0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes\\)");
+}
+
+// A structured reference to a part of present data may outlive the dynamic
+// one: the part is copied back and the data deleted.
+TEST_F(DataMappingTest, StructuredPartOutlivesDynamicReference) {
+  acorn_map All = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
+  enterData(D, &EnterC, &All, 1, Sync);
+  acorn_map Part = mapOf(A.data(), 2 * sizeof(int), ACORN_MAP_COPY, "a[0:2]");
+  dataEnter(D, &DataC, &Part, 1, Sync);
+  acorn_map Del = mapOf(A.data(), Bytes, ACORN_MAP_DELETE);
+  exitData(D, &ExitC, &Del, 1, Sync, false);
+  dev(Part)[1] = 55;
+  dataExit(D, &DataC, &Part, 1, Sync);
+  EXPECT_EQ(A[1], 55);
+  EXPECT_TRUE(D.Live.empty());
+}
+
+TEST_F(DataMappingTest, AttachOfAbsentPointerDoesNothing) {
+  int *P = A.data();
+  attachPointer(D, &DataC, reinterpret_cast<void **>(&P), Sync);
+  detachPointer(D, &DataC, reinterpret_cast<void **>(&P), Sync, true);
+  EXPECT_EQ(P, A.data());
+  EXPECT_EQ(D.ToDevice, 0);
+}
+
 // Host and multicore share host memory: identity mapping, nothing fails.
 TEST(HostDataMapping, IdentityOnHostDevice) {
   auto H = makeHostDevice();
