@@ -259,6 +259,8 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
            K == OpenACCClauseKind::IfPresent;
   case OpenACCDirectiveKind::Wait:
     return K == OpenACCClauseKind::Async;
+  case OpenACCDirectiveKind::Atomic:
+    return K == OpenACCClauseKind::If;
   case OpenACCDirectiveKind::Routine:
     return K == OpenACCClauseKind::Seq;
   default:
