@@ -7,6 +7,8 @@
 # 1. every test binary with ACC_DEVICE_TYPE=nvidia, then with ACC_DEVICE_TYPE=multicore, each
 #    under a timeout, printing "PASS name" or "FAIL name (why, last stderr line)" and the
 #    summaries "GPU: N passed, M failed" and "multicore: N passed, M failed";
+#    then the runtime's unit tests (gpu-bundle/unit), each test in its own process, printing
+#    "unit: N passed, M failed";
 # 2. the STREAM comparison: builds bench/stream_cuda.cu with nvcc -O3 -arch=sm_90, runs it and
 #    stream_acc on the GPU, then stream_acc (multicore) against stream_omp, and prints the ratio
 #    tables.
@@ -122,6 +124,42 @@ run_suite() {
   ((failed == 0))
 }
 
+# run_units: the runtime's GoogleTest units, one process per test (each test expects a fresh
+# runtime), on whatever device they pick (the CudaDevice* tests use the GPU).
+run_units() {
+  local bin=$BUNDLE/unit/acorn_runtime_unittests suite="" line name passed=0 failed=0 rc
+  echo
+  echo "=== runtime unit tests ($bin)"
+  if [[ ! -x $bin ]]; then
+    echo "no unit test binary in the bundle"
+    echo "unit: 0 passed, 1 failed" >>"$WORK/summary"
+    return 1
+  fi
+  mkdir -p "$WORK/unit"
+  while IFS= read -r line; do
+    line=${line%%#*}
+    line=${line%"${line##*[![:space:]]}"}
+    [[ -n $line ]] || continue
+    if [[ $line != " "* ]]; then suite=$line; continue; fi
+    name=$suite${line##* }
+    [[ -z $filter || $name =~ $filter ]] || continue
+    (cd "$WORK/unit" && ACC_DEVICE_TYPE= ACC_DEVICE_NUM= \
+      ACORN_TEST_PROFLIB="$BUNDLE/unit/libacorn_test_proflib.so" \
+      timeout -k 5 "$TIMEOUT" "$bin" --gtest_filter="$name" >"$WORK/unit/out" 2>&1 </dev/null)
+    rc=$?
+    if ((rc == 0)); then
+      passed=$((passed + 1))
+      grep -q '\[  SKIPPED \]' "$WORK/unit/out" && echo "SKIP $name"
+    else
+      failed=$((failed + 1))
+      echo "FAIL $name (exit $rc, $(grep -m1 -E 'Failure|error|ERROR' "$WORK/unit/out" | cut -c1-200))"
+    fi
+  done < <("$bin" --gtest_list_tests)
+  echo "unit: $passed passed, $failed failed"
+  echo "unit: $passed passed, $failed failed" >>"$WORK/summary"
+  ((failed == 0))
+}
+
 run_bench() {
   local bench=$BUNDLE/bench
   echo
@@ -179,6 +217,7 @@ main() {
   if [[ -z $only || $only == tests ]]; then
     run_suite nvidia GPU || status=1
     run_suite multicore multicore || status=1
+    run_units || status=1
   fi
   if [[ -z $only || $only == bench ]]; then
     run_bench
