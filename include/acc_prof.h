@@ -3,9 +3,9 @@
  *
  * What libacorn does with it: callbacks registered for acc_ev_error are called for every runtime
  * error (a missing or partly present section, out of device memory, an invalid argument to an API
- * routine, ...) after the error message is printed and before the program stops (1.5: error
- * callbacks are for releasing resources, not for recovery; a callback may end the program
- * itself). Registration, refcounts and enabling/disabling (5.4) work for every event; the
+ * routine, ...) first, with the message in acc_error_info::message; when they return, libacorn
+ * prints the message and stops the program (1.5: error callbacks are for releasing resources,
+ * not for recovery; a callback may end the program itself). Registration, refcounts and enabling/disabling (5.4) work for every event; the
  * profiling events (acc_ev_enqueue_launch_start, ...) are not triggered yet.
  *
  * A callback is registered by the program (acc_callback_register), by an acc_register_library

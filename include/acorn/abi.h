@@ -145,10 +145,10 @@ void acorn_cuda_after_launch(const acorn_construct *c, int async);
 
 /* ---- errors ---------------------------------------------------------------------------------- */
 
-/* Stop the program (exit status 1) with
+/* Stop the program (exit status 1): the acc_ev_error callbacks (acc_prof.h) are called with
+ * acc_error_other and the message, then
  *   "ACORN RUNTIME ERROR: <file>:<line>:<col>: in '<directive>': <message>"
- * on stderr, after which the acc_ev_error callbacks (acc_prof.h) are called with
- * acc_error_other. `c` may be NULL (then only the message is printed); a construct with line 0
+ * is printed on stderr. `c` may be NULL (then only the message is printed); a construct with line 0
  * prints "<file>: in '<directive>': ". Errors of API routines read
  * "<routine>(<arguments>) called from <caller>: <message>". */
 void acorn_fatal(const acorn_construct *c, const char *format, ...)

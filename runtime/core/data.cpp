@@ -28,10 +28,10 @@ enum class Counter { Structured, Dynamic };
 
 /// What an absent range gets on entry.
 enum class OnAbsent {
-  CopyIn,     // allocate and copy host -> device (copy, copyin)
-  Allocate,   // allocate only (create, copyout)
-  UseHost,    // no_create: the host address stands for the device one
-  Error       // present: the data must be there
+  CopyIn,   // allocate and copy host -> device (copy, copyin)
+  Allocate, // allocate only (create, copyout)
+  UseHost,  // no_create: the host address stands for the device one
+  Error     // present: the data must be there
 };
 
 const char *nameOf(const acorn_map &M) {
@@ -47,10 +47,10 @@ std::string rangeOf(const acorn_map &M) {
   PresentTable &T = D.presentTable();
   if (L.State == Presence::Partial)
     fail(C, acc_error_partly_present,
-         "data for '%s' (%s) is partially present on %s: the device holds "
-         "%s; a range must be entirely present or entirely absent",
+         "data for '%s' (%s) is partially present on %s: %s; a range must be "
+         "entirely present or entirely absent",
          nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
-         describeRange(L.Entry->HostBegin, L.Entry->Bytes).c_str());
+         T.describeOverlaps(M.host, M.bytes).c_str());
   fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s; %s",
        nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
        T.describeNear(M.host, M.bytes).c_str());
@@ -65,7 +65,33 @@ std::string rangeOf(const acorn_map &M) {
        "device holds %s; the last reference to present data must name all "
        "of it",
        nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
-       describeRange(E.HostBegin, E.Bytes).c_str());
+       describeEntry(E).c_str());
+}
+
+/// exit data (or acc_copyout/acc_delete) of data that only a structured
+/// reference holds: there is no dynamic reference to release, so nothing
+/// would be copied out or deleted, silently. The data belongs to the data or
+/// compute construct still active.
+[[noreturn]] void reportStructuredHeld(Device &D, const acorn_construct *C,
+                                       const acorn_map &M,
+                                       const PresentEntry &E) {
+  fail(C, acc_error_present,
+       "data for '%s' (%s) has no dynamic reference to release on %s: it is "
+       "present through %lu structured reference%s (the device holds %s); it "
+       "stays present until the construct that mapped it ends, so this exit "
+       "can neither copy it out nor delete it",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(), E.StructuredRefs,
+       E.StructuredRefs == 1 ? "" : "s", describeEntry(E).c_str());
+}
+
+[[noreturn]] void reportOutOfMemory(Device &D, const acorn_construct *C,
+                                    const acorn_map &M) {
+  PresentTable &T = D.presentTable();
+  fail(C, acc_error_out_of_memory,
+       "cannot allocate %zu bytes on %s for '%s' (%s): out of device memory "
+       "(%zu bytes free; the present table holds %zu entr%s, %zu bytes)",
+       M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str(),
+       D.freeMemory(), T.size(), T.size() == 1 ? "y" : "ies", T.presentBytes());
 }
 
 unsigned long &counter(PresentEntry &E, Counter K) {
@@ -82,8 +108,8 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     // Zero-length section: nothing to map or count; translate the address if
     // it lies in present data, else the device sees a null pointer.
     PresentLookup L = T.find(M.host, 0);
-    M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
-                                            : nullptr;
+    M.device =
+        L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : nullptr;
     return;
   }
   PresentLookup L = T.find(M.host, M.bytes);
@@ -100,12 +126,10 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   }
   void *Dev = D.allocate(M.bytes);
   if (!Dev)
-    fail(C, acc_error_out_of_memory,
-         "cannot allocate %zu bytes on %s for '%s' (%s): out of device "
-         "memory (%zu bytes free)",
-         M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str(),
-         D.freeMemory());
+    reportOutOfMemory(D, C, M);
   PresentEntry &E = T.insert(M.host, M.bytes, Dev);
+  if (C)
+    E.MappedBy = *C;
   counter(E, K) = 1;
   if (Absent == OnAbsent::CopyIn)
     D.copyToDevice(Dev, M.host, M.bytes, Async);
@@ -132,6 +156,9 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     reportMissing(D, C, M, L);
   }
   PresentEntry &E = *L.Entry;
+  if (K == Counter::Dynamic && !E.UserMapped && E.DynamicRefs == 0 &&
+      E.StructuredRefs != 0)
+    reportStructuredHeld(D, C, M, E);
   unsigned long &N = counter(E, K);
   unsigned long Saved = N;
   if (Finalize)
@@ -170,17 +197,20 @@ bool identity(Device &D, acorn_map *Maps, int Count) {
 void translatePointer(Device &D, acorn_map &M) {
   auto Guard = D.presentTable().lock();
   PresentLookup L = D.presentTable().find(M.host, 0);
-  M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
-                                          : M.host;
+  M.device =
+      L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : M.host;
 }
 
-/// ACORN_MAP_ATTACH: a data clause mapped the target of a pointer member; when the struct holding
-/// the member is present, its device copy is attached (2.7.2), otherwise nothing happens.
-void attachMember(Device &D, const acorn_construct *C, acorn_map &M, int Async) {
+/// ACORN_MAP_ATTACH: a data clause mapped the target of a pointer member; when
+/// the struct holding the member is present, its device copy is attached
+/// (2.7.2), otherwise nothing happens.
+void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
+                  int Async) {
   M.device = M.host;
   {
     auto Guard = D.presentTable().lock();
-    if (D.presentTable().find(M.host, sizeof(void *)).State != Presence::Present)
+    if (D.presentTable().find(M.host, sizeof(void *)).State !=
+        Presence::Present)
       return;
   }
   attachPointer(D, C, static_cast<void **>(M.host), Async);
@@ -382,8 +412,9 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
   if (D.sharesHostMemory())
     return;
   if (!Host || !Dev || Bytes == 0)
-    fail(C, !Host || !Dev ? acc_error_invalid_null_pointer
-                          : acc_error_invalid_argument,
+    fail(C,
+         !Host || !Dev ? acc_error_invalid_null_pointer
+                       : acc_error_invalid_argument,
          "acc_map_data needs a host address, a device address and a "
          "non-zero length (got %p, %p, %zu)",
          Host, Dev, Bytes);
@@ -395,7 +426,10 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
          describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
          L.State == Presence::Partial ? "partially " : "",
          T.describeNear(Host, Bytes).c_str());
-  T.insert(Host, Bytes, Dev).UserMapped = true;
+  PresentEntry &E = T.insert(Host, Bytes, Dev);
+  E.UserMapped = true;
+  if (C)
+    E.MappedBy = *C;
 }
 
 void unmapUserData(Device &D, const acorn_construct *C, void *Host) {

@@ -2,10 +2,10 @@
 //
 // Every runtime error is written for the person who wrote the directive or
 // the call: where (construct and file:line, or routine, arguments and caller),
-// then what the runtime saw. The message goes to stderr first, so that it is
-// never lost, then to the acc_ev_error callbacks (1.5: they may release
-// resources or stop the program their own way), then the program exits with
-// status 1.
+// then what the runtime saw. The acc_ev_error callbacks hear of it first
+// (1.5: they may release resources, or stop the program their own way; the
+// message is theirs in acc_error_info::message), then the message goes to
+// stderr and the program exits with status 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -220,8 +220,7 @@ int hostThreadId() {
   return ThreadId;
 }
 
-void fail(const acorn_construct *C, acc_error_t Code, const char *Format,
-          ...) {
+void fail(const acorn_construct *C, acc_error_t Code, const char *Format, ...) {
   va_list Args;
   va_start(Args, Format);
   char Small[1024];
@@ -254,10 +253,10 @@ void fail(const acorn_construct *C, acc_error_t Code, const char *Format,
       pause();
   }
   FailingHere = true;
-  std::fprintf(stderr, "ACORN RUNTIME ERROR: %s\n", Message.c_str());
-  std::fflush(stderr);
   registerToolLibraries(); // an error before the runtime started still counts
   notifyCallbacks(C, Code, Message);
+  std::fprintf(stderr, "ACORN RUNTIME ERROR: %s\n", Message.c_str());
+  std::fflush(stderr);
   std::exit(1);
 }
 

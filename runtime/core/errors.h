@@ -5,8 +5,8 @@
 // caller. Devices move bytes without knowing which directive asked for it, so
 // the entry points record their construct here (per host thread).
 //
-// fail() prints the message, calls the acc_ev_error callbacks (1.5, 5.2.2)
-// and stops the program with exit status 1.
+// fail() calls the acc_ev_error callbacks (1.5, 5.2.2) with the message,
+// then prints it and stops the program with exit status 1.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ACORN_RUNTIME_ERRORS_H
@@ -92,9 +92,10 @@ private:
 #define ACORN_API_CALL(Var, ...)                                               \
   ::acorn::ApiCall Var(__func__, __builtin_return_address(0), {__VA_ARGS__})
 
-/// Stop the program for error \p Code raised by construct \p C: print
+/// Stop the program for error \p Code raised by construct \p C: call the
+/// acc_ev_error callbacks, then print
 ///   ACORN RUNTIME ERROR: <where>: <message>
-/// call the acc_ev_error callbacks, exit with status 1.
+/// and exit with status 1.
 [[noreturn]] void fail(const acorn_construct *C, acc_error_t Code,
                        const char *Format, ...)
     __attribute__((format(printf, 3, 4)));

@@ -29,11 +29,12 @@ TEST_F(ApiErrorsDeathTest, UpdateOfAbsentData) {
 TEST_F(ApiErrorsDeathTest, CopyinOfPartlyPresentData) {
   std::vector<int> A(100);
   acc_copyin(A.data(), 200);
-  EXPECT_EXIT(acc_copyin(A.data(), 400), ExitedWithCode(1),
-              apiError("acc_copyin", DataArgs + "400") +
-                  "data for 'data_arg' .* is partially present on nvidia "
-                  "device 0: the device holds host 0x[0-9a-f]+-0x[0-9a-f]+ "
-                  "\\(200 bytes\\)");
+  EXPECT_EXIT(
+      acc_copyin(A.data(), 400), ExitedWithCode(1),
+      apiError("acc_copyin", DataArgs + "400") +
+          "data for 'data_arg' .* is partially present on nvidia "
+          "device 0: the device holds host 0x[0-9a-f]+-0x[0-9a-f]+ "
+          "\\(200 bytes; structured 0, dynamic 1; mapped by acc_copyin\\)");
   EXPECT_EXIT(acc_create(A.data() + 40, 100), ExitedWithCode(1),
               "is partially present");
   EXPECT_EXIT(acc_copyout(A.data() + 10, 400), ExitedWithCode(1),
@@ -48,7 +49,8 @@ TEST_F(ApiErrorsDeathTest, DeleteWithADifferentExtent) {
               apiError("acc_copyout", DataArgs + "200") +
                   "data for 'data_arg' .* is present on nvidia device 0 with "
                   "a different extent: the device holds host "
-                  "0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes\\)");
+                  "0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes; structured 0, dynamic "
+                  "1; mapped by acc_copyin\\)");
   EXPECT_EXIT(acc_delete_finalize(A.data() + 1, 4), ExitedWithCode(1),
               "with a different extent");
   // While other references remain, a part only drops a reference.
@@ -112,10 +114,11 @@ TEST_F(ApiErrorsDeathTest, OutOfDeviceMemory) {
 
 TEST_F(ApiErrorsDeathTest, InvalidAsyncArguments) {
   int X[4];
-  EXPECT_EXIT(acc_copyin_async(X, sizeof X, -7), ExitedWithCode(1),
-              apiError("acc_copyin_async", DataArgs + "16, async_arg=-7") +
-                  "invalid async argument -7: expected a non-negative queue "
-                  "number, acc_async_noval \\(-1\\) or acc_async_sync \\(-2\\)");
+  EXPECT_EXIT(
+      acc_copyin_async(X, sizeof X, -7), ExitedWithCode(1),
+      apiError("acc_copyin_async", DataArgs + "16, async_arg=-7") +
+          "invalid async argument -7: expected a non-negative queue "
+          "number, acc_async_noval \\(-1\\) or acc_async_sync \\(-2\\)");
   EXPECT_EXIT(acc_wait(-9), ExitedWithCode(1),
               apiError("acc_wait", "wait_arg=-9") + "invalid wait argument -9");
   EXPECT_EXIT(acc_wait_async(1, -5), ExitedWithCode(1),
@@ -182,8 +185,7 @@ TEST_F(ApiErrorsDeathTest, DirectiveErrorsNameTheConstruct) {
   int X[4];
   const acorn_construct C = {"solver.c", 42, 9, "parallel loop"};
   acorn_map M = {X, sizeof X, ACORN_MAP_PRESENT, 0, "x[0:4]", nullptr};
-  EXPECT_EXIT(acorn_data_enter(&C, &M, 1, acc_async_sync, 1),
-              ExitedWithCode(1),
+  EXPECT_EXIT(acorn_data_enter(&C, &M, 1, acc_async_sync, 1), ExitedWithCode(1),
               "ACORN RUNTIME ERROR: solver.c:42:9: in 'parallel loop': data "
               "for 'x\\[0:4\\]' .* is not present on nvidia device 0");
 }

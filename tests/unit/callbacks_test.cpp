@@ -82,12 +82,13 @@ using CallbacksDeathTest = ::testing::Test;
 TEST(CallbacksDeathTest, ErrorCallbackSeesTheError) {
   acc_set_device_type(acc_device_host);
   acc_callback_register(acc_ev_error, report, acc_reg);
+  // The callback first, then the runtime's own message.
   EXPECT_EXIT(acc_wait(-9), ExitedWithCode(1),
-              "ACORN RUNTIME ERROR: acc_wait\\(wait_arg=-9\\) called from "
-              "[^\n]*invalid wait argument -9[^\n]*\n"
               "CALLBACK event=26 code=14 construct=15 file=<api> line=0 "
               "thread=1 device=2 api=0 message=\\[acc_wait\\(wait_arg=-9\\) "
-              "called from .*invalid wait argument -9: .*\\(-1\\)\\]");
+              "called from .*invalid wait argument -9: .*\\(-1\\)\\]\n"
+              "ACORN RUNTIME ERROR: acc_wait\\(wait_arg=-9\\) called from "
+              "[^\n]*invalid wait argument -9");
 }
 
 TEST(CallbacksDeathTest, DirectiveErrorsNameTheirConstruct) {
@@ -105,13 +106,13 @@ TEST(CallbacksDeathTest, ACallbackMayStopTheProgramItself) {
   acc_set_device_type(acc_device_multicore);
   acc_callback_register(acc_ev_error, stopWith7, acc_reg);
   int X[2];
-  EXPECT_EXIT(acc_free(X), ExitedWithCode(7),
-              "ACORN RUNTIME ERROR: acc_free");
+  // It ran before the runtime printed anything.
+  EXPECT_EXIT(acc_free(X), ExitedWithCode(7), "^$");
   // Disabled (5.4.2), it is skipped; enabled again, it runs.
   acc_prof_unregister(acc_ev_error, stopWith7, acc_toggle);
   EXPECT_EXIT(acc_free(X), ExitedWithCode(1), "not a block allocated");
   acc_prof_register(acc_ev_error, nullptr, acc_toggle);
-  EXPECT_EXIT(acc_free(X), ExitedWithCode(7), "not a block allocated");
+  EXPECT_EXIT(acc_free(X), ExitedWithCode(7), "^$");
   // Off for this thread only.
   acc_prof_unregister(acc_ev_none, nullptr, acc_toggle_per_thread);
   EXPECT_EXIT(acc_free(X), ExitedWithCode(1), "not a block allocated");
@@ -121,11 +122,11 @@ TEST(CallbacksDeathTest, ACallbackMayStopTheProgramItself) {
 }
 
 TEST(CallbacksDeathTest, BadRegistrations) {
-  EXPECT_EXIT(acc_callback_register(static_cast<acc_event_t>(99), report,
-                                    acc_reg),
-              ExitedWithCode(1),
-              "acc_callback_register\\(event_type=99, cb=0x[0-9a-f]+, "
-              "info=0\\) called from .*event type 99 is not an OpenACC event");
+  EXPECT_EXIT(
+      acc_callback_register(static_cast<acc_event_t>(99), report, acc_reg),
+      ExitedWithCode(1),
+      "acc_callback_register\\(event_type=99, cb=0x[0-9a-f]+, "
+      "info=0\\) called from .*event type 99 is not an OpenACC event");
   EXPECT_EXIT(acc_callback_register(acc_ev_error, nullptr, acc_reg),
               ExitedWithCode(1), "a null callback cannot be registered");
   EXPECT_EXIT(acc_callback_register(acc_ev_error, report,

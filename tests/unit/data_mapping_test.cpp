@@ -120,8 +120,8 @@ TEST_F(DataMappingTest, ExitDataOnAbsentDataDoesNothing) {
 TEST_F(DataMappingTest, SubarrayOfPresentDataIsPresent) {
   acorn_map Whole = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
   enterData(D, &EnterC, &Whole, 1, Sync);
-  acorn_map Part = mapOf(A.data() + 10, 10 * sizeof(int), ACORN_MAP_PRESENT,
-                         "a[10:10]");
+  acorn_map Part =
+      mapOf(A.data() + 10, 10 * sizeof(int), ACORN_MAP_PRESENT, "a[10:10]");
   dataEnter(D, &DataC, &Part, 1, Sync);
   EXPECT_EQ(Part.device, dev(Whole) + 10);
   EXPECT_EQ(entry(A.data(), Bytes)->StructuredRefs, 1u);
@@ -131,8 +131,8 @@ TEST_F(DataMappingTest, SubarrayOfPresentDataIsPresent) {
 }
 
 TEST_F(DataMappingTest, CreateZeroFlagZeroesDeviceMemory) {
-  acorn_map M = mapOf(A.data(), Bytes, ACORN_MAP_CREATE, "a[0:n]",
-                      ACORN_MAP_FLAG_ZERO);
+  acorn_map M =
+      mapOf(A.data(), Bytes, ACORN_MAP_CREATE, "a[0:n]", ACORN_MAP_FLAG_ZERO);
   dataEnter(D, &DataC, &M, 1, Sync);
   EXPECT_EQ(dev(M)[50], 0);
   EXPECT_EQ(D.ToDevice, 0);
@@ -176,8 +176,8 @@ TEST_F(DataMappingTest, UpdateCopiesTheSection) {
   acorn_map In = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
   enterData(D, &EnterC, &In, 1, Sync);
   A[20] = 1;
-  acorn_map Up = mapOf(A.data() + 20, sizeof(int), ACORN_MAP_UPDATE_DEVICE,
-                       "a[20]");
+  acorn_map Up =
+      mapOf(A.data() + 20, sizeof(int), ACORN_MAP_UPDATE_DEVICE, "a[20]");
   updateData(D, &DataC, &Up, 1, Sync, false);
   EXPECT_EQ(dev(In)[20], 1);
   dev(In)[30] = 2;
@@ -230,8 +230,9 @@ TEST_F(DataMappingTest, AttachWritesDevicePointer) {
   EXPECT_EQ(DevH->P, A.data() + 4);
 }
 
-// A compute construct with a member section and its struct: the struct's device copy points to the
-// section while the construct runs, and the host pointer is back before the struct is copied out.
+// A compute construct with a member section and its struct: the struct's device
+// copy points to the section while the construct runs, and the host pointer is
+// back before the struct is copied out.
 TEST_F(DataMappingTest, AttachMapOfStructMemberSection) {
   struct Mesh {
     int N;
@@ -274,9 +275,11 @@ TEST_F(DataMappingDeathTest, PartiallyPresentDataIsReported) {
   acorn_map Half = mapOf(A.data(), Bytes / 2, ACORN_MAP_COPYIN, "a[0:n/2]");
   enterData(D, &EnterC, &Half, 1, Sync);
   acorn_map M = mapOf(A.data(), Bytes, ACORN_MAP_COPY);
-  EXPECT_EXIT(dataEnter(D, &DataC, &M, 1, Sync), ::testing::ExitedWithCode(1),
-              "'a\\[0:n\\]' .* is partially present on nvidia device 0: the "
-              "device holds host 0x[0-9a-f]+-0x[0-9a-f]+ \\(200 bytes\\)");
+  EXPECT_EXIT(
+      dataEnter(D, &DataC, &M, 1, Sync), ::testing::ExitedWithCode(1),
+      "'a\\[0:n\\]' .* is partially present on nvidia device 0: the "
+      "device holds host 0x[0-9a-f]+-0x[0-9a-f]+ \\(200 bytes; structured 0, "
+      "dynamic 1; mapped by 'enter data' at test.c:20:1\\)");
 }
 
 TEST_F(DataMappingDeathTest, UpdateOfAbsentDataIsAnError) {
@@ -312,7 +315,8 @@ TEST_F(DataMappingDeathTest, ExitDataDeletingWithAnotherExtent) {
               ::testing::ExitedWithCode(1),
               "in 'exit data': data for 'a\\[0:n/4\\]' .* is present on "
               "nvidia device 0 with a different extent: the device holds "
-              "host 0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes\\)");
+              "host 0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes; structured 0, "
+              "dynamic 1; mapped by 'enter data' at test.c:20:1\\)");
 }
 
 // A structured reference to a part of present data may outlive the dynamic
@@ -352,7 +356,8 @@ TEST(HostDataMapping, IdentityOnHostDevice) {
   enterData(*H, &EnterC, Maps, 1, Sync);
   exitData(*H, &ExitC, Maps, 1, Sync, true);
   EXPECT_EQ(H->presentTable().size(), 0u);
-  EXPECT_EQ(presentAddress(*H, &DataC, X, sizeof X, "x"), static_cast<void *>(X));
+  EXPECT_EQ(presentAddress(*H, &DataC, X, sizeof X, "x"),
+            static_cast<void *>(X));
 }
 
 } // namespace

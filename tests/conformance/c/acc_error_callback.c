@@ -3,8 +3,9 @@
 // and the message before the program stops. Here the error is an acc_free of a pointer
 // acc_malloc did not return (3.2.17); the callback checks what it is told and ends the program
 // with status 0, so the test fails if the callback is not called.
-// The runtime's message ("ACORN RUNTIME ERROR: acc_free(data_dev=0x...) called from ...: ... is
-// not a block allocated by acc_malloc") is printed before the callback runs.
+// The callback runs first; the runtime's message ("acc_free(data_dev=0x...) called from ...: ...
+// is not a block allocated by acc_malloc") is its error_event.message and would be printed only
+// when the callback returns.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <acc_prof.h>
 #include <openacc.h>
