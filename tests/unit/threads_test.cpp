@@ -1,8 +1,11 @@
 // Host threads and the runtime: per-thread ICVs (2.3) and a stress test of 16
 // threads creating, mapping, updating and deleting separate and shared data
-// concurrently, each on its own async queue. Nothing may be lost or leaked.
+// concurrently, each on its own async queue, as std::threads and as OpenMP
+// threads. Nothing may be lost or leaked.
 #include "api_fake_device.h"
 #include "core/runtime.h"
+
+#include <omp.h>
 
 #include <atomic>
 #include <thread>
@@ -154,6 +157,30 @@ TEST_F(ApiOnFakeDevice, StressSixteenThreads) {
   EXPECT_EQ(D.userBlocks().size(), 0u);
   // Every thread's private array was copied in once per iteration.
   EXPECT_GE(D.ToDevice, Threads * Iterations);
+}
+
+// The same with 16 OpenMP threads, as OpenMP host code calling OpenACC has them.
+TEST_F(ApiOnFakeDevice, StressSixteenOpenMPThreads) {
+  std::vector<int> SharedArrays[Shared];
+  for (auto &S : SharedArrays)
+    S.assign(N, 0);
+  for (auto &S : SharedArrays)
+    for (int I = 0; I < N; ++I)
+      S[I] = I;
+  Failures F;
+  int Team = 0;
+#pragma omp parallel num_threads(Threads)
+  {
+#pragma omp single
+    Team = omp_get_num_threads();
+    workload(omp_get_thread_num(), SharedArrays, /*Discrete=*/true, F);
+  }
+  EXPECT_EQ(Team, Threads);
+  EXPECT_EQ(F.Count, 0);
+  EXPECT_EQ(D.presentTable().size(), 0u) << "present data left behind";
+  EXPECT_EQ(D.liveBlocks(), 0u) << "device memory leaked";
+  EXPECT_EQ(D.Allocations, D.Releases);
+  EXPECT_EQ(D.userBlocks().size(), 0u);
 }
 
 TEST(StressHost, SixteenThreadsOnTheHostDevice) {
