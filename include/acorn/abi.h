@@ -98,6 +98,13 @@ void acorn_exit_data(const acorn_construct *c, acorn_map *maps, int count, int a
 void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond,
                   int if_present);
 
+/* update of a 2-D section a[i:n][j:m] of a row-major array whose second dimension is partial:
+ * `rows` (n) rows of m->bytes bytes each, the first at m->host, `pitch` bytes (one row of the
+ * array) apart, moved as one strided copy. The span from the first to the last byte must be
+ * present (if_present: else nothing happens); the error names m->name. */
+void acorn_update_rows(const acorn_construct *c, acorn_map *m, size_t rows, size_t pitch, int async,
+                       int if_cond, int if_present);
+
 /* Device address for a host address that must be present (used for reduction variables and
  * members); stops the program naming `name` and the construct when it is not. */
 void *acorn_present_device_address(const acorn_construct *c, void *host, size_t bytes,

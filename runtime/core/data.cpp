@@ -393,6 +393,36 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
   }
 }
 
+void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
+                size_t Pitch, int Async, bool IfPresent) {
+  ActiveConstruct Scope(C);
+  if (M.kind != ACORN_MAP_UPDATE_DEVICE && M.kind != ACORN_MAP_UPDATE_SELF)
+    badKind(C, M, "update");
+  M.device = M.host;
+  if (Rows == 0 || M.bytes == 0 || D.sharesHostMemory())
+    return;
+  if (M.bytes > Pitch)
+    fail(C, acc_error_invalid_data_section,
+         "internal error: rows of %zu bytes for '%s' are longer than the %zu "
+         "bytes between them",
+         M.bytes, nameOf(M), Pitch);
+  // The span from the first byte of the first row to the last of the last.
+  acorn_map Span = M;
+  Span.bytes = (Rows - 1) * Pitch + M.bytes;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(Span.host, Span.bytes);
+  if (L.State == Presence::Absent && IfPresent)
+    return;
+  if (L.State != Presence::Present)
+    reportMissing(D, C, Span, L);
+  M.device = L.Entry->deviceAddress(M.host);
+  if (M.kind == ACORN_MAP_UPDATE_DEVICE)
+    D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
+  else
+    D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
+}
+
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,
                      size_t Bytes, const char *Name) {
   ActiveConstruct Scope(C);

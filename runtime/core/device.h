@@ -57,6 +57,23 @@ public:
                               int Async) = 0;
   virtual void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                             int Async) = 0;
+  /// \p Rows rows of \p RowBytes bytes, \p Pitch bytes apart on both sides
+  /// (a 2-D section of a row-major array). Devices with a strided copy
+  /// (cudaMemcpy2DAsync) override these; the default copies row by row.
+  virtual void copyRowsToDevice(void *Dev, const void *Host, size_t RowBytes,
+                                size_t Rows, size_t Pitch, int Async) {
+    for (size_t R = 0; R < Rows; ++R)
+      copyToDevice(static_cast<char *>(Dev) + R * Pitch,
+                   static_cast<const char *>(Host) + R * Pitch, RowBytes,
+                   Async);
+  }
+  virtual void copyRowsFromDevice(void *Host, const void *Dev, size_t RowBytes,
+                                  size_t Rows, size_t Pitch, int Async) {
+    for (size_t R = 0; R < Rows; ++R)
+      copyFromDevice(static_cast<char *>(Host) + R * Pitch,
+                     static_cast<const char *>(Dev) + R * Pitch, RowBytes,
+                     Async);
+  }
   virtual void zeroDevice(void *Dev, size_t Bytes, int Async) = 0;
 
   // Async queues (2.16). Devices that complete every operation on the host

@@ -157,16 +157,28 @@ public:
   // release() already waits, through its fence, for the queue's work.
   void releaseAfter(void *P, int) override { release(P); }
 
-  void copyToDevice(void *Dev, const void *Host, size_t Bytes,
-                    int Q) override {
-    copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Q, "cudaMemcpyAsync (to device)");
+  void copyToDevice(void *Dev, const void *Host, size_t Bytes, int Q) override {
+    copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Q,
+         "cudaMemcpyAsync (to device)");
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Q) override {
-    copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q, "cudaMemcpyAsync (from device)");
+    copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
+         "cudaMemcpyAsync (from device)");
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes, int Q) override {
-    copy(Dst, Src, Bytes, cudaMemcpyDefault, Q, "cudaMemcpyAsync (device to device)");
+    copy(Dst, Src, Bytes, cudaMemcpyDefault, Q,
+         "cudaMemcpyAsync (device to device)");
+  }
+  void copyRowsToDevice(void *Dev, const void *Host, size_t RowBytes,
+                        size_t Rows, size_t Pitch, int Q) override {
+    copy2D(Dev, Host, RowBytes, Rows, Pitch, cudaMemcpyHostToDevice, Q,
+           "cudaMemcpy2DAsync (to device)");
+  }
+  void copyRowsFromDevice(void *Host, const void *Dev, size_t RowBytes,
+                          size_t Rows, size_t Pitch, int Q) override {
+    copy2D(Host, Dev, RowBytes, Rows, Pitch, cudaMemcpyDeviceToHost, Q,
+           "cudaMemcpy2DAsync (from device)");
   }
   void zeroDevice(void *Dev, size_t Bytes, int Q) override {
     activate();
@@ -218,7 +230,8 @@ public:
           "cudaEventCreateWithFlags");
     check(cudaEventRecord(Ev, Src), "cudaEventRecord");
     check(cudaStreamWaitEvent(Dst, Ev, 0), "cudaStreamWaitEvent");
-    check(cudaEventDestroy(Ev), "cudaEventDestroy"); // freed once the wait is done
+    check(cudaEventDestroy(Ev),
+          "cudaEventDestroy"); // freed once the wait is done
     finish(A, Dst);
   }
   void *nativeQueue(int Q) override { return stream(Q); }
@@ -337,6 +350,17 @@ private:
     finish(Q, S);
   }
 
+  void copy2D(void *Dst, const void *Src, size_t Width, size_t Rows,
+              size_t Pitch, cudaMemcpyKind Kind, int Q, const char *What) {
+    if (Width == 0 || Rows == 0)
+      return;
+    activate();
+    cudaStream_t S = stream(Q);
+    check(cudaMemcpy2DAsync(Dst, Pitch, Src, Pitch, Width, Rows, Kind, S),
+          What);
+    finish(Q, S);
+  }
+
   bool existing(int Q, cudaStream_t &S) {
     std::lock_guard<std::mutex> Guard(Mutex);
     const StreamSlot *Found = nullptr;
@@ -394,8 +418,8 @@ void *CudaDevice::nativeContext() {
     cudaDriverEntryPointQueryResult Status;
 #if CUDART_VERSION >= 12050
     if (cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &P, 12000,
-                                         cudaEnableDefault, &Status) !=
-        cudaSuccess)
+                                         cudaEnableDefault,
+                                         &Status) != cudaSuccess)
 #else
     if (cudaGetDriverEntryPoint("cuCtxGetCurrent", &P, cudaEnableDefault,
                                 &Status) != cudaSuccess)

@@ -361,3 +361,52 @@ TEST(HostDataMapping, IdentityOnHostDevice) {
 }
 
 } // namespace
+
+namespace {
+
+// 2.14.4 update a[2:3][1:2] of a 4x5 row-major array: three rows of two
+// elements move, nothing else.
+TEST(UpdateRows, OnlyTheSubBlockMoves) {
+  FakeDiscreteDevice D;
+  int A[4][5];
+  for (int I = 0; I < 4; ++I)
+    for (int J = 0; J < 5; ++J)
+      A[I][J] = 10 * I + J;
+  acorn_map M = mapOf(A, sizeof A, ACORN_MAP_COPYIN, "a");
+  enterData(D, &EnterC, &M, 1, Sync);
+  auto *Dev = static_cast<int(*)[5]>(M.device);
+  for (int I = 0; I < 4; ++I)
+    for (int J = 0; J < 5; ++J)
+      Dev[I][J] = -1;
+  acorn_map Rows =
+      mapOf(&A[2][1], 2 * sizeof(int), ACORN_MAP_UPDATE_SELF, "a[2:2][1:2]");
+  updateRows(D, &DataC, Rows, 2, sizeof A[0], Sync, false);
+  for (int I = 0; I < 4; ++I)
+    for (int J = 0; J < 5; ++J)
+      EXPECT_EQ(A[I][J], I >= 2 && J >= 1 && J < 3 ? -1 : 10 * I + J)
+          << I << "," << J;
+  A[0][4] = 99;
+  acorn_map Up =
+      mapOf(&A[0][3], 2 * sizeof(int), ACORN_MAP_UPDATE_DEVICE, "a[0:4][3:2]");
+  updateRows(D, &DataC, Up, 4, sizeof A[0], Sync, false);
+  EXPECT_EQ(Dev[0][4], 99);
+  EXPECT_EQ(Dev[3][3], 33);
+  EXPECT_EQ(Dev[3][2], -1);
+}
+
+TEST(UpdateRowsDeathTest, SpanMustBePresent) {
+  FakeDiscreteDevice D;
+  int A[4][5] = {};
+  acorn_map Half = mapOf(A, 2 * sizeof A[0], ACORN_MAP_COPYIN, "a[0:2]");
+  enterData(D, &EnterC, &Half, 1, Sync);
+  acorn_map Rows =
+      mapOf(&A[1][1], 2 * sizeof(int), ACORN_MAP_UPDATE_DEVICE, "a[1:2][1:2]");
+  EXPECT_EXIT(updateRows(D, &DataC, Rows, 2, sizeof A[0], Sync, false),
+              ::testing::ExitedWithCode(1),
+              "in 'data': data for 'a\\[1:2\\]\\[1:2\\]' \\(host "
+              "0x[0-9a-f]+-0x[0-9a-f]+ \\(28 bytes\\)\\) is partially present");
+  acorn_map Absent = mapOf(&A[3][0], sizeof(int), ACORN_MAP_UPDATE_SELF, "b");
+  updateRows(D, &DataC, Absent, 1, sizeof A[0], Sync, /*IfPresent=*/true);
+}
+
+} // namespace

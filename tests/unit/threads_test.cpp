@@ -25,12 +25,14 @@ template <typename F> void onThreads(int N, F Body) {
     T.join();
 }
 
-// ---- 2.3: ICVs per thread, inherited from the initial thread ------------------
+// ---- 2.3: ICVs per thread, inherited from the initial thread
+// ------------------
 
 TEST(ThreadIcvs, DefaultAsyncIsPerThread) {
   acc_set_default_async(3);
   onThreads(4, [](int T) {
-    EXPECT_EQ(acc_get_default_async(), 3) << "inherited from the initial thread";
+    EXPECT_EQ(acc_get_default_async(), 3)
+        << "inherited from the initial thread";
     acc_set_default_async(10 + T);
     EXPECT_EQ(acc_get_default_async(), 10 + T);
     acc_set_default_async(acc_async_default);
@@ -61,10 +63,11 @@ TEST(ThreadIcvs, DeviceTypeIsPerThread) {
   EXPECT_EQ(acc_get_device_type(), acc_device_host);
 }
 
-// ---- the stress test ------------------------------------------------------------
+// ---- the stress test
+// ------------------------------------------------------------
 
-constexpr int N = 512;         // ints per array
-constexpr int Shared = 4;      // arrays every thread maps
+constexpr int N = 512;    // ints per array
+constexpr int Shared = 4; // arrays every thread maps
 constexpr int Iterations = 400;
 
 struct Failures {
@@ -159,7 +162,8 @@ TEST_F(ApiOnFakeDevice, StressSixteenThreads) {
   EXPECT_GE(D.ToDevice, Threads * Iterations);
 }
 
-// The same with 16 OpenMP threads, as OpenMP host code calling OpenACC has them.
+// The same with 16 OpenMP threads, as OpenMP host code calling OpenACC has
+// them.
 TEST_F(ApiOnFakeDevice, StressSixteenOpenMPThreads) {
   std::vector<int> SharedArrays[Shared];
   for (auto &S : SharedArrays)
