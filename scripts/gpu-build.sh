@@ -4,7 +4,8 @@
 #   gpu-bundle/tests/   c__<name>, cpp__<name> (tests/conformance), gpuerr__<name> with <name>.expect
 #                       (tests/gpu-errors), ex__saxpy, ex__jacobi
 #   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
-#                       (nvcc builds the CUDA reference on the GPU machine)
+#                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
+#                       data movement against cudaMemcpy/cudaMalloc in the same process)
 #   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
 #                       tests skip themselves without a GPU) and the ACC_PROFLIB test library
 #   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
@@ -124,6 +125,10 @@ throttle
 compile ex__jacobi "$BUNDLE/tests/ex__jacobi" "$ACORNCXX" "$ROOT/examples/jacobi.cpp" &
 throttle
 compile bench__stream_acc "$BUNDLE/bench/stream_acc" "$ACORNCC" "$ROOT/bench/stream/stream_acc.c" &
+throttle
+# The data benchmark calls the CUDA runtime itself for its references (cudaMemcpy, cudaMalloc).
+compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/data_acc.c" \
+  -I"${CUDA_HOME:-/usr/local/cuda}/include" &
 wait
 
 log "compiling the OpenMP reference (clang-22 -O3 -fopenmp)"
@@ -157,7 +162,8 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
-binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/unit/*)
+binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc
+  "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do
   [[ -f $bin && -x $bin ]] || continue

@@ -11,7 +11,8 @@
 #    "unit: N passed, M failed";
 # 2. the STREAM comparison: builds bench/stream_cuda.cu with nvcc -O3 -arch=sm_90, runs it and
 #    stream_acc on the GPU, then stream_acc (multicore) against stream_omp, and prints the ratio
-#    tables.
+#    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
+#    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D.
 # Everything printed also goes to $OUT/gpu-report.txt when OUT is set (else to
 # gpu-bundle/gpu-report.txt). The exit status is 1 when a test failed.
 #
@@ -174,6 +175,16 @@ run_bench() {
   fi
 
   echo
+  echo "=== data movement: Acorn (ACC_DEVICE_TYPE=nvidia) against the CUDA runtime, same process"
+  if [[ -x $bench/data_acc ]]; then
+    ACC_DEVICE_TYPE=nvidia timeout 300 "$bench/data_acc" >"$WORK/data.txt" 2>&1 ||
+      echo "data_acc failed: exit status $?"
+    cat "$WORK/data.txt"
+  else
+    echo "no data_acc in the bundle"
+  fi
+
+  echo
   echo "=== STREAM: Acorn (ACC_DEVICE_TYPE=multicore) against OpenMP, N = $STREAM_N, $(nproc) cores"
   if [[ ! -x $bench/stream_omp ]]; then
     echo "no stream_omp in the bundle: skipping the multicore comparison"
@@ -232,6 +243,10 @@ main() {
   if [[ -s $WORK/ratio-gpu.txt ]]; then
     echo "STREAM on the GPU, Acorn/CUDA:"
     cat "$WORK/ratio-gpu.txt"
+  fi
+  if [[ -s $WORK/data.txt ]]; then
+    echo "data movement on the GPU, Acorn against CUDA (ratio > 1: Acorn faster):"
+    grep -v '^#' "$WORK/data.txt"
   fi
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"
