@@ -17,12 +17,14 @@ extern "C" {
 
 /* 3.1 runtime library definitions. */
 typedef enum acc_device_t {
+  acc_device_current = -1, /* 3.1: the current device type (arguments only; libgomp's value) */
   acc_device_none = 0,
   acc_device_default = 1,
   acc_device_host = 2,
   acc_device_not_host = 3,
   acc_device_nvidia = 4,
-  acc_device_multicore = 5 /* extension: gangs on the host's cores (OpenMP) */
+  acc_device_multicore = 5, /* extension: gangs on the host's cores (OpenMP) */
+  acc_device_radeon = 8     /* A.1.2 AMD GPUs: known, but Acorn has none (0 devices) */
 } acc_device_t;
 
 /* 3.2.6 acc_get_property: numeric properties first, then string properties (libgomp's values). */
@@ -35,8 +37,13 @@ typedef enum acc_device_property_t {
   acc_property_driver = 0x10003
 } acc_device_property_t;
 
-/* 2.16.1 special async values. */
-enum { acc_async_noval = -1, acc_async_sync = -2 };
+/* 2.16.1 special async values; acc_async_default (2.14.3 set default_async) reverts
+ * acc-default-async-var to its initial value, acc_async_noval. */
+typedef enum acc_async_t {
+  acc_async_noval = -1,
+  acc_async_sync = -2,
+  acc_async_default = -3
+} acc_async_t;
 
 /* 3.1: h_void is a host address, d_void a device address; both are plain void in C. */
 typedef void h_void;
@@ -72,6 +79,9 @@ void acc_wait_all_async(int async_arg);
 void acc_wait_all_device_async(int async_arg, int dev_num);
 int acc_wait_any(int count, int wait_arg[]);
 int acc_wait_any_device(int count, int wait_arg[], int dev_num);
+/* OpenACC 1.0 names of acc_wait and acc_wait_all, still used by older codes. */
+void acc_async_wait(int wait_arg);
+void acc_async_wait_all(void);
 
 /* 3.2.15 acc_on_device. Rule (Acorn): the code is "executing on" device type T where
  *   - outside compute regions, and in regions run on the encountering thread (host target,
@@ -133,7 +143,10 @@ void acc_detach_async(h_void **ptr_addr, int async_arg);
 void acc_detach_finalize(h_void **ptr_addr);
 void acc_detach_finalize_async(h_void **ptr_addr, int async_arg);
 
-/* A.2.1 CUDA interoperability: the cudaStream_t of an async queue (NULL off NVIDIA). */
+/* A.2.1 CUDA interoperability (NULL off NVIDIA): a pointer to the current CUdevice, the
+ * current CUcontext (the device's primary context), the cudaStream_t of an async queue. */
+void *acc_get_current_cuda_device(void);
+void *acc_get_current_cuda_context(void);
 void *acc_get_cuda_stream(int async_arg);
 int acc_set_cuda_stream(int async_arg, void *stream);
 

@@ -4,7 +4,10 @@
 #   gpu-bundle/tests/   c__<name>, cpp__<name> (tests/conformance), gpuerr__<name> with <name>.expect
 #                       (tests/gpu-errors), ex__saxpy, ex__jacobi
 #   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
-#                       (nvcc builds the CUDA reference on the GPU machine)
+#                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
+#                       data movement against cudaMemcpy/cudaMalloc in the same process)
+#   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
+#                       tests skip themselves without a GPU) and the ACC_PROFLIB test library
 #   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
 #                       (libacorn.so, libomp.so.5, libcudart.so.*)
 #   gpu-bundle/gpu-run.sh, MANIFEST.txt, build-failures.txt (empty when everything compiled)
@@ -122,6 +125,10 @@ throttle
 compile ex__jacobi "$BUNDLE/tests/ex__jacobi" "$ACORNCXX" "$ROOT/examples/jacobi.cpp" &
 throttle
 compile bench__stream_acc "$BUNDLE/bench/stream_acc" "$ACORNCC" "$ROOT/bench/stream/stream_acc.c" &
+throttle
+# The data benchmark calls the CUDA runtime itself for its references (cudaMemcpy, cudaMalloc).
+compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/data_acc.c" \
+  -I"${CUDA_HOME:-/usr/local/cuda}/include" &
 wait
 
 log "compiling the OpenMP reference (clang-22 -O3 -fopenmp)"
@@ -131,6 +138,16 @@ if ! clang-22 -O3 -fopenmp "$ROOT/bench/stream/stream_omp.c" -o "$BUNDLE/bench/s
     >"$logs/bench__stream_omp.failed"
 fi
 cp "$ROOT"/bench/stream/{stream_cuda.cu,stream_common.h,compare.sh} "$BUNDLE/bench/"
+
+# The runtime's unit tests, built by CMake with the CUDA runtime linked statically.
+log "copying the runtime unit tests into $BUNDLE/unit"
+mkdir -p "$BUNDLE/unit"
+if [[ -x $BUILD_DIR/bin/acorn_runtime_unittests ]]; then
+  cp "$BUILD_DIR/bin/acorn_runtime_unittests" "$BUNDLE/unit/"
+  cp "$BUILD_DIR/lib/libacorn_test_proflib.so" "$BUNDLE/unit/" 2>/dev/null || true
+else
+  echo "== unit__acorn_runtime_unittests: not built in $BUILD_DIR/bin" >"$logs/unit.failed"
+fi
 cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/"
 
 failed=("$logs"/*.failed)
@@ -145,7 +162,8 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
-binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp)
+binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc
+  "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do
   [[ -f $bin && -x $bin ]] || continue

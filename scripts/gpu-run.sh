@@ -7,9 +7,12 @@
 # 1. every test binary with ACC_DEVICE_TYPE=nvidia, then with ACC_DEVICE_TYPE=multicore, each
 #    under a timeout, printing "PASS name" or "FAIL name (why, last stderr line)" and the
 #    summaries "GPU: N passed, M failed" and "multicore: N passed, M failed";
+#    then the runtime's unit tests (gpu-bundle/unit), each test in its own process, printing
+#    "unit: N passed, M failed";
 # 2. the STREAM comparison: builds bench/stream_cuda.cu with nvcc -O3 -arch=sm_90, runs it and
 #    stream_acc on the GPU, then stream_acc (multicore) against stream_omp, and prints the ratio
-#    tables.
+#    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
+#    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D.
 # Everything printed also goes to $OUT/gpu-report.txt when OUT is set (else to
 # gpu-bundle/gpu-report.txt). The exit status is 1 when a test failed.
 #
@@ -122,6 +125,42 @@ run_suite() {
   ((failed == 0))
 }
 
+# run_units: the runtime's GoogleTest units, one process per test (each test expects a fresh
+# runtime), on whatever device they pick (the CudaDevice* tests use the GPU).
+run_units() {
+  local bin=$BUNDLE/unit/acorn_runtime_unittests suite="" line name passed=0 failed=0 rc
+  echo
+  echo "=== runtime unit tests ($bin)"
+  if [[ ! -x $bin ]]; then
+    echo "no unit test binary in the bundle"
+    echo "unit: 0 passed, 1 failed" >>"$WORK/summary"
+    return 1
+  fi
+  mkdir -p "$WORK/unit"
+  while IFS= read -r line; do
+    line=${line%%#*}
+    line=${line%"${line##*[![:space:]]}"}
+    [[ -n $line ]] || continue
+    if [[ $line != " "* ]]; then suite=$line; continue; fi
+    name=$suite${line##* }
+    [[ -z $filter || $name =~ $filter ]] || continue
+    (cd "$WORK/unit" && ACC_DEVICE_TYPE= ACC_DEVICE_NUM= \
+      ACORN_TEST_PROFLIB="$BUNDLE/unit/libacorn_test_proflib.so" \
+      timeout -k 5 "$TIMEOUT" "$bin" --gtest_filter="$name" >"$WORK/unit/out" 2>&1 </dev/null)
+    rc=$?
+    if ((rc == 0)); then
+      passed=$((passed + 1))
+      grep -q '\[  SKIPPED \]' "$WORK/unit/out" && echo "SKIP $name"
+    else
+      failed=$((failed + 1))
+      echo "FAIL $name (exit $rc, $(grep -m1 -E 'Failure|error|ERROR' "$WORK/unit/out" | cut -c1-200))"
+    fi
+  done < <("$bin" --gtest_list_tests)
+  echo "unit: $passed passed, $failed failed"
+  echo "unit: $passed passed, $failed failed" >>"$WORK/summary"
+  ((failed == 0))
+}
+
 run_bench() {
   local bench=$BUNDLE/bench
   echo
@@ -133,6 +172,16 @@ run_bench() {
     cat "$WORK/nvcc.log"
   else
     stream_pair "ACC_DEVICE_TYPE=nvidia" "$bench/stream_acc" acorn-gpu "$WORK/stream_cuda" cuda gpu
+  fi
+
+  echo
+  echo "=== data movement: Acorn (ACC_DEVICE_TYPE=nvidia) against the CUDA runtime, same process"
+  if [[ -x $bench/data_acc ]]; then
+    ACC_DEVICE_TYPE=nvidia timeout 300 "$bench/data_acc" >"$WORK/data.txt" 2>&1 ||
+      echo "data_acc failed: exit status $?"
+    cat "$WORK/data.txt"
+  else
+    echo "no data_acc in the bundle"
   fi
 
   echo
@@ -179,6 +228,7 @@ main() {
   if [[ -z $only || $only == tests ]]; then
     run_suite nvidia GPU || status=1
     run_suite multicore multicore || status=1
+    run_units || status=1
   fi
   if [[ -z $only || $only == bench ]]; then
     run_bench
@@ -193,6 +243,10 @@ main() {
   if [[ -s $WORK/ratio-gpu.txt ]]; then
     echo "STREAM on the GPU, Acorn/CUDA:"
     cat "$WORK/ratio-gpu.txt"
+  fi
+  if [[ -s $WORK/data.txt ]]; then
+    echo "data movement on the GPU, Acorn against CUDA (ratio > 1: Acorn faster):"
+    grep -v '^#' "$WORK/data.txt"
   fi
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"

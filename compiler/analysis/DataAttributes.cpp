@@ -18,7 +18,7 @@ static std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx
 
 // 2.7.1 data specification: a variable, or a contiguous array section of one.
 static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, const ASTContext &Ctx, MapItem &Out,
-                         std::string &Why) {
+                         std::string &Why, bool AllowRows) {
   Out.Kind = Kind;
   Out.Flags = Flags;
   Out.Item = E;
@@ -105,7 +105,12 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     int64_t Extent = static_cast<int64_t>(CAT->getSize().getZExtValue());
     bool FullLo = !D->getLowerBound() || constantValue(D->getLowerBound(), Ctx) == int64_t(0);
     bool FullLen = !D->getLength() || constantValue(D->getLength(), Ctx) == Extent;
-    if (!FullLo || !FullLen) {
+    if ((!FullLo || !FullLen) && AllowRows && Dims.size() == 2) {
+      // update of a[i:n][j:m]: n rows of m elements, a row of the array apart.
+      Out.Rows = true;
+      Out.InnerLower = D->getLowerBound();
+      Out.InnerLength = D->getLength();
+    } else if (!FullLo || !FullLen) {
       Why = "only the first dimension of a multi-dimensional section may be partial (the section "
             "must be contiguous)";
       return false;
@@ -116,14 +121,15 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   return true;
 }
 
-bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &Diags, std::vector<MapItem> &Maps) {
+bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &Diags, std::vector<MapItem> &Maps,
+                     bool AllowRows) {
   bool OK = true;
   for (const OpenACCClause *C : Clauses.Data) {
     acorn_map_kind Kind = *dataClauseKind(C);
     for (const Expr *E : dataClauseItems(C)) {
       MapItem Item;
       std::string Why;
-      if (!buildMapItem(E, Kind, dataClauseFlags(C), Ctx, Item, Why)) {
+      if (!buildMapItem(E, Kind, dataClauseFlags(C), Ctx, Item, Why, AllowRows)) {
         Diags.error(E->getBeginLoc(), Why);
         OK = false;
         continue;

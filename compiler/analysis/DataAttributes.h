@@ -35,13 +35,19 @@ struct MapItem {
   bool IsMember = false;               ///< an implicit member of `*this`
   bool IsThis = false;                 ///< the object `*this` (`this[0:1]`, or implicit)
   bool ThroughMember = false;          ///< data reached through a member of the variable (s.a[0:n])
+  /// update only: a 2-D section `Base[Lower:Length][InnerLower:InnerLength]` whose second dimension
+  /// is partial: Length rows of InnerLength elements, one row of the array apart (a strided copy).
+  bool Rows = false;
+  const clang::Expr *InnerLower = nullptr;  ///< null: 0
+  const clang::Expr *InnerLength = nullptr; ///< null: to the end of the row
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };
 
-/// The map items of the data clauses in Clauses.Data; reports items Acorn cannot map.
+/// The map items of the data clauses in Clauses.Data; reports items Acorn cannot map. With
+/// AllowRows (update), a 2-D section with a partial second dimension is a MapItem with Rows set.
 bool collectMapItems(const ClauseSet &Clauses, const clang::ASTContext &Ctx, Reporter &Diags,
-                     std::vector<MapItem> &Maps);
+                     std::vector<MapItem> &Maps, bool AllowRows = false);
 
 /// What 2.6.2 decides for a variable used in a compute region without being listed in a data clause
 /// (or listed only as private, firstprivate, reduction or deviceptr).

@@ -40,21 +40,31 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
     return;
   OK &= checkClauses(S, Clauses, Diags);
   ClauseSet Set = readClauses(Clauses);
+  bool IsUpdate = isa<OpenACCUpdateConstruct>(S);
   std::vector<MapItem> Maps;
-  OK &= collectMapItems(Set, Ctx, Diags, Maps);
-  if (!isa<OpenACCUpdateConstruct>(S))
+  OK &= collectMapItems(Set, Ctx, Diags, Maps, /*AllowRows=*/IsUpdate);
+  if (!IsUpdate)
     for (const MapItem &A : attachItems(Maps))
       Maps.push_back(A);
   std::string Extra;
   if (isa<OpenACCExitDataConstruct>(S))
     Extra = Set.Finalize ? ", 1" : ", 0";
-  else if (isa<OpenACCUpdateConstruct>(S))
+  else if (IsUpdate)
     Extra = Set.IfPresent ? ", 1" : ", 0";
+  // update a[i:n][j:m]: one strided copy per 2-D section, after the contiguous items.
+  std::string Async = abi::asyncArgument(Set.Async, Text), Strided;
+  std::vector<MapItem> Contiguous;
+  for (const MapItem &M : Maps) {
+    if (M.Rows)
+      Strided += abi::rowsUpdate(M, Text, Async, "__acorn_if", Set.IfPresent ? "1" : "0");
+    else
+      Contiguous.push_back(M);
+  }
   std::string Name = directiveName(S->getDirectiveKind());
-  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) + abi::mapArray(Maps, Text) +
-                          Function + "(&__acorn_c, __acorn_m, " + std::to_string(Maps.size()) + ", " +
-                          abi::asyncArgument(Set.Async, Text) + ", " + abi::ifArgument(Set.If, Text) + Extra +
-                          "); }");
+  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) +
+                          abi::mapArray(Contiguous, Text) + "int __acorn_if = " + abi::ifArgument(Set.If, Text) +
+                          "; " + Function + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) + ", " +
+                          Async + ", __acorn_if" + Extra + "); " + Strided + "}");
 }
 
 bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {

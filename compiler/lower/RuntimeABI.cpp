@@ -67,6 +67,21 @@ std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text) {
   return S + "}; ";
 }
 
+std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
+                       const std::string &IfPresent) {
+  std::string Root = Text.text(Item.SectionBase);
+  std::string Row = "(" + Root + ")[0]", Elem = "(" + Root + ")[0][0]";
+  std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
+  std::string Len = Item.Length ? Text.text(Item.Length) : "(sizeof(" + Root + ") / sizeof(" + Row + ") - (" + Lo + "))";
+  std::string ILo = Item.InnerLower ? Text.text(Item.InnerLower) : "0";
+  std::string ILen = Item.InnerLength ? Text.text(Item.InnerLength)
+                                      : "(sizeof(" + Row + ") / sizeof(" + Elem + ") - (" + ILo + "))";
+  return "{ acorn_map __acorn_r = {(void *)&(" + Root + ")[" + Lo + "][" + ILo + "], (size_t)(" + ILen +
+         ") * sizeof(" + Elem + "), " + mapKindName(Item.Kind) + ", " + std::to_string(Item.Flags) + ", \"" +
+         cString(mapName(Item, Text)) + "\", 0}; acorn_update_rows(&__acorn_c, &__acorn_r, (size_t)(" + Len +
+         "), sizeof(" + Row + "), " + Async + ", " + If + ", " + IfPresent + "); } ";
+}
+
 std::string asyncArgument(const AsyncArg &Async, const SourceText &Text) {
   if (!Async.Present)
     return "ACORN_ASYNC_SYNC";

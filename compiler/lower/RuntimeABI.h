@@ -18,6 +18,10 @@ std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Lo
 
 /// `acorn_map __acorn_m[N] = {...}; `
 std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text);
+/// update of a 2-D section with a partial second dimension (MapItem::Rows): a call of
+/// acorn_update_rows; Async, If and IfPresent are C expressions.
+std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
+                       const std::string &IfPresent);
 
 /// The ACORN_MAP_* enumerator of a map kind.
 const char *mapKindName(acorn_map_kind K);

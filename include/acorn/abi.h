@@ -98,6 +98,13 @@ void acorn_exit_data(const acorn_construct *c, acorn_map *maps, int count, int a
 void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond,
                   int if_present);
 
+/* update of a 2-D section a[i:n][j:m] of a row-major array whose second dimension is partial:
+ * `rows` (n) rows of m->bytes bytes each, the first at m->host, `pitch` bytes (one row of the
+ * array) apart, moved as one strided copy. The span from the first to the last byte must be
+ * present (if_present: else nothing happens); the error names m->name. */
+void acorn_update_rows(const acorn_construct *c, acorn_map *m, size_t rows, size_t pitch, int async,
+                       int if_cond, int if_present);
+
 /* Device address for a host address that must be present (used for reduction variables and
  * members); stops the program naming `name` and the construct when it is not. */
 void *acorn_present_device_address(const acorn_construct *c, void *host, size_t bytes,
@@ -145,10 +152,12 @@ void acorn_cuda_after_launch(const acorn_construct *c, int async);
 
 /* ---- errors ---------------------------------------------------------------------------------- */
 
-/* Stop the program (exit status 1) with
+/* Stop the program (exit status 1): the acc_ev_error callbacks (acc_prof.h) are called with
+ * acc_error_other and the message, then
  *   "ACORN RUNTIME ERROR: <file>:<line>:<col>: in '<directive>': <message>"
- * on stderr. `c` may be NULL (then only the message is printed); a construct with line 0 prints
- * "<file>: in '<directive>': " (API routines use file "<api>" and the routine's name). */
+ * is printed on stderr. `c` may be NULL (then only the message is printed); a construct with line 0
+ * prints "<file>: in '<directive>': ". Errors of API routines read
+ * "<routine>(<arguments>) called from <caller>: <message>". */
 void acorn_fatal(const acorn_construct *c, const char *format, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((noreturn, format(printf, 2, 3)))

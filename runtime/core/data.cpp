@@ -15,6 +15,7 @@
 
 #include "core/env.h"
 #include "core/errors.h"
+#include "core/runtime.h"
 
 #include <cstring>
 #include <string>
@@ -27,10 +28,10 @@ enum class Counter { Structured, Dynamic };
 
 /// What an absent range gets on entry.
 enum class OnAbsent {
-  CopyIn,     // allocate and copy host -> device (copy, copyin)
-  Allocate,   // allocate only (create, copyout)
-  UseHost,    // no_create: the host address stands for the device one
-  Error       // present: the data must be there
+  CopyIn,   // allocate and copy host -> device (copy, copyin)
+  Allocate, // allocate only (create, copyout)
+  UseHost,  // no_create: the host address stands for the device one
+  Error     // present: the data must be there
 };
 
 const char *nameOf(const acorn_map &M) {
@@ -41,24 +42,56 @@ std::string rangeOf(const acorn_map &M) {
   return describeRange(reinterpret_cast<uintptr_t>(M.host), M.bytes);
 }
 
-std::string deviceLabel(Device &D) {
-  return std::string(deviceTypeName(D.type())) + " device " +
-         std::to_string(D.number());
-}
-
 [[noreturn]] void reportMissing(Device &D, const acorn_construct *C,
                                 const acorn_map &M, const PresentLookup &L) {
   PresentTable &T = D.presentTable();
   if (L.State == Presence::Partial)
-    acorn_fatal(C,
-                "data for '%s' (%s) is partially present on %s: the device "
-                "holds %s; a range must be entirely present or entirely "
-                "absent",
-                nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
-                describeRange(L.Entry->HostBegin, L.Entry->Bytes).c_str());
-  acorn_fatal(C, "data for '%s' (%s) is not present on %s; %s", nameOf(M),
-              rangeOf(M).c_str(), deviceLabel(D).c_str(),
-              T.describeNear(M.host, M.bytes).c_str());
+    fail(C, acc_error_partly_present,
+         "data for '%s' (%s) is partially present on %s: %s; a range must be "
+         "entirely present or entirely absent",
+         nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+         T.describeOverlaps(M.host, M.bytes).c_str());
+  fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s; %s",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+       T.describeNear(M.host, M.bytes).c_str());
+}
+
+/// Deleting data named with another extent than it was made present with
+/// would copy back or free only part of what the program expects.
+[[noreturn]] void reportExtent(Device &D, const acorn_construct *C,
+                               const acorn_map &M, const PresentEntry &E) {
+  fail(C, acc_error_partly_present,
+       "data for '%s' (%s) is present on %s with a different extent: the "
+       "device holds %s; the last reference to present data must name all "
+       "of it",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+       describeEntry(E).c_str());
+}
+
+/// exit data (or acc_copyout/acc_delete) of data that only a structured
+/// reference holds: there is no dynamic reference to release, so nothing
+/// would be copied out or deleted, silently. The data belongs to the data or
+/// compute construct still active.
+[[noreturn]] void reportStructuredHeld(Device &D, const acorn_construct *C,
+                                       const acorn_map &M,
+                                       const PresentEntry &E) {
+  fail(C, acc_error_present,
+       "data for '%s' (%s) has no dynamic reference to release on %s: it is "
+       "present through %lu structured reference%s (the device holds %s); it "
+       "stays present until the construct that mapped it ends, so this exit "
+       "can neither copy it out nor delete it",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(), E.StructuredRefs,
+       E.StructuredRefs == 1 ? "" : "s", describeEntry(E).c_str());
+}
+
+[[noreturn]] void reportOutOfMemory(Device &D, const acorn_construct *C,
+                                    const acorn_map &M) {
+  PresentTable &T = D.presentTable();
+  fail(C, acc_error_out_of_memory,
+       "cannot allocate %zu bytes on %s for '%s' (%s): out of device memory "
+       "(%zu bytes free; the present table holds %zu entr%s, %zu bytes)",
+       M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str(),
+       D.freeMemory(), T.size(), T.size() == 1 ? "y" : "ies", T.presentBytes());
 }
 
 unsigned long &counter(PresentEntry &E, Counter K) {
@@ -75,8 +108,8 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     // Zero-length section: nothing to map or count; translate the address if
     // it lies in present data, else the device sees a null pointer.
     PresentLookup L = T.find(M.host, 0);
-    M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
-                                            : nullptr;
+    M.device =
+        L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : nullptr;
     return;
   }
   PresentLookup L = T.find(M.host, M.bytes);
@@ -93,11 +126,10 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   }
   void *Dev = D.allocate(M.bytes);
   if (!Dev)
-    acorn_fatal(C,
-                "cannot allocate %zu bytes on %s for '%s' (%s): out of device "
-                "memory",
-                M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str());
+    reportOutOfMemory(D, C, M);
   PresentEntry &E = T.insert(M.host, M.bytes, Dev);
+  if (C)
+    E.MappedBy = *C;
   counter(E, K) = 1;
   if (Absent == OnAbsent::CopyIn)
     D.copyToDevice(Dev, M.host, M.bytes, Async);
@@ -119,27 +151,37 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     // 2.7.8/2.14.7: exit data on absent data does nothing. At the end of a
     // structured region the data was entered by this construct, so losing it
     // means something removed data with a structured reference.
-    if (K == Counter::Dynamic)
+    if (K == Counter::Dynamic && L.State == Presence::Absent)
       return;
     reportMissing(D, C, M, L);
   }
   PresentEntry &E = *L.Entry;
+  if (K == Counter::Dynamic && !E.UserMapped && E.DynamicRefs == 0 &&
+      E.StructuredRefs != 0)
+    reportStructuredHeld(D, C, M, E);
   unsigned long &N = counter(E, K);
+  unsigned long Saved = N;
   if (Finalize)
     N = 0;
   else if (N > 0)
     --N;
   if (E.referenced())
     return;
+  // A structured exit names what its entry named, so only exit data and
+  // acc_copyout/acc_delete can name other bytes than the entry holds.
+  if (K == Counter::Dynamic &&
+      (E.HostBegin != reinterpret_cast<uintptr_t>(M.host) ||
+       E.Bytes != M.bytes)) {
+    N = Saved;
+    reportExtent(D, C, M, E);
+  }
   if (CopyOut)
     D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
   // Deallocation must not overtake the copy (or a kernel) still queued on an
   // async queue.
-  if (Async != ACORN_ASYNC_SYNC)
-    D.waitQueue(Async);
   void *Dev = E.Device;
   T.erase(E);
-  D.release(Dev);
+  D.releaseAfter(Dev, Async);
 }
 
 bool identity(Device &D, acorn_map *Maps, int Count) {
@@ -153,18 +195,22 @@ bool identity(Device &D, acorn_map *Maps, int Count) {
 /// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
 /// Translate it when it points into present data, else pass it unchanged.
 void translatePointer(Device &D, acorn_map &M) {
+  auto Guard = D.presentTable().lock();
   PresentLookup L = D.presentTable().find(M.host, 0);
-  M.device = L.State == Presence::Present ? L.Entry->deviceAddress(M.host)
-                                          : M.host;
+  M.device =
+      L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : M.host;
 }
 
-/// ACORN_MAP_ATTACH: a data clause mapped the target of a pointer member; when the struct holding
-/// the member is present, its device copy is attached (2.7.2), otherwise nothing happens.
-void attachMember(Device &D, const acorn_construct *C, acorn_map &M, int Async) {
+/// ACORN_MAP_ATTACH: a data clause mapped the target of a pointer member; when
+/// the struct holding the member is present, its device copy is attached
+/// (2.7.2), otherwise nothing happens.
+void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
+                  int Async) {
   M.device = M.host;
   {
     auto Guard = D.presentTable().lock();
-    if (D.presentTable().find(M.host, sizeof(void *)).State != Presence::Present)
+    if (D.presentTable().find(M.host, sizeof(void *)).State !=
+        Presence::Present)
       return;
   }
   attachPointer(D, C, static_cast<void **>(M.host), Async);
@@ -172,8 +218,9 @@ void attachMember(Device &D, const acorn_construct *C, acorn_map &M, int Async) 
 
 [[noreturn]] void badKind(const acorn_construct *C, const acorn_map &M,
                           const char *Where) {
-  acorn_fatal(C, "internal error: map kind %d for '%s' is not valid on %s",
-              M.kind, nameOf(M), Where);
+  fail(C, acc_error_other,
+       "internal error: map kind %d for '%s' is not valid on %s", M.kind,
+       nameOf(M), Where);
 }
 
 } // namespace
@@ -346,12 +393,43 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
   }
 }
 
+void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
+                size_t Pitch, int Async, bool IfPresent) {
+  ActiveConstruct Scope(C);
+  if (M.kind != ACORN_MAP_UPDATE_DEVICE && M.kind != ACORN_MAP_UPDATE_SELF)
+    badKind(C, M, "update");
+  M.device = M.host;
+  if (Rows == 0 || M.bytes == 0 || D.sharesHostMemory())
+    return;
+  if (M.bytes > Pitch)
+    fail(C, acc_error_invalid_data_section,
+         "internal error: rows of %zu bytes for '%s' are longer than the %zu "
+         "bytes between them",
+         M.bytes, nameOf(M), Pitch);
+  // The span from the first byte of the first row to the last of the last.
+  acorn_map Span = M;
+  Span.bytes = (Rows - 1) * Pitch + M.bytes;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(Span.host, Span.bytes);
+  if (L.State == Presence::Absent && IfPresent)
+    return;
+  if (L.State != Presence::Present)
+    reportMissing(D, C, Span, L);
+  M.device = L.Entry->deviceAddress(M.host);
+  if (M.kind == ACORN_MAP_UPDATE_DEVICE)
+    D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
+  else
+    D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
+}
+
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,
                      size_t Bytes, const char *Name) {
   ActiveConstruct Scope(C);
   if (D.sharesHostMemory())
     return Host;
   acorn_map M = {Host, Bytes, ACORN_MAP_PRESENT, 0, Name, nullptr};
+  auto Guard = D.presentTable().lock();
   PresentLookup L = D.presentTable().find(Host, Bytes);
   if (L.State != Presence::Present)
     reportMissing(D, C, M, L);
@@ -364,18 +442,24 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
   if (D.sharesHostMemory())
     return;
   if (!Host || !Dev || Bytes == 0)
-    acorn_fatal(C, "acc_map_data needs a host address, a device address and "
-                   "a non-zero length (got %p, %p, %zu)",
-                Host, Dev, Bytes);
+    fail(C,
+         !Host || !Dev ? acc_error_invalid_null_pointer
+                       : acc_error_invalid_argument,
+         "acc_map_data needs a host address, a device address and a "
+         "non-zero length (got %p, %p, %zu)",
+         Host, Dev, Bytes);
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   PresentLookup L = T.find(Host, Bytes);
   if (L.State != Presence::Absent)
-    acorn_fatal(C, "cannot map %s: it is already %s present; %s",
-                describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
-                L.State == Presence::Partial ? "partially" : "",
-                T.describeNear(Host, Bytes).c_str());
-  T.insert(Host, Bytes, Dev).UserMapped = true;
+    fail(C, acc_error_present, "cannot map %s: it is already %spresent; %s",
+         describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
+         L.State == Presence::Partial ? "partially " : "",
+         T.describeNear(Host, Bytes).c_str());
+  PresentEntry &E = T.insert(Host, Bytes, Dev);
+  E.UserMapped = true;
+  if (C)
+    E.MappedBy = *C;
 }
 
 void unmapUserData(Device &D, const acorn_construct *C, void *Host) {
@@ -388,14 +472,14 @@ void unmapUserData(Device &D, const acorn_construct *C, void *Host) {
   uintptr_t H = reinterpret_cast<uintptr_t>(Host);
   if (L.State != Presence::Present || L.Entry->HostBegin != H ||
       !L.Entry->UserMapped)
-    acorn_fatal(C, "host address %p was not mapped by acc_map_data; %s", Host,
-                T.describeNear(Host, 1).c_str());
+    fail(C, Host ? acc_error_not_present : acc_error_invalid_null_pointer,
+         "host address %p was not mapped by acc_map_data; %s", Host,
+         T.describeNear(Host, 1).c_str());
   if (L.Entry->StructuredRefs != 0) // 3.2.22: an error while in a data region
-    acorn_fatal(C,
-                "cannot unmap %s: a data construct still refers to it "
-                "(structured reference count %lu)",
-                describeRange(H, L.Entry->Bytes).c_str(),
-                L.Entry->StructuredRefs);
+    fail(C, acc_error_present,
+         "cannot unmap %s: a data construct still refers to it (structured "
+         "reference count %lu)",
+         describeRange(H, L.Entry->Bytes).c_str(), L.Entry->StructuredRefs);
   T.erase(*L.Entry);
 }
 
@@ -408,11 +492,9 @@ void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
     return;
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
-  acorn_map M = {PtrAddr, sizeof(void *), ACORN_MAP_PRESENT, 0, "pointer",
-                 nullptr};
   PresentLookup L = T.find(PtrAddr, sizeof(void *));
   if (L.State != Presence::Present)
-    reportMissing(D, C, M, L);
+    return; // 2.7.2: a pointer that is not present is left alone
   PresentEntry &Holder = *L.Entry;
   unsigned long &N = Holder.Attached[reinterpret_cast<uintptr_t>(PtrAddr)];
   if (N++ != 0)

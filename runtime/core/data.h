@@ -35,6 +35,12 @@ void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
 void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
                 int Async, bool IfPresent);
 
+/// 2.14.4 update of a 2-D section of a row-major array: \p Rows rows of
+/// M.bytes bytes starting at M.host, \p Pitch bytes apart, moved as one
+/// strided copy. The whole span must be present in one entry.
+void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
+                size_t Pitch, int Async, bool IfPresent);
+
 /// Device address of present data, or a fatal error naming \p Name.
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,
                      size_t Bytes, const char *Name);

@@ -62,6 +62,14 @@ void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
   updateData(currentDevice(), C, Maps, Count, Q, IfPresent != 0);
 }
 
+void acorn_update_rows(const acorn_construct *C, acorn_map *M, size_t Rows,
+                       size_t Pitch, int Async, int IfCond, int IfPresent) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  updateRows(currentDevice(), C, *M, Rows, Pitch, Q, IfPresent != 0);
+}
+
 void *acorn_present_device_address(const acorn_construct *C, void *Host,
                                    size_t Bytes, const char *Name) {
   return presentAddress(currentDevice(), C, Host, Bytes, Name);

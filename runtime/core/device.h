@@ -9,7 +9,9 @@
 #ifndef ACORN_RUNTIME_DEVICE_H
 #define ACORN_RUNTIME_DEVICE_H
 
+#include "acorn/abi.h"
 #include "core/present_table.h"
+#include "core/user_memory.h"
 #include "openacc.h"
 
 #include <cstddef>
@@ -34,9 +36,18 @@ public:
   virtual void init() {}
   virtual void shutdown() {}
 
-  // Device memory (3.2.16 acc_malloc, 3.2.17 acc_free).
+  // Device memory (3.2.16 acc_malloc, 3.2.17 acc_free, data clauses):
+  // allocate returns nullptr when the device is out of memory.
   virtual void *allocate(size_t Bytes) = 0;
   virtual void release(void *DevicePtr) = 0;
+  /// Release \p DevicePtr once the work queued on \p Async so far is done
+  /// (a copyout with async). Devices whose release already waits for queued
+  /// work (cuda's fenced block cache) override this.
+  virtual void releaseAfter(void *DevicePtr, int Async) {
+    if (Async != ACORN_ASYNC_SYNC)
+      waitQueue(Async);
+    release(DevicePtr);
+  }
 
   /// Copies, ordered on async queue \p Async (ACORN_ASYNC_SYNC: complete on
   /// return). Async is already validated.
@@ -46,6 +57,23 @@ public:
                               int Async) = 0;
   virtual void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                             int Async) = 0;
+  /// \p Rows rows of \p RowBytes bytes, \p Pitch bytes apart on both sides
+  /// (a 2-D section of a row-major array). Devices with a strided copy
+  /// (cudaMemcpy2DAsync) override these; the default copies row by row.
+  virtual void copyRowsToDevice(void *Dev, const void *Host, size_t RowBytes,
+                                size_t Rows, size_t Pitch, int Async) {
+    for (size_t R = 0; R < Rows; ++R)
+      copyToDevice(static_cast<char *>(Dev) + R * Pitch,
+                   static_cast<const char *>(Host) + R * Pitch, RowBytes,
+                   Async);
+  }
+  virtual void copyRowsFromDevice(void *Host, const void *Dev, size_t RowBytes,
+                                  size_t Rows, size_t Pitch, int Async) {
+    for (size_t R = 0; R < Rows; ++R)
+      copyFromDevice(static_cast<char *>(Host) + R * Pitch,
+                     static_cast<const char *>(Dev) + R * Pitch, RowBytes,
+                     Async);
+  }
   virtual void zeroDevice(void *Dev, size_t Bytes, int Async) = 0;
 
   // Async queues (2.16). Devices that complete every operation on the host
@@ -61,6 +89,9 @@ public:
   /// Native handle of a queue (cudaStream_t) or nullptr.
   virtual void *nativeQueue(int Async) { return nullptr; }
   virtual bool setNativeQueue(int Async, void *Handle) { return false; }
+  /// A.2.1: pointer to the CUdevice, the CUcontext (nullptr off NVIDIA).
+  virtual void *nativeDevice() { return nullptr; }
+  virtual void *nativeContext() { return nullptr; }
 
   // 3.2.6 acc_get_property / acc_get_property_string.
   virtual size_t totalMemory() = 0;
@@ -72,8 +103,12 @@ public:
   /// 2.6.7 present table of this device (unused when sharesHostMemory()).
   PresentTable &presentTable() { return Table; }
 
+  /// The blocks acc_malloc returned and acc_free has not freed.
+  UserBlocks &userBlocks() { return Blocks; }
+
 private:
   PresentTable Table;
+  UserBlocks Blocks;
 };
 
 } // namespace acorn

@@ -3,6 +3,7 @@
 #include "core/env.h"
 
 #include "acorn/abi.h"
+#include "core/errors.h"
 
 #include <cctype>
 #include <cerrno>
@@ -98,6 +99,10 @@ const char *deviceTypeName(acc_device_t Type) {
     return "nvidia";
   case acc_device_multicore:
     return "multicore";
+  case acc_device_current:
+    return "current";
+  case acc_device_radeon:
+    return "radeon";
   }
   return "unknown";
 }
@@ -107,18 +112,18 @@ Environment readEnvironment() {
   const char *Type = std::getenv("ACC_DEVICE_TYPE");
   if (Type && *Type) {
     if (!parseDeviceType(Type, Env.DeviceType))
-      acorn_fatal(&EnvConstruct,
-                  "ACC_DEVICE_TYPE='%s' is not a device type; accepted values: %s",
-                  Type, acceptedDeviceTypes());
+      fail(&EnvConstruct, acc_error_device_type_unavailable,
+           "ACC_DEVICE_TYPE='%s' is not a device type; accepted values: %s",
+           Type, acceptedDeviceTypes());
     Env.HasDeviceType = true;
   }
   const char *Num = std::getenv("ACC_DEVICE_NUM");
   if (Num && *Num) {
     if (!parseDeviceNum(Num, Env.DeviceNum))
-      acorn_fatal(&EnvConstruct,
-                  "ACC_DEVICE_NUM='%s' is not a device number; expected a "
-                  "non-negative integer",
-                  Num);
+      fail(&EnvConstruct, acc_error_device_unavailable,
+           "ACC_DEVICE_NUM='%s' is not a device number; expected a "
+           "non-negative integer",
+           Num);
     Env.HasDeviceNum = true;
   }
   return Env;

@@ -4,14 +4,46 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <cstring>
 
 namespace acorn {
 
 std::string describeRange(uintptr_t Begin, size_t Bytes) {
   char Buf[128];
-  std::snprintf(Buf, sizeof Buf, "host 0x%" PRIxPTR "-0x%" PRIxPTR " (%zu bytes)",
-                Begin, Begin + Bytes, Bytes);
+  std::snprintf(Buf, sizeof Buf,
+                "host 0x%" PRIxPTR "-0x%" PRIxPTR " (%zu bytes)", Begin,
+                Begin + Bytes, Bytes);
   return Buf;
+}
+
+std::string describeConstruct(const acorn_construct &C) {
+  if (!C.directive)
+    return C.file ? C.file : "<unknown>";
+  if (C.file && std::strcmp(C.file, "<api>") == 0)
+    return C.directive; // an API routine
+  std::string Text = std::string("'") + C.directive + "'";
+  if (C.file) {
+    Text += std::string(" at ") + C.file;
+    if (C.line > 0)
+      Text += ":" + std::to_string(C.line) + ":" + std::to_string(C.column);
+  }
+  return Text;
+}
+
+std::string describeEntry(const PresentEntry &E) {
+  std::string Range = describeRange(E.HostBegin, E.Bytes);
+  Range.pop_back(); // reopen "(800 bytes)"
+  char Counts[96];
+  if (E.UserMapped)
+    std::snprintf(Counts, sizeof Counts, "; acc_map_data, structured %lu",
+                  E.StructuredRefs);
+  else
+    std::snprintf(Counts, sizeof Counts, "; structured %lu, dynamic %lu",
+                  E.StructuredRefs, E.DynamicRefs);
+  Range += Counts;
+  if (E.MappedBy.directive || E.MappedBy.file)
+    Range += "; mapped by " + describeConstruct(E.MappedBy);
+  return Range + ")";
 }
 
 PresentLookup PresentTable::find(const void *HostPtr, size_t Bytes) {
@@ -45,12 +77,14 @@ PresentEntry &PresentTable::insert(const void *Host, size_t Bytes,
   E.Bytes = Bytes;
   E.Device = static_cast<char *>(Device);
   ByDevice[reinterpret_cast<uintptr_t>(Device)] = E.HostBegin;
+  this->Bytes += Bytes;
   return ByHost[E.HostBegin] = E;
 }
 
 void PresentTable::erase(const PresentEntry &E) {
   auto Guard = lock();
   ByDevice.erase(reinterpret_cast<uintptr_t>(E.Device));
+  Bytes -= E.Bytes;
   ByHost.erase(E.HostBegin);
 }
 
@@ -68,9 +102,9 @@ PresentEntry *PresentTable::findDevice(const void *DevicePtr) {
 std::string PresentTable::describeNear(const void *HostPtr, size_t Bytes) {
   auto Guard = lock();
   uintptr_t Host = reinterpret_cast<uintptr_t>(HostPtr);
-  PresentLookup L = find(HostPtr, Bytes);
-  if (L.State != Presence::Absent)
-    return "the device holds " + describeRange(L.Entry->HostBegin, L.Entry->Bytes);
+  std::string Overlaps = describeOverlaps(HostPtr, Bytes);
+  if (!Overlaps.empty())
+    return Overlaps;
   if (ByHost.empty())
     return "no data is present on the device";
   // Absent: name the neighbours, which is usually where an off-by-n section
@@ -79,14 +113,32 @@ std::string PresentTable::describeNear(const void *HostPtr, size_t Bytes) {
   auto Next = ByHost.upper_bound(Host);
   if (Next != ByHost.begin()) {
     const PresentEntry &P = std::prev(Next)->second;
-    Text += " " + describeRange(P.HostBegin, P.Bytes) + " below";
+    Text += " " + describeEntry(P) + " below";
   }
   if (Next != ByHost.end()) {
     if (Next != ByHost.begin())
       Text += ",";
-    Text += " " + describeRange(Next->second.HostBegin, Next->second.Bytes) +
-            " above";
+    Text += " " + describeEntry(Next->second) + " above";
   }
+  return Text;
+}
+
+std::string PresentTable::describeOverlaps(const void *HostPtr, size_t Bytes) {
+  constexpr int Shown = 4;
+  auto Guard = lock();
+  uintptr_t Host = reinterpret_cast<uintptr_t>(HostPtr);
+  uintptr_t End = Host + (Bytes ? Bytes : 1);
+  // The first candidate is the entry starting at or before Host.
+  auto It = ByHost.upper_bound(Host);
+  if (It != ByHost.begin() && std::prev(It)->second.hostEnd() > Host)
+    --It;
+  std::string Text;
+  int Count = 0;
+  for (; It != ByHost.end() && It->first < End; ++It, ++Count)
+    if (Count < Shown)
+      Text += (Count ? "; " : "the device holds ") + describeEntry(It->second);
+  if (Count > Shown)
+    Text += "; and " + std::to_string(Count - Shown) + " more entries";
   return Text;
 }
 
@@ -98,12 +150,18 @@ std::vector<PresentEntry> PresentTable::takeAll() {
     All.push_back(KV.second);
   ByHost.clear();
   ByDevice.clear();
+  Bytes = 0;
   return All;
 }
 
 size_t PresentTable::size() {
   auto Guard = lock();
   return ByHost.size();
+}
+
+size_t PresentTable::presentBytes() {
+  auto Guard = lock();
+  return Bytes;
 }
 
 } // namespace acorn

@@ -14,6 +14,8 @@
 #ifndef ACORN_RUNTIME_PRESENT_TABLE_H
 #define ACORN_RUNTIME_PRESENT_TABLE_H
 
+#include "acorn/abi.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -34,6 +36,9 @@ struct PresentEntry {
   // reference counter behaves as infinite, so exit data and acc_delete never
   // remove the entry, only acc_unmap_data does.
   bool UserMapped = false;
+  // The directive or routine that made the range present, for messages
+  // (by value: an API routine's construct lives on its stack).
+  acorn_construct MappedBy = {nullptr, 0, 0, nullptr};
   // 2.6.8 attachment counters of the pointers inside this range, keyed by the
   // host address of the pointer.
   std::map<uintptr_t, unsigned long> Attached;
@@ -85,22 +90,37 @@ public:
   PresentEntry *findDevice(const void *Device);
 
   /// A sentence for error messages describing what the table holds at or
-  /// near [Host, Host+Bytes).
+  /// near [Host, Host+Bytes): every entry overlapping the range, else the
+  /// neighbours below and above it.
   std::string describeNear(const void *Host, size_t Bytes);
+
+  /// "the device holds <entry>; <entry>": the entries overlapping
+  /// [Host, Host+Bytes) (at most a few, then how many more), "" if none.
+  std::string describeOverlaps(const void *Host, size_t Bytes);
 
   /// Remove and return every entry (acc_shutdown).
   std::vector<PresentEntry> takeAll();
 
   size_t size();
+  /// Bytes of host data present (the sum of the entries' lengths).
+  size_t presentBytes();
 
 private:
   std::recursive_mutex Mutex;
   std::map<uintptr_t, PresentEntry> ByHost;
   std::map<uintptr_t, uintptr_t> ByDevice; // device start -> host start
+  size_t Bytes = 0;
 };
 
 /// "host 0x1000-0x1320 (800 bytes)": how messages print a host range.
 std::string describeRange(uintptr_t Begin, size_t Bytes);
+
+/// "host 0x1000-0x1320 (800 bytes; structured 1, dynamic 0; mapped by 'data'
+/// at f.c:12:1)": how messages print a present entry.
+std::string describeEntry(const PresentEntry &E);
+
+/// "'data' at f.c:12:1", or "acc_copyin" for an API routine.
+std::string describeConstruct(const acorn_construct &C);
 
 } // namespace acorn
 

@@ -9,6 +9,7 @@
 
 #include "core/queues.h"
 
+#include "core/errors.h"
 #include "core/runtime.h"
 
 namespace acorn {
@@ -21,19 +22,19 @@ bool isValidWaitArg(int Queue) { return isValidAsync(Queue); }
 
 int resolveAsync(const acorn_construct *C, int Async) {
   if (!isValidAsync(Async))
-    acorn_fatal(C,
-                "invalid async argument %d: expected a non-negative queue "
-                "number, acc_async_noval (-1) or acc_async_sync (-2)",
-                Async);
+    fail(C, acc_error_invalid_async,
+         "invalid async argument %d: expected a non-negative queue number, "
+         "acc_async_noval (-1) or acc_async_sync (-2)",
+         Async);
   return Async == ACORN_ASYNC_NOVAL ? defaultAsync() : Async;
 }
 
 int resolveWaitArg(const acorn_construct *C, int Queue) {
   if (!isValidWaitArg(Queue))
-    acorn_fatal(C,
-                "invalid wait argument %d: expected a non-negative queue "
-                "number or acc_async_noval (-1)",
-                Queue);
+    fail(C, acc_error_invalid_async,
+         "invalid wait argument %d: expected a non-negative queue number or "
+         "acc_async_noval (-1)",
+         Queue);
   return Queue == ACORN_ASYNC_NOVAL ? defaultAsync() : Queue;
 }
 

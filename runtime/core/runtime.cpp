@@ -2,10 +2,13 @@
 
 #include "core/runtime.h"
 
+#include "core/callbacks.h"
 #include "core/env.h"
+#include "core/errors.h"
 
 #include <atomic>
 #include <mutex>
+#include <unistd.h>
 #include <vector>
 
 namespace acorn {
@@ -14,20 +17,43 @@ namespace {
 
 const acorn_construct InitConstruct = {"<environment>", 0, 0, nullptr};
 
+constexpr int NumTypes = 8; // acc_device_t values a device can have
+
 struct Registry {
   std::mutex Mutex;
   std::unique_ptr<Device> Host, Multicore;
   std::vector<std::unique_ptr<Device>> Nvidia;
-  std::atomic<Device *> Current{nullptr};
-  // The number each device type had when it was last current
+  // The initial thread's ICVs, which every thread that has not set its own
+  // sees. The number each device type had when it was last current
   // (acc_get_device_num of a type that is not current).
-  int LastNum[8] = {0};
+  std::atomic<Device *> Current{nullptr};
+  int LastNum[NumTypes] = {0};
   std::atomic<int> DefaultAsync{acc_async_noval};
 };
 
 Registry &registry() {
   static Registry *R = new Registry; // never destroyed: atexit code may still map data
   return *R;
+}
+
+/// A thread's own ICVs, once it sets them (2.3: ICVs are per thread).
+struct ThreadIcvs {
+  Device *Current = nullptr;
+  bool OwnNums = false;
+  int LastNum[NumTypes] = {0};
+  bool OwnAsync = false;
+  int DefaultAsync = acc_async_noval;
+};
+thread_local ThreadIcvs Icvs;
+
+std::atomic<Device *> Override{nullptr};
+
+/// The program's first thread, whose settings other threads inherit.
+bool isInitialThread() { return gettid() == getpid(); }
+
+int typeIndex(acc_device_t Type) {
+  int I = static_cast<int>(Type);
+  return I >= 0 && I < NumTypes ? I : 0;
 }
 
 int cachedCudaCount() {
@@ -42,23 +68,37 @@ void initialise() {
   if (R.Current.load(std::memory_order_acquire))
     return;
   static std::once_flag Once;
-  std::call_once(Once, [] {
+  std::call_once(Once, [&R] {
+    registerToolLibraries(); // 5.3: tools see errors from the start
     Environment Env = readEnvironment();
     acc_device_t Type = concreteType(Env.DeviceType);
     if (Env.HasDeviceType && Type == acc_device_nvidia && cachedCudaCount() == 0)
-      acorn_fatal(&InitConstruct,
-                  "ACC_DEVICE_TYPE asks for an NVIDIA GPU, but no usable NVIDIA "
-                  "GPU was found (set ACC_DEVICE_TYPE=multicore or host)");
+      fail(&InitConstruct, acc_error_device_type_unavailable,
+           "ACC_DEVICE_TYPE asks for an NVIDIA GPU, but no usable NVIDIA "
+           "GPU was found (set ACC_DEVICE_TYPE=multicore or host)");
     if (Type == acc_device_none)
       Type = concreteType(acc_device_default);
     int Num = Env.HasDeviceNum ? Env.DeviceNum : 0;
     if (Num >= numDevices(Type))
-      acorn_fatal(&InitConstruct,
-                  "ACC_DEVICE_NUM=%d, but there %s %d %s device%s (numbered from 0)",
-                  Num, numDevices(Type) == 1 ? "is" : "are", numDevices(Type),
-                  deviceTypeName(Type), numDevices(Type) == 1 ? "" : "s");
-    selectDevice(&InitConstruct, Type, Num);
+      fail(&InitConstruct, acc_error_device_unavailable,
+           "ACC_DEVICE_NUM=%d, but there %s %d %s device%s (numbered from 0)",
+           Num, numDevices(Type) == 1 ? "is" : "are", numDevices(Type),
+           deviceTypeName(Type), numDevices(Type) == 1 ? "" : "s");
+    Device &D = deviceOf(&InitConstruct, Type, Num);
+    std::lock_guard<std::mutex> Guard(R.Mutex);
+    Device *None = nullptr; // acc_set_device_type in main may have come first
+    if (R.Current.compare_exchange_strong(None, &D, std::memory_order_acq_rel))
+      R.LastNum[typeIndex(Type)] = Num;
   });
+}
+
+/// The device number type index \p I had when last current, for this thread.
+int lastNum(int I) {
+  if (Icvs.OwnNums)
+    return Icvs.LastNum[I];
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Guard(R.Mutex);
+  return R.LastNum[I];
 }
 
 } // namespace
@@ -106,15 +146,18 @@ Device &deviceOf(const acorn_construct *C, acc_device_t Type, int Num) {
   acc_device_t Concrete = concreteType(Type);
   int Count = numDevices(Concrete);
   if (Concrete == acc_device_none)
-    acorn_fatal(C, "device type %d is not a device type this runtime knows",
-                static_cast<int>(Type));
+    fail(C, acc_error_device_type_unavailable,
+         "device type %d (%s) is not a device type this runtime has",
+         static_cast<int>(Type), deviceTypeName(Type));
   if (Concrete == acc_device_nvidia && Count == 0)
-    acorn_fatal(C, "an NVIDIA GPU was asked for, but no usable NVIDIA GPU was "
-                   "found (or this libacorn was built without CUDA)");
+    fail(C, acc_error_device_type_unavailable,
+         "an NVIDIA GPU was asked for, but no usable NVIDIA GPU was "
+         "found (or this libacorn was built without CUDA)");
   if (Num < 0 || Num >= Count)
-    acorn_fatal(C, "device number %d is out of range: there %s %d %s device%s",
-                Num, Count == 1 ? "is" : "are", Count, deviceTypeName(Concrete),
-                Count == 1 ? "" : "s");
+    fail(C, acc_error_device_unavailable,
+         "device number %d is out of range: there %s %d %s device%s", Num,
+         Count == 1 ? "is" : "are", Count, deviceTypeName(Concrete),
+         Count == 1 ? "" : "s");
   Registry &R = registry();
   std::lock_guard<std::mutex> Guard(R.Mutex);
   std::unique_ptr<Device> *Slot = nullptr;
@@ -140,23 +183,48 @@ Device &deviceOf(const acorn_construct *C, acc_device_t Type, int Num) {
 }
 
 Device &currentDevice() {
+  if (Device *T = Override.load(std::memory_order_acquire))
+    return *T;
+  if (Icvs.Current)
+    return *Icvs.Current;
   initialise();
   return *registry().Current.load(std::memory_order_acquire);
 }
 
+Device *peekCurrentDevice() {
+  if (Device *T = Override.load(std::memory_order_acquire))
+    return T;
+  if (Icvs.Current)
+    return Icvs.Current;
+  return registry().Current.load(std::memory_order_acquire);
+}
+
+void overrideCurrentDevice(Device *D) {
+  Override.store(D, std::memory_order_release);
+}
+
 void selectDevice(const acorn_construct *C, acc_device_t Type, int Num) {
+  registerToolLibraries(); // 5.3: before the first device is chosen
   acc_device_t Concrete = concreteType(Type);
   Registry &R = registry();
-  if (Num < 0) {
-    std::lock_guard<std::mutex> Guard(R.Mutex);
-    Num = R.LastNum[Concrete];
-  }
+  int I = typeIndex(Concrete);
+  if (Num < 0)
+    Num = lastNum(I);
   Device &D = deviceOf(C, Concrete, Num);
-  {
+  if (isInitialThread()) {
     std::lock_guard<std::mutex> Guard(R.Mutex);
-    R.LastNum[Concrete] = Num;
+    R.LastNum[I] = Num;
+    R.Current.store(&D, std::memory_order_release);
+    Icvs.Current = nullptr; // the initial thread's ICVs are the registry's
+    return;
   }
-  R.Current.store(&D, std::memory_order_release);
+  if (!Icvs.OwnNums) {
+    std::lock_guard<std::mutex> Guard(R.Mutex);
+    std::copy(R.LastNum, R.LastNum + NumTypes, Icvs.LastNum);
+    Icvs.OwnNums = true;
+  }
+  Icvs.LastNum[I] = Num;
+  Icvs.Current = &D;
 }
 
 int deviceNumOf(acc_device_t Type) {
@@ -164,14 +232,28 @@ int deviceNumOf(acc_device_t Type) {
   acc_device_t Concrete = concreteType(Type);
   if (Concrete == acc_device_none)
     return -1;
-  Registry &R = registry();
-  std::lock_guard<std::mutex> Guard(R.Mutex);
-  return R.LastNum[Concrete];
+  return lastNum(typeIndex(Concrete));
 }
 
-int defaultAsync() { return registry().DefaultAsync.load(); }
+int defaultAsync() {
+  return Icvs.OwnAsync ? Icvs.DefaultAsync : registry().DefaultAsync.load();
+}
 
-void setDefaultAsync(int Async) { registry().DefaultAsync.store(Async); }
+void setDefaultAsync(int Async) {
+  if (Async == acc_async_default)
+    Async = acc_async_noval; // 2.14.3: back to the initial value
+  if (isInitialThread()) {
+    registry().DefaultAsync.store(Async);
+    return;
+  }
+  Icvs.OwnAsync = true;
+  Icvs.DefaultAsync = Async;
+}
+
+std::string deviceLabel(Device &D) {
+  return std::string(deviceTypeName(D.type())) + " device " +
+         std::to_string(D.number());
+}
 
 void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num) {
   acc_device_t Concrete = concreteType(Type);

@@ -6,6 +6,11 @@
 // (environment, then the default device type) so lowered code and API calls
 // never need an explicit acc_init.
 //
+// The ICVs are per host thread (2.3, 2.14.3: "for the current thread"). A
+// thread that never set one sees the initial thread's value, so a program
+// that picks its device in main keeps it in its OpenMP threads, while
+// acc_set_device_num(omp_get_thread_num(), ...) gives each thread its GPU.
+//
 //===----------------------------------------------------------------------===//
 #ifndef ACORN_RUNTIME_RUNTIME_H
 #define ACORN_RUNTIME_RUNTIME_H
@@ -15,6 +20,7 @@
 #include "openacc.h"
 
 #include <memory>
+#include <string>
 
 namespace acorn {
 
@@ -28,6 +34,14 @@ std::unique_ptr<Device> makeCudaDevice(int Ordinal);
 
 /// The device the ICVs select (initialising the runtime first).
 Device &currentDevice();
+
+/// The current device if the runtime is initialised, else nullptr (for error
+/// reports, which must not initialise anything).
+Device *peekCurrentDevice();
+
+/// Tests only: currentDevice() returns \p D on every thread (nullptr: back to
+/// the ICVs). Lets unit tests drive the API routines on a fake device.
+void overrideCurrentDevice(Device *D);
 
 /// acc_device_default and acc_device_not_host name a concrete type: nvidia
 /// when a usable GPU exists, else multicore. Concrete types map to
@@ -49,9 +63,13 @@ void selectDevice(const acorn_construct *C, acc_device_t Type, int Num);
 /// is (or was last) current.
 int deviceNumOf(acc_device_t Type);
 
-/// 2.16.1 acc-default-async-var: the queue that acc_async_noval means.
+/// 2.16.1 acc-default-async-var of the calling thread: the queue that
+/// acc_async_noval means. Setting acc_async_default restores the initial value.
 int defaultAsync();
 void setDefaultAsync(int Async);
+
+/// "nvidia device 0": how messages name a device.
+std::string deviceLabel(Device &D);
 
 /// acc_shutdown: wait, release all device memory, forget queues.
 void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num);

@@ -2,12 +2,18 @@
 //
 // One Device per CUDA device, on its primary context (so cuBLAS, cuFFT and the
 // user's own CUDA code see the same memory and streams). Each async queue is a
-// non-blocking cudaStream_t created on first use; the synchronous queue
-// (acc_async_sync) has its own stream too and is synchronised after every
-// operation, which keeps it off the legacy default stream's implicit barriers.
+// non-blocking cudaStream_t created on first use. The synchronous queue
+// (acc_async_sync) is one stream per host thread, synchronised after every
+// operation: threads do not wait for each other's kernels and copies, and
+// nothing runs on the legacy default stream with its implicit barriers.
+//
+// Memory goes through a BlockCache: released blocks are kept, fenced by
+// events on the queues that were busy, so create/delete and acc_malloc/
+// acc_free cycles cost no cudaMalloc or (device-synchronising) cudaFree.
 //
 //===----------------------------------------------------------------------===//
 
+#include "core/block_cache.h"
 #include "core/errors.h"
 #include "core/queues.h"
 #include "core/runtime.h"
@@ -16,15 +22,16 @@
 
 #include <map>
 #include <mutex>
-#include <set>
+#include <thread>
+#include <unordered_map>
 
 namespace acorn {
 
 namespace {
 
 [[noreturn]] void cudaFatal(cudaError_t E, const char *What) {
-  acorn_fatal(activeConstruct(), "CUDA error in %s: %s (%s)", What,
-              cudaGetErrorString(E), cudaGetErrorName(E));
+  fail(activeConstruct(), acc_error_system, "CUDA error in %s: %s (%s)", What,
+       cudaGetErrorString(E), cudaGetErrorName(E));
 }
 
 void check(cudaError_t E, const char *What) {
@@ -32,10 +39,36 @@ void check(cudaError_t E, const char *What) {
     cudaFatal(E, What);
 }
 
+/// Events recorded on the streams that were busy when a block was released.
+struct EventFence final : BlockCache::Fence {
+  std::vector<cudaEvent_t> Events;
+  bool done() override {
+    while (!Events.empty()) {
+      cudaError_t E = cudaEventQuery(Events.back());
+      if (E == cudaErrorNotReady)
+        return false;
+      if (E != cudaSuccess)
+        cudaGetLastError(); // a failed kernel is reported where it launched
+      cudaEventDestroy(Events.back());
+      Events.pop_back();
+    }
+    return true;
+  }
+  ~EventFence() override {
+    for (cudaEvent_t E : Events)
+      cudaEventDestroy(E);
+  }
+};
+
+struct StreamSlot {
+  cudaStream_t S = nullptr;
+  bool Adopted = false; // given by acc_set_cuda_stream: not ours to destroy
+};
+
 class CudaDevice final : public Device {
 public:
-  explicit CudaDevice(int Ordinal) : Ordinal(Ordinal) {}
-  ~CudaDevice() override = default; // streams die with the process
+  explicit CudaDevice(int Ordinal) : Ordinal(Ordinal), CuDevice(Ordinal) {}
+  ~CudaDevice() override = default; // streams and memory die with the process
 
   acc_device_t type() const override { return acc_device_nvidia; }
   int number() const override { return Ordinal; }
@@ -46,7 +79,11 @@ public:
     if (Ready)
       return;
     activate();
-    check(cudaFree(nullptr), "cudaFree (context creation)");
+    cudaError_t E = cudaFree(nullptr);
+    if (E != cudaSuccess)
+      fail(activeConstruct(), acc_error_device_init,
+           "cannot initialise NVIDIA GPU %d: %s (%s)", Ordinal,
+           cudaGetErrorString(E), cudaGetErrorName(E));
     cudaDeviceProp Prop;
     check(cudaGetDeviceProperties(&Prop, Ordinal), "cudaGetDeviceProperties");
     Name = Prop.name;
@@ -55,6 +92,9 @@ public:
     cudaDriverGetVersion(&Version);
     Driver = "CUDA driver " + std::to_string(Version / 1000) + "." +
              std::to_string(Version % 1000 / 10);
+    // Keep at most half the device in cached blocks; the rest stays free for
+    // the program's own CUDA code.
+    Cache = std::make_unique<BlockCache>(Prop.totalGlobalMem / 2);
     Ready = true;
   }
 
@@ -63,69 +103,82 @@ public:
     activate();
     for (PresentEntry &E : presentTable().takeAll())
       if (!E.UserMapped)
-        cudaFree(E.Device);
-    {
-      std::lock_guard<std::mutex> Guard(CacheMutex);
-      for (void *P : PendingSmallBlocks)
-        cudaFree(P);
-      for (auto &KV : FreeSmallBlocks)
-        for (void *P : KV.second)
-          cudaFree(P);
-      PendingSmallBlocks.clear();
-      FreeSmallBlocks.clear();
-      SmallBlockSizes.clear();
-    }
+        freeBlock(E.Device);
+    trimCache();
     std::lock_guard<std::mutex> Guard(Mutex);
     for (auto &KV : Streams)
-      if (!Adopted.count(KV.first))
-        cudaStreamDestroy(KV.second);
+      if (!KV.second.Adopted)
+        cudaStreamDestroy(KV.second.S);
+    for (auto &KV : SyncStreams)
+      if (!KV.second.Adopted)
+        cudaStreamDestroy(KV.second.S);
     Streams.clear();
-    Adopted.clear();
+    SyncStreams.clear();
   }
 
   void *allocate(size_t Bytes) override {
     activate();
-    if (Bytes <= SmallBlockLimit)
-      if (void *P = reuseSmallBlock(smallBlockSize(Bytes)))
-        return P;
-    size_t Size = Bytes <= SmallBlockLimit ? smallBlockSize(Bytes) : (Bytes ? Bytes : 1);
+    size_t Class = BlockCache::sizeClass(Bytes);
+    if (void *P = Cache->take(Class))
+      return P;
     void *P = nullptr;
-    if (cudaMalloc(&P, Size) != cudaSuccess) {
-      cudaGetLastError(); // out of memory is reported by the caller
-      return nullptr;
+    if (cudaMalloc(&P, Class) != cudaSuccess) {
+      cudaGetLastError();
+      // Out of memory: give the cached blocks back and try once more; the
+      // caller reports a second failure.
+      trimCache();
+      if (cudaMalloc(&P, Class) != cudaSuccess) {
+        cudaGetLastError();
+        return nullptr;
+      }
     }
-    if (Bytes <= SmallBlockLimit) {
-      std::lock_guard<std::mutex> Guard(CacheMutex);
-      SmallBlockSizes[P] = Size;
-    }
+    std::lock_guard<std::mutex> Guard(BlockMutex);
+    Classes[P] = Class;
     return P;
   }
 
-  // Small blocks (scalars, reduction variables of every compute construct) are kept for reuse:
-  // cudaMalloc and cudaFree cost tens of microseconds and cudaFree synchronizes the device.
   void release(void *P) override {
+    size_t Class = 0;
     {
-      std::lock_guard<std::mutex> Guard(CacheMutex);
-      auto It = SmallBlockSizes.find(P);
-      if (It != SmallBlockSizes.end()) {
-        PendingSmallBlocks.push_back(P);
-        return;
-      }
+      std::lock_guard<std::mutex> Guard(BlockMutex);
+      auto It = Classes.find(P);
+      if (It != Classes.end())
+        Class = It->second;
     }
     activate();
-    check(cudaFree(P), "cudaFree");
+    if (!Class) { // not from allocate(): nothing to cache
+      check(cudaFree(P), "cudaFree");
+      return;
+    }
+    for (void *Old : Cache->put(P, Class, fence()))
+      freeBlock(Old);
   }
 
-  void copyToDevice(void *Dev, const void *Host, size_t Bytes,
-                    int Q) override {
-    copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Q, "cudaMemcpyAsync (to device)");
+  // release() already waits, through its fence, for the queue's work.
+  void releaseAfter(void *P, int) override { release(P); }
+
+  void copyToDevice(void *Dev, const void *Host, size_t Bytes, int Q) override {
+    copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Q,
+         "cudaMemcpyAsync (to device)");
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Q) override {
-    copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q, "cudaMemcpyAsync (from device)");
+    copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
+         "cudaMemcpyAsync (from device)");
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes, int Q) override {
-    copy(Dst, Src, Bytes, cudaMemcpyDefault, Q, "cudaMemcpyAsync (device to device)");
+    copy(Dst, Src, Bytes, cudaMemcpyDefault, Q,
+         "cudaMemcpyAsync (device to device)");
+  }
+  void copyRowsToDevice(void *Dev, const void *Host, size_t RowBytes,
+                        size_t Rows, size_t Pitch, int Q) override {
+    copy2D(Dev, Host, RowBytes, Rows, Pitch, cudaMemcpyHostToDevice, Q,
+           "cudaMemcpy2DAsync (to device)");
+  }
+  void copyRowsFromDevice(void *Host, const void *Dev, size_t RowBytes,
+                          size_t Rows, size_t Pitch, int Q) override {
+    copy2D(Host, Dev, RowBytes, Rows, Pitch, cudaMemcpyDeviceToHost, Q,
+           "cudaMemcpy2DAsync (from device)");
   }
   void zeroDevice(void *Dev, size_t Bytes, int Q) override {
     activate();
@@ -177,40 +230,43 @@ public:
           "cudaEventCreateWithFlags");
     check(cudaEventRecord(Ev, Src), "cudaEventRecord");
     check(cudaStreamWaitEvent(Dst, Ev, 0), "cudaStreamWaitEvent");
-    check(cudaEventDestroy(Ev), "cudaEventDestroy"); // freed once the wait is done
+    check(cudaEventDestroy(Ev),
+          "cudaEventDestroy"); // freed once the wait is done
     finish(A, Dst);
   }
   void *nativeQueue(int Q) override { return stream(Q); }
   bool setNativeQueue(int Q, void *Handle) override {
     std::lock_guard<std::mutex> Guard(Mutex);
-    auto It = Streams.find(Q);
-    if (It != Streams.end() && !Adopted.count(Q))
-      cudaStreamDestroy(It->second);
-    Streams[Q] = static_cast<cudaStream_t>(Handle);
-    Adopted.insert(Q);
+    StreamSlot &Slot = slot(Q);
+    if (Slot.S && !Slot.Adopted)
+      cudaStreamDestroy(Slot.S);
+    Slot.S = static_cast<cudaStream_t>(Handle);
+    Slot.Adopted = true;
     return true;
   }
+  void *nativeDevice() override { return &CuDevice; }
+  void *nativeContext() override;
 
   size_t totalMemory() override { return memInfo(false); }
-  size_t freeMemory() override { return memInfo(true); }
+  // Cached blocks are free to the program: the next allocation reuses them.
+  size_t freeMemory() override { return memInfo(true) + Cache->readyBytes(); }
   const std::string &name() override { return Name; }
   const std::string &vendor() override { return Vendor; }
   const std::string &driver() override { return Driver; }
 
   int multiprocessors() const { return Multiprocessors; }
 
-  /// The stream of queue \p Q, created on first use.
+  /// The stream of queue \p Q (of this thread for acc_async_sync), created
+  /// on first use.
   cudaStream_t stream(int Q) {
     std::lock_guard<std::mutex> Guard(Mutex);
-    auto It = Streams.find(Q);
-    if (It != Streams.end())
-      return It->second;
+    StreamSlot &Slot = slot(Q);
+    if (Slot.S)
+      return Slot.S;
     activate();
-    cudaStream_t S;
-    check(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking),
+    check(cudaStreamCreateWithFlags(&Slot.S, cudaStreamNonBlocking),
           "cudaStreamCreateWithFlags");
-    Streams[Q] = S;
-    return S;
+    return Slot.S;
   }
 
   /// The synchronous queue completes each operation before returning.
@@ -225,36 +281,63 @@ public:
   }
 
 private:
-  static constexpr size_t SmallBlockLimit = 64 * 1024;
-  static size_t smallBlockSize(size_t Bytes) { return (Bytes + 255) / 256 * 256; }
+  /// Mutex held.
+  StreamSlot &slot(int Q) {
+    if (Q == ACORN_ASYNC_SYNC)
+      return SyncStreams[std::this_thread::get_id()];
+    return Streams[Q];
+  }
 
-  // A released block may still be used by work queued before its release: it becomes reusable
-  // once every queue is idle.
-  void *reuseSmallBlock(size_t Size) {
-    std::vector<void *> Pending;
+  /// Events on every stream with work in flight, or nullptr when all are
+  /// idle: a released block is reused only after that work.
+  std::unique_ptr<BlockCache::Fence> fence() {
+    std::vector<cudaStream_t> Busy;
     {
-      std::lock_guard<std::mutex> Guard(CacheMutex);
-      std::vector<void *> &Free = FreeSmallBlocks[Size];
-      if (!Free.empty()) {
-        void *P = Free.back();
-        Free.pop_back();
-        return P;
-      }
-      if (PendingSmallBlocks.empty())
-        return nullptr;
+      std::lock_guard<std::mutex> Guard(Mutex);
+      for (auto &KV : Streams)
+        if (KV.second.S && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
+          Busy.push_back(KV.second.S);
+      for (auto &KV : SyncStreams)
+        if (KV.second.S && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
+          Busy.push_back(KV.second.S);
     }
-    if (!allQueuesIdle())
+    cudaGetLastError(); // a failed query is not this release's error
+    if (Busy.empty())
       return nullptr;
-    std::lock_guard<std::mutex> Guard(CacheMutex);
-    for (void *P : PendingSmallBlocks)
-      FreeSmallBlocks[SmallBlockSizes[P]].push_back(P);
-    PendingSmallBlocks.clear();
-    std::vector<void *> &Free = FreeSmallBlocks[Size];
-    if (Free.empty())
-      return nullptr;
-    void *P = Free.back();
-    Free.pop_back();
-    return P;
+    auto F = std::make_unique<EventFence>();
+    for (cudaStream_t S : Busy) {
+      cudaEvent_t Ev;
+      check(cudaEventCreateWithFlags(&Ev, cudaEventDisableTiming),
+            "cudaEventCreateWithFlags");
+      check(cudaEventRecord(Ev, S), "cudaEventRecord");
+      F->Events.push_back(Ev);
+    }
+    return F;
+  }
+
+  void freeBlock(void *P) {
+    {
+      std::lock_guard<std::mutex> Guard(BlockMutex);
+      Classes.erase(P);
+    }
+    cudaFree(P);
+  }
+
+  /// Free every cached block, after the work that may still use them.
+  void trimCache() {
+    std::vector<cudaStream_t> All;
+    {
+      std::lock_guard<std::mutex> Guard(Mutex);
+      for (auto &KV : Streams)
+        All.push_back(KV.second.S);
+      for (auto &KV : SyncStreams)
+        All.push_back(KV.second.S);
+    }
+    for (cudaStream_t S : All)
+      cudaStreamSynchronize(S);
+    cudaGetLastError();
+    for (void *P : Cache->drain())
+      freeBlock(P);
   }
 
   void copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
@@ -267,15 +350,35 @@ private:
     finish(Q, S);
   }
 
+  void copy2D(void *Dst, const void *Src, size_t Width, size_t Rows,
+              size_t Pitch, cudaMemcpyKind Kind, int Q, const char *What) {
+    if (Width == 0 || Rows == 0)
+      return;
+    activate();
+    cudaStream_t S = stream(Q);
+    check(cudaMemcpy2DAsync(Dst, Pitch, Src, Pitch, Width, Rows, Kind, S),
+          What);
+    finish(Q, S);
+  }
+
   bool existing(int Q, cudaStream_t &S) {
     std::lock_guard<std::mutex> Guard(Mutex);
-    auto It = Streams.find(Q);
-    if (It == Streams.end())
+    const StreamSlot *Found = nullptr;
+    if (Q == ACORN_ASYNC_SYNC) {
+      auto It = SyncStreams.find(std::this_thread::get_id());
+      Found = It == SyncStreams.end() ? nullptr : &It->second;
+    } else {
+      auto It = Streams.find(Q);
+      Found = It == Streams.end() ? nullptr : &It->second;
+    }
+    if (!Found || !Found->S)
       return false;
-    S = It->second;
+    S = Found->S;
     return true;
   }
 
+  /// The async queues (not the per-thread synchronous ones, whose work is
+  /// complete whenever their thread is outside libacorn).
   std::vector<int> queues() {
     std::lock_guard<std::mutex> Guard(Mutex);
     std::vector<int> Qs;
@@ -292,24 +395,52 @@ private:
   }
 
   int Ordinal;
-  std::mutex Mutex;
-  std::mutex CacheMutex;
-  std::map<void *, size_t> SmallBlockSizes;          // every small block this device allocated
-  std::map<size_t, std::vector<void *>> FreeSmallBlocks; // by size, ready for reuse
-  std::vector<void *> PendingSmallBlocks;            // released, maybe still in use by a queue
+  int CuDevice; // the driver's CUdevice: the ordinal, as CUDA enumerates both
+  std::mutex Mutex; // Ready, Streams, SyncStreams
   bool Ready = false;
-  std::map<int, cudaStream_t> Streams; // queue key -> stream
-  std::set<int> Adopted;               // streams given by acc_set_cuda_stream
+  std::map<int, StreamSlot> Streams; // async queue -> stream
+  std::map<std::thread::id, StreamSlot> SyncStreams;
+  std::unique_ptr<BlockCache> Cache;
+  std::mutex BlockMutex;
+  std::unordered_map<void *, size_t> Classes; // every block cudaMalloc gave us
   std::string Name, Vendor = "NVIDIA", Driver;
   int Multiprocessors = 0;
 };
 
+// A.2.1: the primary context, which activate() made current, through the
+// driver API's cuCtxGetCurrent (found at run time: libacorn does not link
+// libcuda).
+void *CudaDevice::nativeContext() {
+  activate();
+  using GetCurrent = int (*)(void **);
+  static GetCurrent Fn = [] {
+    void *P = nullptr;
+    cudaDriverEntryPointQueryResult Status;
+#if CUDART_VERSION >= 12050
+    if (cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &P, 12000,
+                                         cudaEnableDefault,
+                                         &Status) != cudaSuccess)
+#else
+    if (cudaGetDriverEntryPoint("cuCtxGetCurrent", &P, cudaEnableDefault,
+                                &Status) != cudaSuccess)
+#endif
+      P = nullptr;
+    cudaGetLastError();
+    return reinterpret_cast<GetCurrent>(P);
+  }();
+  void *Ctx = nullptr;
+  if (!Fn || Fn(&Ctx) != 0)
+    return nullptr;
+  return Ctx;
+}
+
 CudaDevice &currentCuda(const acorn_construct *C) {
   Device &D = currentDevice();
   if (D.type() != acc_device_nvidia)
-    acorn_fatal(C, "a GPU kernel was launched, but the current device is %s "
-                   "(set ACC_DEVICE_TYPE=nvidia or call acc_set_device_type)",
-                D.name().c_str());
+    fail(C, acc_error_wrong_device_type,
+         "a GPU kernel was launched, but the current device is %s (set "
+         "ACC_DEVICE_TYPE=nvidia or call acc_set_device_type)",
+         D.name().c_str());
   CudaDevice &G = static_cast<CudaDevice &>(D);
   G.activate();
   return G;
@@ -348,15 +479,15 @@ int acorn_cuda_multiprocessors(void) {
 void acorn_cuda_after_launch(const acorn_construct *C, int Async) {
   cudaError_t E = cudaGetLastError();
   if (E != cudaSuccess)
-    acorn_fatal(C, "kernel launch failed: %s (%s)", cudaGetErrorString(E),
-                cudaGetErrorName(E));
+    fail(C, acc_error_execution, "kernel launch failed: %s (%s)",
+         cudaGetErrorString(E), cudaGetErrorName(E));
   int Q = resolveAsync(C, Async);
   if (Q != ACORN_ASYNC_SYNC)
     return;
   E = cudaStreamSynchronize(currentCuda(C).stream(Q));
   if (E != cudaSuccess)
-    acorn_fatal(C, "kernel execution failed: %s (%s)", cudaGetErrorString(E),
-                cudaGetErrorName(E));
+    fail(C, acc_error_execution, "kernel execution failed: %s (%s)",
+         cudaGetErrorString(E), cudaGetErrorName(E));
 }
 
 } // extern "C"

@@ -22,15 +22,18 @@ using namespace acorn;
 extern "C" {
 
 void *acorn_cuda_stream(int) {
-  acorn_fatal(activeConstruct(), "no NVIDIA GPU support in this build");
+  fail(activeConstruct(), acc_error_device_type_unavailable,
+       "no NVIDIA GPU support in this build");
 }
 
 int acorn_cuda_multiprocessors(void) {
-  acorn_fatal(activeConstruct(), "no NVIDIA GPU support in this build");
+  fail(activeConstruct(), acc_error_device_type_unavailable,
+       "no NVIDIA GPU support in this build");
 }
 
 void acorn_cuda_after_launch(const acorn_construct *C, int) {
-  acorn_fatal(C, "no NVIDIA GPU support in this build");
+  fail(C, acc_error_device_type_unavailable,
+       "no NVIDIA GPU support in this build");
 }
 
 } // extern "C"

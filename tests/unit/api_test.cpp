@@ -68,8 +68,8 @@ TEST_P(ApiTest, DataRoutinesAreIdentity) {
   acc_delete_async(A.data(), Bytes, 2);
   EXPECT_TRUE(acc_is_present(A.data(), Bytes)); // shared memory: always
   EXPECT_EQ(A[10], 1.0);
-  EXPECT_EQ(acc_copyin(nullptr, 8), nullptr);
   EXPECT_EQ(acc_copyin(A.data(), 0), nullptr);
+  EXPECT_EQ(acc_copyin(nullptr, 0), nullptr);
 }
 
 TEST_P(ApiTest, DeviceMemoryAndRawCopies) {
@@ -91,6 +91,41 @@ TEST_P(ApiTest, DeviceMemoryAndRawCopies) {
   acc_free(D1);
   acc_free(D2);
   acc_free(nullptr);
+}
+
+TEST_P(ApiTest, CurrentAndOtherDeviceTypes) {
+  EXPECT_EQ(acc_get_num_devices(acc_device_current), 1);
+  EXPECT_EQ(acc_get_num_devices(acc_device_radeon), 0);
+  EXPECT_EQ(acc_get_device_num(acc_device_current), 0);
+  EXPECT_EQ(acc_get_device_num(acc_device_radeon), -1);
+  EXPECT_NE(acc_get_property_string(0, acc_device_current, acc_property_name),
+            nullptr);
+  acc_init_device(0, acc_device_current);
+  acc_set_device_num(-1, acc_device_none); // 3.2.4: back to the default number
+  EXPECT_EQ(acc_get_device_type(), GetParam());
+  acc_shutdown_device(0, GetParam());
+  EXPECT_EQ(acc_get_current_cuda_device(), nullptr);
+  EXPECT_EQ(acc_get_current_cuda_context(), nullptr);
+  EXPECT_EQ(acc_get_cuda_stream(acc_async_sync), nullptr);
+  EXPECT_EQ(acc_set_cuda_stream(1, nullptr), 0);
+}
+
+TEST_P(ApiTest, QueuesOnSharedMemory) {
+  acc_async_wait(1);
+  acc_async_wait_all();
+  EXPECT_TRUE(acc_async_test_device(1, 0));
+  EXPECT_TRUE(acc_async_test_all_device(0));
+  acc_wait_device(1, 0);
+  acc_wait_device_async(1, 2, 0);
+  acc_wait_all_device(0);
+  acc_wait_all_device_async(3, 0);
+  int Qs[] = {4, 5};
+  EXPECT_EQ(acc_wait_any_device(2, Qs, 0), 0);
+  EXPECT_EQ(acc_wait_any(0, nullptr), -1);
+  acc_set_default_async(acc_async_sync);
+  EXPECT_EQ(acc_get_default_async(), acc_async_sync);
+  acc_set_default_async(acc_async_default);
+  EXPECT_EQ(acc_get_default_async(), acc_async_noval);
 }
 
 TEST_P(ApiTest, OnDeviceOutsideRegions) {
@@ -173,7 +208,8 @@ TEST(ApiDeathTest, NvidiaWithoutGpuIsFatal) {
     GTEST_SKIP() << "this machine has a GPU";
   EXPECT_EXIT(acc_set_device_type(acc_device_nvidia),
               ::testing::ExitedWithCode(1),
-              "in 'acc_set_device_type': an NVIDIA GPU was asked for");
+              "acc_set_device_type\\(dev_type=acc_device_nvidia\\) called "
+              "from .*: an NVIDIA GPU was asked for");
   EXPECT_EXIT(acc_set_device_num(1, acc_device_host),
               ::testing::ExitedWithCode(1),
               "device number 1 is out of range: there is 1 host device");

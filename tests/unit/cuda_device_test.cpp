@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -93,7 +94,101 @@ TEST_F(CudaDeviceTest, MallocMemcpyAndMapData) {
   acc_free(D2);
 }
 
+// The block cache: a block released with no work in flight is reused for the
+// next request of its size class, without cudaMalloc.
+TEST_F(CudaDeviceTest, CreateDeleteReusesBlocks) {
+  std::vector<double> A(100000), B(100000);
+  size_t Bytes = A.size() * sizeof(double);
+  void *First = acc_create(A.data(), Bytes);
+  acc_delete(A.data(), Bytes);
+  for (int I = 0; I < 100; ++I) {
+    EXPECT_EQ(acc_create(B.data(), Bytes), First);
+    acc_delete(B.data(), Bytes);
+  }
+  void *M = acc_malloc(1000);
+  acc_free(M);
+  EXPECT_EQ(acc_malloc(900), M) << "same 512-byte size class";
+  acc_free(M);
+  // Cached blocks count as free memory.
+  EXPECT_GT(acc_get_property(0, acc_device_nvidia, acc_property_free_memory),
+            Bytes);
+}
+
+// A block released while an async copy may still read it is not handed out
+// until the copy is done.
+TEST_F(CudaDeviceTest, AsyncCopyoutKeepsItsBlockUntilDone) {
+  std::vector<float> A(1 << 22, 1.0f), B(1 << 22, 2.0f);
+  size_t Bytes = A.size() * sizeof(float);
+  acc_copyin(A.data(), Bytes);
+  acc_copyout_async(A.data(), Bytes, 1);
+  float *Dev = static_cast<float *>(acc_copyin(B.data(), Bytes));
+  acc_wait(1);
+  EXPECT_EQ(A[12345], 1.0f);
+  float Back = 0;
+  acc_memcpy_from_device(&Back, Dev + 12345, sizeof Back);
+  EXPECT_EQ(Back, 2.0f);
+  acc_delete(B.data(), Bytes);
+}
+
+// Each host thread has its own synchronous stream; async queues are shared.
+TEST_F(CudaDeviceTest, SynchronousStreamPerThread) {
+  void *Mine = acc_get_cuda_stream(acc_async_sync);
+  void *Theirs = nullptr, *TheirQueue = nullptr;
+  std::thread T([&] {
+    acc_set_device_type(acc_device_nvidia);
+    Theirs = acc_get_cuda_stream(acc_async_sync);
+    TheirQueue = acc_get_cuda_stream(5);
+  });
+  T.join();
+  EXPECT_NE(Mine, nullptr);
+  EXPECT_NE(Theirs, Mine);
+  EXPECT_EQ(TheirQueue, acc_get_cuda_stream(5));
+  EXPECT_NE(acc_get_current_cuda_context(), nullptr);
+  ASSERT_NE(acc_get_current_cuda_device(), nullptr);
+  EXPECT_EQ(*static_cast<int *>(acc_get_current_cuda_device()), 0);
+}
+
+// 16 threads map, update and delete separate and shared arrays on the GPU.
+TEST_F(CudaDeviceTest, ThreadsMapConcurrently) {
+  constexpr int Threads = 16, N = 4096;
+  std::vector<int> Shared(N);
+  for (int I = 0; I < N; ++I)
+    Shared[I] = I;
+  std::vector<std::thread> Ts;
+  std::vector<int> Bad(Threads, 0);
+  for (int T = 0; T < Threads; ++T)
+    Ts.emplace_back([&, T] {
+      std::vector<int> Mine(N, T);
+      for (int It = 0; It < 50; ++It) {
+        acc_copyin(Mine.data(), N * sizeof(int));
+        int *S = static_cast<int *>(acc_copyin(Shared.data(), N * sizeof(int)));
+        int Last = 0;
+        acc_memcpy_from_device(&Last, S + N - 1, sizeof Last);
+        Bad[T] += Last != N - 1;
+        Mine[0] = -1;
+        acc_update_self_async(Mine.data(), sizeof(int), T + 1);
+        acc_wait(T + 1);
+        Bad[T] += Mine[0] != T;
+        acc_delete(Shared.data(), N * sizeof(int));
+        acc_copyout(Mine.data(), N * sizeof(int));
+      }
+    });
+  for (auto &T : Ts)
+    T.join();
+  for (int T = 0; T < Threads; ++T)
+    EXPECT_EQ(Bad[T], 0) << "thread " << T;
+  EXPECT_FALSE(acc_is_present(Shared.data(), N * sizeof(int)));
+}
+
 using CudaDeviceDeathTest = CudaDeviceTest;
+
+TEST_F(CudaDeviceDeathTest, OutOfMemoryIsReported) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(acc_malloc(size_t(1) << 50), ::testing::ExitedWithCode(1),
+              "acc_malloc\\(bytes=1125899906842624\\) called from .*: "
+              "cannot allocate 1125899906842624 bytes on nvidia device 0: "
+              "out of device memory");
+}
 
 TEST_F(CudaDeviceDeathTest, PresentErrorOnGpu) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");

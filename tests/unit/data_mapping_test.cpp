@@ -120,8 +120,8 @@ TEST_F(DataMappingTest, ExitDataOnAbsentDataDoesNothing) {
 TEST_F(DataMappingTest, SubarrayOfPresentDataIsPresent) {
   acorn_map Whole = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
   enterData(D, &EnterC, &Whole, 1, Sync);
-  acorn_map Part = mapOf(A.data() + 10, 10 * sizeof(int), ACORN_MAP_PRESENT,
-                         "a[10:10]");
+  acorn_map Part =
+      mapOf(A.data() + 10, 10 * sizeof(int), ACORN_MAP_PRESENT, "a[10:10]");
   dataEnter(D, &DataC, &Part, 1, Sync);
   EXPECT_EQ(Part.device, dev(Whole) + 10);
   EXPECT_EQ(entry(A.data(), Bytes)->StructuredRefs, 1u);
@@ -131,8 +131,8 @@ TEST_F(DataMappingTest, SubarrayOfPresentDataIsPresent) {
 }
 
 TEST_F(DataMappingTest, CreateZeroFlagZeroesDeviceMemory) {
-  acorn_map M = mapOf(A.data(), Bytes, ACORN_MAP_CREATE, "a[0:n]",
-                      ACORN_MAP_FLAG_ZERO);
+  acorn_map M =
+      mapOf(A.data(), Bytes, ACORN_MAP_CREATE, "a[0:n]", ACORN_MAP_FLAG_ZERO);
   dataEnter(D, &DataC, &M, 1, Sync);
   EXPECT_EQ(dev(M)[50], 0);
   EXPECT_EQ(D.ToDevice, 0);
@@ -176,8 +176,8 @@ TEST_F(DataMappingTest, UpdateCopiesTheSection) {
   acorn_map In = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
   enterData(D, &EnterC, &In, 1, Sync);
   A[20] = 1;
-  acorn_map Up = mapOf(A.data() + 20, sizeof(int), ACORN_MAP_UPDATE_DEVICE,
-                       "a[20]");
+  acorn_map Up =
+      mapOf(A.data() + 20, sizeof(int), ACORN_MAP_UPDATE_DEVICE, "a[20]");
   updateData(D, &DataC, &Up, 1, Sync, false);
   EXPECT_EQ(dev(In)[20], 1);
   dev(In)[30] = 2;
@@ -230,8 +230,9 @@ TEST_F(DataMappingTest, AttachWritesDevicePointer) {
   EXPECT_EQ(DevH->P, A.data() + 4);
 }
 
-// A compute construct with a member section and its struct: the struct's device copy points to the
-// section while the construct runs, and the host pointer is back before the struct is copied out.
+// A compute construct with a member section and its struct: the struct's device
+// copy points to the section while the construct runs, and the host pointer is
+// back before the struct is copied out.
 TEST_F(DataMappingTest, AttachMapOfStructMemberSection) {
   struct Mesh {
     int N;
@@ -274,9 +275,11 @@ TEST_F(DataMappingDeathTest, PartiallyPresentDataIsReported) {
   acorn_map Half = mapOf(A.data(), Bytes / 2, ACORN_MAP_COPYIN, "a[0:n/2]");
   enterData(D, &EnterC, &Half, 1, Sync);
   acorn_map M = mapOf(A.data(), Bytes, ACORN_MAP_COPY);
-  EXPECT_EXIT(dataEnter(D, &DataC, &M, 1, Sync), ::testing::ExitedWithCode(1),
-              "'a\\[0:n\\]' .* is partially present on nvidia device 0: the "
-              "device holds host 0x[0-9a-f]+-0x[0-9a-f]+ \\(200 bytes\\)");
+  EXPECT_EXIT(
+      dataEnter(D, &DataC, &M, 1, Sync), ::testing::ExitedWithCode(1),
+      "'a\\[0:n\\]' .* is partially present on nvidia device 0: the "
+      "device holds host 0x[0-9a-f]+-0x[0-9a-f]+ \\(200 bytes; structured 0, "
+      "dynamic 1; mapped by 'enter data' at test.c:20:1\\)");
 }
 
 TEST_F(DataMappingDeathTest, UpdateOfAbsentDataIsAnError) {
@@ -294,6 +297,51 @@ TEST_F(DataMappingDeathTest, UnmapWhileInDataRegionIsAnError) {
               "structured reference count 1");
 }
 
+TEST_F(DataMappingDeathTest, ExitDataOfPartlyPresentData) {
+  acorn_map Half = mapOf(A.data(), Bytes / 2, ACORN_MAP_COPYIN, "a[0:n/2]");
+  enterData(D, &EnterC, &Half, 1, Sync);
+  acorn_map Out = mapOf(A.data(), Bytes, ACORN_MAP_COPYOUT);
+  EXPECT_EXIT(exitData(D, &ExitC, &Out, 1, Sync, false),
+              ::testing::ExitedWithCode(1),
+              "test.c:30:1: in 'exit data': data for 'a\\[0:n\\]' .* is "
+              "partially present");
+}
+
+TEST_F(DataMappingDeathTest, ExitDataDeletingWithAnotherExtent) {
+  acorn_map All = mapOf(A.data(), Bytes, ACORN_MAP_CREATE);
+  enterData(D, &EnterC, &All, 1, Sync);
+  acorn_map Part = mapOf(A.data(), Bytes / 4, ACORN_MAP_COPYOUT, "a[0:n/4]");
+  EXPECT_EXIT(exitData(D, &ExitC, &Part, 1, Sync, false),
+              ::testing::ExitedWithCode(1),
+              "in 'exit data': data for 'a\\[0:n/4\\]' .* is present on "
+              "nvidia device 0 with a different extent: the device holds "
+              "host 0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes; structured 0, "
+              "dynamic 1; mapped by 'enter data' at test.c:20:1\\)");
+}
+
+// A structured reference to a part of present data may outlive the dynamic
+// one: the part is copied back and the data deleted.
+TEST_F(DataMappingTest, StructuredPartOutlivesDynamicReference) {
+  acorn_map All = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
+  enterData(D, &EnterC, &All, 1, Sync);
+  acorn_map Part = mapOf(A.data(), 2 * sizeof(int), ACORN_MAP_COPY, "a[0:2]");
+  dataEnter(D, &DataC, &Part, 1, Sync);
+  acorn_map Del = mapOf(A.data(), Bytes, ACORN_MAP_DELETE);
+  exitData(D, &ExitC, &Del, 1, Sync, false);
+  dev(Part)[1] = 55;
+  dataExit(D, &DataC, &Part, 1, Sync);
+  EXPECT_EQ(A[1], 55);
+  EXPECT_TRUE(D.Live.empty());
+}
+
+TEST_F(DataMappingTest, AttachOfAbsentPointerDoesNothing) {
+  int *P = A.data();
+  attachPointer(D, &DataC, reinterpret_cast<void **>(&P), Sync);
+  detachPointer(D, &DataC, reinterpret_cast<void **>(&P), Sync, true);
+  EXPECT_EQ(P, A.data());
+  EXPECT_EQ(D.ToDevice, 0);
+}
+
 // Host and multicore share host memory: identity mapping, nothing fails.
 TEST(HostDataMapping, IdentityOnHostDevice) {
   auto H = makeHostDevice();
@@ -308,7 +356,57 @@ TEST(HostDataMapping, IdentityOnHostDevice) {
   enterData(*H, &EnterC, Maps, 1, Sync);
   exitData(*H, &ExitC, Maps, 1, Sync, true);
   EXPECT_EQ(H->presentTable().size(), 0u);
-  EXPECT_EQ(presentAddress(*H, &DataC, X, sizeof X, "x"), static_cast<void *>(X));
+  EXPECT_EQ(presentAddress(*H, &DataC, X, sizeof X, "x"),
+            static_cast<void *>(X));
+}
+
+} // namespace
+
+namespace {
+
+// 2.14.4 update a[2:3][1:2] of a 4x5 row-major array: three rows of two
+// elements move, nothing else.
+TEST(UpdateRows, OnlyTheSubBlockMoves) {
+  FakeDiscreteDevice D;
+  int A[4][5];
+  for (int I = 0; I < 4; ++I)
+    for (int J = 0; J < 5; ++J)
+      A[I][J] = 10 * I + J;
+  acorn_map M = mapOf(A, sizeof A, ACORN_MAP_COPYIN, "a");
+  enterData(D, &EnterC, &M, 1, Sync);
+  auto *Dev = static_cast<int(*)[5]>(M.device);
+  for (int I = 0; I < 4; ++I)
+    for (int J = 0; J < 5; ++J)
+      Dev[I][J] = -1;
+  acorn_map Rows =
+      mapOf(&A[2][1], 2 * sizeof(int), ACORN_MAP_UPDATE_SELF, "a[2:2][1:2]");
+  updateRows(D, &DataC, Rows, 2, sizeof A[0], Sync, false);
+  for (int I = 0; I < 4; ++I)
+    for (int J = 0; J < 5; ++J)
+      EXPECT_EQ(A[I][J], I >= 2 && J >= 1 && J < 3 ? -1 : 10 * I + J)
+          << I << "," << J;
+  A[0][4] = 99;
+  acorn_map Up =
+      mapOf(&A[0][3], 2 * sizeof(int), ACORN_MAP_UPDATE_DEVICE, "a[0:4][3:2]");
+  updateRows(D, &DataC, Up, 4, sizeof A[0], Sync, false);
+  EXPECT_EQ(Dev[0][4], 99);
+  EXPECT_EQ(Dev[3][3], 33);
+  EXPECT_EQ(Dev[3][2], -1);
+}
+
+TEST(UpdateRowsDeathTest, SpanMustBePresent) {
+  FakeDiscreteDevice D;
+  int A[4][5] = {};
+  acorn_map Half = mapOf(A, 2 * sizeof A[0], ACORN_MAP_COPYIN, "a[0:2]");
+  enterData(D, &EnterC, &Half, 1, Sync);
+  acorn_map Rows =
+      mapOf(&A[1][1], 2 * sizeof(int), ACORN_MAP_UPDATE_DEVICE, "a[1:2][1:2]");
+  EXPECT_EXIT(updateRows(D, &DataC, Rows, 2, sizeof A[0], Sync, false),
+              ::testing::ExitedWithCode(1),
+              "in 'data': data for 'a\\[1:2\\]\\[1:2\\]' \\(host "
+              "0x[0-9a-f]+-0x[0-9a-f]+ \\(28 bytes\\)\\) is partially present");
+  acorn_map Absent = mapOf(&A[3][0], sizeof(int), ACORN_MAP_UPDATE_SELF, "b");
+  updateRows(D, &DataC, Absent, 1, sizeof A[0], Sync, /*IfPresent=*/true);
 }
 
 } // namespace

@@ -2,7 +2,8 @@
 //
 // Emulates a discrete accelerator in host memory: allocations are separate
 // host buffers, so the mapping rules (copies, reference counts, deletes) can
-// be observed without a GPU. It also counts what crossed the "bus".
+// be observed without a GPU. It also counts what crossed the "bus", and is
+// safe to use from many threads (the stress tests).
 //
 //===----------------------------------------------------------------------===//
 #ifndef ACORN_TESTS_FAKE_DEVICE_H
@@ -10,8 +11,10 @@
 
 #include "core/device.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <set>
 
 namespace acorn {
@@ -21,14 +24,20 @@ public:
   acc_device_t type() const override { return acc_device_nvidia; }
   bool sharesHostMemory() const override { return false; }
   void *allocate(size_t Bytes) override {
+    if (Bytes > Capacity)
+      return nullptr; // out of device memory
     void *P = std::malloc(Bytes);
     std::memset(P, 0xAB, Bytes); // device memory starts as garbage
+    std::lock_guard<std::mutex> Guard(Mutex);
     Live.insert(P);
     ++Allocations;
     return P;
   }
   void release(void *P) override {
-    Live.erase(P);
+    {
+      std::lock_guard<std::mutex> Guard(Mutex);
+      Live.erase(P);
+    }
     ++Releases;
     std::free(P);
   }
@@ -53,8 +62,16 @@ public:
   const std::string &vendor() override { return Name; }
   const std::string &driver() override { return Name; }
 
+  size_t liveBlocks() {
+    std::lock_guard<std::mutex> Guard(Mutex);
+    return Live.size();
+  }
+
+  std::mutex Mutex;
   std::set<void *> Live;
-  int Allocations = 0, Releases = 0, ToDevice = 0, FromDevice = 0, Waits = 0;
+  size_t Capacity = size_t(1) << 30; // larger requests fail
+  std::atomic<int> Allocations{0}, Releases{0}, ToDevice{0}, FromDevice{0},
+      Waits{0};
 
 private:
   std::string Name = "fake";

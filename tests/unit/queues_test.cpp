@@ -16,7 +16,7 @@ TEST(Queues, ValidAsyncArguments) {
   EXPECT_TRUE(isValidAsync(17));
   EXPECT_TRUE(isValidAsync(acc_async_noval));
   EXPECT_TRUE(isValidAsync(acc_async_sync));
-  EXPECT_FALSE(isValidAsync(-3));
+  EXPECT_FALSE(isValidAsync(-3)); // acc_async_default: only for set default_async
   EXPECT_FALSE(isValidAsync(-100));
   EXPECT_EQ(ACORN_ASYNC_NOVAL, acc_async_noval);
   EXPECT_EQ(ACORN_ASYNC_SYNC, acc_async_sync);
@@ -42,13 +42,15 @@ TEST(QueuesDeathTest, InvalidAsyncNamesConstruct) {
 TEST(QueuesDeathTest, InvalidWaitArgumentInApi) {
   acc_set_device_type(acc_device_host);
   EXPECT_EXIT(acc_wait(-9), ::testing::ExitedWithCode(1),
-              "<api>: in 'acc_wait': invalid wait argument -9");
+              "ACORN RUNTIME ERROR: acc_wait\\(wait_arg=-9\\) called from "
+              ".*: invalid wait argument -9");
   EXPECT_EXIT(acc_async_test(-4), ::testing::ExitedWithCode(1),
-              "in 'acc_async_test': invalid wait argument -4");
+              "acc_async_test\\(wait_arg=-4\\) .*invalid wait argument -4");
   EXPECT_EXIT(acc_set_default_async(-6), ::testing::ExitedWithCode(1),
               "invalid async argument -6");
   EXPECT_EXIT(acc_copyin_async(nullptr, 0, -8), ::testing::ExitedWithCode(1),
-              "in 'acc_copyin_async': invalid async argument -8");
+              "acc_copyin_async\\(data_arg=NULL, bytes=0, async_arg=-8\\) "
+              ".*invalid async argument -8");
 }
 
 TEST(Queues, HostQueuesCompleteSynchronously) {

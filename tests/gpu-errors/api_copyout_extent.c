@@ -1,0 +1,14 @@
+// 3.2.19 acc_copyout naming only part of the data it deletes: the routine, its arguments and the
+// caller are named, with what the device holds.
+// EXPECT: ACORN RUNTIME ERROR: acc_copyout(data_arg=0x
+// EXPECT: bytes=4000) called from
+// EXPECT: is present on nvidia device 0 with a different extent: the device holds host
+// EXPECT: (8000 bytes)
+#include <openacc.h>
+#include <stdlib.h>
+int main(void) {
+  double *a = (double *)calloc(1000, sizeof(double));
+  acc_copyin(a, 1000 * sizeof(double));
+  acc_copyout(a, 500 * sizeof(double));
+  return 0;
+}
