@@ -68,22 +68,6 @@ std::string rangeOf(const acorn_map &M) {
        describeEntry(E).c_str());
 }
 
-/// exit data (or acc_copyout/acc_delete) of data that only a structured
-/// reference holds: there is no dynamic reference to release, so nothing
-/// would be copied out or deleted, silently. The data belongs to the data or
-/// compute construct still active.
-[[noreturn]] void reportStructuredHeld(Device &D, const acorn_construct *C,
-                                       const acorn_map &M,
-                                       const PresentEntry &E) {
-  fail(C, acc_error_present,
-       "data for '%s' (%s) has no dynamic reference to release on %s: it is "
-       "present through %lu structured reference%s (the device holds %s); it "
-       "stays present until the construct that mapped it ends, so this exit "
-       "can neither copy it out nor delete it",
-       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(), E.StructuredRefs,
-       E.StructuredRefs == 1 ? "" : "s", describeEntry(E).c_str());
-}
-
 [[noreturn]] void reportOutOfMemory(Device &D, const acorn_construct *C,
                                     const acorn_map &M) {
   PresentTable &T = D.presentTable();
@@ -156,9 +140,11 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     reportMissing(D, C, M, L);
   }
   PresentEntry &E = *L.Entry;
+  // 2.7.8: when the counter an exit releases is zero, no action is taken
+  // (exit data of data only a data or compute construct holds).
   if (K == Counter::Dynamic && !E.UserMapped && E.DynamicRefs == 0 &&
       E.StructuredRefs != 0)
-    reportStructuredHeld(D, C, M, E);
+    return;
   unsigned long &N = counter(E, K);
   unsigned long Saved = N;
   if (Finalize)

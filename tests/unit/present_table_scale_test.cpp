@@ -1,11 +1,10 @@
 // The present table at scale: 10,000 live entries, every kind of lookup
-// answered right, and lookups that cost O(log n), not O(n).
+// answered right. (Its cost is measured by bench/data, not by a timed test.)
 #include "core/present_table.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 
 using namespace acorn;
@@ -24,24 +23,6 @@ void fill(PresentTable &T, int N) {
   for (int I = 0; I < N; ++I)
     T.insert(hostAt(I * Stride), EntryBytes,
              reinterpret_cast<void *>(DevBase + I * Stride));
-}
-
-/// Seconds for \p Lookups finds spread over the first \p N entries (best of
-/// five runs, so a busy machine does not decide the result).
-double lookupTime(PresentTable &T, int N, int Lookups) {
-  double Best = 1e9;
-  for (int Run = 0; Run < 5; ++Run) {
-    auto Start = std::chrono::steady_clock::now();
-    int Found = 0;
-    for (int K = 0; K < Lookups; ++K) {
-      int I = static_cast<int>((K * 7919u) % static_cast<unsigned>(N));
-      Found += T.find(hostAt(I * Stride + 8), 16).State == Presence::Present;
-    }
-    std::chrono::duration<double> D = std::chrono::steady_clock::now() - Start;
-    EXPECT_EQ(Found, Lookups);
-    Best = std::min(Best, D.count());
-  }
-  return Best;
 }
 
 TEST(PresentTableScale, TenThousandLiveEntries) {
@@ -82,23 +63,6 @@ TEST(PresentTableScale, TenThousandLiveEntries) {
   for (int I = 0; I < N; ++I)
     EXPECT_EQ(T.find(hostAt(I * Stride), EntryBytes).State,
               I % 2 ? Presence::Present : Presence::Absent);
-}
-
-// O(log n): 10,000 entries cost a few more comparisons than 16 (log2 ratio
-// about 3.3, plus cache misses), while a linear scan would be 625 times
-// slower. The bound leaves room for a noisy machine.
-TEST(PresentTableScale, LookupsAreLogarithmic) {
-  constexpr int Lookups = 200000;
-  PresentTable Small, Large;
-  fill(Small, 16);
-  fill(Large, 10000);
-  double TSmall = lookupTime(Small, 16, Lookups);
-  double TLarge = lookupTime(Large, 10000, Lookups);
-  RecordProperty("ns_per_lookup_16", std::to_string(TSmall / Lookups * 1e9));
-  RecordProperty("ns_per_lookup_10000", std::to_string(TLarge / Lookups * 1e9));
-  EXPECT_LT(TLarge, 25 * TSmall)
-      << "16 entries: " << TSmall / Lookups * 1e9
-      << " ns/lookup; 10,000: " << TLarge / Lookups * 1e9 << " ns/lookup";
 }
 
 } // namespace
