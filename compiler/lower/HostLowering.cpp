@@ -52,7 +52,7 @@ void HostLowering::replaceDirective(const OpenACCConstructStmt *S, const std::st
 bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
   if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct, OpenACCDataConstruct, OpenACCEnterDataConstruct,
           OpenACCExitDataConstruct, OpenACCUpdateConstruct, OpenACCWaitConstruct, OpenACCInitConstruct,
-          OpenACCShutdownConstruct>(S))
+          OpenACCShutdownConstruct, OpenACCSetConstruct, OpenACCHostDataConstruct>(S))
     return true;
   Found = true;
   if (isa<OpenACCLoopConstruct>(S))

@@ -1,5 +1,6 @@
 // Walks the main file and lowers each directive it meets, dispatching by construct family:
-// LowerData.cpp (data, enter data, exit data, update), LowerSync.cpp (wait, init, shutdown),
+// LowerData.cpp (data, enter data, exit data, update), LowerHostData.cpp (host_data),
+// LowerSync.cpp (wait, init, shutdown, set),
 // LowerCompute.cpp (compute and combined constructs), LowerDeviceFunctions.cpp (routine and
 // implicit device functions) and KernelUnit.cpp (the device-side unit of a C file).
 #pragma once
@@ -34,6 +35,8 @@ public:
   bool VisitOpenACCWaitConstruct(clang::OpenACCWaitConstruct *S);
   bool VisitOpenACCInitConstruct(clang::OpenACCInitConstruct *S);
   bool VisitOpenACCShutdownConstruct(clang::OpenACCShutdownConstruct *S);
+  bool VisitOpenACCSetConstruct(clang::OpenACCSetConstruct *S);
+  bool TraverseOpenACCHostDataConstruct(clang::OpenACCHostDataConstruct *S);
   bool VisitOpenACCConstructStmt(clang::OpenACCConstructStmt *S);
   bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
   bool VisitOpenACCRoutineDecl(clang::OpenACCRoutineDecl *D);
@@ -49,6 +52,9 @@ private:
   // LowerData.cpp
   void lowerDataDirective(const clang::OpenACCConstructStmt *S, llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
                           const char *Function);
+  // LowerSync.cpp
+  bool checkDeviceDirective(const clang::OpenACCConstructStmt *S, const ClauseSet &Clauses);
+  void lowerDeviceDirective(clang::OpenACCConstructStmt *S, const char *Directive);
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,

@@ -21,9 +21,11 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
     Maps.push_back(A);
   std::string Count = std::to_string(Maps.size());
   std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  // wait (2.16.2): the entry waits for the queues (or makes the async queue wait for them).
+  std::string Wait = Clauses.HasWait ? abi::waitCall(Clauses.WaitQueues, Async, Text, "__acorn_if") + " " : "";
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
-                          "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) +
-                          "; acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
+                          "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; " + Wait +
+                          "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
   // The construct's exit goes after whatever the lowering of its body puts at the body's end.
   const Stmt *Block = S->getStructuredBlock();
   bool Result = TraverseStmt(const_cast<Stmt *>(Block));
@@ -33,7 +35,9 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
 }
 
 // enter data, exit data and update: finalize (exit data) and if_present (update) become the call's
-// last argument.
+// last argument. A wait clause (2.16.2) waits before any data moves: the host waits, or, with async,
+// the async queue waits for the listed queues and the data moves on it; with if(false) nothing
+// happens, the wait included.
 void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
                                       const char *Function) {
   if (!checkLocation(S))
@@ -51,10 +55,19 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
   else if (isa<OpenACCUpdateConstruct>(S))
     Extra = Set.IfPresent ? ", 1" : ", 0";
   std::string Name = directiveName(S->getDirectiveKind());
+  std::string Async = abi::asyncArgument(Set.Async, Text);
+  std::string If = abi::ifArgument(Set.If, Text);
+  std::string Wait;
+  if (Set.HasWait) {
+    // The if condition and the async argument are evaluated once.
+    Wait = "int __acorn_if = " + If + "; int __acorn_async = " + Async + "; " +
+           abi::waitCall(Set.WaitQueues, "__acorn_async", Text, "__acorn_if") + " ";
+    If = "__acorn_if";
+    Async = "__acorn_async";
+  }
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) + abi::mapArray(Maps, Text) +
-                          Function + "(&__acorn_c, __acorn_m, " + std::to_string(Maps.size()) + ", " +
-                          abi::asyncArgument(Set.Async, Text) + ", " + abi::ifArgument(Set.If, Text) + Extra +
-                          "); }");
+                          Wait + Function + "(&__acorn_c, __acorn_m, " + std::to_string(Maps.size()) + ", " + Async +
+                          ", " + If + Extra + "); }");
 }
 
 bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {

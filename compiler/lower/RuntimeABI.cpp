@@ -23,6 +23,7 @@ const char *mapKindName(acorn_map_kind K) {
   case ACORN_MAP_UPDATE_SELF: return "ACORN_MAP_UPDATE_SELF";
   case ACORN_MAP_POINTER: return "ACORN_MAP_POINTER";
   case ACORN_MAP_ATTACH: return "ACORN_MAP_ATTACH";
+  case ACORN_MAP_USE_DEVICE: return "ACORN_MAP_USE_DEVICE";
   }
   return "ACORN_MAP_COPY";
 }
@@ -81,13 +82,74 @@ std::string intArgument(const Expr *E, const SourceText &Text, const char *Defau
   return E ? "(int)(" + Text.text(E) + ")" : Default;
 }
 
-std::string waitCall(const std::vector<const Expr *> &Queues, const std::string &Async, const SourceText &Text) {
+std::string waitCall(const std::vector<const Expr *> &Queues, const std::string &Async, const SourceText &Text,
+                     const std::string &Condition) {
   std::string List;
   for (size_t I = 0; I < Queues.size(); ++I)
     List += (I ? ", " : "") + intArgument(Queues[I], Text, "0");
-  return "{ int __acorn_q[" + std::to_string(std::max<size_t>(Queues.size(), 1)) + "] = {" +
+  return (Condition.empty() ? "" : "if (" + Condition + ") ") + "{ int __acorn_q[" + std::to_string(std::max<size_t>(Queues.size(), 1)) + "] = {" +
          (List.empty() ? "0" : List) + "}; acorn_wait(&__acorn_c, __acorn_q, " + std::to_string(Queues.size()) +
          ", " + Async + "); }";
+}
+
+// A use_device item as an lvalue of the lowered code.
+static std::string useDeviceLvalue(const UseDeviceItem &Item) {
+  std::string Name = Item.Var->getNameAsString();
+  return Item.IsMember ? "this->" + Name : Name;
+}
+
+std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text) {
+  const auto &Items = Plan.Items;
+  std::string S = "acorn_map __acorn_m[" + std::to_string(std::max<size_t>(Items.size(), 1)) + "] = {";
+  for (size_t I = 0; I < Items.size(); ++I) {
+    std::string Lvalue = useDeviceLvalue(Items[I]);
+    // A pointer stands for its target: its value is looked up. Anything else: its own storage.
+    std::string Host = Items[I].IsPointer ? "(void *)(" + Lvalue + ")" : "(void *)&(" + Lvalue + ")";
+    std::string Bytes = Items[I].IsPointer ? "0" : "sizeof(" + Lvalue + ")";
+    S += (I ? ", {" : "{") + Host + ", " + Bytes + ", ACORN_MAP_USE_DEVICE, 0, \"" +
+         cString(Text.text(Items[I].Item)) + "\", 0}";
+  }
+  if (Items.empty())
+    S += "{0, 0, 0, 0, 0, 0}";
+  S += "}; ";
+  return S + "acorn_host_data(&__acorn_c, __acorn_m, " + std::to_string(Items.size()) + ", " +
+         ifArgument(Plan.Clauses.If, Text) + ", " + (Plan.Clauses.IfPresent ? "1" : "0") + ");";
+}
+
+std::string useDevicePointer(const HostDataPlan &Plan, size_t Index, const SourceText &Text) {
+  SourceLocation Loc = Plan.Construct->getBeginLoc();
+  return "__acorn_hd" + std::to_string(Text.line(Loc)) + "_" + std::to_string(Text.column(Loc)) + "_" +
+         std::to_string(Index);
+}
+
+std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const SourceText &Text) {
+  const UseDeviceItem &Item = Plan.Items[Index];
+  std::string Lvalue = useDeviceLvalue(Item);
+  std::string Name = Item.Var->getNameAsString();
+  std::string Type = "__typeof__(" + Lvalue + ")";
+  std::string Device = "__acorn_m[" + std::to_string(Index) + "].device";
+  // The declared type is taken from the outer variable: the new name is in scope only after it.
+  if (Item.IsPointer)
+    return Type + " " + Name + " = (" + Type + ")" + Device + "; ";
+  if (Item.How == UseDeviceItem::RewriteUses)
+    return Type + " *" + useDevicePointer(Plan, Index, Text) + " = (" + Type + " *)" + Device + "; ";
+  return Type + " &" + Name + " = *(" + Type + " *)" + Device + "; ";
+}
+
+std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text) {
+  std::string Type = "0";
+  if (const OpenACCDeviceTypeClause *DT = Clauses.DeviceType) {
+    if (DT->hasAsterisk() || DT->getArchitectures().empty())
+      Type = "\"*\"";
+    else
+      Type = "\"" + cString(DT->getArchitectures()[0].getIdentifierInfo()->getName()) + "\"";
+  }
+  std::string S = "acorn_" + Directive + "_directive(&__acorn_c, " + Type + ", " + (Clauses.DeviceNum ? "1" : "0") +
+                  ", " + intArgument(Clauses.DeviceNum, Text, "0");
+  if (Directive == "set")
+    S += std::string(", ") + (Clauses.DefaultAsync ? "1" : "0") + ", " +
+         intArgument(Clauses.DefaultAsync, Text, "0");
+  return S + ", " + ifArgument(Clauses.If, Text) + ");";
 }
 
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,

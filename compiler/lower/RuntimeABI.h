@@ -6,6 +6,7 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/Clauses.h"
 #include "analysis/DataAttributes.h"
+#include "analysis/HostData.h"
 #include "frontend/SourceText.h"
 
 #include <string>
@@ -32,9 +33,22 @@ std::string ifArgument(const clang::Expr *If, const SourceText &Text);
 /// `(int)(e)` for an integer clause argument, or Default when absent.
 std::string intArgument(const clang::Expr *E, const SourceText &Text, const char *Default);
 
-/// 2.16.3: a block waiting on the queues (all queues when there are none), or making Async wait.
+/// 2.16.3: a block waiting on the queues (all queues when there are none), or making Async wait;
+/// with a Condition, only when it is non-zero.
 std::string waitCall(const std::vector<const clang::Expr *> &Queues, const std::string &Async,
-                     const SourceText &Text);
+                     const SourceText &Text, const std::string &Condition = "");
+
+/// host_data (2.8): `acorn_map __acorn_m[N] = {...}; acorn_host_data(...);` for the use_device items.
+std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text);
+/// The name of the variable holding the device address of item Index of a host_data construct (C
+/// objects: their uses become `(*name)`).
+std::string useDevicePointer(const HostDataPlan &Plan, size_t Index, const SourceText &Text);
+/// The declaration that makes the body of host_data see item Index at its device address.
+std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const SourceText &Text);
+
+/// The init, shutdown and set directives (2.14.1-3) with their clauses:
+/// `acorn_<Directive>_directive(&__acorn_c, device_type, has_num, num, [has_async, async,] if);`
+std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text);
 
 /// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given.
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,

@@ -35,9 +35,12 @@ typedef enum acorn_map_kind {
   ACORN_MAP_UPDATE_SELF,
   ACORN_MAP_POINTER,     /* a pointer used in a compute region without a data clause: its target
                             is translated when present, else passed unchanged (see below) */
-  ACORN_MAP_ATTACH       /* host is the address of a pointer member whose target a data clause
+  ACORN_MAP_ATTACH,      /* host is the address of a pointer member whose target a data clause
                             maps: while the member's struct is present, its device copy points to
                             the device copy of the target (2.6.8, 2.7.2); bytes is sizeof(void *) */
+  ACORN_MAP_USE_DEVICE   /* host_data use_device (2.8.1): host is the variable's storage (bytes its
+                            size) or, for a pointer, the pointer's value (bytes 0); device is the
+                            device address of that present data */
 } acorn_map_kind;
 
 /* Modifiers and origin of a map. */
@@ -70,7 +73,9 @@ enum { ACORN_REGION_PARALLEL = 0, ACORN_REGION_KERNELS = 1, ACORN_REGION_SERIAL 
 /* Async arguments: a non-negative queue number, or one of these (same values as openacc.h). */
 enum {
   ACORN_ASYNC_NOVAL = -1, /* acc_async_noval */
-  ACORN_ASYNC_SYNC = -2   /* acc_async_sync: no async clause */
+  ACORN_ASYNC_SYNC = -2,  /* acc_async_sync: no async clause */
+  ACORN_ASYNC_DEFAULT = -3 /* acc_async_default: set default_async(acc_async_default) restores the
+                              initial acc-default-async-var, acc_async_noval (2.14.3) */
 };
 
 /* The targets a compute region can run on. */
@@ -98,6 +103,14 @@ void acorn_exit_data(const acorn_construct *c, acorn_map *maps, int count, int a
 void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond,
                   int if_present);
 
+/* host_data construct (2.8): fills maps[i].device (kind ACORN_MAP_USE_DEVICE) with the device
+ * address of each item, for the construct's body to use in place of the host address. The host
+ * address stands for itself on host and multicore devices, when if_cond is 0, for a null pointer,
+ * and, with if_present, for absent data; otherwise absent data stops the program naming
+ * maps[i].name and the construct. Nothing is mapped or counted, so there is no exit call. */
+void acorn_host_data(const acorn_construct *c, acorn_map *maps, int count, int if_cond,
+                     int if_present);
+
 /* Device address for a host address that must be present (used for reduction variables and
  * members); stops the program naming `name` and the construct when it is not. */
 void *acorn_present_device_address(const acorn_construct *c, void *host, size_t bytes,
@@ -112,6 +125,25 @@ void acorn_wait(const acorn_construct *c, const int *queues, int count, int asyn
 /* init and shutdown directives (2.14.1, 2.14.2) without clauses: the current device type. */
 void acorn_init(const acorn_construct *c);
 void acorn_shutdown(const acorn_construct *c);
+
+/* The init, shutdown and set directives with their clauses (2.14.1 - 2.14.3), each done only when
+ * if_cond is non-zero. device_type is the device_type clause's argument as written ("nvidia",
+ * "acc_device_host", "default", "*", ...; NULL without the clause); has_num says whether a
+ * device_num clause gave num, has_async whether a default_async clause gave async.
+ *   init:     the devices of the type (all types when NULL or "*"; one device with device_num) are
+ *             initialised; a named type becomes acc-current-device-type-var, device_num
+ *             acc-current-device-num-var.
+ *   shutdown: the devices of the type (all types when NULL or "*"; one device with device_num)
+ *             are shut down: queues drained, device memory released.
+ *   set:      acc-current-device-type-var, acc-current-device-num-var, acc-default-async-var.
+ * A type that is not available, an invalid device number or async value stops the program naming
+ * the directive. */
+void acorn_init_directive(const acorn_construct *c, const char *device_type, int has_num, int num,
+                          int if_cond);
+void acorn_shutdown_directive(const acorn_construct *c, const char *device_type, int has_num, int num,
+                              int if_cond);
+void acorn_set_directive(const acorn_construct *c, const char *device_type, int has_num, int num,
+                         int has_async, int async, int if_cond);
 
 /* ---- compute regions ----------------------------------------------------------------------- */
 

@@ -346,6 +346,31 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
   }
 }
 
+// 2.8.1 use_device: the body of host_data sees the device address of each item.
+// Nothing is mapped or counted: the data must already be present (or, with
+// if_present, the host address stands for absent data, 2.8.3).
+void hostData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              bool IfPresent) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  PresentTable &T = D.presentTable();
+  for (int I = 0; I < Count; ++I) {
+    acorn_map &M = Maps[I];
+    if (M.kind != ACORN_MAP_USE_DEVICE)
+      badKind(C, M, "host_data");
+    M.device = M.host;
+    if (!M.host) // a null pointer has no device address but null
+      continue;
+    auto Guard = T.lock();
+    PresentLookup L = T.find(M.host, M.bytes);
+    if (L.State == Presence::Present)
+      M.device = L.Entry->deviceAddress(M.host);
+    else if (L.State == Presence::Partial || !IfPresent)
+      reportMissing(D, C, M, L);
+  }
+}
+
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,
                      size_t Bytes, const char *Name) {
   ActiveConstruct Scope(C);

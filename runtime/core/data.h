@@ -35,6 +35,11 @@ void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
 void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
                 int Async, bool IfPresent);
 
+/// 2.8 host_data use_device: fill each map's device address (ACORN_MAP_USE_DEVICE
+/// maps); absent data is an error naming the item unless \p IfPresent.
+void hostData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              bool IfPresent);
+
 /// Device address of present data, or a fatal error naming \p Name.
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,
                      size_t Bytes, const char *Name);

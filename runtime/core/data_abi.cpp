@@ -62,6 +62,13 @@ void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
   updateData(currentDevice(), C, Maps, Count, Q, IfPresent != 0);
 }
 
+void acorn_host_data(const acorn_construct *C, acorn_map *Maps, int Count,
+                     int IfCond, int IfPresent) {
+  if (!IfCond) // 2.8.2: the host addresses
+    return useHostAddresses(Maps, Count);
+  hostData(currentDevice(), C, Maps, Count, IfPresent != 0);
+}
+
 void *acorn_present_device_address(const acorn_construct *C, void *Host,
                                    size_t Bytes, const char *Name) {
   return presentAddress(currentDevice(), C, Host, Bytes, Name);

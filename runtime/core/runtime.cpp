@@ -181,4 +181,17 @@ void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num) {
       deviceOf(C, Concrete, I).shutdown();
 }
 
+Device *existingDevice(acc_device_t Type, int Num) {
+  acc_device_t Concrete = concreteType(Type);
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Guard(R.Mutex);
+  if (Concrete == acc_device_host)
+    return R.Host.get();
+  if (Concrete == acc_device_multicore)
+    return R.Multicore.get();
+  if (Concrete == acc_device_nvidia && Num >= 0 && static_cast<size_t>(Num) < R.Nvidia.size())
+    return R.Nvidia[Num].get();
+  return nullptr;
+}
+
 } // namespace acorn
