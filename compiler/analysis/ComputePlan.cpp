@@ -153,6 +153,12 @@ public:
   bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
       return true;
+    if (isa<OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) { // 2.14.1-3
+      A.Diags.error(S->getBeginLoc(),
+                    "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");
+      A.OK = false;
+      return true;
+    }
     A.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
     A.OK = false;
     return true;
