@@ -283,6 +283,8 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
   case OpenACCDirectiveKind::Set:
     return K == OpenACCClauseKind::If || K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType ||
            K == OpenACCClauseKind::DeviceNum || K == OpenACCClauseKind::DefaultAsync;
+  case OpenACCDirectiveKind::Atomic:
+    return K == OpenACCClauseKind::If;
   case OpenACCDirectiveKind::Routine:
     return K == OpenACCClauseKind::Seq;
   default:

@@ -22,7 +22,7 @@ public:
 private:
   void buildUnits();
   bool analyzeUnit(LaunchUnit &U);
-  LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses);
+  LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain);
   bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
@@ -60,8 +60,15 @@ public:
     return traverseLoop(S, readClauses(S->clauses()));
   }
 
-  bool traverseLoop(OpenACCConstructStmt *S, const ClauseSet &Clauses) {
-    LoopPlan *L = A.addLoop(S, Clauses);
+  // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`.
+  bool TraverseForStmt(ForStmt *F) {
+    if (A.Plan.Kind != ACORN_REGION_KERNELS)
+      return RecursiveASTVisitor::TraverseForStmt(F);
+    return traverseLoop(nullptr, ClauseSet(), F);
+  }
+
+  bool traverseLoop(OpenACCConstructStmt *S, const ClauseSet &Clauses, const ForStmt *Plain = nullptr) {
+    LoopPlan *L = A.addLoop(S, Clauses, Plain);
     if (!L)
       return true;
     (LoopStack.empty() ? TopLoops : LoopStack.back()->Children).push_back(L);
@@ -196,18 +203,19 @@ private:
   std::vector<llvm::SmallPtrSet<const ValueDecl *, 4>> Private;
 };
 
-LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses) {
-  const ForStmt *For = loopOfDirective(Directive);
+LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain) {
+  const ForStmt *For = Directive ? loopOfDirective(Directive) : Plain;
   if (!For) {
     Diags.error(Directive->getBeginLoc(), "a loop directive must be followed by a for loop");
     OK = false;
     return nullptr;
   }
   std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
+  applyDependenceAnalysis(*L, Clauses, Plan.Kind, Text.astContext());
   for (const ReductionItem &R : L->Reductions)
     LoopReductionVars.insert(R.Var);
   LoopPlan *Raw = L.get();
-  Plan.Loops[Directive] = std::move(L);
+  Plan.Loops[Directive ? static_cast<const Stmt *>(Directive) : For] = std::move(L);
   return Raw;
 }
 
@@ -348,7 +356,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     Available = 0;
   if (KernelsSingleGang)
     Available &= ~ACORN_LEVEL_GANG;
-  bool TopIsLoop = U.Body.size() == 1 && isa<OpenACCLoopConstruct, OpenACCCombinedConstruct>(U.Body[0]);
+  bool TopIsLoop = U.Body.size() == 1 && isa<OpenACCLoopConstruct, OpenACCCombinedConstruct, ForStmt>(U.Body[0]);
   for (LoopPlan *L : V.TopLoops) {
     unsigned Levels = Available;
     if (Plan.Kind == ACORN_REGION_KERNELS && !TopIsLoop)

@@ -1,5 +1,7 @@
 #include "analysis/LoopSchedule.h"
 
+#include "analysis/LoopDependence.h"
+
 using namespace clang;
 
 namespace acorn {
@@ -35,6 +37,35 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->Parallelizable =
       !Clauses.Seq && (L->ExplicitLevels || (InKernels ? Clauses.Independent : !Clauses.Auto));
   return L;
+}
+
+void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const ASTContext &Ctx) {
+  bool Decides = !Clauses.Seq && !Clauses.Levels &&
+                 (RegionKind == ACORN_REGION_KERNELS ? true : Clauses.Auto);
+  if (!Decides)
+    return;
+  LoopDependence D = analyzeLoopDependence(L.For, Ctx);
+  bool Asserted = RegionKind == ACORN_REGION_KERNELS && Clauses.Independent;
+  if (!D.Independent && !Asserted) {
+    L.Parallelizable = false;
+    L.SequentialWhy = D.Why;
+    return;
+  }
+  L.Parallelizable = true;
+  auto Listed = [&](const ValueDecl *V) {
+    return llvm::is_contained(L.Privates, V) ||
+           llvm::any_of(L.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
+  };
+  for (const ValueDecl *V : D.Privates)
+    if (!Listed(V)) {
+      L.Privates.push_back(V);
+      L.ImplicitPrivates.push_back(V);
+    }
+  for (const ReductionItem &R : D.Reductions)
+    if (!Listed(R.Var)) {
+      L.Reductions.push_back(R);
+      L.ImplicitReductions.push_back(R.Var);
+    }
 }
 
 static unsigned depthOfParallelLoops(const LoopPlan *L) {

@@ -11,7 +11,7 @@ namespace acorn {
 
 /// The schedule of one loop construct (or of the loop of a combined construct).
 struct LoopPlan {
-  const clang::OpenACCConstructStmt *Directive = nullptr;
+  const clang::OpenACCConstructStmt *Directive = nullptr; ///< null: a kernels loop without directive
   const clang::ForStmt *For = nullptr;
   unsigned Levels = 0; ///< ACORN_LEVEL_* bits; 0: sequential
   unsigned Collapse = 1;                        ///< loops of the nest partitioned together
@@ -20,6 +20,10 @@ struct LoopPlan {
   unsigned ExplicitLevels = 0;
   std::vector<const clang::ValueDecl *> Privates;
   std::vector<ReductionItem> Reductions;
+  /// Found by the dependence analysis (kernels, loop auto): for -Minfo.
+  std::vector<const clang::ValueDecl *> ImplicitPrivates;
+  std::vector<const clang::ValueDecl *> ImplicitReductions;
+  std::string SequentialWhy; ///< why a loop Acorn could have parallelized stays sequential
   std::vector<LoopPlan *> Children;
 };
 
@@ -27,6 +31,10 @@ struct LoopPlan {
 /// independent or explicit levels make a loop parallel; in parallel, every loop but seq and auto.
 std::unique_ptr<LoopPlan> planLoop(const clang::OpenACCConstructStmt *Directive, const clang::ForStmt *For,
                                    const ClauseSet &Clauses, int RegionKind);
+
+/// Kernels loops without independent, seq or levels, and `loop auto`: parallel when the dependence
+/// analysis proves the iterations independent; scalars it finds are made private or reductions.
+void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const clang::ASTContext &Ctx);
 
 /// Assigns levels to a loop nest outside-in from the levels Available at its top. Reports loops
 /// whose explicit levels are not all available.

@@ -26,9 +26,14 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
       Msg += ", collapse(" + std::to_string(L->Collapse) + ")";
     }
     for (const ReductionItem &R : L->Reductions)
-      Msg += ", reduction on '" + Text.text(R.Item) + "'";
-    if (!L->Levels && !L->Parallelizable)
-      Msg += Plan.Kind == ACORN_REGION_KERNELS ? " (not marked independent inside kernels)" : " (seq or auto)";
+      Msg += std::string(llvm::is_contained(L->ImplicitReductions, R.Var) ? ", implicit" : ",") +
+             " reduction on '" + abi::reductionName(R, Text) + "'";
+    for (const ValueDecl *V : L->ImplicitPrivates)
+      Msg += ", '" + V->getNameAsString() + "' private to each iteration";
+    if (!L->Levels && !L->SequentialWhy.empty())
+      Msg += " (not parallel: " + L->SequentialWhy + ")";
+    else if (!L->Levels && !L->Parallelizable)
+      Msg += Plan.Kind == ACORN_REGION_KERNELS ? " (seq inside kernels)" : " (seq or auto)";
     Diags.remark(L->For->getBeginLoc(), Msg);
   }
   if (Plan.Kind != ACORN_REGION_KERNELS)
@@ -38,8 +43,8 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     if (U.Kind == ACORN_REGION_SERIAL)
       Diags.remark(First->getBeginLoc(), "statements run as a serial kernel");
     else if (!U.Levels)
-      Diags.remark(First->getBeginLoc(), "loop nest runs sequentially on the device: no loop in it is marked "
-                                         "independent");
+      Diags.remark(First->getBeginLoc(), "loop nest runs sequentially on the device: no loop in it can run in "
+                                         "parallel");
     else
       Diags.remark(First->getBeginLoc(), "loop nest runs as its own kernel");
   }

@@ -126,6 +126,14 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
     Diags.unsupported(S->getBeginLoc(), "this form of the atomic statement");
     return false;
   }
+  // 3.3 if clause: with a false condition the statement runs as written, not atomically.
+  ClauseSet Clauses = readClauses(A->clauses());
+  if (Clauses.If) {
+    std::string Plain = code(S);
+    if (!isa<CompoundStmt>(S))
+      Plain += ";";
+    Code = "if (" + code(Clauses.If) + ") { " + Code + " } else { " + Plain + " }";
+  }
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   RW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));

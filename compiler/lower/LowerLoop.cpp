@@ -31,8 +31,9 @@ static std::string declaredType(const CanonicalLoop &C, const SourceText &Text) 
 }
 
 SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
-  // The directive line of a combined construct is replaced by the compute construct's prologue.
-  if (L.Directive == Plan.Construct)
+  // The directive line of a combined construct is replaced by the compute construct's prologue; a
+  // kernels loop may have no directive.
+  if (!L.Directive || L.Directive == Plan.Construct)
     return Text.beginOf(L.For);
   return Text.sourceManager().getExpansionLoc(L.Directive->getBeginLoc());
 }
@@ -64,7 +65,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
         Cur = CS->body_front();
   }
   CharSourceRange DirectiveLine;
-  if (L.Directive != Plan.Construct) {
+  if (L.Directive && L.Directive != Plan.Construct) {
     const auto *D = cast<OpenACCConstructStmt>(L.Directive);
     DirectiveLine = Text.directiveRange(D->getBeginLoc(), D->getEndLoc());
   }

@@ -12,14 +12,14 @@ using namespace clang;
 namespace acorn {
 
 std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
-  std::string Name = Text.text(R.Item);
+  std::string Name = abi::reductionName(R, Text);
   return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::identity_like<" +
          abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
 }
 
 std::string KernelBody::reductionClose(const ReductionItem &R, const std::string &Alias,
                                           unsigned Levels) const {
-  std::string Name = Text.text(R.Item);
+  std::string Name = abi::reductionName(R, Text);
   return " acorn::reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " + std::to_string(Levels) +
          "u, " + Alias + ", " + Name + "); }";
 }

@@ -160,6 +160,10 @@ std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs,
          "; __acorn_cfg.async = " + Async + "; __acorn_cfg.if_cond = __acorn_if; ";
 }
 
+std::string reductionName(const ReductionItem &R, const SourceText &Text) {
+  return R.Item ? Text.text(R.Item) : R.Var->getNameAsString();
+}
+
 const char *reductionOpType(OpenACCReductionOperator Op) {
   switch (Op) {
   case OpenACCReductionOperator::Addition: return "acorn::OpAdd";

@@ -54,6 +54,9 @@ std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &C
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
                          const std::string &VectorLength, const std::string &Async);
 
+/// The reduction variable as written in its clause (its name for an implicit reduction).
+std::string reductionName(const ReductionItem &R, const SourceText &Text);
+
 /// The acorn::Op* type of a reduction operator.
 const char *reductionOpType(clang::OpenACCReductionOperator Op);
 

@@ -966,8 +966,6 @@ def not_built_features(text):
             found.append("the '%s' directive" % d.name)
         if d.name == "routine" and any(n in ("gang", "worker", "vector", "bind", "nohost") for n in names):
             found.append("routine with gang/worker/vector/bind/nohost")
-        if d.name == "atomic" and "if" in names:
-            found.append("atomic with if")
         for c in d.clauses:
             if c.name in ("attach", "detach", "device_type", "dtype"):
                 found.append("the '%s' clause" % c.name)

@@ -13,7 +13,7 @@ void f(int n, double *a) {
   }
 }
 // CHECK-DAG: device_directives.c:5:29: error: device_num(-1) cannot name a device: device numbers are not negative
-// CHECK-DAG: device_directives.c:6:54: error: device_num(-2) cannot name a device: device numbers are not negative
+// CHECK-DAG: device_directives.c:6:53: error: device_num(-2) cannot name a device: device numbers are not negative
 // CHECK-DAG: device_directives.c:7:31: error: default_async(-7) is not an async argument: expected a non-negative queue number, acc_async_noval, acc_async_sync or acc_async_default
 // CHECK-DAG: device_directives.c:8:30: warning: Acorn has no 'radeon' devices: this 'init' directive stops the program when it runs
 // CHECK-DAG: device_directives.c:11:1: error: the 'set' directive cannot appear in a compute region

@@ -1,5 +1,5 @@
-// kernels: each loop nest is its own launch; a loop without independent stays sequential, and
-// sequential statements between loop nests run as a serial launch. Scalars are copy.
+// kernels: each loop nest is its own launch; a loop whose iterations depend on each other stays
+// sequential (the remark says why); statements between loop nests run as a serial launch.
 // RUN: %acorncc --print-lowered -Minfo=accel %s 2>%t.remarks | grep -v "^//" | FileCheck %s
 // RUN: FileCheck --check-prefix=INFO %s < %t.remarks
 void f(int n, double *a, double *b, double *last) {
@@ -25,6 +25,7 @@ void f(int n, double *a, double *b, double *last) {
 // CHECK: __acorn_cfg.kind = 0; __acorn_cfg.levels = 0u;
 // INFO: kernels_launches.c:6:1: remark: implicit COPY of 'n'
 // INFO: kernels_launches.c:9:5: remark: loop scheduled as gang, vector
+// INFO: kernels_launches.c:12:5: remark: loop scheduled as seq (not parallel: 'b[i]' is written and 'b[i - 1]' is used, which other iterations may write)
 // INFO: kernels_launches.c:8:1: remark: loop nest runs as its own kernel
 // INFO: kernels_launches.c:11:5: remark: statements run as a serial kernel
-// INFO: kernels_launches.c:12:5: remark: loop nest runs sequentially on the device: no loop in it is marked independent
+// INFO: kernels_launches.c:12:5: remark: loop nest runs sequentially on the device: no loop in it can run in parallel

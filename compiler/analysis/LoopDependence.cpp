@@ -1,0 +1,488 @@
+#include "analysis/LoopDependence.h"
+
+#include "analysis/CanonicalLoop.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "llvm/ADT/FoldingSet.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+/// An element of an array (or of the memory a pointer points to) the loop uses.
+struct ArrayAccess {
+  const ValueDecl *Base = nullptr;
+  std::vector<const Expr *> Indices;
+  const Expr *Whole = nullptr;
+  bool Write = false;
+};
+
+/// What happens to a scalar declared outside the loop, in evaluation order.
+struct ScalarUse {
+  bool Seen = false;
+  bool WrittenFirst = false; ///< the first access is an unconditional plain write
+  bool Written = false;
+  bool PlainUse = false;     ///< read or written other than by accumulation
+  std::optional<OpenACCReductionOperator> Accumulation;
+  bool MixedAccumulation = false;
+  SourceLocation First;
+};
+
+std::optional<OpenACCReductionOperator> accumulationOp(BinaryOperatorKind K) {
+  switch (K) {
+  case BO_Add: case BO_AddAssign: case BO_Sub: case BO_SubAssign: return OpenACCReductionOperator::Addition;
+  case BO_Mul: case BO_MulAssign: return OpenACCReductionOperator::Multiplication;
+  case BO_And: case BO_AndAssign: return OpenACCReductionOperator::BitwiseAnd;
+  case BO_Or: case BO_OrAssign: return OpenACCReductionOperator::BitwiseOr;
+  case BO_Xor: case BO_XorAssign: return OpenACCReductionOperator::BitwiseXOr;
+  default: return std::nullopt;
+  }
+}
+
+const ValueDecl *referenced(const Expr *E) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return DRE->getDecl();
+  return nullptr;
+}
+
+// The called function's name, also for a call in a template that overload resolution has not
+// settled yet; whether every candidate is a system header's (a library function).
+std::string calleeName(const CallExpr *Call, const ASTContext &Ctx, bool &System) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (const FunctionDecl *F = Call->getDirectCallee()) {
+    System = SM.isInSystemHeader(F->getLocation());
+    return F->getNameAsString();
+  }
+  if (const auto *U = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts())) {
+    System = llvm::all_of(U->decls(), [&](const NamedDecl *D) { return SM.isInSystemHeader(D->getLocation()); });
+    return U->getName().getAsString();
+  }
+  System = false;
+  return "";
+}
+
+bool mentions(const Stmt *S, const ValueDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
+    return true;
+  for (const Stmt *Child : S->children())
+    if (mentions(Child, V))
+      return true;
+  return false;
+}
+
+/// Walks the loop body in evaluation order.
+class Walker {
+public:
+  Walker(const VarDecl *LoopVar, const ASTContext &Ctx) : LoopVar(LoopVar), Ctx(Ctx) {}
+
+  void stmt(const Stmt *S);
+  void finish(LoopDependence &Out);
+
+private:
+  void expr(const Expr *E);
+  void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op);
+  void scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
+                   std::optional<OpenACCReductionOperator> Accumulate);
+  bool arrayAccess(const Expr *E, bool Write);
+  void fail(SourceLocation Loc, std::string Msg) {
+    if (Why.empty()) {
+      Why = std::move(Msg);
+      Where = Loc;
+    }
+  }
+  bool isScalarOfInterest(const ValueDecl *V) const {
+    const auto *VD = dyn_cast<VarDecl>(V);
+    return VD && VD != LoopVar && !Local.count(VD) && !VD->getType()->isArrayType() &&
+           !VD->getType()->isRecordType() && !VD->getType()->isReferenceType();
+  }
+  std::string text(const Expr *E) const {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    E->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    return OS.str();
+  }
+  int affine(const Expr *E) const; // 0: invariant, 1: affine with a nonzero coefficient, -1: neither
+
+  const VarDecl *LoopVar;
+  const ASTContext &Ctx;
+  llvm::SmallPtrSet<const VarDecl *, 8> Local;
+  llvm::MapVector<const ValueDecl *, ScalarUse> Scalars;
+  std::vector<ArrayAccess> Accesses;
+  bool UnknownReads = false; ///< memory read through expressions other than a variable's elements
+  int Conditional = 0, Breakable = 0, InAtomic = 0;
+  std::string Why;
+  SourceLocation Where;
+};
+
+void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
+                         std::optional<OpenACCReductionOperator> Accumulate) {
+  if (!isScalarOfInterest(V) || (InAtomic && Write)) // atomic updates leave the variable shared
+    return;
+  ScalarUse &U = Scalars[V];
+  if (!U.Seen) {
+    U.Seen = true;
+    U.First = Loc;
+    U.WrittenFirst = Write && Plain && Conditional == 0;
+  }
+  U.Written |= Write;
+  if (Accumulate) {
+    if (U.Accumulation && *U.Accumulation != *Accumulate)
+      U.MixedAccumulation = true;
+    U.Accumulation = Accumulate;
+  } else if (!InAtomic) {
+    U.PlainUse = true;
+  }
+}
+
+// a[i][j], p[k]: records the access; false when the base is not a variable.
+bool Walker::arrayAccess(const Expr *E, bool Write) {
+  ArrayAccess A;
+  A.Whole = E;
+  A.Write = Write && !InAtomic;
+  const Expr *Cur = E->IgnoreParenImpCasts();
+  while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
+    A.Indices.insert(A.Indices.begin(), AS->getIdx());
+    expr(AS->getIdx());
+    Cur = AS->getBase()->IgnoreParenImpCasts();
+  }
+  const ValueDecl *Base = referenced(Cur);
+  if (!Base) {
+    expr(Cur);
+    return false;
+  }
+  const auto *VD = dyn_cast<VarDecl>(Base);
+  if (VD && Local.count(VD))
+    return true; // the iteration's own array
+  if (Base->getType()->isPointerType())
+    scalarEvent(Base, Cur->getBeginLoc(), false, true, std::nullopt); // reads the pointer
+  A.Base = Base;
+  Accesses.push_back(std::move(A));
+  return true;
+}
+
+// s = fmax(s, e), s = max(e, s), s = e > s ? e : s and the like: the operand other than s and
+// the reduction (max or min), or null.
+const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ctx, OpenACCReductionOperator &Op) {
+  Value = Value->IgnoreParenImpCasts();
+  auto Other = [&](const Expr *A, const Expr *B) -> const Expr * {
+    if (referenced(A) == S && !mentions(B, S))
+      return B;
+    if (referenced(B) == S && !mentions(A, S))
+      return A;
+    return nullptr;
+  };
+  bool System = false;
+  if (const auto *Call = dyn_cast<CallExpr>(Value); Call && Call->getNumArgs() == 2) {
+    std::string Name = calleeName(Call, Ctx, System);
+    bool Max = Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" || Name == "max";
+    bool Min = Name == "fmin" || Name == "fminf" || Name == "fminl" || Name == "min";
+    if (!Max && !Min)
+      return nullptr;
+    Op = Max ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
+    return Other(Call->getArg(0), Call->getArg(1));
+  }
+  const auto *C = dyn_cast<ConditionalOperator>(Value);
+  const auto *Cmp = C ? dyn_cast<BinaryOperator>(C->getCond()->IgnoreParenImpCasts()) : nullptr;
+  if (!Cmp || !Cmp->isRelationalOp())
+    return nullptr;
+  const Expr *E = Other(Cmp->getLHS(), Cmp->getRHS());
+  if (!E || Other(C->getTrueExpr(), C->getFalseExpr()) == nullptr)
+    return nullptr;
+  auto Same = [&](const Expr *A, const Expr *B) {
+    llvm::FoldingSetNodeID IA, IB;
+    A->IgnoreParenImpCasts()->Profile(IA, Ctx, true);
+    B->IgnoreParenImpCasts()->Profile(IB, Ctx, true);
+    return IA == IB;
+  };
+  // The operand the comparison calls the larger one when it holds.
+  bool GreaterIsLHS = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+  const Expr *Larger = GreaterIsLHS ? Cmp->getLHS() : Cmp->getRHS();
+  Op = Same(C->getTrueExpr(), Larger) ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
+  return E;
+}
+
+void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op) {
+  const Expr *T = Target->IgnoreParenImpCasts();
+  std::optional<OpenACCReductionOperator> Acc;
+  if (const ValueDecl *V = referenced(T)) {
+    // s = s op e and s op= e accumulate into s; anything else is a plain write.
+    OpenACCReductionOperator Extremum;
+    if (Op == BO_Assign && Value) {
+      if (const Expr *E = extremum(V, Value, Ctx, Extremum)) {
+        expr(E);
+        scalarEvent(V, T->getBeginLoc(), true, false, Extremum);
+        return;
+      }
+    }
+    if (Op != BO_Assign) {
+      Acc = accumulationOp(Op);
+    } else if (const auto *B = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts())) {
+      bool Left = referenced(B->getLHS()) == V && !mentions(B->getRHS(), V);
+      bool Right = referenced(B->getRHS()) == V && !mentions(B->getLHS(), V) && B->getOpcode() != BO_Sub;
+      if (Left || Right)
+        Acc = accumulationOp(B->getOpcode());
+      if (Acc) {
+        expr(Left ? B->getRHS() : B->getLHS());
+        scalarEvent(V, T->getBeginLoc(), true, false, Acc);
+        return;
+      }
+    }
+    if (Value)
+      expr(Value);
+    if (Op != BO_Assign && !Acc)
+      scalarEvent(V, T->getBeginLoc(), false, true, std::nullopt); // x <<= e reads x
+    scalarEvent(V, T->getBeginLoc(), true, !Acc, Acc);
+    return;
+  }
+  if (Value)
+    expr(Value);
+  if (isa<ArraySubscriptExpr>(T)) {
+    if (!arrayAccess(T, true) && !InAtomic)
+      fail(T->getBeginLoc(), "it writes '" + text(T) + "', whose address Acorn cannot follow");
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(T)) {
+    const ValueDecl *Root = referenced(ME->getBase());
+    if (const auto *RV = dyn_cast_or_null<VarDecl>(Root); RV && Local.count(RV))
+      return;
+  }
+  if (!InAtomic)
+    fail(T->getBeginLoc(), "it writes '" + text(T) + "', whose address Acorn cannot follow");
+}
+
+void Walker::expr(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    scalarEvent(DRE->getDecl(), DRE->getLocation(), false, true, std::nullopt);
+    return;
+  }
+  if (isa<ArraySubscriptExpr>(E)) {
+    if (!arrayAccess(E, false))
+      UnknownReads = true;
+    return;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp()) {
+      assign(B->getLHS(), B->getRHS(), B->getOpcode());
+      return;
+    }
+    expr(B->getLHS());
+    if (B->isLogicalOp())
+      ++Conditional;
+    expr(B->getRHS());
+    if (B->isLogicalOp())
+      --Conditional;
+    return;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->isIncrementDecrementOp()) {
+      assign(U->getSubExpr(), nullptr, U->isIncrementOp() ? BO_AddAssign : BO_SubAssign);
+      return;
+    }
+    if (U->getOpcode() == UO_Deref)
+      UnknownReads = true;
+    expr(U->getSubExpr());
+    return;
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    expr(C->getCond());
+    ++Conditional;
+    expr(C->getTrueExpr());
+    expr(C->getFalseExpr());
+    --Conditional;
+    return;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    bool System = false;
+    std::string Name = calleeName(Call, Ctx, System);
+    for (const Expr *Arg : Call->arguments()) {
+      QualType T = Arg->IgnoreParenImpCasts()->getType();
+      if (!System && !Name.empty() && (T->isPointerType() || T->isArrayType() || Arg->isGLValue()))
+        fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', which it may write");
+      expr(Arg);
+    }
+    if (Name.empty() || isa<CXXMemberCallExpr>(Call))
+      fail(Call->getBeginLoc(), "it calls '" + text(Call->getCallee()) + "', which Acorn cannot follow");
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (ME->isArrow())
+      UnknownReads = true;
+    expr(ME->getBase());
+    return;
+  }
+  for (const Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+      expr(CE);
+}
+
+void Walker::stmt(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return expr(E);
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D)) {
+        Local.insert(VD);
+        expr(VD->getInit());
+      }
+    return;
+  }
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    stmt(F->getInit());
+    ++Conditional, ++Breakable;
+    expr(F->getCond());
+    stmt(F->getBody());
+    expr(F->getInc());
+    --Conditional, --Breakable;
+    return;
+  }
+  if (isa<WhileStmt, DoStmt, SwitchStmt>(S)) {
+    ++Conditional, ++Breakable;
+    for (const Stmt *Child : S->children())
+      stmt(Child);
+    --Conditional, --Breakable;
+    return;
+  }
+  if (const auto *I = dyn_cast<IfStmt>(S)) {
+    stmt(I->getInit());
+    expr(I->getCond());
+    ++Conditional;
+    stmt(I->getThen());
+    stmt(I->getElse());
+    --Conditional;
+    return;
+  }
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt>(S) || (isa<BreakStmt>(S) && Breakable == 0)) {
+    fail(S->getBeginLoc(), "it can leave the loop early");
+    return;
+  }
+  if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
+    // Atomic updates do not order the iterations.
+    ++InAtomic;
+    for (const Stmt *Child : A->children())
+      stmt(Child);
+    --InAtomic;
+    return;
+  }
+  for (const Stmt *Child : S->children())
+    stmt(Child);
+}
+
+// Whether E is affine in the loop variable: 1 with a nonzero coefficient, 0 when E does not depend
+// on it, -1 otherwise (a coefficient that is not a constant counts as nonzero, as in codes that
+// write u[i * n + j]).
+int Walker::affine(const Expr *E) const {
+  E = E->IgnoreParenImpCasts();
+  if (referenced(E) == LoopVar)
+    return 1;
+  if (!mentions(E, LoopVar))
+    return 0;
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    int L = affine(B->getLHS()), R = affine(B->getRHS());
+    if (L < 0 || R < 0)
+      return -1;
+    switch (B->getOpcode()) {
+    case BO_Add:
+    case BO_Sub:
+      return (L == 1) != (R == 1) ? 1 : -1; // i + i or i - i may cancel
+    case BO_Mul:
+      return (L == 1 && R == 0) || (L == 0 && R == 1) ? 1 : -1;
+    default:
+      return -1;
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
+    return affine(U->getSubExpr());
+  return -1;
+}
+
+void Walker::finish(LoopDependence &Out) {
+  // Scalars: private when written first in each iteration, a reduction when only accumulated.
+  for (auto &[V, U] : Scalars) {
+    if (!U.Written)
+      continue;
+    if (U.WrittenFirst) {
+      Out.Privates.push_back(V);
+    } else if (U.Accumulation && !U.PlainUse && !U.MixedAccumulation) {
+      Out.Reductions.push_back({*U.Accumulation, V, nullptr, U.First});
+    } else {
+      fail(U.First, "'" + V->getNameAsString() + "' is carried from one iteration to the next");
+    }
+  }
+  // Arrays: every use of a written array is the element the iteration writes.
+  auto Profile = [&](const Expr *E) {
+    llvm::FoldingSetNodeID ID;
+    E->IgnoreParenImpCasts()->Profile(ID, Ctx, /*Canonical=*/true);
+    return ID;
+  };
+  for (const ArrayAccess &W : Accesses) {
+    if (!W.Write)
+      continue;
+    bool Affine = false, Analysable = true;
+    for (const Expr *I : W.Indices) {
+      int A = affine(I);
+      Affine |= A == 1;
+      Analysable &= A >= 0;
+    }
+    if (!Affine || !Analysable) {
+      fail(W.Whole->getBeginLoc(), "the element of '" + W.Base->getNameAsString() + "' written (" + text(W.Whole) +
+                                       ") is not an affine function of '" + LoopVar->getNameAsString() + "'");
+      continue;
+    }
+    for (const ArrayAccess &A : Accesses) {
+      if (A.Base == W.Base) {
+        bool Same = A.Indices.size() == W.Indices.size();
+        for (size_t K = 0; Same && K < A.Indices.size(); ++K)
+          Same = Profile(A.Indices[K]) == Profile(W.Indices[K]);
+        if (!Same)
+          fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) +
+                                           "' is used, which other iterations may write");
+        continue;
+      }
+      // Pointers may point to the same memory unless one is restrict.
+      bool BothMayAlias = W.Base->getType()->isPointerType() && !W.Base->getType().isRestrictQualified() &&
+                          A.Base->getType()->isPointerType() && !A.Base->getType().isRestrictQualified();
+      if (BothMayAlias)
+        fail(W.Whole->getBeginLoc(), "'" + W.Base->getNameAsString() + "' and '" + A.Base->getNameAsString() +
+                                         "' may point to the same memory (declare them restrict or mark the "
+                                         "loop independent)");
+    }
+    if (UnknownReads && W.Base->getType()->isPointerType() && !W.Base->getType().isRestrictQualified())
+      fail(W.Whole->getBeginLoc(), "'" + W.Base->getNameAsString() + "' may point to memory the loop reads "
+                                       "through other pointers");
+  }
+  Out.Independent = Why.empty();
+  Out.Why = Why;
+  Out.Where = Where;
+}
+
+} // namespace
+
+LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx) {
+  LoopDependence Out;
+  std::string Why;
+  SourceLocation Where;
+  std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
+  if (!CL) {
+    Out.Why = "it is not in canonical form: " + Why;
+    Out.Where = Where;
+    return Out;
+  }
+  Walker W(CL->Var, Ctx);
+  W.stmt(For->getBody());
+  W.finish(Out);
+  return Out;
+}
+
+} // namespace acorn

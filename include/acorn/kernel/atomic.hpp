@@ -1,0 +1,91 @@
+// Atomic operations on values of 1, 2, 4 and 8 bytes (the atomic construct, 2.12, and the gang
+// level of reductions): a compare-and-swap loop on the aligned 4- or 8-byte word that holds the
+// value, with the hardware's instructions where there is one.
+#ifndef ACORN_KERNEL_ATOMIC_HPP
+#define ACORN_KERNEL_ATOMIC_HPP
+
+#include "acorn/kernel/reduction.hpp"
+
+namespace acorn {
+
+// The word a compare-and-swap works on for a value of type T.
+template <class T> struct AtomicWord {
+  static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                "atomic operations and reductions take values of 1, 2, 4 or 8 bytes");
+  using type = typename std::conditional<sizeof(T) == 8, unsigned long long, unsigned int>::type;
+};
+
+// Atomically replaces *x by f(*x); returns the old value. A value smaller than 4 bytes is updated
+// inside the aligned 4-byte word that holds it, leaving its neighbours as they are.
+template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
+  using W = typename AtomicWord<T>::type;
+  uintptr_t addr = reinterpret_cast<uintptr_t>(x);
+  size_t offset = sizeof(T) < 4 ? (addr & 3) : 0;
+  W *word = reinterpret_cast<W *>(addr - offset);
+  T old;
+  auto updated = [&](W w) {
+    memcpy(&old, reinterpret_cast<char *>(&w) + offset, sizeof(T));
+    T next = static_cast<T>(f(old));
+    memcpy(reinterpret_cast<char *>(&w) + offset, &next, sizeof(T));
+    return w;
+  };
+#if defined(__CUDA_ARCH__)
+  W seen = *reinterpret_cast<volatile W *>(word), assumed;
+  do {
+    assumed = seen;
+    seen = atomicCAS(word, assumed, updated(assumed));
+  } while (seen != assumed);
+#else
+  W expected = __atomic_load_n(word, __ATOMIC_RELAXED);
+  while (!__atomic_compare_exchange_n(word, &expected, updated(expected), false, __ATOMIC_ACQ_REL,
+                                      __ATOMIC_RELAXED)) {
+  }
+#endif
+  return old;
+}
+
+// x = f(x) with f any function of the old value; returns the old value.
+template <class T, class F> ACORN_HD inline T atomic_rmw(T *x, F f) { return atomic_apply(x, f); }
+
+// x += e, with the hardware's atomic add where it has one; returns the old value.
+template <class T, class E> ACORN_HD inline T atomic_add(T *x, E e) {
+#if defined(__CUDA_ARCH__)
+  if constexpr (std::is_same<T, int>::value || std::is_same<T, unsigned>::value || std::is_same<T, float>::value ||
+                std::is_same<T, double>::value || std::is_same<T, unsigned long long>::value)
+    return atomicAdd(x, static_cast<T>(e));
+#endif
+  return atomic_apply(x, [e](T old) { return old + e; });
+}
+
+template <class T> ACORN_HD inline T atomic_read(const T *x) {
+#if defined(__CUDA_ARCH__)
+  return *reinterpret_cast<const volatile T *>(x); // aligned loads of up to 8 bytes are single accesses
+#else
+  T v;
+  __atomic_load(x, &v, __ATOMIC_ACQUIRE);
+  return v;
+#endif
+}
+
+// Stores e; returns the old value (for the capture form `{v = x; x = e;}`).
+template <class T, class E> ACORN_HD inline T atomic_exchange(T *x, E e) {
+  T value = static_cast<T>(e);
+  return atomic_apply(x, [value](T) { return value; });
+}
+
+// outer = outer op value, atomically (the gang level of a reduction).
+template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {
+#if defined(__CUDA_ARCH__)
+  if constexpr (std::is_same<Op, OpAdd>::value &&
+                (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
+                 std::is_same<T, unsigned>::value || std::is_same<T, unsigned long long>::value)) {
+    atomicAdd(target, value);
+    return;
+  }
+#endif
+  atomic_apply(target, [value](T old) { return Op::template combine<T>(old, value); });
+}
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_ATOMIC_HPP

@@ -1,0 +1,95 @@
+// The basics lowered regions use: host+device marking, launch configuration, loop trip counts,
+// and the helpers lowered code spells instead of C++-only keywords.
+#ifndef ACORN_KERNEL_BASE_HPP
+#define ACORN_KERNEL_BASE_HPP
+
+#include "acorn/abi.h"
+
+#include <stdint.h>
+#include <string.h>
+#include <limits>
+#include <type_traits>
+
+#if defined(__CUDA__)
+#define ACORN_HD __host__ __device__
+#define ACORN_GPU 1
+#else
+#define ACORN_HD
+#endif
+
+// A region's lambda may change its firstprivate copies.
+#define ACORN_MUTABLE mutable
+
+// Type of a variable with references and qualifiers removed (for private copies).
+template <class T> using acorn_val_t = std::remove_cv_t<std::remove_reference_t<T>>;
+
+namespace acorn {
+
+// Levels of parallelism a loop is partitioned across (2.2.1).
+enum Level : unsigned { Gang = ACORN_LEVEL_GANG, Worker = ACORN_LEVEL_WORKER, Vector = ACORN_LEVEL_VECTOR };
+
+// What kind of compute construct a region comes from.
+enum RegionKind { Parallel = ACORN_REGION_PARALLEL, Kernels = ACORN_REGION_KERNELS, Serial = ACORN_REGION_SERIAL };
+
+struct LaunchConfig {
+  int kind = Parallel;
+  unsigned levels = 0;    // levels some loop of the region is partitioned across
+  int num_gangs = 0;      // 0: chosen by Acorn
+  int num_workers = 0;    // 0: chosen by Acorn
+  int vector_length = 0;  // 0: chosen by Acorn
+  int async = ACORN_ASYNC_SYNC;
+  int if_cond = 1;
+};
+
+// A partitioned loop's share of [0, trip): for (k = begin; k < end; k += step).
+struct Range {
+  long long begin, end, step;
+};
+
+// ---- loop trip counts (2.9: loops in canonical form) -----------------------------------------
+
+// Trip count of `for (v = lb; v OP ub; v += st)` for each OP; st is signed.
+template <class L, class U>
+ACORN_HD inline long long trip_lt(L lb, U ub, long long st) {
+  return ub > lb ? ((long long)(ub - lb) + st - 1) / st : 0;
+}
+template <class L, class U>
+ACORN_HD inline long long trip_le(L lb, U ub, long long st) {
+  return ub >= lb ? (long long)(ub - lb) / st + 1 : 0;
+}
+template <class L, class U>
+ACORN_HD inline long long trip_gt(L lb, U ub, long long st) {
+  return lb > ub ? ((long long)(lb - ub) - st - 1) / -st : 0;
+}
+template <class L, class U>
+ACORN_HD inline long long trip_ge(L lb, U ub, long long st) {
+  return lb >= ub ? (long long)(lb - ub) / -st + 1 : 0;
+}
+template <class L, class U>
+ACORN_HD inline long long trip_ne(L lb, U ub, long long st) {
+  return st > 0 ? trip_lt(lb, ub, st) : trip_gt(lb, ub, st);
+}
+
+// Device address of a variable whose data is mapped by maps[i] (host range starting at map.host).
+template <class T> ACORN_HD inline T *device_address(T *var, const acorn_map &map) {
+  return reinterpret_cast<T *>(static_cast<char *>(map.device) +
+                               (reinterpret_cast<const char *>(var) - static_cast<const char *>(map.host)));
+}
+
+// A firstprivate C array: copied by value into the region, used like the array (2.5.14).
+template <class T, size_t N> struct ArrayCopy {
+  T data[N];
+  template <class I> ACORN_HD T &operator[](I i) { return data[i]; }
+  template <class I> ACORN_HD const T &operator[](I i) const { return data[i]; }
+  ACORN_HD operator T *() { return data; }
+  ACORN_HD operator const T *() const { return data; }
+};
+template <class T, size_t N> inline ArrayCopy<T, N> array_copy(const T (&array)[N]) {
+  ArrayCopy<T, N> copy;
+  memcpy(copy.data, array, sizeof(array));
+  return copy;
+}
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_BASE_HPP

@@ -1,0 +1,141 @@
+// GPU execution: gang = thread block, worker = threadIdx.y, vector lane = threadIdx.x.
+#ifndef ACORN_KERNEL_GPU_EXEC_HPP
+#define ACORN_KERNEL_GPU_EXEC_HPP
+
+#include "acorn/kernel/atomic.hpp"
+#include "acorn/kernel/reduction.hpp"
+
+namespace acorn {
+
+#if defined(ACORN_GPU)
+struct GpuExec {
+  // Which thread of the block is this, counted over the levels a loop is partitioned across.
+  __device__ Range part(unsigned levels, long long trip) const {
+    long long id = 0, count = 1;
+    if (levels & Gang) {
+      id = blockIdx.x;
+      count = gridDim.x;
+    }
+    if (levels & Worker) {
+      id = id * blockDim.y + threadIdx.y;
+      count *= blockDim.y;
+    }
+    if (levels & Vector) {
+      id = id * blockDim.x + threadIdx.x;
+      count *= blockDim.x;
+    }
+    return {id, trip, count};
+  }
+
+  // The thread that executes statements with side effects in worker-single / vector-single mode:
+  // `partitioned` holds the levels already partitioned by enclosing loops.
+  __device__ bool leader(unsigned partitioned) const {
+    bool lane0 = threadIdx.x == 0;
+    return (partitioned & Worker) ? lane0 : (lane0 && threadIdx.y == 0);
+  }
+
+  // Make a single thread's writes visible to the threads that execute the same code redundantly.
+  __device__ void sync(unsigned partitioned) const {
+    if (!(partitioned & Worker) || blockDim.y == 1)
+      __syncthreads();
+    else
+      worker_barrier();
+  }
+
+  __device__ void worker_barrier() const {
+    // Named barrier per worker: the worker's blockDim.x threads (a multiple of 32).
+    asm volatile("bar.sync %0, %1;" ::"r"(threadIdx.y + 1), "r"(blockDim.x) : "memory");
+  }
+
+  // A lane's value from the lane `offset` away, for any type: values under 4 bytes travel as int,
+  // others as their 4- or 8-byte words.
+  template <class T> __device__ static T shuffle_xor(T v, int offset) {
+    if constexpr (std::is_arithmetic<T>::value && sizeof(T) < 4) {
+      return static_cast<T>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), offset));
+    } else {
+      using W = typename std::conditional<sizeof(T) % 8 == 0, unsigned long long, unsigned>::type;
+      W words[(sizeof(T) + sizeof(W) - 1) / sizeof(W)] = {};
+      memcpy(words, &v, sizeof(T));
+      for (W &w : words)
+        w = __shfl_xor_sync(0xffffffffu, w, offset);
+      memcpy(&v, words, sizeof(T));
+      return v;
+    }
+  }
+
+  template <class Op, class T> __device__ static T warp_reduce(T v) {
+    for (int offset = 16; offset > 0; offset /= 2)
+      v = Op::template combine<T>(v, shuffle_xor(v, offset));
+    return v;
+  }
+
+  // Combine `value` over the threads of the levels in `levels`, then into `outer`: atomically when
+  // the gangs take part (outer is in device memory), else in every redundant copy of `outer`.
+  template <class Op, class T> __device__ void reduce(unsigned levels, T &outer, T value) const {
+    __shared__ T slots[64];
+    bool contributes = ((levels & Worker) || threadIdx.y == 0) && ((levels & Vector) || threadIdx.x == 0);
+    T v = contributes ? value : Op::template identity<T>();
+    bool whole_block = (levels & (Gang | Worker)) || blockDim.y == 1;
+    unsigned lane = threadIdx.x % 32;
+    unsigned warp = (threadIdx.y * blockDim.x + threadIdx.x) / 32;
+    unsigned threads = whole_block ? blockDim.x * blockDim.y : blockDim.x;
+    unsigned first_warp = whole_block ? 0 : threadIdx.y * blockDim.x / 32;
+    unsigned warps = (threads + 31) / 32;
+    unsigned result_slot = whole_block ? 32 : 32 + threadIdx.y;
+    if (blockDim.x == 1 && blockDim.y == 1) {
+      // a single thread per gang: nothing to combine inside the gang
+    } else {
+      v = warp_reduce<Op>(v);
+      if (lane == 0)
+        slots[warp] = v;
+      whole_block ? __syncthreads() : worker_barrier();
+      if (warp == first_warp) {
+        T w = lane < warps ? slots[first_warp + lane] : Op::template identity<T>();
+        w = warp_reduce<Op>(w);
+        if (lane == 0)
+          slots[result_slot] = w;
+      }
+      whole_block ? __syncthreads() : worker_barrier();
+      v = slots[result_slot];
+      whole_block ? __syncthreads() : worker_barrier();
+    }
+    if (levels & Gang) {
+      if (threadIdx.x == 0 && threadIdx.y == 0)
+        atomic_combine<Op>(&outer, v);
+    } else {
+      outer = Op::template combine<T>(outer, v);
+    }
+  }
+
+};
+
+template <class F> __global__ void __launch_bounds__(1024) gpu_kernel(F body) {
+  GpuExec ex;
+  body(ex);
+}
+
+inline unsigned round_up_warp(int n) { return n <= 32 ? 32u : (unsigned)((n + 31) / 32 * 32); }
+
+template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig &cfg, F &body) {
+  unsigned levels = cfg.kind == Serial ? 0u : cfg.levels;
+  unsigned vector = 1, workers = 1, gangs = 1;
+  if (levels & Vector)
+    vector = cfg.vector_length > 0 ? round_up_warp(cfg.vector_length) : ((levels & Worker) ? 32u : 128u);
+  if (levels & Worker)
+    workers = cfg.num_workers > 0 ? (unsigned)cfg.num_workers : 4u;
+  if (vector * workers > 1024)
+    acorn_fatal(c, "num_workers(%u) x vector_length(%u) exceeds the 1024 threads of a gang", workers, vector);
+  if (cfg.kind != Serial && cfg.num_gangs > 0)
+    gangs = (unsigned)cfg.num_gangs;
+  else if (levels & Gang)
+    gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
+  cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
+  gpu_kernel<F><<<dim3(gangs), dim3(vector, workers), 0, stream>>>(body);
+  acorn_cuda_after_launch(c, cfg.async);
+}
+#endif
+
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_GPU_EXEC_HPP

@@ -1,0 +1,47 @@
+// Host execution (host and multicore targets): one gang per host thread.
+#ifndef ACORN_KERNEL_HOST_EXEC_HPP
+#define ACORN_KERNEL_HOST_EXEC_HPP
+
+#include "acorn/kernel/atomic.hpp"
+#include "acorn/kernel/reduction.hpp"
+
+namespace acorn {
+
+struct HostExec {
+  int gang, num_gangs;
+
+  // Gang loops are split into contiguous blocks, one per gang; workers and vector lanes are the
+  // gang's own thread, so worker and vector loops run whole.
+  ACORN_HD Range part(unsigned levels, long long trip) const {
+    if (!(levels & Gang) || num_gangs == 1)
+      return {0, trip, 1};
+    long long chunk = (trip + num_gangs - 1) / num_gangs;
+    long long begin = chunk * gang;
+    long long end = begin + chunk < trip ? begin + chunk : trip;
+    return {begin, end, 1};
+  }
+  ACORN_HD bool leader(unsigned) const { return true; }
+  ACORN_HD void sync(unsigned) const {}
+
+  template <class Op, class T> ACORN_HD void reduce(unsigned levels, T &outer, T value) const {
+    if (levels & Gang) {
+#if !defined(__CUDA_ARCH__)
+      if (num_gangs > 1) {
+        atomic_combine<Op>(&outer, value);
+        return;
+      }
+#endif
+    }
+    outer = Op::template combine<T>(outer, value);
+  }
+};
+
+template <class F> void host_gang(void *closure, int gang, int num_gangs) {
+  F body = *static_cast<F *>(closure); // each gang gets its own copy: firstprivate per gang
+  HostExec ex{gang, num_gangs};
+  body(ex);
+}
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_HOST_EXEC_HPP

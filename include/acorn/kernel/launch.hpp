@@ -1,0 +1,47 @@
+// Launching a compute region on the target chosen at run time (2.5.1-2.5.3).
+#ifndef ACORN_KERNEL_LAUNCH_HPP
+#define ACORN_KERNEL_LAUNCH_HPP
+
+#include "acorn/kernel/gpu_exec.hpp"
+#include "acorn/kernel/host_exec.hpp"
+
+namespace acorn {
+
+// Run a compute region on the current target (2.5.1-2.5.3).
+template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg, F body) {
+  int target = cfg.if_cond ? acorn_compute_target() : ACORN_TARGET_HOST;
+#if defined(ACORN_GPU)
+  if (target == ACORN_TARGET_NVIDIA) {
+    launch_gpu(c, cfg, body);
+    return;
+  }
+#endif
+  if (target == ACORN_TARGET_NVIDIA)
+    acorn_fatal(c, "this program was compiled without NVIDIA GPU code (-acc=multicore or -acc=host)");
+  if (target == ACORN_TARGET_MULTICORE) {
+    // Regions with one gang still run through the multicore device, so that they see it as theirs.
+    int gangs = 1;
+    if (cfg.kind != Serial && cfg.num_gangs > 0)
+      gangs = cfg.num_gangs;
+    else if (cfg.kind != Serial && (cfg.levels & Gang))
+      gangs = acorn_multicore_default_gangs();
+    acorn_multicore_run(c, gangs, &host_gang<F>, &body);
+    return;
+  }
+  acorn_host_region_begin();
+  host_gang<F>(&body, 0, 1);
+  acorn_host_region_end();
+}
+
+#if defined(ACORN_PROGRAM_TARGET) && !defined(ACORN_GPU)
+// This unit has no GPU code: make the CPU target the program's default (before main runs).
+namespace {
+struct ProgramTarget {
+  ProgramTarget() { acorn_set_program_target(ACORN_PROGRAM_TARGET); }
+} program_target;
+} // namespace
+#endif
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_LAUNCH_HPP

@@ -1,0 +1,76 @@
+// Reduction operators (2.5.15): identity and combine for every arithmetic type, and the helpers
+// lowered code calls to open and close a reduction.
+#ifndef ACORN_KERNEL_REDUCTION_HPP
+#define ACORN_KERNEL_REDUCTION_HPP
+
+#include "acorn/kernel/base.hpp"
+
+namespace acorn {
+
+struct OpAdd {
+  template <class T> ACORN_HD static T identity() { return T(0); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return a + b; }
+};
+struct OpMul {
+  template <class T> ACORN_HD static T identity() { return T(1); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return a * b; }
+};
+struct OpMax {
+  template <class T> ACORN_HD static T identity() {
+    if constexpr (std::is_floating_point<T>::value)
+      return -std::numeric_limits<T>::infinity();
+    else
+      return std::numeric_limits<T>::lowest();
+  }
+  template <class T> ACORN_HD static T combine(T a, T b) { return a < b ? b : a; }
+};
+struct OpMin {
+  template <class T> ACORN_HD static T identity() {
+    if constexpr (std::is_floating_point<T>::value)
+      return std::numeric_limits<T>::infinity();
+    else
+      return std::numeric_limits<T>::max();
+  }
+  template <class T> ACORN_HD static T combine(T a, T b) { return b < a ? b : a; }
+};
+struct OpBitAnd {
+  template <class T> ACORN_HD static T identity() { return T(~T(0)); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return a & b; }
+};
+struct OpBitOr {
+  template <class T> ACORN_HD static T identity() { return T(0); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return a | b; }
+};
+struct OpBitXor {
+  template <class T> ACORN_HD static T identity() { return T(0); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return a ^ b; }
+};
+struct OpAnd {
+  template <class T> ACORN_HD static T identity() { return T(1); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(a && b); }
+};
+struct OpOr {
+  template <class T> ACORN_HD static T identity() { return T(0); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(a || b); }
+};
+
+// A reduction's private copy: the operator's identity, of the reduction variable's type.
+template <class Op, class T> ACORN_HD inline T identity_like(const T &) { return Op::template identity<T>(); }
+
+// Combines a private copy into the reduction variable across the given levels.
+template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsigned levels, T &outer, T value) {
+  ex.template reduce<Op>(levels, outer, value);
+}
+
+// v converted to the type of `like` (an atomic capture's new value).
+template <class T, class U> ACORN_HD inline T convert_like(const T &, U v) { return static_cast<T>(v); }
+
+// A device address as a pointer of p's type.
+template <class T> ACORN_HD inline T *pointer_like(T *, void *device) { return static_cast<T *>(device); }
+template <class T> ACORN_HD inline const T *pointer_like(const T *, void *device) {
+  return static_cast<const T *>(device);
+}
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_REDUCTION_HPP
