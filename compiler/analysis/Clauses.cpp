@@ -50,6 +50,10 @@ std::optional<acorn_map_kind> dataClauseKind(const OpenACCClause *C) {
     return ACORN_MAP_NO_CREATE;
   case OpenACCClauseKind::Present:
     return ACORN_MAP_PRESENT;
+  case OpenACCClauseKind::DeviceResident: // declare only (2.13.1): a device copy, as create
+    return ACORN_MAP_CREATE;
+  case OpenACCClauseKind::Link: // declare only (2.13.3)
+    return ACORN_MAP_LINK;
   case OpenACCClauseKind::DevicePtr:
     return ACORN_MAP_DEVICEPTR;
   case OpenACCClauseKind::Delete:

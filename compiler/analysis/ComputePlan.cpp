@@ -18,6 +18,7 @@ public:
   Analyzer(const SourceText &Text, Reporter &Diags, ComputePlan &Plan) : Text(Text), Diags(Diags), Plan(Plan) {}
 
   bool run(const OpenACCConstructStmt *Construct);
+  const DeclaredVariables *Declared = nullptr;
 
 private:
   void buildUnits();
@@ -297,7 +298,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                          "default(none)");
     return false;
   }
-  ImplicitAttribute A = implicitAttribute(Var, IsMember, {Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction});
+  ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction};
+  if (const DeclaredVar *D = Declared ? Declared->find(Var) : nullptr)
+    Implicit.DeclaredKind = D->Kind;
+  ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
   if (A.Map) {
     C.MapIndex = static_cast<int>(Plan.Maps.size());
@@ -443,8 +447,9 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
 } // namespace
 
 bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text, Reporter &Diags,
-                             ComputePlan &Plan) {
+                             ComputePlan &Plan, const DeclaredVariables *Declared) {
   Analyzer A(Text, Diags, Plan);
+  A.Declared = Declared;
   return A.run(Construct);
 }
 

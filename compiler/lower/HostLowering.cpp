@@ -68,11 +68,6 @@ bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
   return true;
 }
 
-bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-  Diags.unsupported(D->getBeginLoc(), "the 'declare' directive");
-  return true;
-}
-
 bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
   for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
     if (!A->isInherited() && Text.isUserCode(A->getLocation()))
@@ -89,14 +84,17 @@ bool HostLowering::run(LoweredUnit &Out) {
     for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
       if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->hasBody() && Text.isUserCode(FD->getLocation()))
         insertCxxCasts(FD->getBody(), Text, BodyRW);
+  OK &= Declared.collect(Ctx, Text, Diags);
   TraverseDecl(Ctx.getTranslationUnitDecl());
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;
   if (!Found)
     return true;
-  if (!IsC)
+  if (!IsC) {
     markDeviceFunctionsCxx();
+    lowerDeclaredGlobalsCxx();
+  }
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   // A C file's preprocessed text has its line markers, and acorn/abi.h already.
@@ -105,6 +103,7 @@ bool HostLowering::run(LoweredUnit &Out) {
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
   if (IsC) {
+    Out.Host += declareRegistrationC();
     buildKernelUnit(Out.Kernels);
     return OK;
   }

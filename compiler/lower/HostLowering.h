@@ -1,11 +1,12 @@
 // Walks the main file and lowers each directive it meets, dispatching by construct family:
 // LowerData.cpp (data, enter data, exit data, update), LowerHostData.cpp (host_data),
-// LowerSync.cpp (wait, init, shutdown, set),
+// LowerSync.cpp (wait, init, shutdown, set), LowerDeclare.cpp (declare),
 // LowerCompute.cpp (compute and combined constructs), LowerDeviceFunctions.cpp (routine and
 // implicit device functions) and KernelUnit.cpp (the device-side unit of a C file).
 #pragma once
 
 #include "analysis/ComputePlan.h"
+#include "analysis/Declare.h"
 #include "analysis/DeviceDecls.h"
 #include "lower/Lowering.h"
 
@@ -13,6 +14,8 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+
+#include <set>
 
 
 namespace acorn {
@@ -65,6 +68,13 @@ private:
   std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit) const;
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();
+  // LowerDeclare.cpp
+  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW, bool StaticMembersOnly);
+  std::vector<const DeclaredVar *> definedGlobals() const;
+  std::string declareSymbolName() const;
+  void lowerDeclaredGlobalsCxx();
+  std::string deviceCopiesC(const std::vector<const clang::VarDecl *> &Globals);
+  std::string declareRegistrationC();
   // KernelUnit.cpp
   void buildKernelUnit(std::string &Out);
   std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End);
@@ -87,6 +97,9 @@ private:
   /// C: the outlined region functions, and what device code needs.
   std::vector<std::string> OutlinedRegions;
   DeviceDecls Needed;
+  /// The unit's declare directives, read before the walk; the uses LowerDeclare rewrote.
+  DeclaredVariables Declared;
+  std::set<const clang::Expr *> RewrittenUses;
 };
 
 } // namespace acorn

@@ -75,6 +75,8 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     OK = false;
     return;
   }
+  for (const DeclaredVar *G : definedGlobals())
+    Needed.addType(G->Var->getType());
   std::string Code = deviceTypes(Needed);
   std::vector<const FunctionDecl *> Functions;
   for (const FunctionDecl *FD : Needed.functions())
@@ -84,10 +86,12 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     Code += devicePrototype(FD);
   for (const VarDecl *V : Needed.globals())
     Code += deviceGlobal(V);
+  Code += deviceCopiesC(Needed.globals());
   for (const FunctionDecl *FD : Functions) {
     const FunctionDecl *Def = FD->getDefinition();
     if (!Def || !Text.isUserCode(Def->getLocation()))
       continue;
+    rewriteDeclaredUses(Def->getBody(), BodyRW, false); // 2.13: through the device copy
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
     Code += lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
             deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n";

@@ -57,10 +57,17 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
   }
   ComputePlan Plan;
-  if (!analyzeComputeConstruct(S, Text, Diags, Plan)) {
+  if (!analyzeComputeConstruct(S, Text, Diags, Plan, &Declared)) {
     OK = false;
     return true;
   }
+  // C++: static data members are not captured; declared ones are named through their device copy.
+  if (!IsC)
+    for (const LaunchUnit &U : Plan.Units)
+      for (const Stmt *Body : U.Body)
+        rewriteDeclaredUses(isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop()
+                                                                 : Body,
+                            HostRW, true);
   for (const LaunchUnit &U : Plan.Units)
     for (const FunctionDecl *FD : U.Callees)
       DeviceFunctions.insert(FD);

@@ -4,8 +4,9 @@ using namespace clang;
 
 namespace acorn::abi {
 
-std::string constructDescriptor(const SourceText &Text, SourceLocation Loc, const std::string &Name) {
-  return "static const acorn_construct __acorn_c = {\"" + cString(Text.fileName(Loc)) + "\", " +
+std::string constructDescriptor(const SourceText &Text, SourceLocation Loc, const std::string &Name,
+                                const std::string &Var) {
+  return "static const acorn_construct " + Var + " = {\"" + cString(Text.fileName(Loc)) + "\", " +
          std::to_string(Text.line(Loc)) + ", " + std::to_string(Text.column(Loc)) + ", \"" + Name + "\"}; ";
 }
 
@@ -24,6 +25,7 @@ const char *mapKindName(acorn_map_kind K) {
   case ACORN_MAP_POINTER: return "ACORN_MAP_POINTER";
   case ACORN_MAP_ATTACH: return "ACORN_MAP_ATTACH";
   case ACORN_MAP_USE_DEVICE: return "ACORN_MAP_USE_DEVICE";
+  case ACORN_MAP_LINK: return "ACORN_MAP_LINK";
   }
   return "ACORN_MAP_COPY";
 }
@@ -56,8 +58,8 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   return {"(void *)&(" + Lvalue + ")", "sizeof(" + Name + ")"};
 }
 
-std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text) {
-  std::string S = "acorn_map __acorn_m[" + std::to_string(std::max<size_t>(Maps.size(), 1)) + "] = {";
+std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var) {
+  std::string S = "acorn_map " + Var + "[" + std::to_string(std::max<size_t>(Maps.size(), 1)) + "] = {";
   for (size_t I = 0; I < Maps.size(); ++I) {
     auto [Host, Bytes] = hostRange(Maps[I], Text);
     S += (I ? ", {" : "{") + Host + ", " + Bytes + ", " + mapKindName(Maps[I].Kind) + ", " +
@@ -188,6 +190,39 @@ const char *tripFunction(CanonicalLoop::Comparison Cmp) {
   case CanonicalLoop::NotEqual: return "acorn::trip_ne";
   }
   return "acorn::trip_lt";
+}
+
+std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, SourceLocation Loc,
+                         const std::string &Suffix) {
+  std::string C = "__acorn_dc" + Suffix, M = "__acorn_dm" + Suffix, N = std::to_string(Maps.size());
+  return constructDescriptor(Text, Loc, "declare", C) + mapArray(Maps, Text, M) + "acorn_data_enter(&" + C + ", " +
+         M + ", " + N + ", ACORN_ASYNC_SYNC, 1); acorn_declare_scope __acorn_ds" + Suffix +
+         " __attribute__((cleanup(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
+}
+
+std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
+                                const std::string &Symbol, bool Cxx) {
+  std::string Items;
+  for (const DeclaredVar *G : Globals)
+    Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + G->HostName + ", sizeof(" + G->HostName +
+             "), " + mapKindName(G->Kind) + ", \"" + cString(Text.text(G->Item)) + "\"}";
+  std::string N = std::to_string(Globals.size());
+  std::string Body = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare") +
+                     "static acorn_declare_global __acorn_dg[] = {" + Items + "}; ";
+  if (Cxx)
+    return "static const int __acorn_declare_registered = [] { " + Body + "acorn_declare_globals(&__acorn_c, " +
+           "__acorn_dg, " + N + ", " + Symbol + "); return 0; }();\n";
+  return "const void *" + Symbol + "(int);\nstatic void __acorn_declare_register(void) "
+         "__attribute__((constructor));\nstatic void __acorn_declare_register(void) { " +
+         Body + "acorn_declare_globals(&__acorn_c, __acorn_dg, " + N + ", " + Symbol + "); }\n";
+}
+
+std::string declareSymbolFunction(const std::vector<const DeclaredVar *> &Globals, const std::string &Symbol,
+                                  const std::string &Linkage) {
+  std::string S = Linkage + "const void *" + Symbol + "(int __acorn_i) { switch (__acorn_i) { ";
+  for (size_t I = 0; I < Globals.size(); ++I)
+    S += "case " + std::to_string(I) + ": return ACORN_DEVICE_SYMBOL(" + Globals[I]->DeviceName + "); ";
+  return S + "} return 0; }\n";
 }
 
 } // namespace acorn::abi

@@ -6,6 +6,7 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/Clauses.h"
 #include "analysis/DataAttributes.h"
+#include "analysis/Declare.h"
 #include "analysis/HostData.h"
 #include "frontend/SourceText.h"
 
@@ -15,10 +16,23 @@
 namespace acorn::abi {
 
 /// `static const acorn_construct __acorn_c = {file, line, column, "name"}; `
-std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Loc, const std::string &Name);
+std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Loc, const std::string &Name,
+                                const std::string &Var = "__acorn_c");
 
 /// `acorn_map __acorn_m[N] = {...}; `
-std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text);
+std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var = "__acorn_m");
+
+/// declare in a function (2.13): the data region from the directive to the end of its scope,
+/// `acorn_data_enter(...); acorn_declare_scope __acorn_ds<Suffix> __attribute__((cleanup(...))) = ...;`
+std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, clang::SourceLocation Loc,
+                         const std::string &Suffix);
+
+/// declare at global scope: the registration of the globals a unit defines, and the function
+/// giving the host handle of each one's device copy (`Symbol`, defined with declareSymbolFunction).
+std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
+                                const std::string &Symbol, bool Cxx);
+std::string declareSymbolFunction(const std::vector<const DeclaredVar *> &Globals, const std::string &Symbol,
+                                  const std::string &Linkage);
 
 /// The ACORN_MAP_* enumerator of a map kind.
 const char *mapKindName(acorn_map_kind K);

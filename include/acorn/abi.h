@@ -38,9 +38,11 @@ typedef enum acorn_map_kind {
   ACORN_MAP_ATTACH,      /* host is the address of a pointer member whose target a data clause
                             maps: while the member's struct is present, its device copy points to
                             the device copy of the target (2.6.8, 2.7.2); bytes is sizeof(void *) */
-  ACORN_MAP_USE_DEVICE   /* host_data use_device (2.8.1): host is the variable's storage (bytes its
+  ACORN_MAP_USE_DEVICE,  /* host_data use_device (2.8.1): host is the variable's storage (bytes its
                             size) or, for a pointer, the pointer's value (bytes 0); device is the
                             device address of that present data */
+  ACORN_MAP_LINK         /* declare link (2.13.3): a global whose device copy exists only while a
+                            data clause maps it (acorn_declare_global only) */
 } acorn_map_kind;
 
 /* Modifiers and origin of a map. */
@@ -115,6 +117,39 @@ void acorn_host_data(const acorn_construct *c, acorn_map *maps, int count, int i
  * members); stops the program naming `name` and the construct when it is not. */
 void *acorn_present_device_address(const acorn_construct *c, void *host, size_t bytes,
                                    const char *name);
+
+/* ---- declare: 2.13 --------------------------------------------------------------------------- */
+
+/* A global (file or namespace scope, or a static data member) with a device copy for the whole
+ * program: declare create, copyin or device_resident (kind ACORN_MAP_CREATE or ACORN_MAP_COPYIN),
+ * or declare link (ACORN_MAP_LINK). */
+typedef struct acorn_declare_global {
+  void *host;       /* the host variable */
+  size_t bytes;     /* its size */
+  int kind;         /* ACORN_MAP_CREATE, ACORN_MAP_COPYIN or ACORN_MAP_LINK */
+  const char *name; /* the variable as written in the directive */
+} acorn_declare_global;
+
+/* Registers the declared globals a translation unit defines (called before main, once per unit).
+ * symbol(i) is the host handle of the device copy of globals[i] in the unit's GPU code (the
+ * __device__ variable; for link, the __device__ pointer device code reads the data through), or
+ * NULL when the unit has no GPU code. On a device with its own memory each create/copyin global is
+ * present from the device's start until the program ends (copyin: with the value the variable had
+ * when it was registered); a link global's pointer is set when a data clause maps the variable.
+ * Host and multicore devices use the host variables themselves. */
+void acorn_declare_globals(const acorn_construct *c, const acorn_declare_global *globals, int count,
+                           const void *(*symbol)(int index));
+
+/* A declare directive in a function (2.13): the data lifetime of a structured data region from
+ * the directive to the end of the enclosing scope. The lowering calls acorn_data_enter at the
+ * directive and binds this scope to a variable with __attribute__((cleanup(acorn_declare_exit))),
+ * so every way out of the scope ends the lifetime. */
+typedef struct acorn_declare_scope {
+  const acorn_construct *c;
+  acorn_map *maps;
+  int count;
+} acorn_declare_scope;
+void acorn_declare_exit(acorn_declare_scope *scope);
 
 /* ---- synchronisation: 2.16 ------------------------------------------------------------------ */
 

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "core/data.h"
+#include "core/declare.h"
 
 #include "core/env.h"
 #include "core/errors.h"
@@ -99,6 +100,7 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
                 M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str());
   PresentEntry &E = T.insert(M.host, M.bytes, Dev);
   counter(E, K) = 1;
+  linkDeclaredGlobals(D, M.host, M.bytes, Dev); // 2.13.3 declare link
   if (Absent == OnAbsent::CopyIn)
     D.copyToDevice(Dev, M.host, M.bytes, Async);
   else if (M.flags & ACORN_MAP_FLAG_ZERO) // create(zero:), copyout(zero:)

@@ -2,6 +2,7 @@
 
 #include "core/runtime.h"
 
+#include "core/declare.h"
 #include "core/env.h"
 
 #include <atomic>
@@ -136,6 +137,7 @@ Device &deviceOf(const acorn_construct *C, acc_device_t Type, int Num) {
       *Slot = makeCudaDevice(Num);
   }
   (*Slot)->init();
+  mapDeclaredGlobals(**Slot); // 2.13: declared globals are present from the start
   return **Slot;
 }
 
@@ -177,8 +179,11 @@ void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num) {
   acc_device_t Concrete = concreteType(Type);
   int Count = numDevices(Concrete);
   for (int I = 0; I < Count; ++I)
-    if (Num < 0 || I == Num)
-      deviceOf(C, Concrete, I).shutdown();
+    if (Num < 0 || I == Num) {
+      Device &D = deviceOf(C, Concrete, I);
+      D.shutdown();
+      forgetDeclaredGlobals(D);
+    }
 }
 
 Device *existingDevice(acc_device_t Type, int Num) {

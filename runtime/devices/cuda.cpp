@@ -83,6 +83,16 @@ public:
     Adopted.clear();
   }
 
+  void *globalAddress(const void *Symbol) override {
+    activate();
+    void *P = nullptr;
+    if (cudaGetSymbolAddress(&P, Symbol) != cudaSuccess) {
+      cudaGetLastError(); // not in this program's GPU code: the caller allocates instead
+      return nullptr;
+    }
+    return P;
+  }
+
   void *allocate(size_t Bytes) override {
     activate();
     if (Bytes <= SmallBlockLimit)
