@@ -191,6 +191,10 @@ private:
         return;
       if (VD->isStaticDataMember())
         return;
+      // C++: device code names a declared global's device copy itself (LowerDeclare).
+      if (const DeclaredVar *D = A.Declared ? A.Declared->find(VD) : nullptr;
+          D && D->Global && A.Text.langOptions().CPlusPlus)
+        return;
     } else {
       Members.insert(V);
     }

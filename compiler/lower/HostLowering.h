@@ -69,7 +69,7 @@ private:
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();
   // LowerDeclare.cpp
-  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW, bool StaticMembersOnly);
+  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
   std::vector<const DeclaredVar *> definedGlobals() const;
   std::string declareSymbolName() const;
   void lowerDeclaredGlobalsCxx();

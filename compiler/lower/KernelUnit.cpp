@@ -91,7 +91,7 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     const FunctionDecl *Def = FD->getDefinition();
     if (!Def || !Text.isUserCode(Def->getLocation()))
       continue;
-    rewriteDeclaredUses(Def->getBody(), BodyRW, false); // 2.13: through the device copy
+    rewriteDeclaredUses(Def->getBody(), BodyRW); // 2.13: through the device copy
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
     Code += lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
             deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n";

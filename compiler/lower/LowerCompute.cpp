@@ -61,13 +61,6 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     OK = false;
     return true;
   }
-  // C++: static data members are not captured; declared ones are named through their device copy.
-  if (!IsC)
-    for (const LaunchUnit &U : Plan.Units)
-      for (const Stmt *Body : U.Body)
-        rewriteDeclaredUses(isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop()
-                                                                 : Body,
-                            HostRW, true);
   for (const LaunchUnit &U : Plan.Units)
     for (const FunctionDecl *FD : U.Callees)
       DeviceFunctions.insert(FD);
@@ -89,6 +82,14 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     if (!Bodies.back()->rewriteBody())
       OK = false;
   }
+  // C++: declared globals are not captured; the region names their device copy (2.13). After the
+  // bodies' rewriting, so that the names land inside the text it put around statements.
+  if (!IsC)
+    for (const LaunchUnit &U : Plan.Units)
+      for (const Stmt *Body : U.Body)
+        rewriteDeclaredUses(isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop()
+                                                                 : Body,
+                            HostRW);
   if (!OK)
     return true;
   if (IsC)

@@ -20,8 +20,9 @@ namespace {
 /// The definition (or C tentative definition) of V in this unit, if it is in the user's code.
 const VarDecl *definitionHere(const VarDecl *V, const SourceText &Text) {
   const VarDecl *Def = V->getDefinition();
-  if (!Def)
-    Def = V->getActingDefinition();
+  for (const VarDecl *R : V->redecls()) // C: a tentative definition acts as the definition
+    if (!Def && R->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
+      Def = R;
   return Def && Text.isUserCode(Def->getLocation()) ? Def : nullptr;
 }
 
@@ -30,17 +31,17 @@ bool internal(const VarDecl *V) { return !V->hasExternalFormalLinkage(); }
 /// Rewrites the uses of declared globals in device code into ACORN_DECLARED(use, device copy).
 class UseRewriter : public ASTWalk<UseRewriter> {
 public:
-  UseRewriter(const DeclaredVariables &Declared, const SourceText &Text, Rewriter &RW, bool StaticMembersOnly,
-              std::set<const Expr *> &Done)
-      : Declared(Declared), Text(Text), RW(RW), StaticMembersOnly(StaticMembersOnly), Done(Done) {}
+  UseRewriter(const DeclaredVariables &Declared, const SourceText &Text, Rewriter &RW, std::set<const Expr *> &Done)
+      : Declared(Declared), Text(Text), RW(RW), Done(Done) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const DeclaredVar *V = Declared.find(E->getDecl());
-    if (!V || !V->Global || (StaticMembersOnly && !V->Var->isStaticDataMember()))
+    if (!V || !V->Global)
       return true;
     if (E->getBeginLoc().isMacroID() || !Done.insert(E).second)
       return true;
-    RW.InsertTextBefore(E->getBeginLoc(), DeclaredVariables::usePrefix());
+    // After text already inserted at the same place (casts, a loop's new header).
+    RW.InsertTextAfter(E->getBeginLoc(), DeclaredVariables::usePrefix());
     RW.InsertTextAfter(Text.afterToken(E->getEndLoc()), DeclaredVariables::useSuffix(*V));
     return true;
   }
@@ -49,7 +50,6 @@ private:
   const DeclaredVariables &Declared;
   const SourceText &Text;
   Rewriter &RW;
-  bool StaticMembersOnly;
   std::set<const Expr *> &Done;
 };
 
@@ -78,10 +78,10 @@ bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
   return true;
 }
 
-void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW, bool StaticMembersOnly) {
+void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW) {
   if (Declared.empty() || !Body)
     return;
-  UseRewriter W(Declared, Text, RW, StaticMembersOnly, RewrittenUses);
+  UseRewriter W(Declared, Text, RW, RewrittenUses);
   W.TraverseStmt(const_cast<Stmt *>(Body));
 }
 

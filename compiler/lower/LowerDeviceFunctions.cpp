@@ -15,12 +15,12 @@ void HostLowering::markDeviceFunctionsCxx() {
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
     // 2.13: device code names declared globals through their device copy.
     if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation()))
-      rewriteDeclaredUses(FD->getBody(), HostRW, false);
+      rewriteDeclaredUses(FD->getBody(), HostRW);
   }
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
                            LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
-    rewriteDeclaredUses(LE->getBody(), HostRW, false);
+    rewriteDeclaredUses(LE->getBody(), HostRW);
   }
 }
 
