@@ -148,7 +148,7 @@ public:
   }
 
   bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-    A.Diags.unsupported(D->getBeginLoc(), "the 'declare' directive");
+    A.Diags.unsupported(D->getBeginLoc(), "a 'declare' directive inside a compute region");
     A.OK = false;
     return true;
   }

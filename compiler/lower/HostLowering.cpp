@@ -105,6 +105,7 @@ bool HostLowering::run(LoweredUnit &Out) {
   if (IsC) {
     Out.Host += declareRegistrationC();
     buildKernelUnit(Out.Kernels);
+    Out.Host += StaticExports;
     return OK;
   }
   for (auto It = HostRW.buffer_begin(); It != HostRW.buffer_end(); ++It) {

@@ -100,6 +100,8 @@ private:
   /// The unit's declare directives, read before the walk; the uses LowerDeclare rewrote.
   DeclaredVariables Declared;
   std::set<const clang::Expr *> RewrittenUses;
+  /// C: the addresses of file-static globals the device unit's host code uses, for the host unit.
+  std::string StaticExports;
 };
 
 } // namespace acorn

@@ -63,6 +63,17 @@ std::string HostLowering::deviceGlobal(const VarDecl *V) {
   PrintingPolicy Policy(Ctx.getLangOpts());
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);
+  if (!Def->hasExternalFormalLinkage()) {
+    // A file-static global: the host unit exports its address, and the device unit's host code
+    // reaches the variable through a reference of the same name.
+    std::string Pointer = declareSymbolName() + "_static_" + V->getName().str();
+    std::string Exported, Ref;
+    llvm::raw_string_ostream EO(Exported), RO(Ref);
+    Def->getType().print(EO, Policy, "(*const " + Pointer + ")");
+    Def->getType().print(RO, Policy, "(&" + V->getName().str() + ")");
+    StaticExports += EO.str() + " = &" + V->getName().str() + ";\n";
+    return "extern \"C\" { extern " + EO.str() + "; }\nstatic " + RO.str() + " = *" + Pointer + ";\n";
+  }
   Def->getType().print(OS, Policy, V->getName());
   std::string Label = cxxName(V->getName()) != V->getName() ? " __asm__(\"" + V->getName().str() + "\")" : "";
   return "extern \"C\" { extern " + OS.str() + Label + "; }\n";

@@ -28,6 +28,9 @@ void count(int i) { hits[i] += 1; }
 #pragma acc routine seq
 double from_big(int i) { return big[i] + 1.0; }
 
+#pragma acc routine seq
+double from_scratch(int i) { return scratch[i]; } // a file-static global in a routine function
+
 int main(void)
 {
   int errors = 0;
@@ -80,6 +83,15 @@ int main(void)
     if (table[i] != -i || scratch[i] != 2 * i) {
       if (errors++ < 5)
         fprintf(stderr, "FAIL: table[%d] = %g, scratch = %g after update self\n", i, table[i], scratch[i]);
+    }
+
+#pragma acc parallel loop copyout(out)
+  for (int i = 0; i < N; ++i)
+    out[i] = from_scratch(i);
+  for (int i = 0; i < N; ++i)
+    if (out[i] != 2 * i) {
+      if (errors++ < 5)
+        fprintf(stderr, "FAIL: from_scratch(%d) = %g\n", i, out[i]);
     }
 
   // copyin: the device copy starts with the initial value.
