@@ -2,14 +2,18 @@
 # Builds, on this (GPU-less) machine, everything the GPU runner needs, into gpu-bundle/:
 #
 #   gpu-bundle/tests/   c__<name>, cpp__<name> (tests/conformance), gpuerr__<name> with <name>.expect
-#                       (tests/gpu-errors), ex__saxpy, ex__jacobi
+#                       (tests/gpu-errors), gpu__<name> (tests/gpu: OpenACC with hand-written CUDA),
+#                       ex__saxpy, ex__jacobi, ex__cublas_host_data (linked with -lcublas)
 #   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
 #                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
 #                       data movement against cudaMemcpy/cudaMalloc in the same process)
 #   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
 #                       tests skip themselves without a GPU) and the ACC_PROFLIB test library
 #   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
-#                       (libacorn.so, libomp.so.5, libcudart.so.*)
+#                       (libacorn.so, libomp.so.5, libcudart.so.*). cuBLAS is not carried: it is
+#                       over 500 MiB with libcublasLt, this toolkit has no static libcublas, and the
+#                       GPU machine's CUDA toolkit has it (gpu-run.sh puts /usr/local/cuda/lib64
+#                       on LD_LIBRARY_PATH)
 #   gpu-bundle/gpu-run.sh, MANIFEST.txt, build-failures.txt (empty when everything compiled)
 #
 # Everything is compiled with --acorn-shared -O2 so the bundle stays small (the GPU machine's
@@ -18,7 +22,8 @@
 #
 # Environment: ACORN_BUILD_DIR (default <repo>/build), ACORN_GPU_BUNDLE (default <repo>/gpu-bundle),
 # ACORN_GPU_FLAGS (extra driver flags, split on spaces), ACORN_JOBS (parallel compiles, default
-# nproc), ACORN_SKIP_BOOTSTRAP=1 (use the existing build as it is).
+# nproc), ACORN_SKIP_BOOTSTRAP=1 (use the existing build as it is), ACORN_GPU_ARCH (the .cu files
+# of tests/gpu, default sm_90).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -39,6 +44,15 @@ fi
 ACORNCC=$BUILD_DIR/bin/acorncc
 ACORNCXX=$BUILD_DIR/bin/acorn++
 [[ -x $ACORNCC && -x $ACORNCXX ]] || { echo "gpu-build: no drivers in $BUILD_DIR/bin" >&2; exit 1; }
+# %nvcc in the RUN lines of tests/gpu: the CUDA compiler for their hand-written .cu files.
+GPU_ARCH=${ACORN_GPU_ARCH:-sm_90}
+if command -v nvcc >/dev/null; then
+  NVCC="nvcc -arch=$GPU_ARCH"
+elif [[ -x /usr/local/cuda/bin/nvcc ]]; then
+  NVCC="/usr/local/cuda/bin/nvcc -arch=$GPU_ARCH"
+else
+  NVCC="clang-22 -x cuda --cuda-gpu-arch=$GPU_ARCH --cuda-path=/usr/local/cuda -Wno-unknown-cuda-version"
+fi
 
 rm -rf "$BUNDLE"
 mkdir -p "$BUNDLE/tests" "$BUNDLE/bench" "$BUNDLE/lib"
@@ -68,6 +82,7 @@ build_test() {
     line=${line#*RUN:}
     line=${line//%acorncxx/$ACORNCXX ${FLAGS[*]}}
     line=${line//%acorncc/$ACORNCC ${FLAGS[*]}}
+    line=${line//%nvcc/$NVCC}
     line=${line//%s/$source}
     line=${line//%S/$dir}
     line=${line//%t/$tmp}
@@ -119,6 +134,14 @@ for source in "$ROOT"/tests/gpu-errors/*.c "$ROOT"/tests/gpu-errors/*.cpp; do
   throttle
   compile "$name" "$BUNDLE/tests/$name" "$driver" "$source" &
 done
+# OpenACC with hand-written CUDA (tests/gpu): their RUN lines compile the .cu files with %nvcc.
+for source in "$ROOT"/tests/gpu/*.c "$ROOT"/tests/gpu/*.cpp; do
+  throttle
+  build_test "gpu__$(basename "${source%.*}")" "$source" &
+done
+throttle
+compile ex__cublas_host_data "$BUNDLE/tests/ex__cublas_host_data" "$ACORNCC" "$ROOT/examples/cublas_host_data.c" \
+  -lcublas &
 throttle
 compile ex__saxpy "$BUNDLE/tests/ex__saxpy" "$ACORNCC" "$ROOT/examples/saxpy.c" &
 throttle
@@ -178,6 +201,9 @@ for bin in "${binaries[@]}"; do
       # NVIDIA driver's libraries (they must come from the driver installed there).
       ld-linux*|libc.so*|libm.so*|libdl.so*|libpthread.so*|librt.so*|libutil.so*) ;;
       libgcc_s.so*|libstdc++.so*|libcuda.so*|libnvidia-*) ;;
+      # cuBLAS (examples/cublas_host_data.c): 570 MiB with libcublasLt, far over the budget; the
+      # GPU machine's CUDA toolkit provides it.
+      libcublas.so*|libcublasLt.so*) ;;
       *) wanted[$soname]=$path ;;
     esac
   done < <(ldd "$bin" 2>/dev/null || true)

@@ -5,7 +5,8 @@
 #   scripts/gpu-run.sh [--only tests|bench] [--filter REGEX]
 #
 # 1. every test binary with ACC_DEVICE_TYPE=nvidia, then with ACC_DEVICE_TYPE=multicore, each
-#    under a timeout, printing "PASS name" or "FAIL name (why, last stderr line)" and the
+#    under a timeout (gpuerr__* and gpu__* with nvidia only), printing "PASS name" or
+#    "FAIL name (why, last stderr line)" and the
 #    summaries "GPU: N passed, M failed" and "multicore: N passed, M failed";
 #    then the runtime's unit tests (gpu-bundle/unit), each test in its own process, printing
 #    "unit: N passed, M failed";
@@ -40,7 +41,7 @@ while (($#)); do
   case "$1" in
     --only) only=${2:-}; shift 2 ;;
     --filter) filter=${2:-}; shift 2 ;;
-    -h|--help) sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "gpu-run: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -103,8 +104,10 @@ run_suite() {
   local tests=()
   for bin in "$BUNDLE"/tests/*; do
     [[ -f $bin && -x $bin ]] || continue
-    # Errors about device data exist only where the device has its own memory.
+    # Errors about device data exist only where the device has its own memory; tests/gpu
+    # programs call CUDA code.
     [[ $device != nvidia && $(basename "$bin") == gpuerr__* ]] && continue
+    [[ $device != nvidia && $(basename "$bin") == gpu__* ]] && continue
     [[ -z $filter || $(basename "$bin") =~ $filter ]] || continue
     tests+=("$bin")
   done
@@ -220,6 +223,11 @@ main() {
     sed 's/^/driver, max SM clock, max memory clock: /'
   command -v nvcc >/dev/null && nvcc --version | tail -n 2 | head -n 1
   echo "cores: $(nproc)"
+  # ex__cublas_host_data takes cuBLAS from the CUDA toolkit here (the bundle does not carry it).
+  local cublas
+  cublas=$(ls /usr/local/cuda/lib64/libcublas.so.* 2>/dev/null | head -n 1)
+  [[ -n $cublas ]] || cublas=$(ldconfig -p 2>/dev/null | awk '/libcublas\.so\./ {print $NF; exit}')
+  echo "cuBLAS: ${cublas:-not found (ex__cublas_host_data will fail to start)}"
   if [[ -s $BUNDLE/build-failures.txt ]]; then
     echo "--- compile failures and skips recorded by gpu-build.sh (full text in build-failures.txt)"
     grep -E '^(== |skipped: )' "$BUNDLE/build-failures.txt" | sed 's/^== \([^:]*\):.*/BUILD-FAIL \1/'

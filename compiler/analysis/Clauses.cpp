@@ -50,6 +50,10 @@ std::optional<acorn_map_kind> dataClauseKind(const OpenACCClause *C) {
     return ACORN_MAP_NO_CREATE;
   case OpenACCClauseKind::Present:
     return ACORN_MAP_PRESENT;
+  case OpenACCClauseKind::DeviceResident: // declare only (2.13.1): a device copy, as create
+    return ACORN_MAP_CREATE;
+  case OpenACCClauseKind::Link: // declare only (2.13.3)
+    return ACORN_MAP_LINK;
   case OpenACCClauseKind::DevicePtr:
     return ACORN_MAP_DEVICEPTR;
   case OpenACCClauseKind::Delete:
@@ -189,6 +193,20 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> Clauses) {
       break;
     case OpenACCClauseKind::Finalize: S.Finalize = true; break;
     case OpenACCClauseKind::IfPresent: S.IfPresent = true; break;
+    case OpenACCClauseKind::UseDevice:
+      for (const Expr *E : cast<OpenACCUseDeviceClause>(C)->getVarList())
+        S.UseDevice.push_back(E);
+      break;
+    case OpenACCClauseKind::DeviceType:
+    case OpenACCClauseKind::DType:
+      S.DeviceType = cast<OpenACCDeviceTypeClause>(C);
+      break;
+    case OpenACCClauseKind::DeviceNum:
+      S.DeviceNum = cast<OpenACCDeviceNumClause>(C)->getIntExpr();
+      break;
+    case OpenACCClauseKind::DefaultAsync:
+      S.DefaultAsync = cast<OpenACCDefaultAsyncClause>(C)->getIntExpr();
+      break;
     default:
       break;
     }
@@ -251,14 +269,24 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
     return isLoopClause(K);
   case OpenACCDirectiveKind::Data:
   case OpenACCDirectiveKind::EnterData:
-    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async;
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait;
   case OpenACCDirectiveKind::ExitData:
-    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Finalize;
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait ||
+           K == OpenACCClauseKind::Finalize;
   case OpenACCDirectiveKind::Update:
-    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async ||
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait ||
            K == OpenACCClauseKind::IfPresent;
+  case OpenACCDirectiveKind::HostData:
+    return K == OpenACCClauseKind::UseDevice || K == OpenACCClauseKind::If || K == OpenACCClauseKind::IfPresent;
   case OpenACCDirectiveKind::Wait:
-    return K == OpenACCClauseKind::Async;
+    return K == OpenACCClauseKind::Async || K == OpenACCClauseKind::If;
+  case OpenACCDirectiveKind::Init:
+  case OpenACCDirectiveKind::Shutdown:
+    return K == OpenACCClauseKind::If || K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType ||
+           K == OpenACCClauseKind::DeviceNum;
+  case OpenACCDirectiveKind::Set:
+    return K == OpenACCClauseKind::If || K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType ||
+           K == OpenACCClauseKind::DeviceNum || K == OpenACCClauseKind::DefaultAsync;
   case OpenACCDirectiveKind::Atomic:
     return K == OpenACCClauseKind::If;
   case OpenACCDirectiveKind::Routine:
@@ -346,10 +374,6 @@ bool checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *>
   OpenACCDirectiveKind D = S->getDirectiveKind();
   if (const auto *W = dyn_cast<OpenACCWaitConstruct>(S); W && W->hasDevNumExpr()) {
     Diags.unsupported(S->getBeginLoc(), "wait(devnum: ...)");
-    return false;
-  }
-  if ((D == OpenACCDirectiveKind::Init || D == OpenACCDirectiveKind::Shutdown) && !Clauses.empty()) {
-    Diags.unsupported(Clauses.front()->getBeginLoc(), "clauses on the '" + directiveName(D) + "' directive");
     return false;
   }
   bool OK = true;

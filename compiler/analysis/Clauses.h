@@ -47,6 +47,11 @@ struct ClauseSet {
   std::vector<const clang::Expr *> Tile; ///< tile sizes, null for `*`
   // Data-moving directives.
   bool Finalize = false, IfPresent = false;
+  // host_data.
+  std::vector<const clang::Expr *> UseDevice;
+  // init, shutdown, set.
+  const clang::OpenACCDeviceTypeClause *DeviceType = nullptr;
+  const clang::Expr *DeviceNum = nullptr, *DefaultAsync = nullptr;
 };
 
 /// Reads every clause of a list (unsupported ones are reported by checkClauses, not here).

@@ -22,6 +22,7 @@ public:
   Analyzer(const SourceText &Text, Reporter &Diags, ComputePlan &Plan) : Text(Text), Diags(Diags), Plan(Plan) {}
 
   bool run(const OpenACCConstructStmt *Construct);
+  const DeclaredVariables *Declared = nullptr;
 
 private:
   void buildUnits();
@@ -132,7 +133,7 @@ public:
   }
 
   bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-    A.Diags.unsupported(D->getBeginLoc(), "the 'declare' directive");
+    A.Diags.unsupported(D->getBeginLoc(), "a 'declare' directive inside a compute region");
     A.OK = false;
     return true;
   }
@@ -145,6 +146,12 @@ public:
   bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
       return true;
+    if (isa<OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) { // 2.14.1-3
+      A.Diags.error(S->getBeginLoc(),
+                    "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");
+      A.OK = false;
+      return true;
+    }
     A.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
     A.OK = false;
     return true;
@@ -168,6 +175,10 @@ private:
           !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
         return;
       if (VD->isStaticDataMember())
+        return;
+      // C++: device code names a declared global's device copy itself (LowerDeclare).
+      if (const DeclaredVar *D = A.Declared ? A.Declared->find(VD) : nullptr;
+          D && D->Global && A.Text.langOptions().CPlusPlus)
         return;
     } else {
       Members.insert(V);
@@ -325,7 +336,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                          "default(none)");
     return false;
   }
-  ImplicitAttribute A = implicitAttribute(Var, IsMember, {Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction});
+  ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction};
+  if (const DeclaredVar *D = Declared ? Declared->find(Var) : nullptr)
+    Implicit.DeclaredKind = D->Kind;
+  ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
   if (A.Map) {
     C.MapIndex = static_cast<int>(Plan.Maps.size());
@@ -471,8 +485,9 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
 } // namespace
 
 bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text, Reporter &Diags,
-                             ComputePlan &Plan) {
+                             ComputePlan &Plan, const DeclaredVariables *Declared) {
   Analyzer A(Text, Diags, Plan);
+  A.Declared = Declared;
   return A.run(Construct);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "analysis/DataAttributes.h"
+#include "analysis/Declare.h"
 #include "analysis/LoopSchedule.h"
 #include "frontend/SourceText.h"
 
@@ -46,7 +47,8 @@ struct ComputePlan {
 
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the
 /// construct uses something Acorn cannot lower.
+/// Declared: the unit's declare directives (their variables are present in the region).
 bool analyzeComputeConstruct(const clang::OpenACCConstructStmt *Construct, const SourceText &Text,
-                             Reporter &Diags, ComputePlan &Plan);
+                             Reporter &Diags, ComputePlan &Plan, const DeclaredVariables *Declared = nullptr);
 
 } // namespace acorn

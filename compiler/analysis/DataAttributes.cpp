@@ -159,7 +159,13 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   bool IsLambda = RD && RD->isLambda();
   bool IsAggregate = T->isArrayType() || (T->isRecordType() && !IsLambda);
   acorn_map_kind Kind = ACORN_MAP_COPY;
-  if (IsLambda) {
+  if (Ctx.DeclaredKind == ACORN_MAP_DEVICEPTR) {
+    A.Mode = CaptureMode::Value;
+  } else if (Ctx.DeclaredKind >= 0 && !T->isPointerType() && !IsLambda) {
+    // 2.6.2: a declare directive is a visible data clause; its data is present.
+    A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    Kind = ACORN_MAP_PRESENT;
+  } else if (IsLambda) {
     A.Mode = CaptureMode::Value;
   } else if (IsAggregate) {
     A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;

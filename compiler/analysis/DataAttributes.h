@@ -60,6 +60,9 @@ struct ImplicitContext {
   int RegionKind = ACORN_REGION_PARALLEL;
   bool DefaultPresent = false;
   bool IsReduction = false; ///< a reduction variable of the construct or of a loop in it
+  /// The clause of a visible declare directive naming the variable (2.13), or -1: declared
+  /// variables are present (deviceptr ones device pointers).
+  int DeclaredKind = -1;
 };
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);

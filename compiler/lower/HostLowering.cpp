@@ -52,7 +52,7 @@ void HostLowering::replaceDirective(const OpenACCConstructStmt *S, const std::st
 bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
   if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct, OpenACCDataConstruct, OpenACCEnterDataConstruct,
           OpenACCExitDataConstruct, OpenACCUpdateConstruct, OpenACCWaitConstruct, OpenACCInitConstruct,
-          OpenACCShutdownConstruct>(S))
+          OpenACCShutdownConstruct, OpenACCSetConstruct, OpenACCHostDataConstruct>(S))
     return true;
   Found = true;
   if (isa<OpenACCLoopConstruct>(S))
@@ -65,11 +65,6 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
 
 bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
   OK &= checkRoutineClauses(D->clauses(), Diags);
-  return true;
-}
-
-bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-  Diags.unsupported(D->getBeginLoc(), "the 'declare' directive");
   return true;
 }
 
@@ -89,14 +84,17 @@ bool HostLowering::run(LoweredUnit &Out) {
     for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
       if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->hasBody() && Text.isUserCode(FD->getLocation()))
         insertCxxCasts(FD->getBody(), Text, BodyRW);
+  OK &= Declared.collect(Ctx, Text, Diags);
   TraverseDecl(Ctx.getTranslationUnitDecl());
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;
   if (!Found)
     return true;
-  if (!IsC)
+  if (!IsC) {
     markDeviceFunctionsCxx();
+    lowerDeclaredGlobalsCxx();
+  }
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   // A C file's preprocessed text has its line markers, and acorn/abi.h already.
@@ -105,7 +103,9 @@ bool HostLowering::run(LoweredUnit &Out) {
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
   if (IsC) {
+    Out.Host += declareRegistrationC();
     buildKernelUnit(Out.Kernels);
+    Out.Host += StaticExports;
     return OK;
   }
   for (auto It = HostRW.buffer_begin(); It != HostRW.buffer_end(); ++It) {

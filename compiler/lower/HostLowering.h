@@ -1,10 +1,12 @@
 // Walks the main file and lowers each directive it meets, dispatching by construct family:
-// LowerData.cpp (data, enter data, exit data, update), LowerSync.cpp (wait, init, shutdown),
+// LowerData.cpp (data, enter data, exit data, update), LowerHostData.cpp (host_data),
+// LowerSync.cpp (wait, init, shutdown, set), LowerDeclare.cpp (declare),
 // LowerCompute.cpp (compute and combined constructs), LowerDeviceFunctions.cpp (routine and
 // implicit device functions) and KernelUnit.cpp (the device-side unit of a C file).
 #pragma once
 
 #include "analysis/ComputePlan.h"
+#include "analysis/Declare.h"
 #include "analysis/DeviceDecls.h"
 #include "lower/Lowering.h"
 
@@ -12,6 +14,8 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+
+#include <set>
 
 
 namespace acorn {
@@ -34,6 +38,8 @@ public:
   bool VisitOpenACCWaitConstruct(clang::OpenACCWaitConstruct *S);
   bool VisitOpenACCInitConstruct(clang::OpenACCInitConstruct *S);
   bool VisitOpenACCShutdownConstruct(clang::OpenACCShutdownConstruct *S);
+  bool VisitOpenACCSetConstruct(clang::OpenACCSetConstruct *S);
+  bool TraverseOpenACCHostDataConstruct(clang::OpenACCHostDataConstruct *S);
   bool VisitOpenACCConstructStmt(clang::OpenACCConstructStmt *S);
   bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
   bool VisitOpenACCRoutineDecl(clang::OpenACCRoutineDecl *D);
@@ -49,6 +55,9 @@ private:
   // LowerData.cpp
   void lowerDataDirective(const clang::OpenACCConstructStmt *S, llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
                           const char *Function);
+  // LowerSync.cpp
+  bool checkDeviceDirective(const clang::OpenACCConstructStmt *S, const ClauseSet &Clauses);
+  void lowerDeviceDirective(clang::OpenACCConstructStmt *S, const char *Directive);
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
@@ -59,6 +68,13 @@ private:
   std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit) const;
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();
+  // LowerDeclare.cpp
+  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
+  std::vector<const DeclaredVar *> definedGlobals() const;
+  std::string declareSymbolName() const;
+  void lowerDeclaredGlobalsCxx();
+  std::string deviceCopiesC(const std::vector<const clang::VarDecl *> &Globals);
+  std::string declareRegistrationC();
   // KernelUnit.cpp
   void buildKernelUnit(std::string &Out);
   std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End);
@@ -81,6 +97,11 @@ private:
   /// C: the outlined region functions, and what device code needs.
   std::vector<std::string> OutlinedRegions;
   DeviceDecls Needed;
+  /// The unit's declare directives, read before the walk; the uses LowerDeclare rewrote.
+  DeclaredVariables Declared;
+  std::set<const clang::Expr *> RewrittenUses;
+  /// C: the addresses of file-static globals the device unit's host code uses, for the host unit.
+  std::string StaticExports;
 };
 
 } // namespace acorn

@@ -63,6 +63,17 @@ std::string HostLowering::deviceGlobal(const VarDecl *V) {
   PrintingPolicy Policy(Ctx.getLangOpts());
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);
+  if (!Def->hasExternalFormalLinkage()) {
+    // A file-static global: the host unit exports its address, and the device unit's host code
+    // reaches the variable through a reference of the same name.
+    std::string Pointer = declareSymbolName() + "_static_" + V->getName().str();
+    std::string Exported, Ref;
+    llvm::raw_string_ostream EO(Exported), RO(Ref);
+    Def->getType().print(EO, Policy, "(*const " + Pointer + ")");
+    Def->getType().print(RO, Policy, "(&" + V->getName().str() + ")");
+    StaticExports += EO.str() + " = &" + V->getName().str() + ";\n";
+    return "extern \"C\" { extern " + EO.str() + "; }\nstatic " + RO.str() + " = *" + Pointer + ";\n";
+  }
   Def->getType().print(OS, Policy, V->getName());
   std::string Label = cxxName(V->getName()) != V->getName() ? " __asm__(\"" + V->getName().str() + "\")" : "";
   return "extern \"C\" { extern " + OS.str() + Label + "; }\n";
@@ -75,6 +86,8 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     OK = false;
     return;
   }
+  for (const DeclaredVar *G : definedGlobals())
+    Needed.addType(G->Var->getType());
   std::string Code = deviceTypes(Needed);
   std::vector<const FunctionDecl *> Functions;
   for (const FunctionDecl *FD : Needed.functions())
@@ -84,10 +97,12 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     Code += devicePrototype(FD);
   for (const VarDecl *V : Needed.globals())
     Code += deviceGlobal(V);
+  Code += deviceCopiesC(Needed.globals());
   for (const FunctionDecl *FD : Functions) {
     const FunctionDecl *Def = FD->getDefinition();
     if (!Def || !Text.isUserCode(Def->getLocation()))
       continue;
+    rewriteDeclaredUses(Def->getBody(), BodyRW); // 2.13: through the device copy
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
     Code += lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
             deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n";

@@ -57,7 +57,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
   }
   ComputePlan Plan;
-  if (!analyzeComputeConstruct(S, Text, Diags, Plan)) {
+  if (!analyzeComputeConstruct(S, Text, Diags, Plan, &Declared)) {
     OK = false;
     return true;
   }
@@ -82,6 +82,14 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     if (!Bodies.back()->rewriteBody())
       OK = false;
   }
+  // C++: declared globals are not captured; the region names their device copy (2.13). After the
+  // bodies' rewriting, so that the names land inside the text it put around statements.
+  if (!IsC)
+    for (const LaunchUnit &U : Plan.Units)
+      for (const Stmt *Body : U.Body)
+        rewriteDeclaredUses(isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop()
+                                                                 : Body,
+                            HostRW);
   if (!OK)
     return true;
   if (IsC)

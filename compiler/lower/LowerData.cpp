@@ -21,9 +21,11 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
     Maps.push_back(A);
   std::string Count = std::to_string(Maps.size());
   std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  // wait (2.16.2): the entry waits for the queues (or makes the async queue wait for them).
+  std::string Wait = Clauses.HasWait ? abi::waitCall(Clauses.WaitQueues, Async, Text, "__acorn_if") + " " : "";
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
-                          "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) +
-                          "; acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
+                          "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; " + Wait +
+                          "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
   // The construct's exit goes after whatever the lowering of its body puts at the body's end.
   const Stmt *Block = S->getStructuredBlock();
   bool Result = TraverseStmt(const_cast<Stmt *>(Block));
@@ -33,7 +35,9 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
 }
 
 // enter data, exit data and update: finalize (exit data) and if_present (update) become the call's
-// last argument.
+// last argument. A wait clause (2.16.2) waits before any data moves: the host waits, or, with async,
+// the async queue waits for the listed queues and the data moves on it; with if(false) nothing
+// happens, the wait included.
 void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses,
                                       const char *Function) {
   if (!checkLocation(S))
@@ -51,8 +55,16 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
     Extra = Set.Finalize ? ", 1" : ", 0";
   else if (IsUpdate)
     Extra = Set.IfPresent ? ", 1" : ", 0";
+  std::string Async = abi::asyncArgument(Set.Async, Text);
+  std::string Prologue = "int __acorn_if = " + abi::ifArgument(Set.If, Text) + "; ";
+  if (Set.HasWait) {
+    // The async argument is evaluated once; the wait comes before any data moves.
+    Prologue += "int __acorn_async = " + Async + "; " +
+                abi::waitCall(Set.WaitQueues, "__acorn_async", Text, "__acorn_if") + " ";
+    Async = "__acorn_async";
+  }
   // update a[i:n][j:m]: one strided copy per 2-D section, after the contiguous items.
-  std::string Async = abi::asyncArgument(Set.Async, Text), Strided;
+  std::string Strided;
   std::vector<MapItem> Contiguous;
   for (const MapItem &M : Maps) {
     if (M.Rows)
@@ -61,10 +73,9 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
       Contiguous.push_back(M);
   }
   std::string Name = directiveName(S->getDirectiveKind());
-  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) +
-                          abi::mapArray(Contiguous, Text) + "int __acorn_if = " + abi::ifArgument(Set.If, Text) +
-                          "; " + Function + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) + ", " +
-                          Async + ", __acorn_if" + Extra + "); " + Strided + "}");
+  replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) + abi::mapArray(Contiguous, Text) +
+                          Prologue + Function + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) +
+                          ", " + Async + ", __acorn_if" + Extra + "); " + Strided + "}");
 }
 
 bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {

@@ -13,10 +13,15 @@ void HostLowering::markDeviceFunctionsCxx() {
       HostRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
+    // 2.13: device code names declared globals through their device copy.
+    if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation()))
+      rewriteDeclaredUses(FD->getBody(), HostRW);
   }
-  for (const LambdaExpr *LE : Code.Lambdas)
+  for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
                            LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
+    rewriteDeclaredUses(LE->getBody(), HostRW);
+  }
 }
 
 } // namespace acorn

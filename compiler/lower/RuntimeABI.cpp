@@ -4,8 +4,9 @@ using namespace clang;
 
 namespace acorn::abi {
 
-std::string constructDescriptor(const SourceText &Text, SourceLocation Loc, const std::string &Name) {
-  return "static const acorn_construct __acorn_c = {\"" + cString(Text.fileName(Loc)) + "\", " +
+std::string constructDescriptor(const SourceText &Text, SourceLocation Loc, const std::string &Name,
+                                const std::string &Var) {
+  return "static const acorn_construct " + Var + " = {\"" + cString(Text.fileName(Loc)) + "\", " +
          std::to_string(Text.line(Loc)) + ", " + std::to_string(Text.column(Loc)) + ", \"" + Name + "\"}; ";
 }
 
@@ -23,6 +24,8 @@ const char *mapKindName(acorn_map_kind K) {
   case ACORN_MAP_UPDATE_SELF: return "ACORN_MAP_UPDATE_SELF";
   case ACORN_MAP_POINTER: return "ACORN_MAP_POINTER";
   case ACORN_MAP_ATTACH: return "ACORN_MAP_ATTACH";
+  case ACORN_MAP_USE_DEVICE: return "ACORN_MAP_USE_DEVICE";
+  case ACORN_MAP_LINK: return "ACORN_MAP_LINK";
   }
   return "ACORN_MAP_COPY";
 }
@@ -55,8 +58,8 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   return {"(void *)&(" + Lvalue + ")", "sizeof(" + Name + ")"};
 }
 
-std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text) {
-  std::string S = "acorn_map __acorn_m[" + std::to_string(std::max<size_t>(Maps.size(), 1)) + "] = {";
+std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var) {
+  std::string S = "acorn_map " + Var + "[" + std::to_string(std::max<size_t>(Maps.size(), 1)) + "] = {";
   for (size_t I = 0; I < Maps.size(); ++I) {
     auto [Host, Bytes] = hostRange(Maps[I], Text);
     S += (I ? ", {" : "{") + Host + ", " + Bytes + ", " + mapKindName(Maps[I].Kind) + ", " +
@@ -96,13 +99,74 @@ std::string intArgument(const Expr *E, const SourceText &Text, const char *Defau
   return E ? "(int)(" + Text.text(E) + ")" : Default;
 }
 
-std::string waitCall(const std::vector<const Expr *> &Queues, const std::string &Async, const SourceText &Text) {
+std::string waitCall(const std::vector<const Expr *> &Queues, const std::string &Async, const SourceText &Text,
+                     const std::string &Condition) {
   std::string List;
   for (size_t I = 0; I < Queues.size(); ++I)
     List += (I ? ", " : "") + intArgument(Queues[I], Text, "0");
-  return "{ int __acorn_q[" + std::to_string(std::max<size_t>(Queues.size(), 1)) + "] = {" +
+  return (Condition.empty() ? "" : "if (" + Condition + ") ") + "{ int __acorn_q[" + std::to_string(std::max<size_t>(Queues.size(), 1)) + "] = {" +
          (List.empty() ? "0" : List) + "}; acorn_wait(&__acorn_c, __acorn_q, " + std::to_string(Queues.size()) +
          ", " + Async + "); }";
+}
+
+// A use_device item as an lvalue of the lowered code.
+static std::string useDeviceLvalue(const UseDeviceItem &Item) {
+  std::string Name = Item.Var->getNameAsString();
+  return Item.IsMember ? "this->" + Name : Name;
+}
+
+std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text) {
+  const auto &Items = Plan.Items;
+  std::string S = "acorn_map __acorn_m[" + std::to_string(std::max<size_t>(Items.size(), 1)) + "] = {";
+  for (size_t I = 0; I < Items.size(); ++I) {
+    std::string Lvalue = useDeviceLvalue(Items[I]);
+    // A pointer stands for its target: its value is looked up. Anything else: its own storage.
+    std::string Host = Items[I].IsPointer ? "(void *)(" + Lvalue + ")" : "(void *)&(" + Lvalue + ")";
+    std::string Bytes = Items[I].IsPointer ? "0" : "sizeof(" + Lvalue + ")";
+    S += (I ? ", {" : "{") + Host + ", " + Bytes + ", ACORN_MAP_USE_DEVICE, 0, \"" +
+         cString(Text.text(Items[I].Item)) + "\", 0}";
+  }
+  if (Items.empty())
+    S += "{0, 0, 0, 0, 0, 0}";
+  S += "}; ";
+  return S + "acorn_host_data(&__acorn_c, __acorn_m, " + std::to_string(Items.size()) + ", " +
+         ifArgument(Plan.Clauses.If, Text) + ", " + (Plan.Clauses.IfPresent ? "1" : "0") + ");";
+}
+
+std::string useDevicePointer(const HostDataPlan &Plan, size_t Index, const SourceText &Text) {
+  SourceLocation Loc = Plan.Construct->getBeginLoc();
+  return "__acorn_hd" + std::to_string(Text.line(Loc)) + "_" + std::to_string(Text.column(Loc)) + "_" +
+         std::to_string(Index);
+}
+
+std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const SourceText &Text) {
+  const UseDeviceItem &Item = Plan.Items[Index];
+  std::string Lvalue = useDeviceLvalue(Item);
+  std::string Name = Item.Var->getNameAsString();
+  std::string Type = "__typeof__(" + Lvalue + ")";
+  std::string Device = "__acorn_m[" + std::to_string(Index) + "].device";
+  // The declared type is taken from the outer variable: the new name is in scope only after it.
+  if (Item.IsPointer)
+    return Type + " " + Name + " = (" + Type + ")" + Device + "; ";
+  if (Item.How == UseDeviceItem::RewriteUses)
+    return Type + " *" + useDevicePointer(Plan, Index, Text) + " = (" + Type + " *)" + Device + "; ";
+  return Type + " &" + Name + " = *(" + Type + " *)" + Device + "; ";
+}
+
+std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text) {
+  std::string Type = "0";
+  if (const OpenACCDeviceTypeClause *DT = Clauses.DeviceType) {
+    if (DT->hasAsterisk() || DT->getArchitectures().empty())
+      Type = "\"*\"";
+    else
+      Type = "\"" + cString(DT->getArchitectures()[0].getIdentifierInfo()->getName()) + "\"";
+  }
+  std::string S = "acorn_" + Directive + "_directive(&__acorn_c, " + Type + ", " + (Clauses.DeviceNum ? "1" : "0") +
+                  ", " + intArgument(Clauses.DeviceNum, Text, "0");
+  if (Directive == "set")
+    S += std::string(", ") + (Clauses.DefaultAsync ? "1" : "0") + ", " +
+         intArgument(Clauses.DefaultAsync, Text, "0");
+  return S + ", " + ifArgument(Clauses.If, Text) + ");";
 }
 
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
@@ -141,6 +205,39 @@ const char *tripFunction(CanonicalLoop::Comparison Cmp) {
   case CanonicalLoop::NotEqual: return "acorn::trip_ne";
   }
   return "acorn::trip_lt";
+}
+
+std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, SourceLocation Loc,
+                         const std::string &Suffix) {
+  std::string C = "__acorn_dc" + Suffix, M = "__acorn_dm" + Suffix, N = std::to_string(Maps.size());
+  return constructDescriptor(Text, Loc, "declare", C) + mapArray(Maps, Text, M) + "acorn_data_enter(&" + C + ", " +
+         M + ", " + N + ", ACORN_ASYNC_SYNC, 1); acorn_declare_scope __acorn_ds" + Suffix +
+         " __attribute__((cleanup(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
+}
+
+std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
+                                const std::string &Symbol, bool Cxx) {
+  std::string Items;
+  for (const DeclaredVar *G : Globals)
+    Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + G->HostName + ", sizeof(" + G->HostName +
+             "), " + mapKindName(G->Kind) + ", \"" + cString(Text.text(G->Item)) + "\"}";
+  std::string N = std::to_string(Globals.size());
+  std::string Body = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare") +
+                     "static acorn_declare_global __acorn_dg[] = {" + Items + "}; ";
+  if (Cxx)
+    return "static const int __acorn_declare_registered = [] { " + Body + "acorn_declare_globals(&__acorn_c, " +
+           "__acorn_dg, " + N + ", " + Symbol + "); return 0; }();\n";
+  return "const void *" + Symbol + "(int);\nstatic void __acorn_declare_register(void) "
+         "__attribute__((constructor));\nstatic void __acorn_declare_register(void) { " +
+         Body + "acorn_declare_globals(&__acorn_c, __acorn_dg, " + N + ", " + Symbol + "); }\n";
+}
+
+std::string declareSymbolFunction(const std::vector<const DeclaredVar *> &Globals, const std::string &Symbol,
+                                  const std::string &Linkage) {
+  std::string S = Linkage + "const void *" + Symbol + "(int __acorn_i) { switch (__acorn_i) { ";
+  for (size_t I = 0; I < Globals.size(); ++I)
+    S += "case " + std::to_string(I) + ": return ACORN_DEVICE_SYMBOL(" + Globals[I]->DeviceName + "); ";
+  return S + "} return 0; }\n";
 }
 
 } // namespace acorn::abi

@@ -6,6 +6,8 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/Clauses.h"
 #include "analysis/DataAttributes.h"
+#include "analysis/Declare.h"
+#include "analysis/HostData.h"
 #include "frontend/SourceText.h"
 
 #include <string>
@@ -14,14 +16,28 @@
 namespace acorn::abi {
 
 /// `static const acorn_construct __acorn_c = {file, line, column, "name"}; `
-std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Loc, const std::string &Name);
+std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Loc, const std::string &Name,
+                                const std::string &Var = "__acorn_c");
 
 /// `acorn_map __acorn_m[N] = {...}; `
-std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text);
+std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var = "__acorn_m");
+
 /// update of a 2-D section with a partial second dimension (MapItem::Rows): a call of
 /// acorn_update_rows; Async, If and IfPresent are C expressions.
 std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
                        const std::string &IfPresent);
+
+/// declare in a function (2.13): the data region from the directive to the end of its scope,
+/// `acorn_data_enter(...); acorn_declare_scope __acorn_ds<Suffix> __attribute__((cleanup(...))) = ...;`
+std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, clang::SourceLocation Loc,
+                         const std::string &Suffix);
+
+/// declare at global scope: the registration of the globals a unit defines, and the function
+/// giving the host handle of each one's device copy (`Symbol`, defined with declareSymbolFunction).
+std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
+                                const std::string &Symbol, bool Cxx);
+std::string declareSymbolFunction(const std::vector<const DeclaredVar *> &Globals, const std::string &Symbol,
+                                  const std::string &Linkage);
 
 /// The ACORN_MAP_* enumerator of a map kind.
 const char *mapKindName(acorn_map_kind K);
@@ -36,9 +52,22 @@ std::string ifArgument(const clang::Expr *If, const SourceText &Text);
 /// `(int)(e)` for an integer clause argument, or Default when absent.
 std::string intArgument(const clang::Expr *E, const SourceText &Text, const char *Default);
 
-/// 2.16.3: a block waiting on the queues (all queues when there are none), or making Async wait.
+/// 2.16.3: a block waiting on the queues (all queues when there are none), or making Async wait;
+/// with a Condition, only when it is non-zero.
 std::string waitCall(const std::vector<const clang::Expr *> &Queues, const std::string &Async,
-                     const SourceText &Text);
+                     const SourceText &Text, const std::string &Condition = "");
+
+/// host_data (2.8): `acorn_map __acorn_m[N] = {...}; acorn_host_data(...);` for the use_device items.
+std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text);
+/// The name of the variable holding the device address of item Index of a host_data construct (C
+/// objects: their uses become `(*name)`).
+std::string useDevicePointer(const HostDataPlan &Plan, size_t Index, const SourceText &Text);
+/// The declaration that makes the body of host_data see item Index at its device address.
+std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const SourceText &Text);
+
+/// The init, shutdown and set directives (2.14.1-3) with their clauses:
+/// `acorn_<Directive>_directive(&__acorn_c, device_type, has_num, num, [has_async, async,] if);`
+std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text);
 
 /// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given.
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,

@@ -35,9 +35,14 @@ typedef enum acorn_map_kind {
   ACORN_MAP_UPDATE_SELF,
   ACORN_MAP_POINTER,     /* a pointer used in a compute region without a data clause: its target
                             is translated when present, else passed unchanged (see below) */
-  ACORN_MAP_ATTACH       /* host is the address of a pointer member whose target a data clause
+  ACORN_MAP_ATTACH,      /* host is the address of a pointer member whose target a data clause
                             maps: while the member's struct is present, its device copy points to
                             the device copy of the target (2.6.8, 2.7.2); bytes is sizeof(void *) */
+  ACORN_MAP_USE_DEVICE,  /* host_data use_device (2.8.1): host is the variable's storage (bytes its
+                            size) or, for a pointer, the pointer's value (bytes 0); device is the
+                            device address of that present data */
+  ACORN_MAP_LINK         /* declare link (2.13.3): a global whose device copy exists only while a
+                            data clause maps it (acorn_declare_global only) */
 } acorn_map_kind;
 
 /* Modifiers and origin of a map. */
@@ -70,7 +75,9 @@ enum { ACORN_REGION_PARALLEL = 0, ACORN_REGION_KERNELS = 1, ACORN_REGION_SERIAL 
 /* Async arguments: a non-negative queue number, or one of these (same values as openacc.h). */
 enum {
   ACORN_ASYNC_NOVAL = -1, /* acc_async_noval */
-  ACORN_ASYNC_SYNC = -2   /* acc_async_sync: no async clause */
+  ACORN_ASYNC_SYNC = -2,  /* acc_async_sync: no async clause */
+  ACORN_ASYNC_DEFAULT = -3 /* acc_async_default: set default_async(acc_async_default) restores the
+                              initial acc-default-async-var, acc_async_noval (2.14.3) */
 };
 
 /* The targets a compute region can run on. */
@@ -104,11 +111,51 @@ void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int asyn
  * present (if_present: else nothing happens); the error names m->name. */
 void acorn_update_rows(const acorn_construct *c, acorn_map *m, size_t rows, size_t pitch, int async,
                        int if_cond, int if_present);
+/* host_data construct (2.8): fills maps[i].device (kind ACORN_MAP_USE_DEVICE) with the device
+ * address of each item, for the construct's body to use in place of the host address. The host
+ * address stands for itself on host and multicore devices, when if_cond is 0, for a null pointer,
+ * and, with if_present, for absent data; otherwise absent data stops the program naming
+ * maps[i].name and the construct. Nothing is mapped or counted, so there is no exit call. */
+void acorn_host_data(const acorn_construct *c, acorn_map *maps, int count, int if_cond,
+                     int if_present);
 
 /* Device address for a host address that must be present (used for reduction variables and
  * members); stops the program naming `name` and the construct when it is not. */
 void *acorn_present_device_address(const acorn_construct *c, void *host, size_t bytes,
                                    const char *name);
+
+/* ---- declare: 2.13 --------------------------------------------------------------------------- */
+
+/* A global (file or namespace scope, or a static data member) with a device copy for the whole
+ * program: declare create, copyin or device_resident (kind ACORN_MAP_CREATE or ACORN_MAP_COPYIN),
+ * or declare link (ACORN_MAP_LINK). */
+typedef struct acorn_declare_global {
+  void *host;       /* the host variable */
+  size_t bytes;     /* its size */
+  int kind;         /* ACORN_MAP_CREATE, ACORN_MAP_COPYIN or ACORN_MAP_LINK */
+  const char *name; /* the variable as written in the directive */
+} acorn_declare_global;
+
+/* Registers the declared globals a translation unit defines (called before main, once per unit).
+ * symbol(i) is the host handle of the device copy of globals[i] in the unit's GPU code (the
+ * __device__ variable; for link, the __device__ pointer device code reads the data through), or
+ * NULL when the unit has no GPU code. On a device with its own memory each create/copyin global is
+ * present from the device's start until the program ends (copyin: with the value the variable had
+ * when it was registered); a link global's pointer is set when a data clause maps the variable.
+ * Host and multicore devices use the host variables themselves. */
+void acorn_declare_globals(const acorn_construct *c, const acorn_declare_global *globals, int count,
+                           const void *(*symbol)(int index));
+
+/* A declare directive in a function (2.13): the data lifetime of a structured data region from
+ * the directive to the end of the enclosing scope. The lowering calls acorn_data_enter at the
+ * directive and binds this scope to a variable with __attribute__((cleanup(acorn_declare_exit))),
+ * so every way out of the scope ends the lifetime. */
+typedef struct acorn_declare_scope {
+  const acorn_construct *c;
+  acorn_map *maps;
+  int count;
+} acorn_declare_scope;
+void acorn_declare_exit(acorn_declare_scope *scope);
 
 /* ---- synchronisation: 2.16 ------------------------------------------------------------------ */
 
@@ -119,6 +166,25 @@ void acorn_wait(const acorn_construct *c, const int *queues, int count, int asyn
 /* init and shutdown directives (2.14.1, 2.14.2) without clauses: the current device type. */
 void acorn_init(const acorn_construct *c);
 void acorn_shutdown(const acorn_construct *c);
+
+/* The init, shutdown and set directives with their clauses (2.14.1 - 2.14.3), each done only when
+ * if_cond is non-zero. device_type is the device_type clause's argument as written ("nvidia",
+ * "acc_device_host", "default", "*", ...; NULL without the clause); has_num says whether a
+ * device_num clause gave num, has_async whether a default_async clause gave async.
+ *   init:     the devices of the type (all types when NULL or "*"; one device with device_num) are
+ *             initialised; a named type becomes acc-current-device-type-var, device_num
+ *             acc-current-device-num-var.
+ *   shutdown: the devices of the type (all types when NULL or "*"; one device with device_num)
+ *             are shut down: queues drained, device memory released.
+ *   set:      acc-current-device-type-var, acc-current-device-num-var, acc-default-async-var.
+ * A type that is not available, an invalid device number or async value stops the program naming
+ * the directive. */
+void acorn_init_directive(const acorn_construct *c, const char *device_type, int has_num, int num,
+                          int if_cond);
+void acorn_shutdown_directive(const acorn_construct *c, const char *device_type, int has_num, int num,
+                              int if_cond);
+void acorn_set_directive(const acorn_construct *c, const char *device_type, int has_num, int num,
+                         int has_async, int async, int if_cond);
 
 /* ---- compute regions ----------------------------------------------------------------------- */
 

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "core/data.h"
+#include "core/declare.h"
 
 #include "core/env.h"
 #include "core/errors.h"
@@ -115,6 +116,7 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   if (C)
     E.MappedBy = *C;
   counter(E, K) = 1;
+  linkDeclaredGlobals(D, M.host, M.bytes, Dev); // 2.13.3 declare link
   if (Absent == OnAbsent::CopyIn)
     D.copyToDevice(Dev, M.host, M.bytes, Async);
   else if (M.flags & ACORN_MAP_FLAG_ZERO) // create(zero:), copyout(zero:)
@@ -407,6 +409,31 @@ void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
     D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
   else
     D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
+}
+
+// 2.8.1 use_device: the body of host_data sees the device address of each item.
+// Nothing is mapped or counted: the data must already be present (or, with
+// if_present, the host address stands for absent data, 2.8.3).
+void hostData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              bool IfPresent) {
+  ActiveConstruct Scope(C);
+  if (identity(D, Maps, Count))
+    return;
+  PresentTable &T = D.presentTable();
+  for (int I = 0; I < Count; ++I) {
+    acorn_map &M = Maps[I];
+    if (M.kind != ACORN_MAP_USE_DEVICE)
+      badKind(C, M, "host_data");
+    M.device = M.host;
+    if (!M.host) // a null pointer has no device address but null
+      continue;
+    auto Guard = T.lock();
+    PresentLookup L = T.find(M.host, M.bytes);
+    if (L.State == Presence::Present)
+      M.device = L.Entry->deviceAddress(M.host);
+    else if (L.State == Presence::Partial || !IfPresent)
+      reportMissing(D, C, M, L);
+  }
 }
 
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,

@@ -40,6 +40,10 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
 /// strided copy. The whole span must be present in one entry.
 void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
                 size_t Pitch, int Async, bool IfPresent);
+/// 2.8 host_data use_device: fill each map's device address (ACORN_MAP_USE_DEVICE
+/// maps); absent data is an error naming the item unless \p IfPresent.
+void hostData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
+              bool IfPresent);
 
 /// Device address of present data, or a fatal error naming \p Name.
 void *presentAddress(Device &D, const acorn_construct *C, void *Host,

@@ -70,6 +70,13 @@ void acorn_update_rows(const acorn_construct *C, acorn_map *M, size_t Rows,
   updateRows(currentDevice(), C, *M, Rows, Pitch, Q, IfPresent != 0);
 }
 
+void acorn_host_data(const acorn_construct *C, acorn_map *Maps, int Count,
+                     int IfCond, int IfPresent) {
+  if (!IfCond) // 2.8.2: the host addresses
+    return useHostAddresses(Maps, Count);
+  hostData(currentDevice(), C, Maps, Count, IfPresent != 0);
+}
+
 void *acorn_present_device_address(const acorn_construct *C, void *Host,
                                    size_t Bytes, const char *Name) {
   return presentAddress(currentDevice(), C, Host, Bytes, Name);

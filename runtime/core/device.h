@@ -100,6 +100,11 @@ public:
   virtual const std::string &vendor() = 0;
   virtual const std::string &driver() = 0;
 
+  /// 2.13 declare: the device address of a global of the program's GPU code,
+  /// given the host handle of the __device__ variable; nullptr where there is
+  /// none (devices that share host memory, a unit without GPU code).
+  virtual void *globalAddress(const void *Symbol) { return nullptr; }
+
   /// 2.6.7 present table of this device (unused when sharesHostMemory()).
   PresentTable &presentTable() { return Table; }
 

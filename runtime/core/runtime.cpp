@@ -3,6 +3,7 @@
 #include "core/runtime.h"
 
 #include "core/callbacks.h"
+#include "core/declare.h"
 #include "core/env.h"
 #include "core/errors.h"
 
@@ -179,6 +180,7 @@ Device &deviceOf(const acorn_construct *C, acc_device_t Type, int Num) {
       *Slot = makeCudaDevice(Num);
   }
   (*Slot)->init();
+  mapDeclaredGlobals(**Slot); // 2.13: declared globals are present from the start
   return **Slot;
 }
 
@@ -259,8 +261,24 @@ void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num) {
   acc_device_t Concrete = concreteType(Type);
   int Count = numDevices(Concrete);
   for (int I = 0; I < Count; ++I)
-    if (Num < 0 || I == Num)
-      deviceOf(C, Concrete, I).shutdown();
+    if (Num < 0 || I == Num) {
+      Device &D = deviceOf(C, Concrete, I);
+      D.shutdown();
+      forgetDeclaredGlobals(D);
+    }
+}
+
+Device *existingDevice(acc_device_t Type, int Num) {
+  acc_device_t Concrete = concreteType(Type);
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Guard(R.Mutex);
+  if (Concrete == acc_device_host)
+    return R.Host.get();
+  if (Concrete == acc_device_multicore)
+    return R.Multicore.get();
+  if (Concrete == acc_device_nvidia && Num >= 0 && static_cast<size_t>(Num) < R.Nvidia.size())
+    return R.Nvidia[Num].get();
+  return nullptr;
 }
 
 } // namespace acorn

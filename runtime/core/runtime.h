@@ -74,6 +74,10 @@ std::string deviceLabel(Device &D);
 /// acc_shutdown: wait, release all device memory, forget queues.
 void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num);
 
+/// Device \p Num of \p Type if it was created (brought up) already, else
+/// nullptr: creates nothing.
+Device *existingDevice(acc_device_t Type, int Num);
+
 } // namespace acorn
 
 #endif // ACORN_RUNTIME_RUNTIME_H

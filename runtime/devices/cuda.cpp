@@ -116,6 +116,16 @@ public:
     SyncStreams.clear();
   }
 
+  void *globalAddress(const void *Symbol) override {
+    activate();
+    void *P = nullptr;
+    if (cudaGetSymbolAddress(&P, Symbol) != cudaSuccess) {
+      cudaGetLastError(); // not in this program's GPU code: the caller allocates instead
+      return nullptr;
+    }
+    return P;
+  }
+
   void *allocate(size_t Bytes) override {
     activate();
     size_t Class = BlockCache::sizeClass(Bytes);

@@ -409,4 +409,40 @@ TEST(UpdateRowsDeathTest, SpanMustBePresent) {
   updateRows(D, &DataC, Absent, 1, sizeof A[0], Sync, /*IfPresent=*/true);
 }
 
+// 2.8 host_data use_device: device addresses of present data, nothing counted.
+TEST_F(DataMappingTest, UseDeviceGivesDeviceAddresses) {
+  acorn_map In = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
+  enterData(D, &EnterC, &In, 1, Sync);
+  const acorn_construct HostDataC = {"test.c", 40, 1, "host_data"};
+  acorn_map Maps[] = {mapOf(A.data() + 10, 0, ACORN_MAP_USE_DEVICE, "p"), // a pointer's value
+                      mapOf(A.data(), Bytes, ACORN_MAP_USE_DEVICE, "a"),  // a variable's storage
+                      mapOf(nullptr, 0, ACORN_MAP_USE_DEVICE, "null")};
+  hostData(D, &HostDataC, Maps, 3, false);
+  EXPECT_EQ(Maps[0].device, static_cast<void *>(dev(In) + 10));
+  EXPECT_EQ(Maps[1].device, In.device);
+  EXPECT_EQ(Maps[2].device, nullptr);
+  EXPECT_EQ(entry(A.data(), Bytes)->DynamicRefs, 1u);
+  EXPECT_EQ(entry(A.data(), Bytes)->StructuredRefs, 0u);
+  // if_present: absent data keeps its host address.
+  int Other[4];
+  acorn_map Absent = mapOf(Other, 0, ACORN_MAP_USE_DEVICE, "q");
+  hostData(D, &HostDataC, &Absent, 1, true);
+  EXPECT_EQ(Absent.device, static_cast<void *>(Other));
+}
+
+TEST_F(DataMappingDeathTest, UseDeviceOfAbsentDataIsAnError) {
+  const acorn_construct HostDataC = {"test.c", 40, 1, "host_data"};
+  acorn_map M = mapOf(A.data(), 0, ACORN_MAP_USE_DEVICE, "x");
+  EXPECT_EXIT(hostData(D, &HostDataC, &M, 1, false), ::testing::ExitedWithCode(1),
+              "test.c:40:1: in 'host_data': data for 'x' .* is not present");
+}
+
+TEST(HostDataMapping, UseDeviceIsIdentityOnHostDevice) {
+  auto H = makeHostDevice();
+  int X[10] = {0};
+  acorn_map M = mapOf(X, sizeof X, ACORN_MAP_USE_DEVICE, "x");
+  hostData(*H, &DataC, &M, 1, false);
+  EXPECT_EQ(M.device, static_cast<void *>(X));
+}
+
 } // namespace

@@ -17,6 +17,26 @@
 #define ACORN_HD
 #endif
 
+// 2.13 declare: the device copy of a declared global is a __device__ variable of the GPU code
+// (`ACORN_GPU_ONLY(__device__ T name;)`), registered with the runtime through its host handle
+// (ACORN_DEVICE_SYMBOL). Device functions name it through ACORN_DECLARED(host, device): the device
+// copy in GPU code, the host variable itself in host code (host and multicore targets share it).
+// Without GPU code there is no device copy: ACORN_GPU_ONLY(declaration) drops it.
+#if defined(__CUDA__)
+#define ACORN_GPU_ONLY(...) __VA_ARGS__
+#define ACORN_DEVICE_SYMBOL(x) ((const void *)&(x))
+#else
+#define ACORN_GPU_ONLY(...)
+#define ACORN_DEVICE_SYMBOL(x) ((const void *)0)
+#endif
+// The type of the device copy of x (the C device unit spells no C++ keyword itself).
+#define ACORN_COPY_TYPE(x) acorn_val_t<decltype(x)>
+#if defined(__CUDA_ARCH__)
+#define ACORN_DECLARED(host, device) device
+#else
+#define ACORN_DECLARED(host, device) host
+#endif
+
 // A region's lambda may change its firstprivate copies.
 #define ACORN_MUTABLE mutable
 

@@ -1,12 +1,9 @@
 // Features Acorn does not implement yet are errors naming them, never silently ignored.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s
-double g[100];
-#pragma acc declare create(g)
+double *g;
+#pragma acc declare deviceptr(g)
 void f(int n, double *a) {
-#pragma acc host_data use_device(a)
-  {
-    a[0] = 1;
-  }
+#pragma acc update device(a[0:n]) wait(devnum: 0 : 1)
 #pragma acc parallel loop copy(a[0:n])
   for (int i = 0; i < n; i++) {
 #pragma acc cache(a[0:4])
@@ -16,7 +13,7 @@ void f(int n, double *a) {
   for (int i = 0; i < n; i++)
     a[i] = 1;
 }
-// CHECK-DAG: unsupported.c:4:1: error: the 'declare' directive is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:6:1: error: the 'host_data' directive is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:12:1: error: this directive inside a compute region is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:15:1: error: an orphaned 'loop' directive (outside a compute construct) is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:4:31: error: 'declare deviceptr' of a global variable is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:6:35: error: wait(devnum: ...) is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:9:1: error: this directive inside a compute region is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:12:1: error: an orphaned 'loop' directive (outside a compute construct) is not supported by Acorn yet

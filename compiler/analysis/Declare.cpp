@@ -1,0 +1,199 @@
+#include "analysis/Declare.h"
+
+#include "frontend/ASTWalk.h"
+
+#include "clang/AST/DeclCXX.h"
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+/// `__acorn_dg_<len><name>...` (`__acorn_dl_` for a link pointer), after the classes that enclose
+/// the variable, qualified by its named namespaces in C++ (the copy is declared in the variable's
+/// namespace).
+std::string deviceName(const VarDecl *V, bool Link, bool Cxx) {
+  std::string Local = V->getName().str();
+  Local = std::to_string(Local.size()) + Local;
+  std::string Namespaces;
+  for (const DeclContext *DC = V->getDeclContext(); DC && !DC->isTranslationUnit(); DC = DC->getParent()) {
+    if (const auto *RD = dyn_cast<RecordDecl>(DC)) {
+      std::string Name = RD->getName().str();
+      Local = std::to_string(Name.size()) + Name + Local;
+    } else if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isAnonymousNamespace()) {
+      Namespaces = NS->getName().str() + "::" + Namespaces;
+    }
+  }
+  Local = (Link ? "__acorn_dl_" : "__acorn_dg_") + Local;
+  return Cxx ? "::" + Namespaces + Local : Local;
+}
+
+/// The variable qualified from the global namespace (members of anonymous namespaces are found
+/// from the enclosing one).
+std::string hostName(const VarDecl *V) {
+  std::string Out = V->getName().str();
+  for (const DeclContext *DC = V->getDeclContext(); DC && !DC->isTranslationUnit(); DC = DC->getParent())
+    if (const auto *ND = dyn_cast<NamedDecl>(DC); ND && !ND->getName().empty())
+      Out = ND->getName().str() + "::" + Out;
+  return "::" + Out;
+}
+
+/// A C++ class type whose objects need code to be created or destroyed cannot be a __device__
+/// variable.
+bool needsConstruction(QualType T) {
+  const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor());
+}
+
+class Collector : public ASTWalk<Collector> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
+    Directives.push_back(D);
+    return true;
+  }
+  std::vector<const OpenACCDeclareDecl *> Directives;
+};
+
+} // namespace
+
+std::string DeclaredVariables::useSuffix(const DeclaredVar &V) {
+  return V.Kind == ACORN_MAP_LINK ? ", (*" + V.DeviceName + "))" : ", " + V.DeviceName + ")";
+}
+
+const DeclaredVar *DeclaredVariables::find(const ValueDecl *V) const {
+  const auto *VD = dyn_cast_or_null<VarDecl>(V);
+  if (!VD)
+    return nullptr;
+  auto It = Index.find(VD->getCanonicalDecl());
+  return It == Index.end() ? nullptr : &Vars[It->second];
+}
+
+std::vector<const DeclaredVar *> DeclaredVariables::globals() const {
+  std::vector<const DeclaredVar *> Out;
+  for (const DeclaredVar &V : Vars)
+    if (V.Global)
+      Out.push_back(&V);
+  return Out;
+}
+
+bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_map_kind Kind,
+                            OpenACCClauseKind Clause, const SourceText &Text, Reporter &Diags) {
+  const auto *V = dyn_cast_or_null<VarDecl>(rootVariable(E));
+  if (!V) {
+    Diags.unsupported(E->getBeginLoc(), "this declare item (only variables and sections of them are)");
+    return false;
+  }
+  std::string Name = "'" + clauseName(Clause) + "'";
+  bool Section = !isa<DeclRefExpr>(E->IgnoreParenImpCasts());
+  bool Global = V->hasGlobalStorage() && !V->isStaticLocal();
+  if (V->isStaticLocal()) {
+    Diags.unsupported(E->getBeginLoc(), "a function-static variable in a declare directive");
+    return false;
+  }
+  if (Global && Section) {
+    // 2.13: the device copy of a global is the variable, for the whole program.
+    Diags.error(E->getBeginLoc(), "an array section of a global variable cannot appear in a declare "
+                                  "directive: name the whole variable ('" +
+                                      V->getNameAsString() + "')");
+    return false;
+  }
+  if (Section && (Clause == OpenACCClauseKind::DeviceResident || Clause == OpenACCClauseKind::DevicePtr)) {
+    Diags.error(E->getBeginLoc(), "an array section cannot appear in a " + Name +
+                                      " clause of a declare directive: the clause applies to whole "
+                                      "variables (sections of function variables may appear in copy, "
+                                      "copyin, copyout, create and present)");
+    return false;
+  }
+  if (Global && Kind == ACORN_MAP_DEVICEPTR) {
+    Diags.unsupported(E->getBeginLoc(), "'declare deviceptr' of a global variable");
+    return false;
+  }
+  if (Global && Kind != ACORN_MAP_CREATE && Kind != ACORN_MAP_COPYIN && Kind != ACORN_MAP_LINK) {
+    // Clang reports these at global scope and for extern variables; a static data member can
+    // reach here.
+    Diags.error(E->getBeginLoc(), "a global variable can appear only in create, copyin, device_resident "
+                                  "and link clauses of a declare directive, not in " +
+                                      Name);
+    return false;
+  }
+  QualType T = V->getType();
+  if (Global && T->isIncompleteArrayType()) {
+    Diags.unsupported(E->getBeginLoc(), "a declared global array of unknown size ('" + V->getNameAsString() +
+                                            "'; declare it where its size is known)");
+    return false;
+  }
+  if (Global && (T->isDependentType() || needsConstruction(T))) {
+    Diags.unsupported(E->getBeginLoc(), "a declared global whose type has constructors or a destructor, or "
+                                        "depends on a template parameter ('" +
+                                            V->getNameAsString() + "')");
+    return false;
+  }
+  if (Global && V->isStaticDataMember() && V->isInline()) {
+    Diags.unsupported(E->getBeginLoc(), "a declared inline static data member");
+    return false;
+  }
+  const VarDecl *Canon = V->getCanonicalDecl();
+  if (auto It = Index.find(Canon); It != Index.end()) {
+    // The same global declared again (an extern declaration and the definition, each followed by
+    // its declare, as 2.13.1 asks): the clauses must agree.
+    if (Global && Vars[It->second].Kind == Kind)
+      return true;
+    Diags.error(E->getBeginLoc(), "'" + V->getNameAsString() +
+                                      "' already appears in a declare directive with another clause");
+    return false;
+  }
+  DeclaredVar Out;
+  Out.Var = Canon;
+  Out.Directive = D;
+  Out.Item = E;
+  Out.Kind = Kind;
+  Out.Global = Global;
+  bool Cxx = Text.langOptions().CPlusPlus;
+  if (Global)
+    Out.DeviceName = deviceName(V, Kind == ACORN_MAP_LINK, Cxx);
+  Out.HostName = Cxx ? hostName(V) : V->getName().str();
+  Index[Canon] = Vars.size();
+  Vars.push_back(Out);
+  return true;
+}
+
+bool DeclaredVariables::collect(ASTContext &Ctx, const SourceText &Text, Reporter &Diags) {
+  Collector C;
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  bool OK = true;
+  for (const OpenACCDeclareDecl *D : C.Directives) {
+    if (!Text.isUserCode(D->getBeginLoc()))
+      continue;
+    for (const OpenACCClause *Clause : D->clauses()) {
+      std::optional<acorn_map_kind> Kind = dataClauseKind(Clause);
+      if (!Kind) {
+        Diags.unsupported(Clause->getBeginLoc(), "the '" + clauseName(Clause->getClauseKind()) +
+                                                     "' clause on 'declare'");
+        OK = false;
+        continue;
+      }
+      for (const Expr *E : dataClauseItems(Clause))
+        OK &= add(D, E, *Kind, Clause->getClauseKind(), Text, Diags);
+    }
+  }
+  return OK;
+}
+
+bool declareRegionMaps(const OpenACCDeclareDecl *D, const DeclaredVariables &Declared, const ASTContext &Ctx,
+                       Reporter &Diags, std::vector<MapItem> &Maps) {
+  ClauseSet Clauses = readClauses(D->clauses());
+  std::vector<MapItem> All;
+  bool OK = collectMapItems(Clauses, Ctx, Diags, All);
+  for (const MapItem &M : All) {
+    const DeclaredVar *V = Declared.find(M.Var);
+    if (V && !V->Global)
+      Maps.push_back(M);
+  }
+  for (const MapItem &A : attachItems(Maps))
+    Maps.push_back(A);
+  return OK;
+}
+
+} // namespace acorn

@@ -1,0 +1,188 @@
+#include "analysis/HostData.h"
+
+#include "frontend/ASTWalk.h"
+
+#include "clang/AST/ExprCXX.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+/// The variable a use_device item names: a variable, or (C++) a data member through implicit this.
+const ValueDecl *itemVariable(const Expr *E, bool &IsMember) {
+  E = E->IgnoreParenImpCasts();
+  IsMember = false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+    if (This && This->isImplicit() && isa<FieldDecl>(ME->getMemberDecl())) {
+      IsMember = true;
+      return ME->getMemberDecl();
+    }
+  }
+  return nullptr;
+}
+
+/// Walks the body of a host_data construct: collects the uses of its variables (for C objects,
+/// whose uses are rewritten) and reports uses inside OpenACC directives nested in the body, where
+/// the variable would not be the host one the directive means.
+class BodyWalk : public ASTWalk<BodyWalk> {
+public:
+  BodyWalk(HostDataPlan &Plan, const SourceText &Text, Reporter &Diags) : Plan(Plan), Text(Text), Diags(Diags) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool OK = true;
+
+  // Any directive nested in the body but host_data: uses of the variables there are reported.
+#define ACORN_NESTED_CONSTRUCT(CLASS)                                                                            \
+  bool Traverse##CLASS(CLASS *S) {                                                                             \
+    Nested.push_back(S);                                                                                       \
+    bool Result = ASTWalk<BodyWalk>::Traverse##CLASS(S);                                                       \
+    Nested.pop_back();                                                                                         \
+    return Result;                                                                                             \
+  }
+  ACORN_NESTED_CONSTRUCT(OpenACCComputeConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCCombinedConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCLoopConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCDataConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCEnterDataConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCExitDataConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCUpdateConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCWaitConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCInitConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCShutdownConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCSetConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCAtomicConstruct)
+  ACORN_NESTED_CONSTRUCT(OpenACCCacheConstruct)
+#undef ACORN_NESTED_CONSTRUCT
+
+  // A nested host_data is host code: its body is walked as this one's, but it cannot list a variable
+  // that is already a device address.
+  bool TraverseOpenACCHostDataConstruct(OpenACCHostDataConstruct *S) {
+    if (!Nested.empty()) {
+      Nested.push_back(S);
+      bool Result = ASTWalk<BodyWalk>::TraverseOpenACCHostDataConstruct(S);
+      Nested.pop_back();
+      return Result;
+    }
+    for (const Expr *E : readClauses(S->clauses()).UseDevice) {
+      bool IsMember;
+      if (const UseDeviceItem *Item = itemOf(itemVariable(E, IsMember))) {
+        Diags.error(E->getBeginLoc(), "'" + Text.text(Item->Item) +
+                                          "' already refers to its device address here: it is in the "
+                                          "use_device clause of the enclosing host_data construct");
+        OK = false;
+      }
+    }
+    return TraverseStmt(const_cast<Stmt *>(S->getStructuredBlock()));
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    use(E->getDecl(), E);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()); This && This->isImplicit())
+      use(E->getMemberDecl(), E);
+    return true;
+  }
+
+private:
+  UseDeviceItem *itemOf(const ValueDecl *V) {
+    if (!V)
+      return nullptr;
+    for (UseDeviceItem &I : Plan.Items)
+      if (I.Var == V)
+        return &I;
+    return nullptr;
+  }
+
+  void use(const ValueDecl *V, Expr *E) {
+    UseDeviceItem *Item = itemOf(V);
+    if (!Item)
+      return;
+    if (!Nested.empty()) {
+      if (Reported.insert(Nested.back()).second) {
+        Diags.unsupported(E->getBeginLoc(),
+                          "using '" + Text.text(Item->Item) + "', a use_device variable of the enclosing host_data " +
+                              "construct, in an OpenACC directive inside it");
+        OK = false;
+      }
+      return;
+    }
+    if (Item->How != UseDeviceItem::RewriteUses)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      if (E->getBeginLoc().isMacroID()) {
+        Diags.unsupported(E->getBeginLoc(), "a use of a use_device variable inside a macro");
+        OK = false;
+        return;
+      }
+      Item->Uses.push_back(DRE);
+    }
+  }
+
+  HostDataPlan &Plan;
+  const SourceText &Text;
+  Reporter &Diags;
+  std::vector<const Stmt *> Nested;
+  std::set<const Stmt *> Reported;
+};
+
+} // namespace
+
+bool analyzeHostData(const OpenACCHostDataConstruct *S, const SourceText &Text, Reporter &Diags, HostDataPlan &Plan) {
+  Plan.Construct = S;
+  Plan.Clauses = readClauses(S->clauses());
+  bool IsC = !Text.langOptions().CPlusPlus;
+  bool OK = true;
+  for (const Expr *E : Plan.Clauses.UseDevice) {
+    UseDeviceItem Item;
+    Item.Item = E;
+    Item.Var = itemVariable(E, Item.IsMember);
+    if (!Item.Var) {
+      Diags.unsupported(E->getBeginLoc(), "this use_device item (only variables and, in C++, data members of "
+                                          "the class named without 'this->' are)");
+      OK = false;
+      continue;
+    }
+    // A variable listed twice takes its device address once.
+    if (llvm::any_of(Plan.Items, [&](const UseDeviceItem &I) { return I.Var == Item.Var; }))
+      continue;
+    QualType T = Item.Var->getType().getNonReferenceType();
+    Item.IsPointer = T->isPointerType();
+    if (!Item.IsPointer && T->isDependentType() && !T->isArrayType()) {
+      Diags.unsupported(E->getBeginLoc(), "a use_device variable whose type depends on a template parameter "
+                                          "(other than a pointer or an array)");
+      OK = false;
+      continue;
+    }
+    if (T->isIncompleteArrayType()) {
+      Diags.unsupported(E->getBeginLoc(), "a use_device array of unknown size");
+      OK = false;
+      continue;
+    }
+    if (T->isFunctionPointerType() || T->isMemberPointerType()) {
+      Diags.error(E->getBeginLoc(), "'" + Text.text(E) + "' is a function or member pointer: it has no device data");
+      OK = false;
+      continue;
+    }
+    // C has no references: an object's uses are rewritten to go through a pointer to its device copy.
+    Item.How = IsC && !Item.IsPointer ? UseDeviceItem::RewriteUses : UseDeviceItem::Shadow;
+    Plan.Items.push_back(Item);
+  }
+  if (!OK)
+    return false;
+  BodyWalk Walk(Plan, Text, Diags);
+  Walk.TraverseStmt(const_cast<Stmt *>(S->getStructuredBlock()));
+  return Walk.OK;
+}
+
+} // namespace acorn

@@ -1,0 +1,183 @@
+// The declare directive (2.13), from the plan of analysis/Declare:
+//   - in a function: a data region from the directive to the end of its scope (declareScope);
+//   - globals: the directive goes; the device copy is declared next to the variable (C++) or in
+//     the device unit (C), device functions name it through ACORN_DECLARED, and the unit that
+//     defines the variable registers it before main (declareRegistration).
+#include "lower/HostLowering.h"
+
+#include "lower/RuntimeABI.h"
+
+#include "llvm/Support/xxhash.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+/// The definition (or C tentative definition) of V in this unit, if it is in the user's code.
+const VarDecl *definitionHere(const VarDecl *V, const SourceText &Text) {
+  const VarDecl *Def = V->getDefinition();
+  for (const VarDecl *R : V->redecls()) // C: a tentative definition acts as the definition
+    if (!Def && R->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
+      Def = R;
+  return Def && Text.isUserCode(Def->getLocation()) ? Def : nullptr;
+}
+
+bool internal(const VarDecl *V) { return !V->hasExternalFormalLinkage(); }
+
+/// Rewrites the uses of declared globals in device code into ACORN_DECLARED(use, device copy).
+class UseRewriter : public ASTWalk<UseRewriter> {
+public:
+  UseRewriter(const DeclaredVariables &Declared, const SourceText &Text, Rewriter &RW, std::set<const Expr *> &Done)
+      : Declared(Declared), Text(Text), RW(RW), Done(Done) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const DeclaredVar *V = Declared.find(E->getDecl());
+    if (!V || !V->Global)
+      return true;
+    if (E->getBeginLoc().isMacroID() || !Done.insert(E).second)
+      return true;
+    // After text already inserted at the same place (casts, a loop's new header).
+    RW.InsertTextAfter(E->getBeginLoc(), DeclaredVariables::usePrefix());
+    RW.InsertTextAfter(Text.afterToken(E->getEndLoc()), DeclaredVariables::useSuffix(*V));
+    return true;
+  }
+
+private:
+  const DeclaredVariables &Declared;
+  const SourceText &Text;
+  Rewriter &RW;
+  std::set<const Expr *> &Done;
+};
+
+} // namespace
+
+bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
+  if (!Text.isUserCode(D->getBeginLoc()))
+    return true;
+  Found = true;
+  CharSourceRange R = Text.directiveRange(D->getBeginLoc(), D->getEndLoc());
+  std::string Code;
+  if (D->getDeclContext()->isFunctionOrMethod()) {
+    if (CurrentFunction && isRoutine(CurrentFunction)) {
+      Diags.unsupported(D->getBeginLoc(), "a declare directive in a routine function");
+      OK = false;
+      return true;
+    }
+    std::vector<MapItem> Maps;
+    OK &= declareRegionMaps(D, Declared, Ctx, Diags, Maps);
+    if (!Maps.empty())
+      Code = abi::declareScope(Maps, Text, D->getBeginLoc(),
+                               "_" + std::to_string(Text.line(D->getBeginLoc())) + "_" +
+                                   std::to_string(Text.column(D->getBeginLoc())));
+  }
+  HostRW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
+  return true;
+}
+
+void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW) {
+  if (Declared.empty() || !Body)
+    return;
+  UseRewriter W(Declared, Text, RW, RewrittenUses);
+  W.TraverseStmt(const_cast<Stmt *>(Body));
+}
+
+std::vector<const DeclaredVar *> HostLowering::definedGlobals() const {
+  std::vector<const DeclaredVar *> Out;
+  for (const DeclaredVar *G : Declared.globals())
+    if (definitionHere(G->Var, Text))
+      Out.push_back(G);
+  return Out;
+}
+
+std::string HostLowering::declareSymbolName() const {
+  SourceManager &SM = Text.sourceManager();
+  uint64_t Hash = llvm::xxh3_64bits(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+  return "__acorn_declare_symbol_" + llvm::utohexstr(Hash & 0xffffffffffull);
+}
+
+// The place just after the ';' that ends the declaration at Loc.
+static SourceLocation afterSemicolon(SourceLocation Loc, const SourceText &Text) {
+  SourceManager &SM = Text.sourceManager();
+  Loc = SM.getExpansionLoc(Loc);
+  const char *Begin = SM.getCharacterData(Loc);
+  const char *P = Begin;
+  while (*P && *P != ';')
+    ++P;
+  return Loc.getLocWithOffset(P - Begin + (*P ? 1 : 0));
+}
+
+// C++: each global's device copy is declared in the variable's namespace, after its first
+// declaration (after the outermost class for a static data member) and defined after its
+// definition; the main file ends with the registration of the globals it defines.
+void HostLowering::lowerDeclaredGlobalsCxx() {
+  for (const DeclaredVar *G : Declared.globals()) {
+    const VarDecl *First = G->Var->getFirstDecl();
+    const VarDecl *Def = definitionHere(G->Var, Text);
+    StringRef Local = StringRef(G->DeviceName).rsplit("::").second;
+    std::string Type = "ACORN_COPY_TYPE(" + G->HostName + ")" + (G->Kind == ACORN_MAP_LINK ? " *" : " ");
+    SourceLocation FirstEnd;
+    if (First->isStaticDataMember()) {
+      const auto *Outer = cast<RecordDecl>(First->getDeclContext());
+      while (const auto *Parent = dyn_cast<RecordDecl>(Outer->getDeclContext()))
+        Outer = Parent;
+      FirstEnd = afterSemicolon(Outer->getEndLoc(), Text);
+    } else {
+      FirstEnd = afterSemicolon(First->getEndLoc(), Text);
+    }
+    if (!Text.isUserCode(FirstEnd))
+      continue;
+    bool FirstIsDef = Def && Def->getCanonicalDecl() == First && First->isThisDeclarationADefinition();
+    if (internal(G->Var) || FirstIsDef) {
+      HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + std::string(internal(G->Var) ? "static " : "") +
+                                           "__device__ " + Type + Local.str() + ";)");
+      continue;
+    }
+    HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(extern __device__ " + Type + Local.str() + ";)");
+    if (Def)
+      HostRW.InsertTextAfter(afterSemicolon(Def->getEndLoc(), Text),
+                             " ACORN_GPU_ONLY(__device__ " + Type + Local.str() + ";)");
+  }
+  std::vector<const DeclaredVar *> Defined = definedGlobals();
+  if (Defined.empty())
+    return;
+  SourceManager &SM = Text.sourceManager();
+  HostRW.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
+                         "\n" + abi::declareSymbolFunction(Defined, "__acorn_declare_symbol", "static ") +
+                             abi::declareRegistration(Defined, Text, "__acorn_declare_symbol", true));
+}
+
+// C: the device unit declares (or defines, where this unit defines the variable) each global's
+// device copy after the global itself.
+std::string HostLowering::deviceCopiesC(const std::vector<const VarDecl *> &Globals) {
+  std::string Out;
+  std::set<const VarDecl *> Seen;
+  for (const VarDecl *V : Globals)
+    Seen.insert(V->getCanonicalDecl());
+  for (const DeclaredVar *G : Declared.globals()) {
+    bool Defined = definitionHere(G->Var, Text);
+    if (!Defined && !Seen.count(G->Var))
+      continue;
+    if (!Seen.count(G->Var))
+      Out += deviceGlobal(G->Var);
+    std::string Storage = internal(G->Var) ? "static " : Defined ? "" : "extern ";
+    Out += "ACORN_GPU_ONLY(" + Storage + "__device__ ACORN_COPY_TYPE(" + G->HostName + ") " +
+           (G->Kind == ACORN_MAP_LINK ? "*" : "") + G->DeviceName + ";)\n";
+  }
+  std::vector<const DeclaredVar *> Defined = definedGlobals();
+  if (!Defined.empty())
+    Out += abi::declareSymbolFunction(Defined, declareSymbolName(), "extern \"C\" ");
+  return Out;
+}
+
+std::string HostLowering::declareRegistrationC() {
+  std::vector<const DeclaredVar *> Defined = definedGlobals();
+  if (Defined.empty())
+    return "";
+  return "\n" + abi::declareRegistration(Defined, Text, declareSymbolName(), false);
+}
+
+} // namespace acorn

@@ -1,0 +1,141 @@
+//===- declare.cpp - device copies of declared globals (2.13) -------------===//
+
+#include "core/declare.h"
+
+#include "core/errors.h"
+
+#include <cstdint>
+#include <cstring>
+#include <mutex>
+#include <set>
+#include <vector>
+
+namespace acorn {
+
+namespace {
+
+struct DeclaredGlobal {
+  acorn_declare_global Global;
+  const acorn_construct *Construct;
+  const void *(*Symbol)(int);
+  int Index;
+  // declare copyin: the value at registration, which is what program start
+  // means for the device copy of a device brought up later (2.13.2).
+  std::vector<char> Initial;
+};
+
+struct Registry {
+  std::recursive_mutex Mutex;
+  std::vector<DeclaredGlobal> Globals;
+  std::set<Device *> Mapped;
+};
+
+Registry &registry() {
+  static Registry *R = new Registry; // never destroyed: atexit code may still map data
+  return *R;
+}
+
+const void *symbolOf(const DeclaredGlobal &G) {
+  return G.Symbol ? G.Symbol(G.Index) : nullptr;
+}
+
+void mapOne(Device &D, const DeclaredGlobal &G) {
+  const acorn_declare_global &V = G.Global;
+  if (V.kind == ACORN_MAP_LINK || V.bytes == 0)
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(V.host, V.bytes);
+  if (L.State == Presence::Present)
+    return; // registered by two units (a header's declare), or acc_map_data'd
+  if (L.State == Presence::Partial)
+    acorn_fatal(G.Construct,
+                "the declared global '%s' overlaps data already present: %s",
+                V.name, T.describeNear(V.host, V.bytes).c_str());
+  void *Dev = nullptr;
+  if (const void *Sym = symbolOf(G))
+    Dev = D.globalAddress(Sym);
+  bool Owned = !Dev;
+  if (Owned)
+    Dev = D.allocate(V.bytes);
+  if (!Dev)
+    acorn_fatal(G.Construct,
+                "cannot allocate %zu bytes for the declared global '%s': out "
+                "of device memory",
+                V.bytes, V.name);
+  // The device copy lives until the program ends: an infinite reference
+  // count, as acc_map_data gives (exit data and acc_delete leave it alone).
+  PresentEntry &E = T.insert(V.host, V.bytes, Dev);
+  E.UserMapped = !Owned;
+  if (Owned)
+    E.DynamicRefs = ~0ul / 2;
+  if (V.kind == ACORN_MAP_COPYIN)
+    D.copyToDevice(Dev, G.Initial.data(), V.bytes, ACORN_ASYNC_SYNC);
+}
+
+} // namespace
+
+void mapDeclaredGlobals(Device &D) {
+  if (D.sharesHostMemory())
+    return;
+  Registry &R = registry();
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  if (!R.Mapped.insert(&D).second)
+    return;
+  for (const DeclaredGlobal &G : R.Globals)
+    mapOne(D, G);
+}
+
+void forgetDeclaredGlobals(Device &D) {
+  Registry &R = registry();
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  R.Mapped.erase(&D);
+}
+
+void linkDeclaredGlobals(Device &D, const void *Host, size_t Bytes, void *Dev) {
+  Registry &R = registry();
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(Host);
+  for (const DeclaredGlobal &G : R.Globals) {
+    uintptr_t H = reinterpret_cast<uintptr_t>(G.Global.host);
+    if (G.Global.kind != ACORN_MAP_LINK || H < Begin ||
+        H + G.Global.bytes > Begin + Bytes)
+      continue;
+    const void *Sym = symbolOf(G);
+    void *Pointer = Sym ? D.globalAddress(Sym) : nullptr;
+    if (!Pointer)
+      continue; // no GPU code refers to it
+    void *Target = static_cast<char *>(Dev) + (H - Begin);
+    D.copyToDevice(Pointer, &Target, sizeof Target, ACORN_ASYNC_SYNC);
+  }
+}
+
+} // namespace acorn
+
+using namespace acorn;
+
+extern "C" {
+
+void acorn_declare_globals(const acorn_construct *C,
+                           const acorn_declare_global *Globals, int Count,
+                           const void *(*Symbol)(int)) {
+  Registry &R = registry();
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  for (int I = 0; I < Count; ++I) {
+    DeclaredGlobal G{Globals[I], C, Symbol, I, {}};
+    if (G.Global.kind == ACORN_MAP_COPYIN) {
+      const char *P = static_cast<const char *>(G.Global.host);
+      G.Initial.assign(P, P + G.Global.bytes);
+    }
+    R.Globals.push_back(std::move(G));
+    // A device already up (a constructor of another unit used OpenACC).
+    for (Device *D : R.Mapped)
+      mapOne(*D, R.Globals.back());
+  }
+}
+
+void acorn_declare_exit(acorn_declare_scope *Scope) {
+  acorn_data_exit(Scope->c, Scope->maps, Scope->count, ACORN_ASYNC_SYNC, 1);
+}
+
+} // extern "C"

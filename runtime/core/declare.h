@@ -1,0 +1,35 @@
+//===- declare.h - device copies of declared globals (2.13) ---------------===//
+//
+// Globals named in declare create, copyin, device_resident and link at file
+// or namespace scope are registered before main (acorn_declare_globals). On a
+// device with its own memory each create/copyin global is present for the
+// rest of the program from the moment the device comes up: its device copy is
+// the __device__ variable of the program's GPU code, so routine functions and
+// compute regions see the same storage. A link global gets device memory only
+// through a data clause; its __device__ pointer then points at that memory.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ACORN_RUNTIME_DECLARE_H
+#define ACORN_RUNTIME_DECLARE_H
+
+#include "core/device.h"
+
+#include <cstddef>
+
+namespace acorn {
+
+/// Make every registered create/copyin global present on \p D (once per
+/// device bring-up; nothing on devices that share host memory).
+void mapDeclaredGlobals(Device &D);
+
+/// \p D was shut down: its declared globals are mapped again when it comes
+/// back up.
+void forgetDeclaredGlobals(Device &D);
+
+/// A data clause mapped [Host, Host+Bytes) to \p Dev on \p D: point the
+/// device pointer of each declare link global inside that range at its data.
+void linkDeclaredGlobals(Device &D, const void *Host, size_t Bytes, void *Dev);
+
+} // namespace acorn
+
+#endif // ACORN_RUNTIME_DECLARE_H

@@ -1,0 +1,23 @@
+// host_data in C++: pointers are redeclared with their device address, other variables become
+// references to their device copies; a data member named without this-> is redeclared the same way.
+// RUN: %acorncxx --print-lowered %s | FileCheck %s
+void gemv(int n, double *x, double *y);
+struct M {
+  double *a;
+  double b[8];
+  void f(int n) {
+#pragma acc host_data use_device(a, b)
+    gemv(n, a, b);
+  }
+};
+template <class T> void g(int n, T *x, T (&y)[4]) {
+#pragma acc host_data use_device(x, y)
+  gemv(n, x, y);
+}
+// CHECK: {"{{.*}}host_data.cpp", 9, 1, "host_data"};
+// CHECK-SAME: {{[{][{]}}(void *)(this->a), 0, ACORN_MAP_USE_DEVICE, 0, "a", 0}, {(void *)&(this->b), sizeof(this->b), ACORN_MAP_USE_DEVICE, 0, "b", 0}};
+// CHECK-SAME: { __typeof__(this->a) a = (__typeof__(this->a))__acorn_m[0].device; __typeof__(this->b) &b = *(__typeof__(this->b) *)__acorn_m[1].device;
+// CHECK-NEXT: gemv(n, a, b); } }
+// CHECK: {"{{.*}}host_data.cpp", 14, 1, "host_data"};
+// CHECK-SAME: { __typeof__(x) x = (__typeof__(x))__acorn_m[0].device; __typeof__(y) &y = *(__typeof__(y) *)__acorn_m[1].device;
+// CHECK-NEXT: gemv(n, x, y); } }
