@@ -57,6 +57,44 @@ TEST_F(ApiData, CopyoutCopiesBackWhenTheLastReferenceGoes) {
   EXPECT_EQ(D.FromDevice, 1);
 }
 
+// The end of conformance/c/acc_async_routines.c on a discrete device: the
+// async routines count references as the synchronous ones do (2.6.7), so
+// acc_copyout_async of data acc_create still holds copies nothing back, and the
+// data becomes absent only when the last reference goes.
+TEST_F(ApiData, AsyncCopyinCopyoutOfPresentDataOnlyCount) {
+  float X[64];
+  for (int I = 0; I < 64; ++I)
+    X[I] = 2.0f * I + 1.0f;
+  float *Dev = static_cast<float *>(acc_create(X, sizeof X));
+  acc_copyin_async(X, sizeof X, 2); // present: a reference, no copy
+  EXPECT_EQ(D.ToDevice, 0);
+  EXPECT_EQ(entry(X, sizeof X)->DynamicRefs, 2u);
+  for (int I = 0; I < 64; ++I) // a kernel on queue 2
+    Dev[I] = -100.0f;
+  acc_copyout_async(X, sizeof X, 2);
+  acc_delete(X, sizeof X); // the last reference: deleted, not copied back
+  acc_wait(2);
+  EXPECT_EQ(D.FromDevice, 0);
+  EXPECT_EQ(X[10], 21.0f);
+  EXPECT_FALSE(acc_is_present(X, sizeof X));
+  // On absent data the async routines copy: in, then back with the last
+  // reference.
+  Dev = static_cast<float *>(acc_deviceptr(X));
+  EXPECT_EQ(Dev, nullptr);
+  acc_copyin_async(X, sizeof X, 2);
+  Dev = static_cast<float *>(acc_deviceptr(X));
+  ASSERT_NE(Dev, nullptr);
+  EXPECT_EQ(Dev[10], 21.0f);
+  for (int I = 0; I < 64; ++I)
+    Dev[I] = -Dev[I];
+  acc_copyout_async(X, sizeof X, 2);
+  acc_wait(2);
+  EXPECT_EQ(X[10], -21.0f);
+  EXPECT_EQ(D.FromDevice, 1);
+  EXPECT_FALSE(acc_is_present(X, sizeof X));
+  EXPECT_EQ(D.liveBlocks(), 0u);
+}
+
 TEST_F(ApiData, FinalizeDropsEveryDynamicReference) {
   int X[8] = {0};
   for (int I = 0; I < 3; ++I)
