@@ -312,6 +312,18 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
         return false;
       }
     return true;
+  case OpenACCClauseKind::Private:
+  case OpenACCClauseKind::FirstPrivate:
+    // A section of a C array is private as the whole array; one of a pointer needs storage of its
+    // own for each gang or thread.
+    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList())
+      if (const auto *AS = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts());
+          AS && ArraySectionExpr::getBaseOriginalType(AS->getBase()).getCanonicalType()->isPointerType()) {
+        Diags.unsupported(E->getBeginLoc(), "a section of a pointer in a '" + clauseName(C->getClauseKind()) +
+                                                "' clause");
+        return false;
+      }
+    return true;
   case OpenACCClauseKind::NumGangs:
     if (cast<OpenACCNumGangsClause>(C)->getIntExprs().size() > 1) {
       Diags.unsupported(C->getBeginLoc(), "num_gangs with more than one dimension");

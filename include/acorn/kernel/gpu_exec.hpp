@@ -82,8 +82,26 @@ struct GpuExec {
     unsigned first_warp = whole_block ? 0 : threadIdx.y * blockDim.x / 32;
     unsigned warps = (threads + 31) / 32;
     unsigned result_slot = whole_block ? 32 : 32 + threadIdx.y;
-    if (blockDim.x == 1 && blockDim.y == 1) {
-      // a single thread per gang: nothing to combine inside the gang
+    if (blockDim.x == 1 && (blockDim.y == 1 || !whole_block)) {
+      // one thread per gang, or per worker: nothing to combine inside the gang
+    } else if (blockDim.x == 1) {
+      // Workers without vector lanes share warps, so lanes are not threadIdx.x: combine the
+      // workers' values through shared memory instead of shuffles.
+      unsigned tid = threadIdx.y;
+      for (unsigned i = tid; i < 64; i += blockDim.y)
+        slots[i] = Op::template identity<T>();
+      __syncthreads();
+      atomic_combine<Op>(&slots[tid % 64], v);
+      __syncthreads();
+      if (tid == 0) {
+        T w = slots[0];
+        for (unsigned i = 1; i < 64; ++i)
+          w = Op::template combine<T>(w, slots[i]);
+        slots[0] = w;
+      }
+      __syncthreads();
+      v = slots[0];
+      __syncthreads();
     } else {
       v = warp_reduce<Op>(v);
       if (lane == 0)

@@ -13,6 +13,7 @@ static double A[N][N], Anew[N][N], R[N][N];
 
 static void jacobi(double (*restrict a)[N], double (*restrict anew)[N], int iters, double *err_out) {
   double err = 0.0;
+#pragma acc data copy(a[0:N]) create(anew[0:N])
   for (int it = 0; it < iters; it++) {
     err = 0.0;
 #pragma acc kernels
