@@ -209,6 +209,10 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
       OK = false;
     return;
   }
+  if (isa<OpenACCCacheConstruct>(S)) { // a hint the device code does not need (see ComputePlan)
+    RW.ReplaceText(SourceRange(Text.beginOf(S), Text.endOf(S)), "/* acc cache */");
+    return;
+  }
   for (const Stmt *Child : subStatements(S)) {
     if (!Child)
       continue;

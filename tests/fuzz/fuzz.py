@@ -962,19 +962,17 @@ def not_built_features(text):
         if d is None:
             continue
         names = [c.name for c in d.clauses]
-        if d.name in ("cache", "declare", "host_data", "set"):
-            found.append("the '%s' directive" % d.name)
         if d.name == "routine" and any(n in ("gang", "worker", "vector", "bind", "nohost") for n in names):
             found.append("routine with gang/worker/vector/bind/nohost")
         for c in d.clauses:
-            if c.name in ("attach", "detach", "device_type", "dtype"):
+            if c.name in ("attach", "detach"):
+                found.append("the '%s' clause" % c.name)
+            if c.name in ("device_type", "dtype") and d.name not in ("init", "shutdown", "set"):
                 found.append("the '%s' clause" % c.name)
             if c.name == "self" and d.name != "update":
                 found.append("the 'self' clause on '%s'" % d.name)
             if c.name == "gang" and c.arg is not None:
                 found.append("gang with arguments")
-            if c.name == "wait" and d.name in ("data", "enter data", "exit data"):
-                found.append("the 'wait' clause on '%s'" % d.name)
             if c.name == "wait" and c.arg and "devnum" in c.arg:
                 found.append("wait(devnum:) on '%s'" % d.name)
         if d.name == "wait" and d.name_arg and "devnum" in d.name_arg:
