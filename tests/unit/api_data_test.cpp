@@ -154,6 +154,26 @@ TEST_F(ApiData, DeviceptrHostptrIsPresent) {
   EXPECT_FALSE(acc_is_present(nullptr, 4));
 }
 
+// conformance/c/host_data_use_device.c on a discrete device: inside host_data
+// (2.8) a pointer holds the device address, and acc_deviceptr (3.2.26) maps
+// host addresses only, so the device address has to be taken before.
+TEST_F(ApiData, DeviceptrOfAddressInsideHostDataIsNull) {
+  std::vector<double> X(64);
+  acc_copyin(X.data(), X.size() * sizeof(double));
+  void *Dx = acc_deviceptr(X.data());
+  const acorn_construct HostDataC = {"t.c", 9, 1, "host_data"};
+  double Absent[4];
+  acorn_map Maps[] = {{X.data(), 0, ACORN_MAP_USE_DEVICE, 0, "x", nullptr},
+                      {Absent, 0, ACORN_MAP_USE_DEVICE, 0, "absent", nullptr}};
+  acorn_host_data(&HostDataC, Maps, 2, /*if_cond=*/1, /*if_present=*/1);
+  void *InsideX = Maps[0].device; // what 'x' is in the body
+  EXPECT_EQ(InsideX, Dx);
+  EXPECT_EQ(Maps[1].device, static_cast<void *>(Absent));
+  EXPECT_EQ(acc_deviceptr(InsideX), nullptr);
+  EXPECT_EQ(acc_hostptr(InsideX), static_cast<void *>(X.data()));
+  acc_delete(X.data(), X.size() * sizeof(double));
+}
+
 TEST_F(ApiData, MallocFreeAndRawCopies) {
   int Src[32], Back[32] = {0};
   for (int I = 0; I < 32; ++I)

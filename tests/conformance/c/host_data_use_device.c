@@ -75,9 +75,12 @@ int main(void) {
   /* if_present: absent data keeps its host address; present data gets its device address. */
   double *absent = (double *)malloc(16 * sizeof(double));
 #pragma acc enter data copyin(x[0:n])
+  /* Taken outside: inside the construct x is the device address, which acc_deviceptr (a host
+     address to its device copy) does not know. */
+  void *dx = acc_deviceptr(x);
 #pragma acc host_data use_device(x, absent) if_present
   {
-    check((void *)x == acc_deviceptr(x), "if_present: present x is its device address");
+    check((void *)x == dx, "if_present: present x is its device address");
   }
   double *keep = absent;
 #pragma acc host_data use_device(absent) if_present
