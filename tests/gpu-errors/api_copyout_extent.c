@@ -1,9 +1,10 @@
 // 3.2.19 acc_copyout naming only part of the data it deletes: the routine, its arguments and the
-// caller are named, with what the device holds.
+// caller are named, with what the device holds (its extent, reference counts and what mapped it).
+// The same program runs on the fake discrete device in tests/unit/api_errors_test.cpp.
 // EXPECT: ACORN RUNTIME ERROR: acc_copyout(data_arg=0x
 // EXPECT: bytes=4000) called from
 // EXPECT: is present on nvidia device 0 with a different extent: the device holds host
-// EXPECT: (8000 bytes)
+// EXPECT: (8000 bytes; structured 0, dynamic 1; mapped by acc_copyin)
 #include <openacc.h>
 #include <stdlib.h>
 int main(void) {

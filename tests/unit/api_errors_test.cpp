@@ -3,6 +3,9 @@
 // then what is wrong; on a fake discrete device and on the host devices.
 #include "api_fake_device.h"
 
+#include <cstdlib>
+#include <fstream>
+#include <string>
 #include <vector>
 
 using namespace acorn;
@@ -57,6 +60,63 @@ TEST_F(ApiErrorsDeathTest, DeleteWithADifferentExtent) {
   acc_copyin(A.data(), 400);
   acc_delete(A.data() + 1, 4);
   EXPECT_TRUE(acc_is_present(A.data(), 400));
+}
+
+/// The "// EXPECT:" lines of a program of tests/gpu-errors, as
+/// scripts/gpu-build.sh extracts them.
+std::vector<std::string> gpuErrorExpectations(const std::string &File) {
+  std::ifstream In(std::string(ACORN_GPU_ERRORS_DIR) + "/" + File);
+  EXPECT_TRUE(In.good()) << File;
+  std::vector<std::string> Lines;
+  const std::string Mark = "// EXPECT:";
+  for (std::string Line; std::getline(In, Line);) {
+    size_t At = Line.find_first_not_of(" \t");
+    if (At == std::string::npos || Line.compare(At, Mark.size(), Mark) != 0)
+      continue;
+    At = Line.find_first_not_of(" \t", At + Mark.size());
+    Lines.push_back(At == std::string::npos ? "" : Line.substr(At));
+  }
+  EXPECT_FALSE(Lines.empty()) << File;
+  return Lines;
+}
+
+/// Matches output that holds every line, as scripts/gpu-run.sh checks
+/// (grep -F of each line).
+class HasEveryLine : public ::testing::MatcherInterface<const std::string &> {
+public:
+  explicit HasEveryLine(std::vector<std::string> Lines)
+      : Lines(std::move(Lines)) {}
+  bool MatchAndExplain(const std::string &Text,
+                       ::testing::MatchResultListener *L) const override {
+    for (const std::string &Line : Lines)
+      if (Text.find(Line) == std::string::npos) {
+        *L << "it lacks '" << Line << "'";
+        return false;
+      }
+    return true;
+  }
+  void DescribeTo(std::ostream *OS) const override {
+    *OS << "holds every EXPECT line";
+  }
+
+private:
+  std::vector<std::string> Lines;
+};
+
+::testing::Matcher<const std::string &> expectLinesOf(const std::string &File) {
+  return ::testing::MakeMatcher(new HasEveryLine(gpuErrorExpectations(File)));
+}
+
+// tests/gpu-errors/api_copyout_extent.c, which only a GPU runs, on the fake
+// discrete device: the same calls give every line the GPU runner expects.
+TEST_F(ApiErrorsDeathTest, GpuErrorsApiCopyoutExtent) {
+  EXPECT_EXIT(
+      {
+        double *A = static_cast<double *>(calloc(1000, sizeof(double)));
+        acc_copyin(A, 1000 * sizeof(double));
+        acc_copyout(A, 500 * sizeof(double));
+      },
+      ExitedWithCode(1), expectLinesOf("api_copyout_extent.c"));
 }
 
 TEST_F(ApiErrorsDeathTest, NullPointers) {
