@@ -128,7 +128,26 @@ const VarDecl *loopVariable(const ForStmt *F) {
   return nullptr;
 }
 
-std::vector<const ForStmt *> collapsedNest(const ForStmt *For, unsigned N) {
+const Stmt *nextCollapsedLoop(const ForStmt *For, bool Force) {
+  const Stmt *Body = For->getBody();
+  const auto *CS = dyn_cast<CompoundStmt>(Body);
+  if (!CS)
+    return Body;
+  if (CS->size() == 1)
+    return CS->body_front();
+  if (!Force)
+    return Body;
+  const Stmt *Found = nullptr;
+  for (const Stmt *S : CS->body())
+    if (isa<ForStmt>(S)) {
+      if (Found)
+        return nullptr;
+      Found = S;
+    }
+  return Found;
+}
+
+std::vector<const ForStmt *> collapsedNest(const ForStmt *For, unsigned N, bool Force) {
   std::vector<const ForStmt *> Nest;
   const Stmt *Cur = For;
   for (unsigned I = 0; I < N && Cur; ++I) {
@@ -136,9 +155,7 @@ std::vector<const ForStmt *> collapsedNest(const ForStmt *For, unsigned N) {
     if (!F)
       break;
     Nest.push_back(F);
-    Cur = F->getBody();
-    if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
-      Cur = CS->body_front();
+    Cur = nextCollapsedLoop(F, Force);
   }
   return Nest;
 }

@@ -36,7 +36,13 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::ForStmt *For, std
 /// The variable a loop's init statement declares or assigns (`int i = 0`, `i = 0`), or null.
 const clang::VarDecl *loopVariable(const clang::ForStmt *F);
 
-/// The loops a collapse(N) or tile of N sizes on For partitions together, outermost first.
-std::vector<const clang::ForStmt *> collapsedNest(const clang::ForStmt *For, unsigned N);
+/// The loop nested in the body of For that a collapse would take next: the body itself, or the only
+/// statement of a compound body; with Force (collapse(force:)), the only for loop among the body's
+/// statements. Null when there is none.
+const clang::Stmt *nextCollapsedLoop(const clang::ForStmt *For, bool Force);
+
+/// The loops a collapse(N) or tile of N sizes on For partitions together, outermost first (fewer
+/// when the nest is not deep enough).
+std::vector<const clang::ForStmt *> collapsedNest(const clang::ForStmt *For, unsigned N, bool Force = false);
 
 } // namespace acorn

@@ -186,6 +186,7 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> Clauses) {
     case OpenACCClauseKind::Independent: S.Independent = true; break;
     case OpenACCClauseKind::Collapse:
       S.Collapse = collapseCount(cast<OpenACCCollapseClause>(C)).value_or(1);
+      S.CollapseForce = cast<OpenACCCollapseClause>(C)->hasForce();
       break;
     case OpenACCClauseKind::Tile:
       for (const Expr *E : cast<OpenACCTileClause>(C)->getSizeExprs())
@@ -350,10 +351,6 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
     return true;
   case OpenACCClauseKind::Collapse: {
     const auto *CC = cast<OpenACCCollapseClause>(C);
-    if (CC->hasForce()) {
-      Diags.unsupported(C->getBeginLoc(), "collapse(force:...)");
-      return false;
-    }
     if (!collapseCount(CC)) {
       Diags.unsupported(C->getBeginLoc(), "a collapse count that depends on a template parameter");
       return false;

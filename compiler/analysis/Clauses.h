@@ -44,6 +44,7 @@ struct ClauseSet {
   unsigned Levels = 0; ///< explicit gang / worker / vector (ACORN_LEVEL_* bits)
   bool Seq = false, Auto = false, Independent = false;
   unsigned Collapse = 1;
+  bool CollapseForce = false; ///< collapse(force:n): code between the loops is allowed
   std::vector<const clang::Expr *> Tile; ///< tile sizes, null for `*`
   // Data-moving directives.
   bool Finalize = false, IfPresent = false;

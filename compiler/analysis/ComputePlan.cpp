@@ -84,7 +84,7 @@ public:
       use(R.Var, R.Loc, isa<FieldDecl>(R.Var));
     // The headers of the collapsed loops are evaluated before the loop's privates exist; their
     // loop variables are private to the loop (2.6.1).
-    std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse);
+    std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse, L->CollapseForce);
     Private.push_back({});
     for (const ForStmt *F : Nest)
       if (const VarDecl *V = loopVariable(F))

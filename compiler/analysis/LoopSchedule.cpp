@@ -25,6 +25,7 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->For = For;
   L->ExplicitLevels = Clauses.Levels;
   L->Collapse = Clauses.Collapse;
+  L->CollapseForce = Clauses.CollapseForce;
   if (!Clauses.Tile.empty()) {
     L->TileSizes = Clauses.Tile;
     L->Collapse = static_cast<unsigned>(Clauses.Tile.size());
@@ -56,7 +57,7 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
     return;
   }
   L.Parallelizable = true;
-  std::vector<const ForStmt *> Nest = collapsedNest(L.For, L.Collapse);
+  std::vector<const ForStmt *> Nest = collapsedNest(L.For, L.Collapse, L.CollapseForce);
   auto Listed = [&](const ValueDecl *V) {
     return llvm::any_of(Nest, [&](const ForStmt *F) { return loopVariable(F) == V; }) ||
            llvm::is_contained(L.Privates, V) ||

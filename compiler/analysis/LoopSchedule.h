@@ -16,6 +16,7 @@ struct LoopPlan {
   const clang::ForStmt *For = nullptr;
   unsigned Levels = 0; ///< ACORN_LEVEL_* bits; 0: sequential
   unsigned Collapse = 1;                        ///< loops of the nest partitioned together
+  bool CollapseForce = false;                   ///< code between the collapsed loops runs in the innermost
   std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`
   bool Parallelizable = false;
   unsigned ExplicitLevels = 0;

@@ -48,7 +48,9 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     if (!F) {
       Diags.error(Cur ? Cur->getBeginLoc() : L.For->getBeginLoc(),
                   "collapse(" + std::to_string(L.Collapse) + ") needs " + std::to_string(L.Collapse) +
-                      " tightly nested for loops");
+                      (L.CollapseForce ? " nested for loops, one at each level"
+                                       : " tightly nested for loops (collapse(force:" +
+                                             std::to_string(L.Collapse) + ") allows code between them)"));
       return false;
     }
     std::string Why;
@@ -59,10 +61,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       return false;
     }
     Loops.push_back(*CL);
-    Cur = F->getBody();
-    if (I + 1 < L.Collapse)
-      if (const auto *CS = dyn_cast<CompoundStmt>(Cur); CS && CS->size() == 1)
-        Cur = CS->body_front();
+    Cur = nextCollapsedLoop(F, L.CollapseForce);
   }
   CharSourceRange DirectiveLine;
   if (L.Directive && L.Directive != Plan.Construct) {
@@ -171,20 +170,25 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     Tail += " __acorn_ex.sync(" + std::to_string(Context) + "u);";
   Tail += " }";
 
-  const Stmt *Body = Loops.back().For->getBody();
-  SourceLocation Begin = loopTextBegin(L);
-  CharSourceRange HeadRange = CharSourceRange::getCharRange(Begin, Text.beginOf(Body));
-  unsigned Lines = Text.newlinesIn(HeadRange);
-  RW.ReplaceText(HeadRange, Head + std::string(Lines, '\n'));
-  rewriteStatements(Body, Context | Levels);
-  SourceLocation BodyEnd = Text.endOf(Body);
-  SourceLocation LoopEnd = Text.endOf(L.For);
-  if (BodyEnd != LoopEnd) {
-    CharSourceRange Closing = CharSourceRange::getCharRange(BodyEnd, LoopEnd);
-    RW.ReplaceText(Closing, Tail + std::string(Text.newlinesIn(Closing), '\n'));
-  } else {
-    RW.InsertTextAfter(BodyEnd, Tail);
+  // The headers of the collapsed loops give way to the partitioned iteration; the bodies stay as
+  // written, so code between the loops (collapse(force:)) runs in every iteration of the nest.
+  CharSourceRange HeadRange = CharSourceRange::getCharRange(loopTextBegin(L), Text.beginOf(L.For->getBody()));
+  RW.ReplaceText(HeadRange, Head + std::string(Text.newlinesIn(HeadRange), '\n'));
+  for (size_t I = 1; I < Loops.size(); ++I) {
+    const ForStmt *F = Loops[I].For;
+    CharSourceRange Header = CharSourceRange::getCharRange(Text.beginOf(F), Text.beginOf(F->getBody()));
+    RW.ReplaceText(Header, std::string(Text.newlinesIn(Header), '\n'));
   }
+  for (size_t I = 0; I + 1 < Loops.size(); ++I)
+    if (const auto *CS = dyn_cast<CompoundStmt>(Loops[I].For->getBody()))
+      for (const Stmt *S : CS->body())
+        if (S != Loops[I + 1].For) {
+          rewriteStatements(S, Context | Levels);
+          if (isa<Expr>(S))
+            guardIfShared(S, Context | Levels);
+        }
+  rewriteStatements(Loops.back().For->getBody(), Context | Levels);
+  RW.InsertTextAfter(Text.endOf(L.For), Tail);
   return true;
 }
 
