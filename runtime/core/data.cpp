@@ -18,6 +18,7 @@
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -39,7 +40,14 @@ const char *nameOf(const acorn_map &M) {
   return M.name && *M.name ? M.name : "<unnamed data>";
 }
 
+/// A map of 0 bytes is an address (a use_device pointer's value, an empty
+/// section): it is named as one, not as an empty range.
 std::string rangeOf(const acorn_map &M) {
+  if (M.bytes == 0) {
+    char Buf[64];
+    std::snprintf(Buf, sizeof Buf, "host address %p", M.host);
+    return Buf;
+  }
   return describeRange(reinterpret_cast<uintptr_t>(M.host), M.bytes);
 }
 
@@ -170,6 +178,27 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   void *Dev = E.Device;
   T.erase(E);
   D.releaseAfter(Dev, Async);
+}
+
+/// Where device address \p P lies: in the device copy of present data or in a
+/// block acc_malloc returned; empty when it is neither.
+std::string deviceBlockOf(Device &D, void *P) {
+  char Buf[96];
+  if (const PresentEntry *E = D.presentTable().findDevice(P)) {
+    std::snprintf(Buf, sizeof Buf, "%zu bytes into the device copy of ",
+                  static_cast<size_t>(static_cast<char *>(P) - E->Device));
+    return Buf + describeEntry(*E);
+  }
+  size_t Bytes = 0;
+  if (uintptr_t Start = D.userBlocks().containing(P, Bytes)) {
+    std::snprintf(Buf, sizeof Buf,
+                  "%zu bytes into the %zu-byte block %p that acc_malloc "
+                  "returned",
+                  static_cast<size_t>(reinterpret_cast<uintptr_t>(P) - Start),
+                  Bytes, reinterpret_cast<void *>(Start));
+    return Buf;
+  }
+  return "";
 }
 
 bool identity(Device &D, acorn_map *Maps, int Count) {
@@ -431,8 +460,17 @@ void hostData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     PresentLookup L = T.find(M.host, M.bytes);
     if (L.State == Presence::Present)
       M.device = L.Entry->deviceAddress(M.host);
-    else if (L.State == Presence::Partial || !IfPresent)
+    else if (L.State == Presence::Partial || !IfPresent) {
+      // A pointer that already holds a device address (from another
+      // host_data, acc_deviceptr or acc_malloc) is not present data.
+      std::string Where = M.bytes ? "" : deviceBlockOf(D, M.host);
+      if (!Where.empty())
+        fail(C, acc_error_not_present,
+             "'%s' (%p) is not the host address of data present on %s: it is "
+             "already a device address, %s; use_device takes the host address",
+             nameOf(M), M.host, deviceLabel(D).c_str(), Where.c_str());
       reportMissing(D, C, M, L);
+    }
   }
 }
 

@@ -21,7 +21,8 @@ public:
 #pragma acc exit data delete(data_[0:n_], this[0:1])
     delete[] data_;
   }
-  // data_ += f * x, with x present on the device.
+  // data_ += f * x, with x the host address of data present on the device (use_device finds its
+  // device address; a device address is not present data).
   int axpy(double f, const double *x) {
     int bad = 0;
 #pragma acc host_data use_device(data_, x)
@@ -64,7 +65,7 @@ int main() {
   }
   {
     Field f(n);
-    errors += f.axpy(3.0, d) != 0;
+    errors += f.axpy(3.0, o) != 0;
     f.fetch();
     for (int i = 0; i < n; ++i)
       if (f[i] != i + 3.0) {

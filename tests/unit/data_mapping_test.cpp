@@ -2,6 +2,7 @@
 // copies and counters) and on the host device (identity mapping).
 #include "core/data.h"
 #include "core/runtime.h"
+#include "core/user_memory.h"
 #include "fake_device.h"
 
 #include <gtest/gtest.h>
@@ -435,6 +436,44 @@ TEST_F(DataMappingDeathTest, UseDeviceOfAbsentDataIsAnError) {
   acorn_map M = mapOf(A.data(), 0, ACORN_MAP_USE_DEVICE, "x");
   EXPECT_EXIT(hostData(D, &HostDataC, &M, 1, false), ::testing::ExitedWithCode(1),
               "test.c:40:1: in 'host_data': data for 'x' .* is not present");
+}
+
+// A pointer item stands for the address it holds: the error names that address
+// rather than a range of 0 bytes, and says when it is already a device address
+// (as in tests/gpu/host_data_cuda_kernel_cpp.cpp, which passed the result of
+// one host_data to a function listing it in another).
+TEST_F(DataMappingDeathTest, UseDeviceOfADeviceAddressSaysSo) {
+  acorn_map In = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "o[0:n]");
+  enterData(D, &EnterC, &In, 1, Sync);
+  const acorn_construct HostDataC = {"test.cpp", 27, 1, "host_data"};
+  acorn_map M = mapOf(dev(In) + 4, 0, ACORN_MAP_USE_DEVICE, "x");
+  EXPECT_EXIT(hostData(D, &HostDataC, &M, 1, false),
+              ::testing::ExitedWithCode(1),
+              "test.cpp:27:1: in 'host_data': 'x' \\(0x[0-9a-f]+\\) is not "
+              "the host address of data present on nvidia device 0: it is "
+              "already a device address, 16 bytes into the device copy of "
+              "host 0x[0-9a-f]+-0x[0-9a-f]+ \\(400 bytes; structured 0, "
+              "dynamic 1; mapped by 'enter data' at test.c:20:1\\); "
+              "use_device takes the host address");
+  int Other[4];
+  acorn_map Absent = mapOf(Other + 1, 0, ACORN_MAP_USE_DEVICE, "q");
+  EXPECT_EXIT(hostData(D, &HostDataC, &Absent, 1, false),
+              ::testing::ExitedWithCode(1),
+              "in 'host_data': data for 'q' \\(host address 0x[0-9a-f]+\\) "
+              "is not present on nvidia device 0; nearest present data");
+  void *Block = userAllocate(D, &DataC, 64);
+  acorn_map Malloced = mapOf(static_cast<char *>(Block) + 8, 0,
+                             ACORN_MAP_USE_DEVICE, "d");
+  EXPECT_EXIT(hostData(D, &HostDataC, &Malloced, 1, false),
+              ::testing::ExitedWithCode(1),
+              "'d' \\(0x[0-9a-f]+\\) is not the host address of data present "
+              "on nvidia device 0: it is already a device address, 8 bytes "
+              "into the 64-byte block 0x[0-9a-f]+ that acc_malloc returned; "
+              "use_device takes the host address");
+  // With if_present a device address is absent data: it is kept.
+  hostData(D, &HostDataC, &M, 1, true);
+  EXPECT_EQ(M.device, static_cast<void *>(dev(In) + 4));
+  userFree(D, &DataC, Block);
 }
 
 TEST(HostDataMapping, UseDeviceIsIdentityOnHostDevice) {
