@@ -68,8 +68,8 @@ private:
     case CK_IntegralToPointer:
     case CK_PointerToIntegral:
       return true;
-    case CK_NullToPointer:
-      return E->getSubExpr()->getType()->isPointerType();
+    case CK_NullToPointer: // also `p > 0`: C++ does not order a pointer and an integer
+      return true;
     case CK_IntegralCast:
     case CK_FloatingToIntegral:
     case CK_BooleanToSignedIntegral:

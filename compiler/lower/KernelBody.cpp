@@ -29,6 +29,12 @@ std::string KernelBody::code(const Stmt *S) const {
   return RW.getRewrittenText(Text.tokenRange(S));
 }
 
+std::string KernelBody::wholeCode(const Stmt *S) const {
+  if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
+    return Text.text(S);
+  return RW.getRewrittenText(CharSourceRange::getCharRange(S->getBeginLoc(), Text.afterToken(S->getEndLoc())));
+}
+
 std::string KernelBody::declareLike(const ValueDecl *Var) const {
   std::string Name = Var->getNameAsString();
   QualType T = Var->getType().getNonReferenceType();

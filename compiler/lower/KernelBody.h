@@ -37,6 +37,10 @@ public:
   /// The code of a statement or expression in the kernel: the user's text with the edits already
   /// made to it (members reached through the object, VLA subscripts).
   std::string code(const clang::Stmt *S) const;
+  /// The rewritten text of a whole clause expression or statement, with what was inserted after its
+  /// last token (the closing of a cast around it). Not for subexpressions: an enclosing
+  /// expression's insertions at the same place would come with it.
+  std::string wholeCode(const clang::Stmt *S) const;
 
 private:
   std::string declareLike(const clang::ValueDecl *Var) const;

@@ -129,10 +129,10 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
   // 3.3 if clause: with a false condition the statement runs as written, not atomically.
   ClauseSet Clauses = readClauses(A->clauses());
   if (Clauses.If) {
-    std::string Plain = code(S);
+    std::string Plain = wholeCode(S);
     if (!isa<CompoundStmt>(S))
       Plain += ";";
-    Code = "if (" + code(Clauses.If) + ") { " + Code + " } else { " + Plain + " }";
+    Code = "if (" + wholeCode(Clauses.If) + ") { " + Code + " } else { " + Plain + " }";
   }
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
