@@ -5,15 +5,12 @@ double *g;
 void f(int n, double *a) {
 #pragma acc update device(a[0:n]) wait(devnum: 0 : 1)
 #pragma acc parallel loop copy(a[0:n])
-  for (int i = 0; i < n; i++) {
-#pragma acc cache(a[0:4])
+  for (int i = 0; i < n; i++)
     a[i] += 1;
-  }
 #pragma acc loop
   for (int i = 0; i < n; i++)
     a[i] = 1;
 }
 // CHECK-DAG: unsupported.c:4:31: error: 'declare deviceptr' of a global variable is not supported by Acorn yet
 // CHECK-DAG: unsupported.c:6:35: error: wait(devnum: ...) is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:9:1: error: this directive inside a compute region is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:12:1: error: an orphaned 'loop' directive (outside a compute construct) is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:10:1: error: an orphaned 'loop' directive (outside a compute construct) is not supported by Acorn yet
