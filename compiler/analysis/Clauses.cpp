@@ -178,9 +178,24 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> Clauses) {
         S.Reductions.push_back({R->getReductionOp(), rootVariable(E), E, E->getBeginLoc()});
       break;
     }
-    case OpenACCClauseKind::Gang: S.Levels |= ACORN_LEVEL_GANG; break;
-    case OpenACCClauseKind::Worker: S.Levels |= ACORN_LEVEL_WORKER; break;
-    case OpenACCClauseKind::Vector: S.Levels |= ACORN_LEVEL_VECTOR; break;
+    case OpenACCClauseKind::Gang: {
+      S.Levels |= ACORN_LEVEL_GANG;
+      const auto *G = cast<OpenACCGangClause>(C);
+      for (unsigned I = 0; I < G->getNumExprs(); ++I)
+        if (G->getExpr(I).first == OpenACCGangKind::Num)
+          S.LoopGangs = G->getExpr(I).second;
+      break;
+    }
+    case OpenACCClauseKind::Worker:
+      S.Levels |= ACORN_LEVEL_WORKER;
+      if (cast<OpenACCWorkerClause>(C)->hasIntExpr())
+        S.LoopWorkers = cast<OpenACCWorkerClause>(C)->getIntExpr();
+      break;
+    case OpenACCClauseKind::Vector:
+      S.Levels |= ACORN_LEVEL_VECTOR;
+      if (cast<OpenACCVectorClause>(C)->hasIntExpr())
+        S.LoopVectorLength = cast<OpenACCVectorClause>(C)->getIntExpr();
+      break;
     case OpenACCClauseKind::Seq: S.Seq = true; break;
     case OpenACCClauseKind::Auto: S.Auto = true; break;
     case OpenACCClauseKind::Independent: S.Independent = true; break;
@@ -331,24 +346,16 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
       return false;
     }
     return true;
-  case OpenACCClauseKind::Gang:
-    if (cast<OpenACCGangClause>(C)->getNumExprs() > 0) {
-      Diags.unsupported(C->getBeginLoc(), "the 'gang' clause with arguments");
-      return false;
-    }
+  case OpenACCClauseKind::Gang: {
+    const auto *G = cast<OpenACCGangClause>(C);
+    for (unsigned I = 0; I < G->getNumExprs(); ++I)
+      if (G->getExpr(I).first != OpenACCGangKind::Num) {
+        Diags.unsupported(G->getExpr(I).second->getBeginLoc(),
+                          G->getExpr(I).first == OpenACCGangKind::Dim ? "gang(dim:)" : "gang(static:)");
+        return false;
+      }
     return true;
-  case OpenACCClauseKind::Worker:
-    if (cast<OpenACCWorkerClause>(C)->hasIntExpr()) {
-      Diags.unsupported(C->getBeginLoc(), "the 'worker' clause with an argument on a loop");
-      return false;
-    }
-    return true;
-  case OpenACCClauseKind::Vector:
-    if (cast<OpenACCVectorClause>(C)->hasIntExpr()) {
-      Diags.unsupported(C->getBeginLoc(), "the 'vector' clause with an argument on a loop");
-      return false;
-    }
-    return true;
+  }
   case OpenACCClauseKind::Collapse: {
     const auto *CC = cast<OpenACCCollapseClause>(C);
     if (!collapseCount(CC)) {

@@ -46,6 +46,9 @@ struct ClauseSet {
   unsigned Collapse = 1;
   bool CollapseForce = false; ///< collapse(force:n): code between the loops is allowed
   std::vector<const clang::Expr *> Tile; ///< tile sizes, null for `*`
+  /// gang(num:), worker(num:), vector(length:): the launch of a kernels loop nest (Clang 22 rejects
+  /// them in parallel and serial regions, as 2.9.2-2.9.4 ask).
+  const clang::Expr *LoopGangs = nullptr, *LoopWorkers = nullptr, *LoopVectorLength = nullptr;
   // Data-moving directives.
   bool Finalize = false, IfPresent = false;
   // host_data.

@@ -413,6 +413,10 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   }
   std::function<void(const LoopPlan *)> Collect = [&](const LoopPlan *L) {
     U.Levels |= L->Levels;
+    for (auto [From, To] : {std::pair{L->NumGangs, &U.NumGangs}, std::pair{L->NumWorkers, &U.NumWorkers},
+                            std::pair{L->VectorLength, &U.VectorLength}})
+      if (From && !*To)
+        *To = From;
     for (const LoopPlan *C : L->Children)
       Collect(C);
   };

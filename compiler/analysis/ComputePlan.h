@@ -28,6 +28,8 @@ struct LaunchUnit {
   int Kind = ACORN_REGION_PARALLEL;
   std::vector<const clang::Stmt *> Body;
   unsigned Levels = 0; ///< every level some loop of the launch uses
+  /// gang(num:), worker(num:), vector(length:) of a loop in the launch (kernels), or null.
+  const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
   std::vector<Capture> Captures;
   std::vector<const clang::FunctionDecl *> Callees;
 };

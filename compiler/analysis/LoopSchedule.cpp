@@ -24,6 +24,9 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->Directive = Directive;
   L->For = For;
   L->ExplicitLevels = Clauses.Levels;
+  L->NumGangs = Clauses.LoopGangs;
+  L->NumWorkers = Clauses.LoopWorkers;
+  L->VectorLength = Clauses.LoopVectorLength;
   L->Collapse = Clauses.Collapse;
   L->CollapseForce = Clauses.CollapseForce;
   if (!Clauses.Tile.empty()) {

@@ -20,6 +20,7 @@ struct LoopPlan {
   std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`
   bool Parallelizable = false;
   unsigned ExplicitLevels = 0;
+  const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments
   std::vector<const clang::ValueDecl *> Privates;
   std::vector<ReductionItem> Reductions;
   /// Found by the dependence analysis (kernels, loop auto): for -Minfo.

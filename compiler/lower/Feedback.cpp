@@ -45,8 +45,14 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     else if (!U.Levels)
       Diags.remark(First->getBeginLoc(), "loop nest runs sequentially on the device: no loop in it can run in "
                                          "parallel");
-    else
-      Diags.remark(First->getBeginLoc(), "loop nest runs as its own kernel");
+    else {
+      std::string Launch;
+      for (auto [E, What] : {std::pair{U.NumGangs, " gangs"}, std::pair{U.NumWorkers, " workers"},
+                             std::pair{U.VectorLength, " vector lanes"}})
+        if (E)
+          Launch += (Launch.empty() ? " (" : ", ") + Text.text(E) + What;
+      Diags.remark(First->getBeginLoc(), "loop nest runs as its own kernel" + Launch + (Launch.empty() ? "" : ")"));
+    }
   }
 }
 

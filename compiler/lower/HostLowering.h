@@ -60,6 +60,7 @@ private:
   void lowerDeviceDirective(clang::OpenACCConstructStmt *S, const char *Directive);
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
+  std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
                            const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
   void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,

@@ -99,6 +99,12 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   return true;
 }
 
+// A launch's num_gangs, num_workers or vector_length: a kernels loop's own argument
+// (gang(num:), ...) before the construct's clause; 0 lets the runtime choose.
+std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromConstruct) const {
+  return abi::intArgument(FromLoop ? FromLoop : FromConstruct, Text, "0");
+}
+
 // C++: everything stays in place.
 void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue,
                                        const std::string &Epilogue,
@@ -108,9 +114,9 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
   SourceLocation BlockEnd = Text.endOf(Block);
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
-    std::string Config = abi::launchConfig(U.Kind, U.Levels, abi::intArgument(Clauses.NumGangs, Text, "0"),
-                                           abi::intArgument(Clauses.NumWorkers, Text, "0"),
-                                           abi::intArgument(Clauses.VectorLength, Text, "0"),
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, launchArgument(U.NumGangs, Clauses.NumGangs),
+                                           launchArgument(U.NumWorkers, Clauses.NumWorkers),
+                                           launchArgument(U.VectorLength, Clauses.VectorLength),
                                            abi::asyncArgument(Clauses.Async, Text));
     std::string Open = "{ " + Config + "acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
     std::string Close = Bodies[I]->lambdaClose() + "); }";
@@ -142,9 +148,9 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string Name = regionFunctionName(S, I);
     std::string ParamDecls = "const acorn_construct *__acorn_cp, acorn_map *__acorn_m, int __acorn_ng, int "
                              "__acorn_nw, int __acorn_vl, int __acorn_async, int __acorn_if";
-    std::string Args = "&__acorn_c, __acorn_m, " + abi::intArgument(Clauses.NumGangs, Text, "0") + ", " +
-                       abi::intArgument(Clauses.NumWorkers, Text, "0") + ", " +
-                       abi::intArgument(Clauses.VectorLength, Text, "0") + ", " +
+    std::string Args = "&__acorn_c, __acorn_m, " + launchArgument(U.NumGangs, Clauses.NumGangs) + ", " +
+                       launchArgument(U.NumWorkers, Clauses.NumWorkers) + ", " +
+                       launchArgument(U.VectorLength, Clauses.VectorLength) + ", " +
                        abi::asyncArgument(Clauses.Async, Text) + ", __acorn_if";
     for (const auto &P : Bodies[I]->outlinedParameters()) {
       ParamDecls += ", " + P.Declaration;

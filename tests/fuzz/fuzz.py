@@ -971,8 +971,8 @@ def not_built_features(text):
                 found.append("the '%s' clause" % c.name)
             if c.name == "self" and d.name != "update":
                 found.append("the 'self' clause on '%s'" % d.name)
-            if c.name == "gang" and c.arg is not None:
-                found.append("gang with arguments")
+            if c.name == "gang" and c.arg is not None and re.search(r"\b(static|dim)\s*:", c.arg):
+                found.append("gang(static:/dim:)")
             if c.name == "wait" and c.arg and "devnum" in c.arg:
                 found.append("wait(devnum:) on '%s'" % d.name)
         if d.name == "wait" and d.name_arg and "devnum" in d.name_arg:

@@ -16,6 +16,6 @@ void f(int n, double *a) {
 // CHECK-DAG: unsupported_clauses.c:4:39: error: the 'attach' clause on 'enter data' is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:5:35: error: the 'device_type' clause on 'update' is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:6:43: error: the 'self' clause on 'parallel loop' is not supported by Acorn yet
-// CHECK-DAG: unsupported_clauses.c:9:27: error: the 'gang' clause with arguments is not supported by Acorn yet
+// CHECK-DAG: unsupported_clauses.c:9:39: error: gang(static:) is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:12:40: error: a section of a pointer in a 'firstprivate' clause is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:12:56: error: a section of a pointer in a 'private' clause is not supported by Acorn yet
