@@ -6,7 +6,8 @@
 #                       ex__saxpy, ex__jacobi, ex__cublas_host_data (linked with -lcublas)
 #   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
 #                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
-#                       data movement against cudaMemcpy/cudaMalloc in the same process)
+#                       data movement against cudaMemcpy/cudaMalloc in the same process); jacobi_acc
+#                       (bench/jacobi: the tutorial solver with kernels against parallel loop)
 #   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
 #                       tests skip themselves without a GPU) and the ACC_PROFLIB test library
 #   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
@@ -152,6 +153,8 @@ throttle
 # The data benchmark calls the CUDA runtime itself for its references (cudaMemcpy, cudaMalloc).
 compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/data_acc.c" \
   -I"${CUDA_HOME:-/usr/local/cuda}/include" &
+throttle
+compile bench__jacobi_acc "$BUNDLE/bench/jacobi_acc" "$ACORNCC" "$ROOT/bench/jacobi/jacobi_acc.c" &
 wait
 
 log "compiling the OpenMP reference (clang-22 -O3 -fopenmp)"
@@ -185,7 +188,7 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
-binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc
+binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc
   "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do

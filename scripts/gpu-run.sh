@@ -13,7 +13,8 @@
 # 2. the STREAM comparison: builds bench/stream_cuda.cu with nvcc -O3 -arch=sm_90, runs it and
 #    stream_acc on the GPU, then stream_acc (multicore) against stream_omp, and prints the ratio
 #    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
-#    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D.
+#    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D;
+#    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels against parallel loop.
 # Everything printed also goes to $OUT/gpu-report.txt when OUT is set (else to
 # gpu-bundle/gpu-report.txt). The exit status is 1 when a test failed.
 #
@@ -188,6 +189,16 @@ run_bench() {
   fi
 
   echo
+  echo "=== Jacobi: kernels without independent against parallel loop (ACC_DEVICE_TYPE=nvidia)"
+  if [[ -x $bench/jacobi_acc ]]; then
+    ACC_DEVICE_TYPE=nvidia timeout 300 "$bench/jacobi_acc" >"$WORK/jacobi.txt" 2>&1 ||
+      echo "jacobi_acc failed: exit status $?"
+    cat "$WORK/jacobi.txt"
+  else
+    echo "no jacobi_acc in the bundle"
+  fi
+
+  echo
   echo "=== STREAM: Acorn (ACC_DEVICE_TYPE=multicore) against OpenMP, N = $STREAM_N, $(nproc) cores"
   if [[ ! -x $bench/stream_omp ]]; then
     echo "no stream_omp in the bundle: skipping the multicore comparison"
@@ -255,6 +266,10 @@ main() {
   if [[ -s $WORK/data.txt ]]; then
     echo "data movement on the GPU, Acorn against CUDA (ratio > 1: Acorn faster):"
     grep -v '^#' "$WORK/data.txt"
+  fi
+  if [[ -s $WORK/jacobi.txt ]]; then
+    echo "Jacobi on the GPU, time of parallel loop / time of kernels:"
+    grep -v '^#' "$WORK/jacobi.txt"
   fi
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"
