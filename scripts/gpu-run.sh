@@ -178,25 +178,8 @@ run_bench() {
     stream_pair "ACC_DEVICE_TYPE=nvidia" "$bench/stream_acc" acorn-gpu "$WORK/stream_cuda" cuda gpu
   fi
 
-  echo
-  echo "=== data movement: Acorn (ACC_DEVICE_TYPE=nvidia) against the CUDA runtime, same process"
-  if [[ -x $bench/data_acc ]]; then
-    ACC_DEVICE_TYPE=nvidia timeout 300 "$bench/data_acc" >"$WORK/data.txt" 2>&1 ||
-      echo "data_acc failed: exit status $?"
-    cat "$WORK/data.txt"
-  else
-    echo "no data_acc in the bundle"
-  fi
-
-  echo
-  echo "=== Jacobi: kernels without independent against parallel loop (ACC_DEVICE_TYPE=nvidia)"
-  if [[ -x $bench/jacobi_acc ]]; then
-    ACC_DEVICE_TYPE=nvidia timeout 300 "$bench/jacobi_acc" >"$WORK/jacobi.txt" 2>&1 ||
-      echo "jacobi_acc failed: exit status $?"
-    cat "$WORK/jacobi.txt"
-  else
-    echo "no jacobi_acc in the bundle"
-  fi
+  gpu_bench data_acc data.txt "data movement: Acorn (ACC_DEVICE_TYPE=nvidia) against the CUDA runtime, same process"
+  gpu_bench jacobi_acc jacobi.txt "Jacobi: kernels without independent against parallel loop (ACC_DEVICE_TYPE=nvidia)"
 
   echo
   echo "=== STREAM: Acorn (ACC_DEVICE_TYPE=multicore) against OpenMP, N = $STREAM_N, $(nproc) cores"
@@ -205,6 +188,20 @@ run_bench() {
     return
   fi
   stream_pair "ACC_DEVICE_TYPE=multicore" "$bench/stream_acc" acorn-mc "$bench/stream_omp" omp mc
+}
+
+# gpu_bench NAME OUTPUT TITLE: runs the bundle's bench/NAME on the GPU into $WORK/OUTPUT and prints
+# it under TITLE (the summary repeats it).
+gpu_bench() {
+  local name=$1 output=$WORK/$2 title=$3
+  echo
+  echo "=== $title"
+  if [[ -x $bench/$name ]]; then
+    ACC_DEVICE_TYPE=nvidia timeout 300 "$bench/$name" >"$output" 2>&1 || echo "$name failed: exit status $?"
+    cat "$output"
+  else
+    echo "no $name in the bundle"
+  fi
 }
 
 # stream_pair ENV ACORN_BIN ACORN_TAG REF_BIN REF_TAG RATIO_TAG: runs both, prints their reports

@@ -32,6 +32,7 @@ private:
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
+  void findLivenessScope();
   VariableSet liveAfter(const ForStmt *For) const;
 
   const SourceText &Text;
@@ -41,6 +42,8 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 8> LoopReductionVars;
   bool OK = true;
   bool KernelsSingleGang = false;
+  const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
+  VariableSet SharedWithHost;            ///< variables whose value outlives a parallel or serial region
   friend class UnitVisitor;
 };
 
@@ -207,7 +210,7 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
     return nullptr;
   }
   std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
-  applyDependenceAnalysis(*L, Clauses, Plan.Kind, liveAfter(For), Text.astContext(), Diags);
+  applyDependenceAnalysis(*L, Clauses, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
   for (const ReductionItem &R : L->Reductions)
     LoopReductionVars.insert(R.Var);
   LoopPlan *Raw = L.get();
@@ -215,50 +218,49 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
   return Raw;
 }
 
-static const Stmt *enclosingFunctionBody(const Stmt *S, ASTContext &Ctx, std::vector<const Stmt *> &Path) {
-  DynTypedNode Node = DynTypedNode::create(*S);
-  while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(Node);
-    if (Parents.empty())
-      return nullptr;
+// Where a loop's scalars may be used after it: a kernels region's scalars are copied back, so the
+// rest of the function matters; a parallel or serial region's are private or firstprivate, so the
+// rest of the region, and the rest of the function only for variables shared with the host (in a
+// data clause of the construct or of a data construct around it, a reduction, or global).
+void Analyzer::findLivenessScope() {
+  auto &Ctx = const_cast<ASTContext &>(Text.astContext());
+  DynTypedNode Node = DynTypedNode::create(*static_cast<const Stmt *>(Plan.Construct));
+  std::vector<const OpenACCDataConstruct *> DataAround;
+  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty(); Parents = Ctx.getParents(Node)) {
     Node = Parents[0];
-    if (const auto *F = Node.get<FunctionDecl>())
-      return F->getBody();
-    if (const auto *L = Node.get<LambdaExpr>())
-      return L->getBody();
-    if (const auto *P = Node.get<Stmt>())
-      Path.push_back(P);
+    if (const auto *F = Node.get<FunctionDecl>()) {
+      FunctionBody = F->getBody();
+      break;
+    }
+    if (const auto *L = Node.get<LambdaExpr>()) {
+      FunctionBody = L->getBody();
+      break;
+    }
+    if (const auto *D = Node.get<OpenACCDataConstruct>())
+      DataAround.push_back(D);
   }
+  for (const MapItem &M : Plan.Maps)
+    SharedWithHost.insert(M.Var);
+  for (const ReductionItem &R : Plan.Reductions)
+    SharedWithHost.insert(R.Var);
+  for (const OpenACCDataConstruct *D : DataAround)
+    for (const OpenACCClause *C : D->clauses())
+      if (const auto *VL = dyn_cast<OpenACCClauseWithVarList>(C))
+        for (const Expr *E : VL->getVarList())
+          SharedWithHost.insert(rootVariable(E));
 }
 
-// The variables whose value after loop For matters: in kernels, scalars are copied back, so every
-// use later in the function; in parallel and serial, uses later in the region, and later in the
-// function for variables shared with the host (in a data clause of the construct or of a data
-// construct around it, or global).
 VariableSet Analyzer::liveAfter(const ForStmt *For) const {
-  auto &Ctx = const_cast<ASTContext &>(Text.astContext());
-  std::vector<const Stmt *> Around;
-  const Stmt *Function = enclosingFunctionBody(Plan.Construct, Ctx, Around);
-  if (!Function)
+  const ASTContext &Ctx = Text.astContext();
+  if (!FunctionBody)
     return variablesUsedAfter(For, Plan.Block, Ctx);
-  VariableSet InFunction = variablesUsedAfter(For, Function, Ctx);
+  VariableSet InFunction = variablesUsedAfter(For, FunctionBody, Ctx);
   if (Plan.Kind == ACORN_REGION_KERNELS)
     return InFunction;
   VariableSet Live = variablesUsedAfter(For, Plan.Block, Ctx);
-  llvm::SmallPtrSet<const ValueDecl *, 16> Mapped;
-  for (const MapItem &M : Plan.Maps)
-    Mapped.insert(M.Var);
-  for (const ReductionItem &R : Plan.Reductions)
-    Mapped.insert(R.Var);
-  for (const Stmt *S : Around)
-    if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
-      for (const OpenACCClause *C : D->clauses())
-        if (const auto *VL = dyn_cast<OpenACCClauseWithVarList>(C))
-          for (const Expr *E : VL->getVarList())
-            Mapped.insert(rootVariable(E));
   for (const ValueDecl *V : InFunction) {
     const auto *VD = dyn_cast<VarDecl>(V);
-    if (Mapped.count(V) || (VD && VD->hasGlobalStorage()))
+    if (SharedWithHost.count(V) || (VD && VD->hasGlobalStorage()))
       Live.insert(V);
   }
   return Live;
@@ -484,6 +486,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   }
   for (const Expr *E : Plan.Clauses.FirstPrivate)
     Plan.FirstPrivates.push_back(rootVariable(E));
+  findLivenessScope();
   buildUnits();
   for (LaunchUnit &U : Plan.Units)
     analyzeUnit(U);

@@ -509,69 +509,6 @@ void Walker::finish(LoopDependence &Out) {
 
 } // namespace
 
-namespace {
-/// Which variables are read after a statement before being overwritten, in source order. A plain
-/// assignment (`i = 0`, also a later loop's `for (i = 0; ...)`) overwrites the variable for the rest
-/// of the statements that run whenever it runs.
-class LivenessAfter {
-public:
-  LivenessAfter(SourceLocation End, const SourceManager &SM) : End(End), SM(SM) {}
-
-  void visit(const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Assign) {
-      visit(B->getRHS());
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()); DRE && after(DRE)) {
-        Killed.back().insert(DRE->getDecl());
-        return;
-      }
-      visit(B->getLHS());
-      return;
-    }
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && after(DRE) &&
-        llvm::none_of(Killed, [&](const VariableSet &K) { return K.count(DRE->getDecl()); }))
-      Live.insert(DRE->getDecl());
-    if (const auto *F = dyn_cast<ForStmt>(S)) {
-      visit(F->getInit());
-      Killed.emplace_back();
-      for (const Stmt *Part : {static_cast<const Stmt *>(F->getCond()), F->getBody(),
-                               static_cast<const Stmt *>(F->getInc())})
-        visit(Part);
-      Killed.pop_back();
-      return;
-    }
-    // The condition of a branch or loop runs whenever the statement does; what follows it may not.
-    bool Branches = isa<IfStmt, ConditionalOperator, WhileStmt, SwitchStmt>(S) ||
-                    (isa<BinaryOperator>(S) && cast<BinaryOperator>(S)->isLogicalOp());
-    bool First = true;
-    for (const Stmt *Child : S->children()) {
-      bool Scoped = Branches && !First;
-      if (Scoped)
-        Killed.emplace_back();
-      visit(Child);
-      if (Scoped)
-        Killed.pop_back();
-      First = false;
-    }
-  }
-
-  VariableSet Live;
-
-private:
-  bool after(const DeclRefExpr *E) const { return SM.isBeforeInTranslationUnit(End, E->getLocation()); }
-  SourceLocation End;
-  const SourceManager &SM;
-  std::vector<VariableSet> Killed = std::vector<VariableSet>(1);
-};
-} // namespace
-
-VariableSet variablesUsedAfter(const Stmt *S, const Stmt *Scope, const ASTContext &Ctx) {
-  LivenessAfter L(S->getEndLoc(), Ctx.getSourceManager());
-  L.visit(Scope);
-  return L.Live;
-}
-
 LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter) {
   LoopDependence Out;
   std::string Why;

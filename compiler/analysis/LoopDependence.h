@@ -1,5 +1,6 @@
 // Whether the iterations of a loop depend on each other (for kernels regions, where Acorn decides
-// which loops run in parallel, 2.5.2, and for `loop auto`). The analysis is deliberately simple and
+// which loops run in parallel, 2.5.2, and for `loop auto`), and which scalars each iteration of a
+// parallel loop needs its own copy of. The analysis is deliberately simple and
 // conservative, in the terms users see in -Minfo:
 //  - every array written in the loop is indexed the same way wherever the loop uses it, by an
 //    expression affine in the loop variable (`a[i]`, `m[j][i]`, `u[i * n + j]`), so different
@@ -11,9 +12,9 @@
 #pragma once
 
 #include "analysis/Clauses.h"
+#include "analysis/Liveness.h"
 
 #include "clang/AST/ASTContext.h"
-#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 #include <vector>
@@ -27,8 +28,6 @@ struct CarriedScalar {
   std::string What; ///< e.g. "'t' is carried from one iteration to the next"
   bool Benign = false; ///< only overwritten, never read in the loop (a flag set by any iteration)
 };
-
-using VariableSet = llvm::SmallPtrSet<const clang::ValueDecl *, 16>;
 
 struct LoopDependence {
   bool Independent = false;
@@ -44,8 +43,5 @@ struct LoopDependence {
 /// (they cannot be made private).
 LoopDependence analyzeLoopDependence(const clang::ForStmt *For, const clang::ASTContext &Ctx,
                                      const VariableSet &LiveAfter);
-
-/// The variables whose value Scope reads after the end of statement S (before overwriting them).
-VariableSet variablesUsedAfter(const clang::Stmt *S, const clang::Stmt *Scope, const clang::ASTContext &Ctx);
 
 } // namespace acorn

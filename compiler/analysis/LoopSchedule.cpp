@@ -43,8 +43,8 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   return L;
 }
 
-void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const VariableSet &LiveAfter,
-                             const ASTContext &Ctx, Reporter &Diags) {
+void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind,
+                             llvm::function_ref<VariableSet()> LiveAfter, const ASTContext &Ctx, Reporter &Diags) {
   if (Clauses.Seq)
     return;
   // In kernels and for `loop auto` Acorn decides; otherwise the loop is parallel by the user's
@@ -52,7 +52,7 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
   bool Decides = !Clauses.Levels && (RegionKind == ACORN_REGION_KERNELS || Clauses.Auto);
   if (!Decides && !L.Parallelizable)
     return;
-  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter);
+  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter());
   bool Asserted = !Decides || (RegionKind == ACORN_REGION_KERNELS && Clauses.Independent);
   if (!D.Independent && !Asserted) {
     L.Parallelizable = false;

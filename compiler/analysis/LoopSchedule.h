@@ -23,7 +23,7 @@ struct LoopPlan {
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments
   std::vector<const clang::ValueDecl *> Privates;
   std::vector<ReductionItem> Reductions;
-  /// Found by the dependence analysis (kernels, loop auto): for -Minfo.
+  /// Found by the dependence analysis (every parallel loop): for -Minfo.
   std::vector<const clang::ValueDecl *> ImplicitPrivates;
   std::vector<const clang::ValueDecl *> ImplicitReductions;
   std::string SequentialWhy; ///< why a loop Acorn could have parallelized stays sequential
@@ -39,9 +39,10 @@ std::unique_ptr<LoopPlan> planLoop(const clang::OpenACCConstructStmt *Directive,
 /// analysis proves the iterations independent. In every parallel loop, scalars each iteration writes
 /// before it reads them are made private (unless their value is used after the loop: LiveAfter) and
 /// accumulated scalars reductions; a scalar carried between iterations of a loop the user made
-/// parallel is warned about.
-void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind, const VariableSet &LiveAfter,
-                             const clang::ASTContext &Ctx, Reporter &Diags);
+/// parallel is warned about. LiveAfter is only computed for loops the analysis looks at.
+void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind,
+                             llvm::function_ref<VariableSet()> LiveAfter, const clang::ASTContext &Ctx,
+                             Reporter &Diags);
 
 /// Assigns levels to a loop nest outside-in from the levels Available at its top. Reports loops
 /// whose explicit levels are not all available.
