@@ -306,7 +306,8 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
   case OpenACCDirectiveKind::Atomic:
     return K == OpenACCClauseKind::If;
   case OpenACCDirectiveKind::Routine:
-    return K == OpenACCClauseKind::Seq;
+    return K == OpenACCClauseKind::Seq || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector ||
+           (K == OpenACCClauseKind::Gang && !cast<OpenACCGangClause>(C)->getNumExprs());
   default:
     return false;
   }
@@ -377,8 +378,8 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
     OpenACCClauseKind K = C->getClauseKind();
     if (isImplemented(OpenACCDirectiveKind::Routine, C))
       continue;
-    if (K == OpenACCClauseKind::Gang || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector)
-      Diags.unsupported(C->getBeginLoc(), "'routine " + clauseName(K) + "' (a routine with loop parallelism)");
+    if (K == OpenACCClauseKind::Gang)
+      Diags.unsupported(C->getBeginLoc(), "'routine gang(dim:)'");
     else
       Diags.unsupported(C->getBeginLoc(), "the '" + clauseName(K) + "' clause on 'routine'");
     OK = false;

@@ -22,7 +22,8 @@ public:
   Analyzer(const SourceText &Text, Reporter &Diags, ComputePlan &Plan) : Text(Text), Diags(Diags), Plan(Plan) {}
 
   bool run(const OpenACCConstructStmt *Construct);
-  const DeclaredVariables *Declared = nullptr;
+  bool runRoutine(const FunctionDecl *Function, unsigned Levels);
+  UnitInfo Info;
 
 private:
   void buildUnits();
@@ -59,6 +60,7 @@ public:
   std::vector<LoopPlan *> TopLoops;
   std::vector<LoopPlan *> LoopStack;
   bool UsesThis = false; ///< a member function call or another use of `this` itself
+  unsigned CalledLevels = 0; ///< the levels of the routines the unit calls
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitLambdaBody() const { return true; }
@@ -130,8 +132,16 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
-    if (const FunctionDecl *FD = E->getDirectCallee())
-      U.Callees.push_back(FD);
+    const FunctionDecl *FD = E->getDirectCallee();
+    if (!FD)
+      return true;
+    U.Callees.push_back(FD);
+    if (unsigned Levels = A.Info.Routines ? A.Info.Routines->of(FD) : 0) {
+      A.Plan.RoutineCalls.insert(E);
+      CalledLevels |= Levels;
+      if (!LoopStack.empty())
+        LoopStack.back()->Calls.push_back({E, FD, Levels});
+    }
     return true;
   }
 
@@ -186,7 +196,7 @@ private:
       if (VD->isStaticDataMember())
         return;
       // C++: device code names a declared global's device copy itself (LowerDeclare).
-      if (const DeclaredVar *D = A.Declared ? A.Declared->find(VD) : nullptr;
+      if (const DeclaredVar *D = A.Info.Declared ? A.Info.Declared->find(VD) : nullptr;
           D && D->Global && A.Text.langOptions().CPlusPlus)
         return;
     } else {
@@ -345,7 +355,7 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     return false;
   }
   ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction};
-  if (const DeclaredVar *D = Declared ? Declared->find(Var) : nullptr)
+  if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr)
     Implicit.DeclaredKind = D->Kind;
   ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
@@ -424,6 +434,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   };
   for (const LoopPlan *L : V.TopLoops)
     Collect(L);
+  U.Levels |= V.CalledLevels;
   bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))
@@ -495,13 +506,51 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   return OK;
 }
 
+// A device function's body is planned as one parallel launch unit with nothing to capture: its
+// loops may use the routine's levels, and the rest of its code runs in the single mode of its
+// highest level (2.15.1).
+bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
+  Plan.Block = FunctionBody = Function->getBody();
+  RegionRange = Function->getSourceRange();
+  LaunchUnit U;
+  U.Body.push_back(Plan.Block);
+  UnitVisitor V(*this, U, RegionRange);
+  V.TraverseStmt(const_cast<Stmt *>(Plan.Block));
+  for (LoopPlan *L : V.TopLoops)
+    assignLevels(L, Levels, Diags);
+  std::function<void(const LoopPlan *)> Check = [&](const LoopPlan *L) {
+    if (L->ExplicitLevels & ~Levels) {
+      Diags.error(L->Directive->getBeginLoc(),
+                  "a '" + levelsText(L->ExplicitLevels) + "' loop in a " +
+                      (Levels ? "'" + levelsText(Levels) + "'" : std::string("'seq'")) +
+                      " routine: its loops may use only the routine's own levels (2.15.1)");
+      OK = false;
+    }
+    U.Levels |= L->Levels;
+    for (const LoopPlan *C : L->Children)
+      Check(C);
+  };
+  for (const LoopPlan *L : V.TopLoops)
+    Check(L);
+  U.Levels |= V.CalledLevels;
+  Plan.Units.push_back(std::move(U));
+  return OK && !Diags.hasErrors();
+}
+
 } // namespace
 
 bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text, Reporter &Diags,
-                             ComputePlan &Plan, const DeclaredVariables *Declared) {
+                             ComputePlan &Plan, const UnitInfo &Unit) {
   Analyzer A(Text, Diags, Plan);
-  A.Declared = Declared;
+  A.Info = Unit;
   return A.run(Construct);
+}
+
+bool analyzeRoutineBody(const FunctionDecl *Function, unsigned Levels, const SourceText &Text, Reporter &Diags,
+                        ComputePlan &Plan, const UnitInfo &Unit) {
+  Analyzer A(Text, Diags, Plan);
+  A.Info = Unit;
+  return A.runRoutine(Function, Levels);
 }
 
 } // namespace acorn

@@ -5,10 +5,12 @@
 
 #include "analysis/DataAttributes.h"
 #include "analysis/Declare.h"
+#include "analysis/DeviceFunctions.h"
 #include "analysis/LoopSchedule.h"
 #include "frontend/SourceText.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <memory>
 #include <vector>
@@ -45,12 +47,24 @@ struct ComputePlan {
   std::vector<ReductionItem> Reductions; ///< of the compute construct itself
   std::vector<LaunchUnit> Units;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<LoopPlan>> Loops; ///< by loop directive
+  /// Calls of routines with loop parallelism: every thread of the levels they use makes them.
+  llvm::SmallPtrSet<const clang::CallExpr *, 4> RoutineCalls;
+};
+
+/// What the analysis of a construct or routine reads of the whole unit.
+struct UnitInfo {
+  const DeclaredVariables *Declared = nullptr; ///< declare directives: their variables are present
+  const RoutineLevels *Routines = nullptr;     ///< the levels of the routines regions call
 };
 
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the
 /// construct uses something Acorn cannot lower.
-/// Declared: the unit's declare directives (their variables are present in the region).
 bool analyzeComputeConstruct(const clang::OpenACCConstructStmt *Construct, const SourceText &Text,
-                             Reporter &Diags, ComputePlan &Plan, const DeclaredVariables *Declared = nullptr);
+                             Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = {});
+
+/// The plan of the body of a device function with orphaned loops (2.9, 2.15.1): one launch unit
+/// whose loops may use Levels (those of its routine directive; 0 for routine seq), captures none.
+bool analyzeRoutineBody(const clang::FunctionDecl *Function, unsigned Levels, const SourceText &Text,
+                        Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = {});
 
 } // namespace acorn

@@ -3,7 +3,9 @@
 #include "frontend/ASTWalk.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
+#include "acorn/abi.h"
 
 using namespace clang;
 
@@ -25,6 +27,61 @@ bool containsDirective(const Stmt *S) {
     if (containsDirective(Child))
       return true;
   return false;
+}
+
+bool containsHostDirective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<OpenACCConstructStmt>(S) && !isa<OpenACCLoopConstruct, OpenACCAtomicConstruct, OpenACCCacheConstruct>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsHostDirective(Child))
+      return true;
+  return false;
+}
+
+unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> Clauses) {
+  unsigned Levels = 0;
+  for (const OpenACCClause *C : Clauses)
+    switch (C->getClauseKind()) {
+    case OpenACCClauseKind::Gang:
+      Levels |= ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
+      break;
+    case OpenACCClauseKind::Worker:
+      Levels |= ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
+      break;
+    case OpenACCClauseKind::Vector:
+      Levels |= ACORN_LEVEL_VECTOR;
+      break;
+    default:
+      break;
+    }
+  return Levels;
+}
+
+void RoutineLevels::collect(ASTContext &Ctx) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    RoutineLevels &R;
+    explicit Finder(RoutineLevels &R) : R(R) {}
+    bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
+      if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
+        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+          R.Named[FD->getCanonicalDecl()] |= routineClauseLevels(D->clauses());
+      return true;
+    }
+  } F(*this);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+unsigned RoutineLevels::of(const FunctionDecl *FD) const {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    FD = P;
+  unsigned Levels = Named.lookup(FD->getCanonicalDecl());
+  for (const FunctionDecl *R : FD->redecls())
+    for (const auto *A : R->specific_attrs<OpenACCRoutineDeclAttr>())
+      Levels |= routineClauseLevels(A->Clauses);
+  return Levels;
 }
 
 void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {
@@ -66,7 +123,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
         return (P ? P : F)->getCanonicalDecl() == FD->getCanonicalDecl();
       });
       bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
-      if ((!IsCalled && !Discardable) || containsDirective(FD->getBody()))
+      if ((!IsCalled && !Discardable) || containsHostDirective(FD->getBody()))
         return true;
       // A declaration the lowering cannot change (a system header's) would conflict with a
       // host+device definition.
@@ -79,7 +136,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       return true;
     }
     bool VisitLambdaExpr(LambdaExpr *LE) {
-      if (Text.isUserCode(LE->getBeginLoc()) && !LE->getBeginLoc().isMacroID() && !containsDirective(LE->getBody()))
+      if (Text.isUserCode(LE->getBeginLoc()) && !LE->getBeginLoc().isMacroID() && !containsHostDirective(LE->getBody()))
         Out.Lambdas.push_back(LE);
       return true;
     }

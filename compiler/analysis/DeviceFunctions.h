@@ -6,7 +6,9 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
+#include "clang/AST/OpenACCClause.h"
 
 #include <vector>
 
@@ -19,6 +21,26 @@ bool isRoutine(const clang::FunctionDecl *FD);
 
 /// Whether S is, or contains, an OpenACC construct.
 bool containsDirective(const clang::Stmt *S);
+
+/// Whether S is, or contains, a construct that only host code can run: anything but loop, atomic
+/// and cache (which device functions may contain: orphaned loops of routines, 2.9 and 2.15).
+bool containsHostDirective(const clang::Stmt *S);
+
+/// The levels of parallelism (ACORN_LEVEL_* bits) routine functions may use (2.15.1): gang all
+/// three, worker worker and vector, vector vector, seq none. Read from the routine directives of
+/// the unit, in both forms (before a function, and `routine(name)`).
+class RoutineLevels {
+public:
+  void collect(clang::ASTContext &Ctx);
+  /// 0 for routine seq and for functions without a routine directive.
+  unsigned of(const clang::FunctionDecl *FD) const;
+
+private:
+  llvm::DenseMap<const clang::FunctionDecl *, unsigned> Named; ///< routine(name), by canonical decl
+};
+
+/// The levels a routine directive's clauses give.
+unsigned routineClauseLevels(llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
 
 /// C: adds to Functions every function of the main file that the functions in it call, transitively.
 void addCalledFunctions(FunctionSet &Functions, const SourceText &Text);

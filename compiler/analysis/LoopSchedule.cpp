@@ -98,6 +98,8 @@ static unsigned highestLevel(unsigned Levels) {
 
 static unsigned explicitLevelsBelow(const LoopPlan *L) {
   unsigned Levels = 0;
+  for (const RoutineCall &C : L->Calls)
+    Levels |= C.Levels;
   for (const LoopPlan *C : L->Children)
     Levels |= C->ExplicitLevels | explicitLevelsBelow(C);
   return Levels;
@@ -140,6 +142,15 @@ static void checkNesting(const LoopPlan *L, unsigned Enclosing, const LoopPlan *
     Enclosing = L->ExplicitLevels;
     EnclosingLoop = L;
   }
+  // 2.15.1: a routine is called from code that does not use its levels yet.
+  for (const RoutineCall &C : L->Calls)
+    if (EnclosingLoop && (C.Levels & ~levelsBelow(Enclosing))) {
+      Diags.error(C.Call->getBeginLoc(), "a call of the '" + levelsText(highestLevel(C.Levels)) + "' routine '" +
+                                             C.Callee->getNameAsString() + "' inside a '" + levelsText(Enclosing) +
+                                             "' loop: the routine partitions its loops across levels this loop "
+                                             "already uses");
+      Diags.note(EnclosingLoop->Directive->getBeginLoc(), "the enclosing '" + levelsText(Enclosing) + "' loop");
+    }
   for (const LoopPlan *C : L->Children)
     checkNesting(C, Enclosing, EnclosingLoop, Diags);
 }

@@ -10,6 +10,13 @@
 
 namespace acorn {
 
+/// A call of a routine with loop parallelism (2.15.1): its loops use Levels of the threads that call it.
+struct RoutineCall {
+  const clang::CallExpr *Call = nullptr;
+  const clang::FunctionDecl *Callee = nullptr;
+  unsigned Levels = 0;
+};
+
 /// The schedule of one loop construct (or of the loop of a combined construct).
 struct LoopPlan {
   const clang::OpenACCConstructStmt *Directive = nullptr; ///< null: a kernels loop without directive
@@ -28,6 +35,7 @@ struct LoopPlan {
   std::vector<const clang::ValueDecl *> ImplicitReductions;
   std::string SequentialWhy; ///< why a loop Acorn could have parallelized stays sequential
   std::vector<LoopPlan *> Children;
+  std::vector<RoutineCall> Calls; ///< routines with loop parallelism called in the body, outside Children
 };
 
 /// The plan of a loop directive from its clauses (before levels are assigned). In kernels only

@@ -40,6 +40,14 @@ bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
     OK = false;
     return false;
   }
+  // Device functions hold only loop, atomic and cache directives (2.15.1).
+  if (CurrentFunction && isRoutine(CurrentFunction) &&
+      !isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(S)) {
+    Diags.error(S->getBeginLoc(), "the '" + directiveName(S->getDirectiveKind()) +
+                                      "' directive cannot appear in a function with a 'routine' directive");
+    OK = false;
+    return false;
+  }
   return true;
 }
 
@@ -55,8 +63,15 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
           OpenACCShutdownConstruct, OpenACCSetConstruct, OpenACCHostDataConstruct>(S))
     return true;
   Found = true;
+  // Lowered with the body of their function (lowerDeviceFunctionBody) when it has no other directives.
+  bool DeviceFunctionDirective = isa<OpenACCLoopConstruct, OpenACCAtomicConstruct, OpenACCCacheConstruct>(S);
+  if (DeviceFunctionDirective && CurrentFunction && !containsHostDirective(CurrentFunction->getBody()))
+    return true;
+  if (DeviceFunctionDirective && CurrentFunction && isRoutine(CurrentFunction))
+    return true; // the function's other directives are reported
   if (isa<OpenACCLoopConstruct>(S))
-    Diags.unsupported(S->getBeginLoc(), "an orphaned 'loop' directive (outside a compute construct)");
+    Diags.error(S->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
+                                  "directive (or inside a compute construct)");
   else
     Diags.unsupported(S->getBeginLoc(), "the '" + directiveName(S->getDirectiveKind()) + "' directive");
   OK = false;
@@ -76,6 +91,11 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
     Found = true;
     DeviceFunctions.insert(FD);
   }
+  if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation()) && containsDirective(FD->getBody()) &&
+      !containsHostDirective(FD->getBody())) {
+    Found = true;
+    lowerDeviceFunctionBody(FD);
+  }
   return true;
 }
 
@@ -85,6 +105,7 @@ bool HostLowering::run(LoweredUnit &Out) {
       if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->hasBody() && Text.isUserCode(FD->getLocation()))
         insertCxxCasts(FD->getBody(), Text, BodyRW);
   OK &= Declared.collect(Ctx, Text, Diags);
+  Routines.collect(Ctx);
   TraverseDecl(Ctx.getTranslationUnitDecl());
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())

@@ -69,6 +69,7 @@ private:
   std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit) const;
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();
+  void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
   std::vector<const DeclaredVar *> definedGlobals() const;
@@ -95,6 +96,7 @@ private:
   bool OK = true;
   clang::FunctionDecl *CurrentFunction = nullptr;
   FunctionSet DeviceFunctions;
+  RoutineLevels Routines; ///< the levels of the unit's routines, read before the walk
   /// C: the outlined region functions, and what device code needs.
   std::vector<std::string> OutlinedRegions;
   DeviceDecls Needed;

@@ -160,7 +160,9 @@ bool KernelBody::writesSharedMemory(const Stmt *S) const {
       return true;
     }
     bool VisitCallExpr(CallExpr *C) {
-      Found = true; // the callee may write memory or print
+      // The callee may write memory or print; a routine with loop parallelism needs every thread.
+      if (!E.Plan.RoutineCalls.count(C))
+        Found = true;
       return true;
     }
   } F(*this);
@@ -175,8 +177,33 @@ void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
   if (!Redundant || !writesSharedMemory(S))
     return;
   std::string C = std::to_string(Context) + "u";
-  RW.InsertTextBefore(Text.beginOf(S), "{ if (__acorn_ex.leader(" + C + ")) { ");
+  // Every thread calls the routines with loop parallelism in S first; the leader uses their values.
+  std::string Calls;
+  for (const CallExpr *Call : routineCallsIn(S)) {
+    std::string Name = "__acorn_rc" + std::to_string(Counter++);
+    Calls += "auto " + Name + " = " + code(Call) + "; ";
+    RW.ReplaceText(Text.tokenRange(Call), Name);
+  }
+  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls + "if (__acorn_ex.leader(" + C + ")) { ");
   RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.sync(" + C + "); }");
+}
+
+// The outermost calls in S of routines with loop parallelism that return a value.
+std::vector<const CallExpr *> KernelBody::routineCallsIn(const Stmt *S) const {
+  std::vector<const CallExpr *> Calls;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *Cur) {
+    if (!Cur)
+      return;
+    if (const auto *Call = dyn_cast<CallExpr>(Cur); Call && Plan.RoutineCalls.count(Call) &&
+                                                      !Call->getType()->isVoidType()) {
+      Calls.push_back(Call);
+      return;
+    }
+    for (const Stmt *Child : Cur->children())
+      Walk(Child);
+  };
+  Walk(S);
+  return Calls;
 }
 
 // The statements directly nested in S (not its conditions or other expressions).
@@ -258,6 +285,13 @@ void KernelBody::rewriteThis(const Stmt *S) {
     }
   } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
+}
+
+bool KernelBody::rewriteRoutineBody(unsigned Context) {
+  const Stmt *Body = Unit.Body.front();
+  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), " acorn::RoutineExec __acorn_ex; (void)__acorn_ex;");
+  rewriteStatements(Body, Context);
+  return OK;
 }
 
 bool KernelBody::rewriteBody() {

@@ -21,6 +21,9 @@ public:
 
   /// Rewrites the unit's statements in place (in RW). Returns false after reporting an error.
   bool rewriteBody();
+  /// The same for the body of a device function (the unit of analyzeRoutineBody), whose code
+  /// outside its loops runs with the Context levels already partitioned by its callers.
+  bool rewriteRoutineBody(unsigned Context);
 
   /// `[captures] ACORN_HD (auto &__acorn_ex) mutable {` plus the construct's privates and reductions.
   std::string lambdaOpen() const;
@@ -49,6 +52,7 @@ private:
   void rewriteThis(const clang::Stmt *S);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
+  std::vector<const clang::CallExpr *> routineCallsIn(const clang::Stmt *S) const;
   bool isPrivateVar(const clang::ValueDecl *V) const;
   // LowerLoop.cpp
   bool rewriteLoop(const LoopPlan &L, unsigned Context);

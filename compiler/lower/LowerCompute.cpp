@@ -57,7 +57,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
   }
   ComputePlan Plan;
-  if (!analyzeComputeConstruct(S, Text, Diags, Plan, &Declared)) {
+  if (!analyzeComputeConstruct(S, Text, Diags, Plan, {&Declared, &Routines})) {
     OK = false;
     return true;
   }

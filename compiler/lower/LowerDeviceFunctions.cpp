@@ -1,10 +1,61 @@
 // C++ device functions (2.15): routine functions, the functions regions call and the functions
 // Clang emits only when used are compiled for host and device (ACORN_HD). (C: KernelUnit.cpp.)
+// The directives device functions may contain (orphaned loops, atomics, cache) are lowered in
+// their bodies against acorn::RoutineExec, for C++ in place and for C in the device unit's text.
 #include "lower/HostLowering.h"
+
+#include "lower/Feedback.h"
+#include "lower/KernelBody.h"
+
+#include "clang/AST/StmtOpenACC.h"
 
 using namespace clang;
 
 namespace acorn {
+
+// The first orphaned loop directive in S.
+static const OpenACCLoopConstruct *firstLoopDirective(const Stmt *S) {
+  if (!S)
+    return nullptr;
+  if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
+    return L;
+  for (const Stmt *Child : S->children())
+    if (const OpenACCLoopConstruct *L = firstLoopDirective(Child))
+      return L;
+  return nullptr;
+}
+
+void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
+  unsigned Levels = Routines.of(FD);
+  if (!isRoutine(FD)) {
+    // A function without a routine directive runs its atomics as routine seq; its loops would
+    // need to know the levels of the callers (2.9: GCC and NVHPC require the directive too).
+    if (const OpenACCLoopConstruct *L = firstLoopDirective(FD->getBody())) {
+      Diags.error(L->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
+                                    "directive (or inside a compute construct)");
+      OK = false;
+      return;
+    }
+  }
+  ComputePlan Plan;
+  if (!analyzeRoutineBody(FD, Levels, Text, Diags, Plan, {&Declared, &Routines})) {
+    OK = false;
+    return;
+  }
+  reportPlan(Plan, Text, Diags);
+  // The code outside the routine's loops runs with the levels above its own already partitioned.
+  unsigned Context = 0;
+  for (unsigned L : {ACORN_LEVEL_GANG, ACORN_LEVEL_WORKER, ACORN_LEVEL_VECTOR}) {
+    if (Levels & L)
+      break;
+    Context |= L;
+  }
+  KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
+  if (!Body.rewriteRoutineBody(Context))
+    OK = false;
+  if (!IsC)
+    rewriteDeclaredUses(FD->getBody(), HostRW);
+}
 
 void HostLowering::markDeviceFunctionsCxx() {
   CxxDeviceCode Code = cxxDeviceCode(Ctx, DeviceFunctions, Text);

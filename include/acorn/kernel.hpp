@@ -12,9 +12,11 @@
 //   kernel/host_exec.hpp  HostExec: host and multicore targets
 //   kernel/gpu_exec.hpp   GpuExec and the CUDA launch
 //   kernel/launch.hpp     acorn::launch: the target chosen at run time
+//   kernel/routine_exec.hpp  RoutineExec: the context of a routine's orphaned loops
 #ifndef ACORN_KERNEL_HPP
 #define ACORN_KERNEL_HPP
 
 #include "acorn/kernel/launch.hpp"
+#include "acorn/kernel/routine_exec.hpp"
 
 #endif // ACORN_KERNEL_HPP

@@ -36,10 +36,25 @@ struct HostExec {
   }
 };
 
+#if !defined(__CUDA_ARCH__)
+// The gang this host thread runs while a region runs on it, for the orphaned loops of the routines
+// it calls (RoutineExec); null outside regions.
+inline thread_local const HostExec *current_host_exec = nullptr;
+
+inline HostExec host_exec_here() { return current_host_exec ? *current_host_exec : HostExec{0, 1}; }
+#endif
+
 template <class F> void host_gang(void *closure, int gang, int num_gangs) {
   F body = *static_cast<F *>(closure); // each gang gets its own copy: firstprivate per gang
   HostExec ex{gang, num_gangs};
+#if !defined(__CUDA_ARCH__)
+  const HostExec *outer = current_host_exec;
+  current_host_exec = &ex;
+#endif
   body(ex);
+#if !defined(__CUDA_ARCH__)
+  current_host_exec = outer;
+#endif
 }
 
 } // namespace acorn

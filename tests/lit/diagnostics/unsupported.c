@@ -13,4 +13,4 @@ void f(int n, double *a) {
 }
 // CHECK-DAG: unsupported.c:4:31: error: 'declare deviceptr' of a global variable is not supported by Acorn yet
 // CHECK-DAG: unsupported.c:6:35: error: wait(devnum: ...) is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:10:1: error: an orphaned 'loop' directive (outside a compute construct) is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:10:1: error: an orphaned 'loop' directive must be in a function with a 'routine' directive (or inside a compute construct)

@@ -1,0 +1,46 @@
+// 2.15.1: a routine's orphaned loops use only the routine's levels; a routine is called only where
+// its levels are still free; an orphaned loop needs a routine directive on its function (2.9), and
+// such a function holds no other directive than loop, atomic and cache.
+// RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s
+#pragma acc routine vector
+void gang_in_vector(double *a, int n) {
+#pragma acc loop gang
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+}
+// CHECK-DAG: routine_levels.c:7:1: error: a 'gang' loop in a 'vector' routine: its loops may use only the routine's own levels (2.15.1)
+
+#pragma acc routine seq
+void worker_in_seq(double *a, int n) {
+#pragma acc loop worker
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+}
+// CHECK-DAG: routine_levels.c:15:1: error: a 'worker' loop in a 'seq' routine: its loops may use only the routine's own levels (2.15.1)
+
+#pragma acc routine vector
+void scale(double *a, int n) {
+#pragma acc loop vector
+  for (int i = 0; i < n; i++)
+    a[i] *= 2;
+}
+void call_in_vector_loop(double *a, int n) {
+#pragma acc parallel loop gang vector copy(a[0:n*n])
+  for (int i = 0; i < n; i++)
+    scale(a + i * n, n);
+}
+// CHECK-DAG: routine_levels.c:30:5: error: a call of the 'vector' routine 'scale' inside a 'gang, vector' loop: the routine partitions its loops across levels this loop already uses
+// CHECK-DAG: routine_levels.c:28:1: note: the enclosing 'gang, vector' loop
+
+void no_routine(double *a, int n) {
+#pragma acc loop
+  for (int i = 0; i < n; i++)
+    a[i] = 1;
+}
+// CHECK-DAG: routine_levels.c:36:1: error: an orphaned 'loop' directive must be in a function with a 'routine' directive (or inside a compute construct)
+
+#pragma acc routine seq
+void data_in_routine(double *a, int n) {
+#pragma acc update self(a[0:n])
+}
+// CHECK-DAG: routine_levels.c:44:1: error: the 'update' directive cannot appear in a function with a 'routine' directive
