@@ -322,13 +322,6 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
       return false;
     }
     return true;
-  case OpenACCClauseKind::Reduction:
-    for (const Expr *E : cast<OpenACCReductionClause>(C)->getVarList())
-      if (isa<ArraySectionExpr>(E->IgnoreParenImpCasts()) || E->getType()->isArrayType()) {
-        Diags.unsupported(E->getBeginLoc(), "a reduction on an array or array section");
-        return false;
-      }
-    return true;
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::FirstPrivate:
     // A section of a C array is private as the whole array; one of a pointer needs storage of its

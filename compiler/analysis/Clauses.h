@@ -21,6 +21,12 @@ struct ReductionItem {
   const clang::ValueDecl *Var = nullptr;
   const clang::Expr *Item = nullptr; ///< the var-list item as written
   clang::SourceLocation Loc;
+  /// An array or array section (2.5.15): elements [Lower, Lower + Length) of Var are reduced, each
+  /// on its own (resolveArrayReduction).
+  bool IsArray = false;
+  int64_t Lower = 0, Length = 0;
+  /// In a template: bounds that depend on template parameters, spelled as written (else null).
+  const clang::Expr *DependentLower = nullptr, *DependentLength = nullptr;
 };
 
 /// The async clause: absent, `async` (acc_async_noval) or `async(queue)`.

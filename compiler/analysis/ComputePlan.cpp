@@ -34,6 +34,7 @@ private:
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
   void findLivenessScope();
+  bool resolveReductions(std::vector<ReductionItem> &Reductions);
   VariableSet liveAfter(const ForStmt *For) const;
 
   const SourceText &Text;
@@ -41,6 +42,7 @@ private:
   ComputePlan &Plan;
   SourceRange RegionRange;
   llvm::SmallPtrSet<const ValueDecl *, 8> LoopReductionVars;
+  llvm::DenseMap<const ValueDecl *, ReductionItem> SectionReductions; ///< of pointers
   bool OK = true;
   bool KernelsSingleGang = false;
   const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
@@ -220,6 +222,7 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
     return nullptr;
   }
   std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
+  resolveReductions(L->Reductions);
   applyDependenceAnalysis(*L, Clauses, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
   for (const ReductionItem &R : L->Reductions)
     LoopReductionVars.insert(R.Var);
@@ -258,6 +261,20 @@ void Analyzer::findLivenessScope() {
       if (const auto *VL = dyn_cast<OpenACCClauseWithVarList>(C))
         for (const Expr *E : VL->getVarList())
           SharedWithHost.insert(rootVariable(E));
+}
+
+// Array reductions: their bounds, and the pointer sections that need an implicit copy.
+bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
+  for (ReductionItem &R : Reductions) {
+    std::string Why;
+    if (!resolveArrayReduction(R, Text.astContext(), Why)) {
+      Diags.error(R.Loc, Why);
+      OK = false;
+    } else if (R.IsArray && R.Var->getType()->isPointerType()) {
+      SectionReductions[R.Var] = R;
+    }
+  }
+  return OK;
 }
 
 VariableSet Analyzer::liveAfter(const ForStmt *For) const {
@@ -354,6 +371,14 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                          "default(none)");
     return false;
   }
+  if (auto It = SectionReductions.find(Var); It != SectionReductions.end())
+    if (std::optional<MapItem> M = reductionSectionMap(It->second, Text.astContext())) {
+      C.Mode = M->Mode;
+      C.MapIndex = static_cast<int>(Plan.Maps.size());
+      Plan.Maps.push_back(*M);
+      U.Captures.push_back(C);
+      return true;
+    }
   ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction};
   if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr)
     Implicit.DeclaredKind = D->Kind;
@@ -494,6 +519,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
       if (!llvm::is_contained(Plan.Privates, rootVariable(E)))
         Plan.Privates.push_back(rootVariable(E));
     Plan.Reductions = Plan.Clauses.Reductions;
+    resolveReductions(Plan.Reductions);
   }
   for (const Expr *E : Plan.Clauses.FirstPrivate)
     Plan.FirstPrivates.push_back(rootVariable(E));

@@ -12,6 +12,13 @@ using namespace clang;
 namespace acorn {
 
 std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
+  if (R.IsArray) {
+    std::string Name = R.Var->getNameAsString();
+    std::string Lower = R.DependentLower ? "(" + code(R.DependentLower) + ")" : std::to_string(R.Lower);
+    std::string Length = R.DependentLength ? "(" + code(R.DependentLength) + ")" : std::to_string(R.Length);
+    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::array_identity<" +
+           abi::reductionOpType(R.Op) + ", " + Lower + ", " + Length + ">(" + Alias + "); ";
+  }
   std::string Name = abi::reductionName(R, Text);
   return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::identity_like<" +
          abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
@@ -19,6 +26,9 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
 
 std::string KernelBody::reductionClose(const ReductionItem &R, const std::string &Alias,
                                           unsigned Levels) const {
+  if (R.IsArray)
+    return " acorn::reduce_array<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
+           std::to_string(Levels) + "u, " + Alias + ", " + R.Var->getNameAsString() + "); }";
   std::string Name = abi::reductionName(R, Text);
   return " acorn::reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " + std::to_string(Levels) +
          "u, " + Alias + ", " + Name + "); }";

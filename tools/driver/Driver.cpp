@@ -157,6 +157,9 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
     for (const std::string &Arch : Opts.GpuArchs)
       Args.push_back("--cuda-gpu-arch=" + Arch);
     Args.insert(Args.end(), {"-fgpu-rdc", "--offload-new-driver"});
+    // sqrtf correctly rounded on the GPU, as nvcc and NVHPC compile it (Clang's default is the
+    // approximate instruction).
+    Args.insert(Args.end(), {"-mllvm", "-nvvm-reflect-add=__CUDA_PREC_SQRT=1"});
   } else {
     Args.insert(Args.end(), {"-x", Lang == Language::C ? "c" : "c++", "-Wno-unknown-pragmas"});
     if (Lang == Language::C)

@@ -16,6 +16,9 @@
 #else
 #define ACORN_HD
 #endif
+// Helpers inlined into the kernel: a call that is not would be linked against the register
+// budget of the kernel's launch bounds.
+#define ACORN_HD_INLINE ACORN_HD inline __attribute__((always_inline))
 
 // 2.13 declare: the device copy of a declared global is a __device__ variable of the GPU code
 // (`ACORN_GPU_ONLY(__device__ T name;)`), registered with the runtime through its host handle

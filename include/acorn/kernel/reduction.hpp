@@ -62,6 +62,30 @@ template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsig
   ex.template reduce<Op>(levels, outer, value);
 }
 
+// A reduction's private copy of the elements [LB, LB + LEN) of an array (2.5.15), indexed as the
+// array is.
+template <class T, long long LB, long long LEN> struct ReductionArray {
+  T data[LEN];
+  template <class I> ACORN_HD T &operator[](I i) { return data[i - LB]; }
+  template <class I> ACORN_HD const T &operator[](I i) const { return data[i - LB]; }
+  ACORN_HD operator T *() { return data - LB; }
+};
+
+template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto array_identity(const A &outer) {
+  using T = acorn_val_t<decltype(outer[0])>;
+  ReductionArray<T, LB, LEN> copy;
+  for (long long i = 0; i < LEN; ++i)
+    copy.data[i] = Op::template identity<T>();
+  return copy;
+}
+
+// Combines each element of a private copy into the array it reduces, across the given levels.
+template <class Op, class Ex, class A, class T, long long LB, long long LEN>
+ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionArray<T, LB, LEN> &value) {
+  for (long long i = 0; i < LEN; ++i)
+    ex.template reduce<Op>(levels, outer[LB + i], value.data[i]);
+}
+
 // v converted to the type of `like` (an atomic capture's new value).
 template <class T, class U> ACORN_HD inline T convert_like(const T &, U v) { return static_cast<T>(v); }
 
