@@ -7,7 +7,10 @@
 #   gpu-bundle/bench/   stream_acc, stream_omp, and stream_cuda.cu + stream_common.h + compare.sh
 #                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
 #                       data movement against cudaMemcpy/cudaMalloc in the same process); jacobi_acc
-#                       (bench/jacobi: the tutorial solver with kernels against parallel loop)
+#                       (bench/jacobi: the tutorial solver with kernels against parallel loop);
+#                       reduction_acc, stencil_acc, transpose_acc, nbody_acc (bench/<name>: OpenACC
+#                       linked with a hand-written CUDA reference, <name>_cuda.cu built by nvcc here,
+#                       timed in the same process)
 #   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
 #                       tests skip themselves without a GPU) and the ACC_PROFLIB test library
 #   gpu-bundle/lib/     the shared libraries the binaries need that the GPU machine may lack
@@ -108,6 +111,20 @@ build_test() {
   cp "$target" "$BUNDLE/tests/$name"
 }
 
+# bench_with_cuda NAME: bench/NAME/NAME_acc.c linked with its hand-written CUDA reference
+# bench/NAME/NAME_cuda.cu (compiled with $NVCC -O3, like the .cu files of tests/gpu) into
+# bench/NAME_acc. On failure, leaves the diagnostics in $logs/bench__NAME_acc.failed.
+bench_with_cuda() {
+  local name=$1 dir=$ROOT/bench/$1 object=$logs/$1_cuda.o
+  # shellcheck disable=SC2086 # NVCC is a command with its flags
+  if ! $NVCC -O3 -c "$dir/${name}_cuda.cu" -o "$object" >"$logs/bench__${name}_acc.log" 2>&1; then
+    { echo "== bench__${name}_acc: $NVCC -O3 -c $dir/${name}_cuda.cu -o $object"
+      cat "$logs/bench__${name}_acc.log"; } >"$logs/bench__${name}_acc.failed"
+    return
+  fi
+  compile "bench__${name}_acc" "$BUNDLE/bench/${name}_acc" "$ACORNCC" "$dir/${name}_acc.c" "$object"
+}
+
 throttle() {
   while (($(jobs -rp | wc -l) >= JOBS)); do wait -n || true; done
 }
@@ -155,6 +172,10 @@ compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/da
   -I"${CUDA_HOME:-/usr/local/cuda}/include" &
 throttle
 compile bench__jacobi_acc "$BUNDLE/bench/jacobi_acc" "$ACORNCC" "$ROOT/bench/jacobi/jacobi_acc.c" &
+for name in reduction stencil transpose nbody; do
+  throttle
+  bench_with_cuda "$name" &
+done
 wait
 
 log "compiling the OpenMP reference (clang-22 -O3 -fopenmp)"
@@ -189,7 +210,7 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
 binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc
-  "$BUNDLE"/unit/*)
+  "$BUNDLE"/bench/{reduction,stencil,transpose,nbody}_acc "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do
   [[ -f $bin && -x $bin ]] || continue

@@ -14,7 +14,9 @@
 #    stream_acc on the GPU, then stream_acc (multicore) against stream_omp, and prints the ratio
 #    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
 #    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D;
-#    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels against parallel loop.
+#    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels against parallel loop;
+#    then bench/reduction, bench/stencil, bench/transpose and bench/nbody (<name>_acc): OpenACC
+#    against a hand-written CUDA version linked into the same program, ratio = CUDA time / Acorn time.
 # Everything printed also goes to $OUT/gpu-report.txt when OUT is set (else to
 # gpu-bundle/gpu-report.txt). The exit status is 1 when a test failed.
 #
@@ -42,7 +44,7 @@ while (($#)); do
   case "$1" in
     --only) only=${2:-}; shift 2 ;;
     --filter) filter=${2:-}; shift 2 ;;
-    -h|--help) sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "gpu-run: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -180,6 +182,10 @@ run_bench() {
 
   gpu_bench data_acc data.txt "data movement: Acorn (ACC_DEVICE_TYPE=nvidia) against the CUDA runtime, same process"
   gpu_bench jacobi_acc jacobi.txt "Jacobi: kernels without independent against parallel loop (ACC_DEVICE_TYPE=nvidia)"
+  gpu_bench reduction_acc reduction.txt "reductions: parallel loop reduction against hand-written CUDA, same process"
+  gpu_bench stencil_acc stencil.txt "2-D 5-point stencil: collapse(2) and gang/vector against a CUDA 2-D kernel, same process"
+  gpu_bench transpose_acc transpose.txt "transpose: tile(32,32) against the CUDA shared-memory tiled transpose, same process"
+  gpu_bench nbody_acc nbody.txt "n-body forces: routine seq in a parallel loop against a CUDA kernel, same process"
 
   echo
   echo "=== STREAM: Acorn (ACC_DEVICE_TYPE=multicore) against OpenMP, N = $STREAM_N, $(nproc) cores"
@@ -267,6 +273,10 @@ main() {
   if [[ -s $WORK/jacobi.txt ]]; then
     echo "Jacobi on the GPU, time of parallel loop / time of kernels:"
     grep -v '^#' "$WORK/jacobi.txt"
+  fi
+  if grep -qs -v '^#' "$WORK"/{reduction,stencil,transpose,nbody}.txt; then
+    echo "reduction, stencil, transpose, n-body on the GPU, Acorn against CUDA (ratio = CUDA time / Acorn time):"
+    cat "$WORK"/{reduction,stencil,transpose,nbody}.txt 2>/dev/null | grep -v '^#'
   fi
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"
