@@ -2,8 +2,8 @@
  * all the others, the pairwise interaction a function marked `acc routine seq` called from a
  * `parallel loop`, against the same algorithm in a hand-written CUDA kernel calling a __device__
  * function (nbody_cuda.cu) in the same process, on identical copies of the data. Compute-bound:
- * N^2 interactions of about 20 flops each. The OpenACC `1.0f / sqrtf(r2)` compiles to one
- * rsqrt.approx.f32 (clang's sqrtf is approximate), which the CUDA version spells rsqrtf.
+ * N^2 interactions of about 20 flops each. Both write `1.0f / sqrtf(r2)`, correctly rounded in
+ * both (Acorn compiles sqrtf as nvcc does).
  *
  *   nbody_acc [N [REPS]]     default 32768 bodies, best of REPS = 10 steps after a warm-up
  *
