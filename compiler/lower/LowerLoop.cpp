@@ -96,7 +96,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   std::string Head = "{ ";
   for (size_t I = 0; I < L.Reductions.size(); ++I)
     Head += reductionOpen(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I));
-  std::string Total;
+  std::string Total, Tiles, TileSize;
   bool Tiled = !L.TileSizes.empty();
   for (size_t J = 0; J < Loops.size(); ++J) {
     const CanonicalLoop &C = Loops[J];
@@ -112,16 +112,36 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
               "; long long __acorn_nt" + Sfx + " = (__acorn_n" + Sfx + " + __acorn_ts" + Sfx + " - 1) / __acorn_ts" +
               Sfx + "; ";
       Total += (J ? " * " : "") + ("__acorn_nt" + Sfx + " * __acorn_ts" + Sfx);
+      Tiles += (J ? " * " : "") + ("__acorn_nt" + Sfx);
+      TileSize += (J ? " * " : "") + ("__acorn_ts" + Sfx);
     } else {
       Total += (J ? " * " : "") + ("__acorn_n" + Sfx);
     }
   }
-  Head += "acorn::Range __acorn_r" + N + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " + Total +
-          "); for (long long __acorn_k" + N + " = __acorn_r" + N + ".begin; __acorn_k" + N + " < __acorn_r" +
-          N + ".end; __acorn_k" + N + " += __acorn_r" + N + ".step) { ";
-  if (Loops.size() > 1 || Tiled)
-    Head += "long long __acorn_q" + N + " = __acorn_k" + N + "; ";
+  // 2.9.8: with gang and a lower level, the tiles are spread over the gangs and each tile's
+  // elements over the gang's threads (each tile's origin is found once per tile).
+  bool TilesAcrossGangs = Tiled && (Levels & ACORN_LEVEL_GANG) && (Levels & ~ACORN_LEVEL_GANG);
   std::string Q = "__acorn_q" + N;
+  auto ForEach = [&](const std::string &Var, unsigned Over, const std::string &Trip) {
+    std::string R = "__acorn_r" + Var;
+    Head += "acorn::Range " + R + " = __acorn_ex.part(" + std::to_string(Over) + "u, " + Trip +
+            "); for (long long __acorn_k" + Var + " = " + R + ".begin; __acorn_k" + Var + " < " + R +
+            ".end; __acorn_k" + Var + " += " + R + ".step) { ";
+  };
+  if (TilesAcrossGangs) {
+    ForEach("t" + N, ACORN_LEVEL_GANG, Tiles);
+    Head += "long long __acorn_qt" + N + " = __acorn_kt" + N + "; ";
+    for (size_t J = Loops.size(); J-- > 0;) {
+      std::string Sfx = N + "_" + std::to_string(J);
+      Head += "long long __acorn_o" + Sfx + " = (__acorn_qt" + N + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
+              "; __acorn_qt" + N + " /= __acorn_nt" + Sfx + "; ";
+    }
+    ForEach(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
+  } else {
+    ForEach(N, Levels, Total);
+  }
+  if (Loops.size() > 1 || Tiled)
+    Head += "long long " + Q + " = __acorn_k" + N + "; ";
   if (Tiled) {
     // Element indices vary fastest, then tile indices; iterations past a loop's end are skipped.
     for (size_t J = Loops.size(); J-- > 0;) {
@@ -130,9 +150,12 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     }
     for (size_t J = Loops.size(); J-- > 0;) {
       std::string Sfx = N + "_" + std::to_string(J);
-      Head += "long long __acorn_i" + Sfx + " = (" + Q + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
-              " + __acorn_e" + Sfx + "; " + Q + " /= __acorn_nt" + Sfx + "; if (__acorn_i" + Sfx + " >= __acorn_n" +
-              Sfx + ") continue; ";
+      std::string Origin = TilesAcrossGangs ? "__acorn_o" + Sfx
+                                            : "(" + Q + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx;
+      Head += "long long __acorn_i" + Sfx + " = " + Origin + " + __acorn_e" + Sfx + "; ";
+      if (!TilesAcrossGangs)
+        Head += Q + " /= __acorn_nt" + Sfx + "; ";
+      Head += "if (__acorn_i" + Sfx + " >= __acorn_n" + Sfx + ") continue; ";
     }
   }
   for (size_t J = Loops.size(); J-- > 0;) {
@@ -161,7 +184,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   }
   Head += Privates;
 
-  std::string Tail = " }";
+  std::string Tail = TilesAcrossGangs ? " } }" : " }";
   for (size_t I = L.Reductions.size(); I-- > 0;)
     Tail += reductionClose(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I),
                            reductionLevels(L.Reductions[I], Levels));

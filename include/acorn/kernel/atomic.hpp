@@ -83,6 +83,12 @@ template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T va
     return;
   }
 #endif
+  if constexpr (std::is_same<Op, OpMax>::value || std::is_same<Op, OpMin>::value) {
+    // Most gangs' values do not change the result: they only read it.
+    T seen = atomic_read(target);
+    if (Op::template combine<T>(seen, value) == seen)
+      return;
+  }
   atomic_apply(target, [value](T old) { return Op::template combine<T>(old, value); });
 }
 

@@ -73,9 +73,11 @@ struct GpuExec {
   // the gangs take part (outer is in device memory), else in every redundant copy of `outer`.
   template <class Op, class T> __device__ void reduce(unsigned levels, T &outer, T value) const {
     __shared__ T slots[64];
-    bool contributes = ((levels & Worker) || threadIdx.y == 0) && ((levels & Vector) || threadIdx.x == 0);
-    T v = contributes ? value : Op::template identity<T>();
     bool whole_block = (levels & (Gang | Worker)) || blockDim.y == 1;
+    // Lanes of a level the loop is not partitioned across hold copies of one value; a reduction
+    // inside one worker (vector only) is each worker's own, whatever the workers do.
+    bool contributes = (!whole_block || (levels & Worker) || threadIdx.y == 0) && ((levels & Vector) || threadIdx.x == 0);
+    T v = contributes ? value : Op::template identity<T>();
     unsigned lane = threadIdx.x % 32;
     unsigned warp = (threadIdx.y * blockDim.x + threadIdx.x) / 32;
     unsigned threads = whole_block ? blockDim.x * blockDim.y : blockDim.x;
