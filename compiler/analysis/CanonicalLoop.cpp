@@ -1,6 +1,10 @@
 #include "analysis/CanonicalLoop.h"
 
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -158,6 +162,42 @@ std::vector<const ForStmt *> collapsedNest(const ForStmt *For, unsigned N, bool 
     Cur = nextCollapsedLoop(F, Force);
   }
   return Nest;
+}
+
+// The variables that are whole terms of a sum (`j*n + i`: i).
+static void bareTerms(const Expr *E, llvm::SmallVectorImpl<const ValueDecl *> &Out) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    bareTerms(B->getLHS(), Out);
+    bareTerms(B->getRHS(), Out);
+  } else if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    Out.push_back(D->getDecl());
+  }
+}
+
+size_t contiguousStoreLoop(const std::vector<const ForStmt *> &Nest) {
+  size_t Innermost = Nest.size() - 1;
+  llvm::SmallVector<const ValueDecl *, 8> Unit;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(B->getLHS()->IgnoreParenImpCasts()))
+        bareTerms(A->getIdx(), Unit);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Nest.back()->getBody());
+  if (llvm::is_contained(Unit, loopVariable(Nest[Innermost])))
+    return Innermost;
+  size_t Found = Innermost;
+  for (size_t J = 0; J < Innermost; ++J)
+    if (llvm::is_contained(Unit, loopVariable(Nest[J]))) {
+      if (Found != Innermost)
+        return Innermost; // several candidates: keep the written order
+      Found = J;
+    }
+  return Found;
 }
 
 } // namespace acorn

@@ -45,4 +45,10 @@ const clang::Stmt *nextCollapsedLoop(const clang::ForStmt *For, bool Force);
 /// when the nest is not deep enough).
 std::vector<const clang::ForStmt *> collapsedNest(const clang::ForStmt *For, unsigned N, bool Force = false);
 
+/// Of the loops of a nest, the one whose variable the stores of the innermost body index with unit
+/// stride (a term of their last subscript), when that is not the innermost loop's: walking it
+/// fastest makes the stores contiguous (a transpose's `out[j*n + i] = in[i*n + j]`). Otherwise
+/// the innermost loop's index.
+size_t contiguousStoreLoop(const std::vector<const clang::ForStmt *> &Nest);
+
 } // namespace acorn

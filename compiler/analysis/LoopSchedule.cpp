@@ -32,6 +32,8 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   if (!Clauses.Tile.empty()) {
     L->TileSizes = Clauses.Tile;
     L->Collapse = static_cast<unsigned>(Clauses.Tile.size());
+    std::vector<const ForStmt *> Nest = collapsedNest(For, L->Collapse);
+    L->TileFastest = Nest.size() == L->Collapse ? contiguousStoreLoop(Nest) : L->Collapse - 1;
   }
   for (const Expr *E : Clauses.Private)
     if (!llvm::is_contained(L->Privates, rootVariable(E)))

@@ -25,6 +25,7 @@ struct LoopPlan {
   unsigned Collapse = 1;                        ///< loops of the nest partitioned together
   bool CollapseForce = false;                   ///< code between the collapsed loops runs in the innermost
   std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`
+  size_t TileFastest = 0; ///< the tiled loop whose elements vary fastest (contiguousStoreLoop)
   bool Parallelizable = false;
   unsigned ExplicitLevels = 0;
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments

@@ -143,8 +143,13 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   if (Loops.size() > 1 || Tiled)
     Head += "long long " + Q + " = __acorn_k" + N + "; ";
   if (Tiled) {
-    // Element indices vary fastest, then tile indices; iterations past a loop's end are skipped.
-    for (size_t J = Loops.size(); J-- > 0;) {
+    // Element indices vary fastest (the one that makes stores contiguous first, then inner to
+    // outer), then tile indices; iterations past a loop's end are skipped.
+    std::vector<size_t> ElementOrder = {L.TileFastest};
+    for (size_t J = Loops.size(); J-- > 0;)
+      if (J != L.TileFastest)
+        ElementOrder.push_back(J);
+    for (size_t J : ElementOrder) {
       std::string Sfx = N + "_" + std::to_string(J);
       Head += "long long __acorn_e" + Sfx + " = " + Q + " % __acorn_ts" + Sfx + "; " + Q + " /= __acorn_ts" + Sfx + "; ";
     }
