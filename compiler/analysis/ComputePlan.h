@@ -34,6 +34,10 @@ struct LaunchUnit {
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
   std::vector<Capture> Captures;
   std::vector<const clang::FunctionDecl *> Callees;
+  /// The launch's only loop when it is gang-partitioned, has no reductions and its bounds are
+  /// firstprivate scalars and constants: the host computes its trip count to size the grid
+  /// (one iteration per thread, as a CUDA kernel would be launched). Null otherwise.
+  const LoopPlan *HostTrip = nullptr;
 };
 
 struct ComputePlan {

@@ -61,6 +61,7 @@ private:
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
+  std::string hostTripCount(const LaunchUnit &U) const;
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
                            const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
   void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,

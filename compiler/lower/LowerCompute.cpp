@@ -6,6 +6,7 @@
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
 #include "lower/RuntimeABI.h"
+#include "analysis/CanonicalLoop.h"
 
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/Support/xxhash.h"
@@ -105,6 +106,23 @@ std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromC
   return abi::intArgument(FromLoop ? FromLoop : FromConstruct, Text, "0");
 }
 
+// The trip count of the launch's loop nest, computed by the host before the launch (the outlined C
+// function has the same names as parameters), or "" when it is not known there.
+std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
+  if (!U.HostTrip)
+    return "";
+  std::string Trip;
+  for (const ForStmt *F : collapsedNest(U.HostTrip->For, U.HostTrip->Collapse, U.HostTrip->CollapseForce)) {
+    std::string Why;
+    SourceLocation Where;
+    std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
+    std::string Step = C->Step ? "(long long)(" + Text.text(C->Step) + ")" : "1LL";
+    Trip += (Trip.empty() ? "" : " * ") + std::string(abi::tripFunction(C->Cmp)) + "(" + Text.text(C->Lower) + ", " +
+            Text.text(C->Upper) + ", " + (C->StepNegated ? "-" : "") + Step + ")";
+  }
+  return Trip;
+}
+
 // C++: everything stays in place.
 void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue,
                                        const std::string &Epilogue,
@@ -117,7 +135,8 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
     std::string Config = abi::launchConfig(U.Kind, U.Levels, launchArgument(U.NumGangs, Clauses.NumGangs),
                                            launchArgument(U.NumWorkers, Clauses.NumWorkers),
                                            launchArgument(U.VectorLength, Clauses.VectorLength),
-                                           abi::asyncArgument(Clauses.Async, Text));
+                                           abi::asyncArgument(Clauses.Async, Text), hostTripCount(U),
+                                           U.HostTrip ? U.HostTrip->Levels : 0);
     std::string Open = "{ " + Config + "acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
     std::string Close = Bodies[I]->lambdaClose() + "); }";
     const Stmt *First = U.Body.front();
@@ -163,7 +182,8 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       First = Combined->getLoop();
     CharSourceRange BodyRange = CharSourceRange::getCharRange(Text.beginOf(First), Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
-    std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async");
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async",
+                                           hostTripCount(U), U.HostTrip ? U.HostTrip->Levels : 0);
     for (const Stmt *Part : U.Body)
       Needed.addStatement(Part);
     for (const Capture &C : U.Captures)

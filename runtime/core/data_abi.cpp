@@ -9,6 +9,8 @@
 #include "core/queues.h"
 #include "core/runtime.h"
 
+#include <string_view>
+
 using namespace acorn;
 
 namespace {
@@ -17,6 +19,11 @@ namespace {
 void useHostAddresses(acorn_map *Maps, int Count) {
   for (int I = 0; I < Count; ++I)
     Maps[I].device = Maps[I].host;
+}
+
+bool isComputeConstruct(const acorn_construct *C) {
+  std::string_view D = C->directive;
+  return D.rfind("parallel", 0) == 0 || D.rfind("kernels", 0) == 0 || D.rfind("serial", 0) == 0;
 }
 } // namespace
 
@@ -27,7 +34,15 @@ void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
-  dataEnter(currentDevice(), C, Maps, Count, Q);
+  Device &D = currentDevice();
+  // A compute construct's kernels run next on the same queue and are waited
+  // for: its copies in need not be.
+  bool Compute = isComputeConstruct(C) && Q == ACORN_ASYNC_SYNC;
+  if (Compute)
+    D.deferSynchronousCopies(true);
+  dataEnter(D, C, Maps, Count, Q);
+  if (Compute)
+    D.deferSynchronousCopies(false);
 }
 
 void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,

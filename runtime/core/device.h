@@ -57,6 +57,11 @@ public:
                               int Async) = 0;
   virtual void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                             int Async) = 0;
+  /// While \p Deferred holds on this host thread, copies to the device on the
+  /// synchronous queue may still be running when they return: a compute
+  /// construct's data, which its kernels (waited for, later on the same queue)
+  /// read first. The host data has been read or staged by then.
+  virtual void deferSynchronousCopies(bool Deferred) {}
   /// \p Rows rows of \p RowBytes bytes, \p Pitch bytes apart on both sides
   /// (a 2-D section of a row-major array). Devices with a strided copy
   /// (cudaMemcpy2DAsync) override these; the default copies row by row.

@@ -169,8 +169,9 @@ public:
 
   void copyToDevice(void *Dev, const void *Host, size_t Bytes, int Q) override {
     copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Q,
-         "cudaMemcpyAsync (to device)");
+         "cudaMemcpyAsync (to device)", DeferCopies);
   }
+  void deferSynchronousCopies(bool Deferred) override { DeferCopies = Deferred; }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Q) override {
     copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
@@ -351,13 +352,14 @@ private:
   }
 
   void copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
-            int Q, const char *What) {
+            int Q, const char *What, bool Deferred = false) {
     if (Bytes == 0)
       return;
     activate();
     cudaStream_t S = stream(Q);
     check(cudaMemcpyAsync(Dst, Src, Bytes, Kind, S), What);
-    finish(Q, S);
+    if (!Deferred)
+      finish(Q, S);
   }
 
   void copy2D(void *Dst, const void *Src, size_t Width, size_t Rows,
@@ -406,6 +408,7 @@ private:
 
   int Ordinal;
   int CuDevice; // the driver's CUdevice: the ordinal, as CUDA enumerates both
+  static inline thread_local bool DeferCopies = false; // deferSynchronousCopies
   std::mutex Mutex; // Ready, Streams, SyncStreams
   bool Ready = false;
   std::map<int, StreamSlot> Streams; // async queue -> stream

@@ -62,6 +62,8 @@ struct LaunchConfig {
   int vector_length = 0;  // 0: chosen by Acorn
   int async = ACORN_ASYNC_SYNC;
   int if_cond = 1;
+  long long trip = 0;         // trip count of the launch's gang loop when the host knows it, else 0
+  unsigned trip_levels = 0;   // the levels that loop is partitioned across
 };
 
 // A partitioned loop's share of [0, trip): for (k = begin; k < end; k += step).

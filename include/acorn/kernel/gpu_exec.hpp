@@ -145,10 +145,17 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
     workers = cfg.num_workers > 0 ? (unsigned)cfg.num_workers : 4u;
   if (vector * workers > 1024)
     acorn_fatal(c, "num_workers(%u) x vector_length(%u) exceeds the 1024 threads of a gang", workers, vector);
-  if (cfg.kind != Serial && cfg.num_gangs > 0)
+  if (cfg.kind != Serial && cfg.num_gangs > 0) {
     gangs = (unsigned)cfg.num_gangs;
-  else if (levels & Gang)
+  } else if ((levels & Gang) && cfg.trip > 0) {
+    // One iteration of the gang loop per thread (or per gang for a gang-only loop), as CUDA code
+    // launches a grid over its data: no thread walks a grid-stride loop.
+    long long per_gang = ((cfg.trip_levels & Worker) ? workers : 1) * ((cfg.trip_levels & Vector) ? vector : 1);
+    long long wanted = (cfg.trip + per_gang - 1) / per_gang;
+    gangs = (unsigned)(wanted < 2147483647LL ? wanted : 2147483647LL);
+  } else if (levels & Gang) {
     gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
+  }
   cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
   gpu_kernel<F><<<dim3(gangs), dim3(vector, workers), 0, stream>>>(body);
   acorn_cuda_after_launch(c, cfg.async);
