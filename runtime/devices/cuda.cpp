@@ -18,6 +18,7 @@
 #include "core/queues.h"
 #include "core/runtime.h"
 
+#include <cstring>
 #include <cuda_runtime_api.h>
 
 #include <map>
@@ -57,6 +58,34 @@ struct EventFence final : BlockCache::Fence {
   ~EventFence() override {
     for (cudaEvent_t E : Events)
       cudaEventDestroy(E);
+  }
+};
+
+/// Pinned host memory through which a compute construct's small copies in
+/// travel: a copy from pageable memory is staged and waited for inside the CUDA
+/// runtime, one from pinned memory is only queued. Emptied at each construct of
+/// the thread (the kernels of the one before, which read it, are done); kept
+/// for the thread's life.
+struct StagingArena {
+  static constexpr size_t Size = 64 * 1024, MaxCopy = 4096;
+  char *Base = nullptr;
+  size_t Used = 0;
+  bool Failed = false;
+
+  /// A copy of Bytes at Host in pinned memory, or null (too large, or full).
+  const void *stage(const void *Host, size_t Bytes) {
+    size_t Reserved = (Bytes + 15) / 16 * 16;
+    if (Reserved > MaxCopy || Used + Reserved > Size || Failed)
+      return nullptr;
+    if (!Base && cudaMallocHost(reinterpret_cast<void **>(&Base), Size) != cudaSuccess) {
+      cudaGetLastError();
+      Failed = true;
+      return nullptr;
+    }
+    char *Slot = Base + Used;
+    memcpy(Slot, Host, Bytes);
+    Used += Reserved;
+    return Slot;
   }
 };
 
@@ -168,10 +197,15 @@ public:
   void releaseAfter(void *P, int) override { release(P); }
 
   void copyToDevice(void *Dev, const void *Host, size_t Bytes, int Q) override {
-    copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Q,
+    const void *Staged = DeferCopies ? Staging.stage(Host, Bytes) : nullptr;
+    copy(Dev, Staged ? Staged : Host, Bytes, cudaMemcpyHostToDevice, Q,
          "cudaMemcpyAsync (to device)", DeferCopies);
   }
-  void deferSynchronousCopies(bool Deferred) override { DeferCopies = Deferred; }
+  void deferSynchronousCopies(bool Deferred) override {
+    DeferCopies = Deferred;
+    if (Deferred)
+      Staging.Used = 0;
+  }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Q) override {
     copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
@@ -409,6 +443,7 @@ private:
   int Ordinal;
   int CuDevice; // the driver's CUdevice: the ordinal, as CUDA enumerates both
   static inline thread_local bool DeferCopies = false; // deferSynchronousCopies
+  static inline thread_local StagingArena Staging;
   std::mutex Mutex; // Ready, Streams, SyncStreams
   bool Ready = false;
   std::map<int, StreamSlot> Streams; // async queue -> stream

@@ -139,8 +139,12 @@ inline unsigned round_up_warp(int n) { return n <= 32 ? 32u : (unsigned)((n + 31
 template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig &cfg, F &body) {
   unsigned levels = cfg.kind == Serial ? 0u : cfg.levels;
   unsigned vector = 1, workers = 1, gangs = 1;
+  // A gang-vector loop with a grid from its trip count: blocks of 256 threads, as CUDA code over
+  // an array is usually launched (fewer, longer-lived blocks than 128).
+  bool streaming = cfg.trip > 0 && cfg.trip_levels == (Gang | Vector) && !(levels & Worker);
   if (levels & Vector)
-    vector = cfg.vector_length > 0 ? round_up_warp(cfg.vector_length) : ((levels & Worker) ? 32u : 128u);
+    vector = cfg.vector_length > 0 ? round_up_warp(cfg.vector_length)
+                                   : ((levels & Worker) ? 32u : streaming ? 256u : 128u);
   if (levels & Worker)
     workers = cfg.num_workers > 0 ? (unsigned)cfg.num_workers : 4u;
   if (vector * workers > 1024)
