@@ -16,6 +16,21 @@ static std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx
   return R.Val.getInt().getExtValue();
 }
 
+// attach(p) and detach(p) (2.7.13-14): a pointer variable, member or element, whose own storage the
+// runtime attaches to (or detaches from) the device copy of its target.
+static bool buildPointerItem(const Expr *Plain, MapItem &Out, std::string &Why) {
+  bool Named = isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(Plain);
+  if (!Named || !Plain->getType()->isPointerType()) {
+    Why = "an attach or detach clause takes pointers: variables, members and elements (p, s.p, p->q, "
+          "pp[i])";
+    return false;
+  }
+  Out.SectionBase = Plain;
+  const auto *ME = dyn_cast<MemberExpr>(Plain);
+  Out.ThroughMember = ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+  return true;
+}
+
 // 2.7.1 data specification: a variable, or a contiguous array section of one.
 static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, const ASTContext &Ctx, MapItem &Out,
                          std::string &Why, bool AllowRows) {
@@ -34,6 +49,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     return false;
   }
   const Expr *Plain = E->IgnoreParenImpCasts();
+  if (Kind == ACORN_MAP_ATTACH || Kind == ACORN_MAP_DETACH)
+    return buildPointerItem(Plain, Out, Why);
   if (Out.IsThis) {
     // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++).
     const auto *AS = dyn_cast<ArraySectionExpr>(Plain);
@@ -189,7 +206,8 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {
     const auto *ME = M.SectionBase ? dyn_cast<MemberExpr>(M.SectionBase->IgnoreParenImpCasts()) : nullptr;
-    if (!ME || !ME->getMemberDecl()->getType()->isPointerType() || M.Kind == ACORN_MAP_DEVICEPTR)
+    if (!ME || !ME->getMemberDecl()->getType()->isPointerType() || M.Kind == ACORN_MAP_DEVICEPTR ||
+        M.Kind == ACORN_MAP_ATTACH || M.Kind == ACORN_MAP_DETACH)
       continue;
     MapItem A;
     A.Kind = ACORN_MAP_ATTACH;

@@ -73,7 +73,8 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps);
 
 /// Whether a map item maps the variable itself (not *this, a member's target or an attachment).
 inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
-  return M.Var == Var && !M.IsThis && !M.ThroughMember && M.Kind != ACORN_MAP_ATTACH;
+  return M.Var == Var && !M.IsThis && !M.ThroughMember && M.Kind != ACORN_MAP_ATTACH &&
+         M.Kind != ACORN_MAP_DETACH;
 }
 
 /// The implicit data clause of `*this` when a region calls member functions or uses members

@@ -26,6 +26,7 @@ const char *mapKindName(acorn_map_kind K) {
   case ACORN_MAP_ATTACH: return "ACORN_MAP_ATTACH";
   case ACORN_MAP_USE_DEVICE: return "ACORN_MAP_USE_DEVICE";
   case ACORN_MAP_LINK: return "ACORN_MAP_LINK";
+  case ACORN_MAP_DETACH: return "ACORN_MAP_DETACH";
   }
   return "ACORN_MAP_COPY";
 }
@@ -40,7 +41,7 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
-  if (Item.Kind == ACORN_MAP_ATTACH)
+  if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
     return {"(void *)&(" + Text.text(Item.SectionBase) + ")", "sizeof(void *)"};
   if (Item.SectionBase) {
     std::string Root = Text.text(Item.SectionBase);

@@ -41,8 +41,10 @@ typedef enum acorn_map_kind {
   ACORN_MAP_USE_DEVICE,  /* host_data use_device (2.8.1): host is the variable's storage (bytes its
                             size) or, for a pointer, the pointer's value (bytes 0); device is the
                             device address of that present data */
-  ACORN_MAP_LINK         /* declare link (2.13.3): a global whose device copy exists only while a
+  ACORN_MAP_LINK,        /* declare link (2.13.3): a global whose device copy exists only while a
                             data clause maps it (acorn_declare_global only) */
+  ACORN_MAP_DETACH       /* exit data detach(p) (2.7.14): host is the address of the pointer; a
+                            detach action (2.6.8), the counter set to zero with finalize */
 } acorn_map_kind;
 
 /* Modifiers and origin of a map. */

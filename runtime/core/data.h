@@ -54,7 +54,8 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
                  size_t Bytes);
 void unmapUserData(Device &D, const acorn_construct *C, void *Host);
 
-/// 3.2.30 - 3.2.31 acc_attach / acc_detach (2.6.8 attachment counters).
+/// 2.6.8 attach and detach actions (attach.cpp): acc_attach / acc_detach,
+/// the attach and detach clauses, pointer members of mapped structs.
 void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async);
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,

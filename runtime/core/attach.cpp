@@ -1,0 +1,120 @@
+//===- attach.cpp - pointers in device memory that point to device data ---===//
+//
+// 2.6.8 attachment: an attach action writes the device address of a
+// pointer's target into the pointer's device copy; a detach action puts the
+// host value back. Each attached pointer has a counter (PresentEntry::Attached)
+// so that nested attaches do not detach early. Used by the attach and detach
+// clauses, the pointer-member sections (s.a[0:n]) and acc_attach/acc_detach.
+//
+//===----------------------------------------------------------------------===//
+
+#include "core/data.h"
+
+#include "core/errors.h"
+#include "core/runtime.h"
+
+#include <cstring>
+#include <vector>
+
+namespace acorn {
+
+namespace {
+
+constexpr size_t PointerBytes = sizeof(void *);
+
+uintptr_t keyOf(void **P) { return reinterpret_cast<uintptr_t>(P); }
+
+/// Writes N pointer values into device memory at \p Dev. Values that are
+/// the host pointers at \p Host themselves are copied from there on the
+/// construct's queue: after the kernels that may still read the pointers and
+/// before a later copyout of their holder. Other values live in a local
+/// buffer, so that copy is synchronous, after what the queue holds (the
+/// copyin of the holder).
+void writePointers(Device &D, void *Dev, void **Host,
+                   const std::vector<void *> &Values, int Async) {
+  size_t Bytes = Values.size() * PointerBytes;
+  if (std::memcmp(Values.data(), Host, Bytes) == 0) {
+    D.copyToDevice(Dev, Host, Bytes, Async);
+    return;
+  }
+  if (Async != ACORN_ASYNC_SYNC)
+    D.waitQueue(Async);
+  D.copyToDevice(Dev, Values.data(), Bytes, ACORN_ASYNC_SYNC);
+}
+
+/// Attach (Attach) or detach the N pointers at First, which one present
+/// entry holds; the lock is held.
+void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
+                       bool Attach, bool Finalize, int Async) {
+  PresentTable &T = D.presentTable();
+  std::vector<void *> Values(N);
+  bool Changed = false;
+  for (size_t I = 0; I < N; ++I) {
+    void *Host = First[I];
+    auto It = Holder.Attached.find(keyOf(First + I));
+    bool Attached = It != Holder.Attached.end();
+    // A pointer no action touches keeps its device value: its target if it
+    // is attached, else (as copied in) its host value.
+    Values[I] = Attached ? It->second.Target : Host;
+    if (Attach) {
+      // 2.6.8: a pointer to absent data is left alone.
+      PresentLookup Target = T.find(Host, 0);
+      if (!Host || Target.State != Presence::Present)
+        continue;
+      void *DevValue = Target.Entry->deviceAddress(Host);
+      if (Attached && It->second.Count != 0 && It->second.Target == DevValue) {
+        ++It->second.Count;
+        continue;
+      }
+      Holder.Attached[keyOf(First + I)] = {1, DevValue};
+      Values[I] = DevValue;
+      Changed = true;
+    } else {
+      if (!Attached)
+        continue; // counter zero: no action
+      if (!Finalize && It->second.Count > 1) {
+        --It->second.Count;
+        continue;
+      }
+      Holder.Attached.erase(It);
+      Values[I] = Host; // detached: the device copy holds the host value again
+      Changed = true;
+    }
+  }
+  if (Changed)
+    writePointers(D, Holder.deviceAddress(First), First, Values, Async);
+}
+
+/// Attach or detach N consecutive pointers: in one write when one entry holds
+/// them all, else one by one (a pointer that is not present is left alone).
+void updateRange(Device &D, const acorn_construct *C, void **First, size_t N,
+                 bool Attach, bool Finalize, int Async) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory() || N == 0)
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(First, N * PointerBytes);
+  if (L.State == Presence::Present) {
+    updateAttachments(D, *L.Entry, First, N, Attach, Finalize, Async);
+    return;
+  }
+  if (N == 1)
+    return; // 2.6.8: a pointer that is not present is left alone
+  for (size_t I = 0; I < N; ++I)
+    updateRange(D, C, First + I, 1, Attach, Finalize, Async);
+}
+
+} // namespace
+
+void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async) {
+  updateRange(D, C, PtrAddr, 1, /*Attach=*/true, false, Async);
+}
+
+void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async, bool Finalize) {
+  updateRange(D, C, PtrAddr, 1, /*Attach=*/false, Finalize, Async);
+}
+
+} // namespace acorn
