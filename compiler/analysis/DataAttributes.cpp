@@ -74,7 +74,11 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       Why = "an array element in a data clause is not supported yet; use a section such as a[i:1]";
       return false;
     }
-    Out.Mode = Out.Var->getType()->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    QualType VarType = Out.Var->getType().getNonReferenceType();
+    Out.Mode = VarType->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    // present(p) of a pointer: NVHPC codes mean the data p points to (decided at run time).
+    if (Kind == ACORN_MAP_PRESENT && VarType->isPointerType())
+      Out.Flags |= ACORN_MAP_FLAG_POINTEE;
     return true;
   }
   // Collect the dimensions a[d0][d1]...: the outermost ArraySectionExpr is the last bracket.
@@ -151,6 +155,11 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
         OK = false;
         continue;
       }
+      std::string Clause = clauseName(C->getClauseKind());
+      std::string Name = Item.Var ? Item.Var->getNameAsString() : "this";
+      if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
+        Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +
+                                           "' itself is not present, the data it points to is used (NVHPC)");
       Maps.push_back(Item);
     }
   }

@@ -52,7 +52,11 @@ enum {
   ACORN_MAP_FLAG_READONLY = 1 << 0, /* copyin(readonly:) */
   ACORN_MAP_FLAG_ZERO = 1 << 1,     /* create(zero:) / copyout(zero:) */
   ACORN_MAP_FLAG_IMPLICIT = 1 << 2, /* implicitly determined data attribute (2.6.2) */
-  ACORN_MAP_FLAG_ALWAYS = 1 << 3    /* reserved for always modifiers */
+  ACORN_MAP_FLAG_ALWAYS = 1 << 3,   /* reserved for always modifiers */
+  ACORN_MAP_FLAG_POINTEE = 1 << 4   /* present(p) of a pointer variable p: p is attached to the
+                                       data it points to (2.6.8) for the construct; when p itself is
+                                       not present but that data is (NVHPC's reading), p gets a
+                                       device copy for the construct first */
 };
 
 /* One data clause item: a contiguous host range and what to do with it.

@@ -4,7 +4,8 @@
 // pointer's target into the pointer's device copy; a detach action puts the
 // host value back. Each attached pointer has a counter (PresentEntry::Attached)
 // so that nested attaches do not detach early. Used by the attach and detach
-// clauses, the pointer-member sections (s.a[0:n]) and acc_attach/acc_detach.
+// clauses, the pointer-member sections (s.a[0:n]), acc_attach/acc_detach,
+// and NVHPC's reading of present(p) for a pointer p.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,6 +116,30 @@ void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async, bool Finalize) {
   updateRange(D, C, PtrAddr, 1, /*Attach=*/false, Finalize, Async);
+}
+
+// NVHPC reads present(p) of a pointer p as naming the data p points to. When
+// p itself is absent and its target present, p gets a device copy for the
+// region (a structured reference, without a copy: the attach action the
+// present clause then performs writes it), so the region sees the device
+// address under p's name.
+bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
+                            int Async) {
+  if (D.sharesHostMemory() || M.bytes != PointerBytes)
+    return false;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  if (T.find(M.host, M.bytes).State != Presence::Absent)
+    return false; // the pointer itself is (partly) present: the usual rules
+  void *Target = *static_cast<void **>(M.host);
+  if (!Target || T.find(Target, 0).State != Presence::Present)
+    return false; // neither: the usual not-present error
+  acorn_map Pointer = M;
+  Pointer.kind = ACORN_MAP_CREATE;
+  Pointer.flags = 0;
+  dataEnter(D, C, &Pointer, 1, Async);
+  M.device = Pointer.device;
+  return true;
 }
 
 } // namespace acorn

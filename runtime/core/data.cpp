@@ -60,8 +60,16 @@ std::string rangeOf(const acorn_map &M) {
          "entirely present or entirely absent",
          nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
          T.describeOverlaps(M.host, M.bytes).c_str());
-  fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s; %s",
-       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+  // present(p) of a pointer, read as NVHPC does: its target was looked up too.
+  std::string Target;
+  if (M.flags & ACORN_MAP_FLAG_POINTEE) {
+    char Buf[96];
+    std::snprintf(Buf, sizeof Buf, ", nor is the data it points to (host address %p)",
+                  *static_cast<void **>(M.host));
+    Target = Buf;
+  }
+  fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s%s; %s",
+       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(), Target.c_str(),
        T.describeNear(M.host, M.bytes).c_str());
 }
 
@@ -256,7 +264,13 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       acquire(D, C, M, Async, Counter::Structured, OnAbsent::UseHost);
       break;
     case ACORN_MAP_PRESENT: // 2.7.6
-      acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
+      if (!(M.flags & ACORN_MAP_FLAG_POINTEE) ||
+          !createPointerForTarget(D, C, M, Async))
+        acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
+      // present(p) of a pointer p: an attach action (2.6.8), so p's device
+      // copy points to the device copy of its target.
+      if (M.flags & ACORN_MAP_FLAG_POINTEE)
+        attachPointer(D, C, static_cast<void **>(M.host), Async);
       break;
     case ACORN_MAP_DEVICEPTR: // 2.7.5: already a device address
       M.device = M.host;
@@ -286,9 +300,13 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     case ACORN_MAP_COPYOUT:
       releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
       break;
+    case ACORN_MAP_PRESENT:
+      if (M.flags & ACORN_MAP_FLAG_POINTEE) // the detach action of present(p)
+        detachPointer(D, C, static_cast<void **>(M.host), Async, false);
+      releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/false, false);
+      break;
     case ACORN_MAP_COPYIN:
     case ACORN_MAP_CREATE:
-    case ACORN_MAP_PRESENT:
       releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/false, false);
       break;
     case ACORN_MAP_NO_CREATE: {

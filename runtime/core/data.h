@@ -61,6 +61,14 @@ void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async, bool Finalize);
 
+/// present(p) of a pointer p with ACORN_MAP_FLAG_POINTEE (NVHPC's reading):
+/// when p is absent and the data it points to present, p's device copy is
+/// created for the construct (structured reference, contents unset: the
+/// attach action of the clause writes them); returns false, doing nothing,
+/// in every other case.
+bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
+                            int Async);
+
 } // namespace acorn
 
 #endif // ACORN_RUNTIME_DATA_H

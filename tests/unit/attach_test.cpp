@@ -1,5 +1,6 @@
 // 2.6.8 attachment on a fake discrete device: the attach and detach clauses
-// (counters, re-targeting, finalize, async ordering).
+// (counters, re-targeting, finalize) and NVHPC's reading of present(p) for a
+// pointer p.
 #include "core/data.h"
 #include "fake_device.h"
 
@@ -127,6 +128,68 @@ TEST_F(AttachTest, AsyncAttachWaitsForTheQueue) {
   attachPointer(D, &DataC, reinterpret_cast<void **>(&H.P), 3);
   EXPECT_EQ(D.Waits, Waits + 1);
   EXPECT_EQ(dev(&H)->P, dev(A.data()));
+}
+
+// NVHPC's present(p): p is absent, the data it points to present.
+TEST_F(AttachTest, PresentPointerUsesItsTarget) {
+  double *P = A.data() + 8;
+  acorn_map Data = mapOf(A.data(), Bytes, ACORN_MAP_CREATE, "A[0:n]");
+  enterData(D, &EnterC, &Data, 1, Sync);
+  acorn_map M = mapOf(&P, sizeof P, ACORN_MAP_PRESENT, "P",
+                      ACORN_MAP_FLAG_POINTEE);
+  dataEnter(D, &DataC, &M, 1, Sync);
+  ASSERT_NE(M.device, static_cast<void *>(&P));
+  // The region reads P through its device copy: the device address.
+  double *DevP = *static_cast<double **>(M.device);
+  EXPECT_EQ(DevP, dev(A.data()) + 8);
+  DevP[0] = 42.0;
+  dataExit(D, &DataC, &M, 1, Sync);
+  EXPECT_EQ(entry(&P, sizeof P), nullptr) << "P's device copy lives for the region";
+  EXPECT_EQ(P, A.data() + 8);
+  acorn_map Out = mapOf(A.data(), Bytes, ACORN_MAP_COPYOUT, "A[0:n]");
+  exitData(D, &ExitC, &Out, 1, Sync, false);
+  EXPECT_EQ(A[8], 42.0);
+  EXPECT_TRUE(D.Live.empty());
+}
+
+// When p itself is present, present(p) is the pointer, as 2.7.6 says.
+TEST_F(AttachTest, PresentPointerItselfPresentIsThePointer) {
+  double *P = A.data();
+  acorn_map Ptr = mapOf(&P, sizeof P, ACORN_MAP_COPYIN, "P");
+  enterData(D, &EnterC, &Ptr, 1, Sync);
+  acorn_map M = mapOf(&P, sizeof P, ACORN_MAP_PRESENT, "P",
+                      ACORN_MAP_FLAG_POINTEE);
+  dataEnter(D, &DataC, &M, 1, Sync);
+  EXPECT_EQ(M.device, Ptr.device);
+  EXPECT_EQ(entry(&P, sizeof P)->StructuredRefs, 1u);
+  dataExit(D, &DataC, &M, 1, Sync);
+  EXPECT_NE(entry(&P, sizeof P), nullptr);
+}
+
+// present(p) where p is present inside a mapped object (a member of the
+// implicit copy of *this) and its target too: attached for the construct.
+TEST_F(AttachTest, PresentPointerInsidePresentObjectIsAttached) {
+  Holder H{64, A.data()};
+  acorn_map Data = mapOf(A.data(), Bytes, ACORN_MAP_CREATE, "data_[0:n_]");
+  enterData(D, &EnterC, &Data, 1, Sync);
+  acorn_map Maps[2] = {mapOf(&H, sizeof H, ACORN_MAP_COPY, "*this"),
+                       mapOf(&H.P, sizeof(void *), ACORN_MAP_PRESENT, "data_",
+                             ACORN_MAP_FLAG_POINTEE)};
+  dataEnter(D, &DataC, Maps, 2, Sync);
+  EXPECT_EQ(*static_cast<double **>(Maps[1].device), dev(A.data()));
+  dataExit(D, &DataC, Maps, 2, Sync);
+  EXPECT_EQ(H.P, A.data()) << "the object comes back with the host pointer";
+}
+
+using AttachDeathTest = AttachTest;
+
+TEST_F(AttachDeathTest, PresentPointerWithAbsentTargetNamesIt) {
+  double *P = A.data();
+  acorn_map M = mapOf(&P, sizeof P, ACORN_MAP_PRESENT, "P",
+                      ACORN_MAP_FLAG_POINTEE);
+  EXPECT_EXIT(dataEnter(D, &DataC, &M, 1, Sync), ::testing::ExitedWithCode(1),
+              "in 'data': data for 'P' .* is not present on nvidia device 0, "
+              "nor is the data it points to \\(host address 0x[0-9a-f]+\\)");
 }
 
 } // namespace
