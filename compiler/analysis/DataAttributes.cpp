@@ -119,6 +119,23 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       continue;
     }
     const auto *CAT = dyn_cast_or_null<ConstantArrayType>(Elem->getAsArrayTypeUnsafe());
+    if (!CAT && Elem->isPointerType()) {
+      // pp[lo:n][rlo:m]: the pointers, then the row each points to (2.7.1).
+      if (Dims.size() > 2) {
+        Why = "a section of a pointer to pointers may have two dimensions (pp[lo:n][lo:m]); deeper "
+              "ones are not supported yet";
+        return false;
+      }
+      if (!D->getLength()) {
+        Why = "the length of the rows of a section of a pointer to pointers must be given "
+              "(pp[lo:n][lo:m])";
+        return false;
+      }
+      Out.PointerRows = true;
+      Out.InnerLower = D->getLowerBound();
+      Out.InnerLength = D->getLength();
+      break;
+    }
     if (!CAT) {
       Why = "a section of a pointer to pointers is not contiguous and is not supported yet";
       return false;
@@ -160,6 +177,13 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
       if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
         Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +
                                            "' itself is not present, the data it points to is used (NVHPC)");
+      bool Update = Kind == ACORN_MAP_UPDATE_DEVICE || Kind == ACORN_MAP_UPDATE_SELF;
+      if (Item.PointerRows)
+        Diags.remark(E->getBeginLoc(),
+                     Clause + " of a section of pointers to pointers ('" + Name + "'): " +
+                         (Update ? "each row is updated, the pointers are not"
+                                 : "the clause applies to the pointers and to the row each points to; each "
+                                   "pointer is attached to its row on the device"));
       Maps.push_back(Item);
     }
   }

@@ -4,8 +4,9 @@
 // pointer's target into the pointer's device copy; a detach action puts the
 // host value back. Each attached pointer has a counter (PresentEntry::Attached)
 // so that nested attaches do not detach early. Used by the attach and detach
-// clauses, the pointer-member sections (s.a[0:n]), acc_attach/acc_detach,
-// and NVHPC's reading of present(p) for a pointer p.
+// clauses, the pointer-member sections (s.a[0:n]), the rows of a pointer to
+// pointers (pointer_rows.cpp), acc_attach/acc_detach, and NVHPC's reading of
+// present(p) for a pointer p.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,9 +45,11 @@ void writePointers(Device &D, void *Dev, void **Host,
 }
 
 /// Attach (Attach) or detach the N pointers at First, which one present
-/// entry holds; the lock is held.
+/// entry holds; the lock is held. Offset: where the mapped data starts past
+/// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
+/// in); the pointer gets the device address that corresponds to its target.
 void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
-                       bool Attach, bool Finalize, int Async) {
+                       size_t Offset, bool Attach, bool Finalize, int Async) {
   PresentTable &T = D.presentTable();
   std::vector<void *> Values(N);
   bool Changed = false;
@@ -59,10 +62,12 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
     Values[I] = Attached ? It->second.Target : Host;
     if (Attach) {
       // 2.6.8: a pointer to absent data is left alone.
-      PresentLookup Target = T.find(Host, 0);
+      char *Start = static_cast<char *>(Host) + Offset;
+      PresentLookup Target = T.find(Start, 0);
       if (!Host || Target.State != Presence::Present)
         continue;
-      void *DevValue = Target.Entry->deviceAddress(Host);
+      void *DevValue =
+          static_cast<char *>(Target.Entry->deviceAddress(Start)) - Offset;
       if (Attached && It->second.Count != 0 && It->second.Target == DevValue) {
         ++It->second.Count;
         continue;
@@ -89,7 +94,7 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
 /// Attach or detach N consecutive pointers: in one write when one entry holds
 /// them all, else one by one (a pointer that is not present is left alone).
 void updateRange(Device &D, const acorn_construct *C, void **First, size_t N,
-                 bool Attach, bool Finalize, int Async) {
+                 size_t Offset, bool Attach, bool Finalize, int Async) {
   ActiveConstruct Scope(C);
   if (D.sharesHostMemory() || N == 0)
     return;
@@ -97,25 +102,35 @@ void updateRange(Device &D, const acorn_construct *C, void **First, size_t N,
   auto Guard = T.lock();
   PresentLookup L = T.find(First, N * PointerBytes);
   if (L.State == Presence::Present) {
-    updateAttachments(D, *L.Entry, First, N, Attach, Finalize, Async);
+    updateAttachments(D, *L.Entry, First, N, Offset, Attach, Finalize, Async);
     return;
   }
   if (N == 1)
     return; // 2.6.8: a pointer that is not present is left alone
   for (size_t I = 0; I < N; ++I)
-    updateRange(D, C, First + I, 1, Attach, Finalize, Async);
+    updateRange(D, C, First + I, 1, Offset, Attach, Finalize, Async);
 }
 
 } // namespace
 
 void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async) {
-  updateRange(D, C, PtrAddr, 1, /*Attach=*/true, false, Async);
+  updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/true, false, Async);
 }
 
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async, bool Finalize) {
-  updateRange(D, C, PtrAddr, 1, /*Attach=*/false, Finalize, Async);
+  updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/false, Finalize, Async);
+}
+
+void attachPointers(Device &D, const acorn_construct *C, void **First,
+                    size_t Count, size_t Offset, int Async) {
+  updateRange(D, C, First, Count, Offset, /*Attach=*/true, false, Async);
+}
+
+void detachPointers(Device &D, const acorn_construct *C, void **First,
+                    size_t Count, int Async, bool Finalize) {
+  updateRange(D, C, First, Count, 0, /*Attach=*/false, Finalize, Async);
 }
 
 // NVHPC reads present(p) of a pointer p as naming the data p points to. When

@@ -1,6 +1,6 @@
 // 2.6.8 attachment on a fake discrete device: the attach and detach clauses
-// (counters, re-targeting, finalize) and NVHPC's reading of present(p) for a
-// pointer p.
+// (counters, re-targeting, finalize), NVHPC's reading of present(p) for a
+// pointer p, and sections of pointers to pointers (pp[lo:n][rlo:m]).
 #include "core/data.h"
 #include "fake_device.h"
 
@@ -190,6 +190,140 @@ TEST_F(AttachDeathTest, PresentPointerWithAbsentTargetNamesIt) {
   EXPECT_EXIT(dataEnter(D, &DataC, &M, 1, Sync), ::testing::ExitedWithCode(1),
               "in 'data': data for 'P' .* is not present on nvidia device 0, "
               "nor is the data it points to \\(host address 0x[0-9a-f]+\\)");
+}
+
+// pp[0:3][rlo:m]: three rows of 10 doubles.
+struct PointerRowsTest : AttachTest {
+  std::vector<std::vector<double>> Storage =
+      std::vector<std::vector<double>>(3, std::vector<double>(10, 0.0));
+  double *PP[3];
+  PointerRowsTest() {
+    for (int I = 0; I < 3; ++I) {
+      PP[I] = Storage[I].data();
+      for (int J = 0; J < 10; ++J)
+        Storage[I][J] = I * 100 + J;
+    }
+  }
+  acorn_map pointers(int Kind, int Lo = 0, int N = 3) {
+    return mapOf(&PP[Lo], N * sizeof(double *), Kind, "pp[0:3][0:10]");
+  }
+  acorn_pointer_rows rows(int Kind, int Lo = 0, int N = 3, int RLo = 0,
+                          int M = 10) {
+    return acorn_pointer_rows{reinterpret_cast<void **>(&PP[Lo]),
+                              size_t(N),
+                              RLo * sizeof(double),
+                              M * sizeof(double),
+                              Kind,
+                              0,
+                              "pp[0:3][0:10]"};
+  }
+};
+
+// copy(pp[0:3][0:10]) on a compute construct: the device pointers point to
+// the device rows; at exit the rows come back and the pointers stay host ones.
+TEST_F(PointerRowsTest, CopyMapsAndAttachesEveryRow) {
+  acorn_map Ptrs = pointers(ACORN_MAP_COPY);
+  acorn_pointer_rows R = rows(ACORN_MAP_COPY);
+  dataEnter(D, &DataC, &Ptrs, 1, Sync);
+  enterPointerRows(D, &DataC, &R, 1, false, Sync);
+  double **DevPP = static_cast<double **>(Ptrs.device);
+  for (int I = 0; I < 3; ++I) {
+    ASSERT_EQ(DevPP[I], dev(PP[I]));
+    EXPECT_EQ(DevPP[I][9], I * 100 + 9);
+    DevPP[I][9] = -I; // the "kernel"
+  }
+  exitPointerRows(D, &DataC, &R, 1, false, Sync, false);
+  dataExit(D, &DataC, &Ptrs, 1, Sync);
+  for (int I = 0; I < 3; ++I) {
+    EXPECT_EQ(PP[I], Storage[I].data());
+    EXPECT_EQ(Storage[I][9], -I);
+  }
+  EXPECT_TRUE(D.Live.empty());
+}
+
+// enter data copyin(pp[1:2][2:3]) ... exit data copyout(pp[1:2][2:3]).
+TEST_F(PointerRowsTest, PartialSectionsEnterAndExit) {
+  acorn_map Ptrs = pointers(ACORN_MAP_COPYIN, 1, 2);
+  acorn_pointer_rows R = rows(ACORN_MAP_COPYIN, 1, 2, 2, 3);
+  enterData(D, &EnterC, &Ptrs, 1, Sync);
+  enterPointerRows(D, &EnterC, &R, 1, true, Sync);
+  double **DevPP = static_cast<double **>(Ptrs.device);
+  EXPECT_EQ(DevPP[0], dev(PP[1] + 2) - 2) << "the row's device address";
+  EXPECT_EQ(entry(PP[1], 2 * sizeof(double)), nullptr);
+  EXPECT_NE(entry(PP[1] + 2, 3 * sizeof(double)), nullptr);
+  DevPP[1][4] = 7.0; // pp[2][4]
+  acorn_map Out = pointers(ACORN_MAP_COPYOUT, 1, 2);
+  acorn_pointer_rows ROut = rows(ACORN_MAP_COPYOUT, 1, 2, 2, 3);
+  exitPointerRows(D, &ExitC, &ROut, 1, true, Sync, false);
+  exitData(D, &ExitC, &Out, 1, Sync, false);
+  EXPECT_EQ(Storage[2][4], 7.0);
+  EXPECT_EQ(PP[2], Storage[2].data());
+  EXPECT_TRUE(D.Live.empty());
+}
+
+// Nested: a present(pp[..][..]) region inside enter data keeps the rows
+// attached when it ends.
+TEST_F(PointerRowsTest, NestedRegionKeepsAttachment) {
+  acorn_map Ptrs = pointers(ACORN_MAP_CREATE);
+  acorn_pointer_rows R = rows(ACORN_MAP_CREATE);
+  enterData(D, &EnterC, &Ptrs, 1, Sync);
+  enterPointerRows(D, &EnterC, &R, 1, true, Sync);
+  acorn_map P = pointers(ACORN_MAP_PRESENT);
+  acorn_pointer_rows RP = rows(ACORN_MAP_PRESENT);
+  dataEnter(D, &DataC, &P, 1, Sync);
+  enterPointerRows(D, &DataC, &RP, 1, false, Sync);
+  exitPointerRows(D, &DataC, &RP, 1, false, Sync, false);
+  dataExit(D, &DataC, &P, 1, Sync);
+  double **DevPP = static_cast<double **>(Ptrs.device);
+  for (int I = 0; I < 3; ++I)
+    EXPECT_EQ(DevPP[I], dev(PP[I]));
+  acorn_map Del = pointers(ACORN_MAP_DELETE);
+  acorn_pointer_rows RD = rows(ACORN_MAP_DELETE);
+  exitPointerRows(D, &ExitC, &RD, 1, true, Sync, false);
+  exitData(D, &ExitC, &Del, 1, Sync, false);
+  EXPECT_TRUE(D.Live.empty());
+}
+
+TEST_F(PointerRowsTest, UpdateMovesRowsNotPointers) {
+  acorn_map Ptrs = pointers(ACORN_MAP_COPYIN);
+  acorn_pointer_rows R = rows(ACORN_MAP_COPYIN);
+  enterData(D, &EnterC, &Ptrs, 1, Sync);
+  enterPointerRows(D, &EnterC, &R, 1, true, Sync);
+  Storage[0][0] = 5.0;
+  acorn_pointer_rows Up = rows(ACORN_MAP_UPDATE_DEVICE);
+  updatePointerRows(D, &DataC, &Up, 1, Sync, false);
+  double **DevPP = static_cast<double **>(Ptrs.device);
+  EXPECT_EQ(DevPP[0][0], 5.0);
+  DevPP[2][1] = 9.0;
+  acorn_pointer_rows Self = rows(ACORN_MAP_UPDATE_SELF, 2, 1);
+  updatePointerRows(D, &DataC, &Self, 1, Sync, false);
+  EXPECT_EQ(Storage[2][1], 9.0);
+  EXPECT_EQ(PP[2], Storage[2].data());
+}
+
+TEST_F(PointerRowsTest, NullRowIsSkipped) {
+  PP[1] = nullptr;
+  acorn_map Ptrs = pointers(ACORN_MAP_COPY);
+  acorn_pointer_rows R = rows(ACORN_MAP_COPY);
+  dataEnter(D, &DataC, &Ptrs, 1, Sync);
+  enterPointerRows(D, &DataC, &R, 1, false, Sync);
+  double **DevPP = static_cast<double **>(Ptrs.device);
+  EXPECT_EQ(DevPP[1], nullptr);
+  EXPECT_EQ(DevPP[2], dev(PP[2]));
+  exitPointerRows(D, &DataC, &R, 1, false, Sync, false);
+  dataExit(D, &DataC, &Ptrs, 1, Sync);
+  EXPECT_TRUE(D.Live.empty());
+}
+
+using PointerRowsDeathTest = PointerRowsTest;
+
+TEST_F(PointerRowsDeathTest, AbsentRowIsNamed) {
+  acorn_map Ptrs = pointers(ACORN_MAP_COPYIN);
+  enterData(D, &EnterC, &Ptrs, 1, Sync);
+  acorn_pointer_rows R = rows(ACORN_MAP_PRESENT);
+  EXPECT_EXIT(enterPointerRows(D, &DataC, &R, 1, false, Sync),
+              ::testing::ExitedWithCode(1),
+              "data for 'pp\\[0:3\\]\\[0:10\\], row 0' .* is not present");
 }
 
 } // namespace
