@@ -77,8 +77,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     Prologue += abi::waitCall(Clauses.WaitQueues, Async, Text) + " ";
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
               abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
-  std::string Epilogue = " " + abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0") +
-                         "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
+  std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
+  std::string Epilogue =
+      " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
 
   // Rewrite each launch's body, then wrap it.
   std::vector<std::unique_ptr<KernelBody>> Bodies;

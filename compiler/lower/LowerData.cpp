@@ -34,9 +34,9 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   // The construct's exit goes after whatever the lowering of its body puts at the body's end.
   const Stmt *Block = S->getStructuredBlock();
   bool Result = TraverseStmt(const_cast<Stmt *>(Block));
-  HostRW.InsertTextAfter(Text.endOf(Block),
-                         " " + abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0") +
-                             "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }");
+  std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
+  HostRW.InsertTextAfter(Text.endOf(Block), " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count +
+                                                ", " + Async + ", __acorn_if); }");
   return Result;
 }
 
@@ -91,8 +91,8 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
   else
     After = abi::pointerRowsCall("acorn_pointer_rows_update", Rows, RowsArgs + Extra);
   std::string Name = directiveName(S->getDirectiveKind());
-  std::string Call = std::string(Function) + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) + ", " + Async +
-                     ", __acorn_if" + Extra + "); ";
+  std::string Call = std::string(Function) + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) +
+                     ", " + Async + ", __acorn_if" + Extra + "); ";
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) + abi::mapArray(Contiguous, Text) +
                           RowsArray + Prologue + Before + Call + After + Strided + "}");
 }

@@ -62,9 +62,11 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
     Values[I] = Attached ? It->second.Target : Host;
     if (Attach) {
       // 2.6.8: a pointer to absent data is left alone.
+      if (!Host)
+        continue;
       char *Start = static_cast<char *>(Host) + Offset;
       PresentLookup Target = T.find(Start, 0);
-      if (!Host || Target.State != Presence::Present)
+      if (Target.State != Presence::Present)
         continue;
       void *DevValue =
           static_cast<char *>(Target.Entry->deviceAddress(Start)) - Offset;

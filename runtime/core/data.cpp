@@ -64,12 +64,14 @@ std::string rangeOf(const acorn_map &M) {
   std::string Target;
   if (M.flags & ACORN_MAP_FLAG_POINTEE) {
     char Buf[96];
-    std::snprintf(Buf, sizeof Buf, ", nor is the data it points to (host address %p)",
+    std::snprintf(Buf, sizeof Buf,
+                  ", nor is the data it points to (host address %p)",
                   *static_cast<void **>(M.host));
     Target = Buf;
   }
-  fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s%s; %s",
-       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(), Target.c_str(),
+  fail(C, acc_error_not_present,
+       "data for '%s' (%s) is not present on %s%s; %s", nameOf(M),
+       rangeOf(M).c_str(), deviceLabel(D).c_str(), Target.c_str(),
        T.describeNear(M.host, M.bytes).c_str());
 }
 

@@ -106,7 +106,7 @@ TEST_F(AttachTest, AttachToNewTargetResetsCounter) {
   Holder H{64, A.data()};
   acorn_map In[3] = {mapOf(&H, sizeof H, ACORN_MAP_COPYIN, "h"),
                      mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "a"),
-                     mapOf(B.data(), 8 * sizeof(double), ACORN_MAP_COPYIN, "b")};
+                     mapOf(B.data(), 8 * sizeof B[0], ACORN_MAP_COPYIN, "b")};
   enterData(D, &EnterC, In, 3, Sync);
   void **P = reinterpret_cast<void **>(&H.P);
   attachPointer(D, &DataC, P, Sync);
@@ -144,7 +144,8 @@ TEST_F(AttachTest, PresentPointerUsesItsTarget) {
   EXPECT_EQ(DevP, dev(A.data()) + 8);
   DevP[0] = 42.0;
   dataExit(D, &DataC, &M, 1, Sync);
-  EXPECT_EQ(entry(&P, sizeof P), nullptr) << "P's device copy lives for the region";
+  EXPECT_EQ(entry(&P, sizeof P), nullptr)
+      << "P's device copy lives for the region";
   EXPECT_EQ(P, A.data() + 8);
   acorn_map Out = mapOf(A.data(), Bytes, ACORN_MAP_COPYOUT, "A[0:n]");
   exitData(D, &ExitC, &Out, 1, Sync, false);
