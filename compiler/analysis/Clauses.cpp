@@ -58,6 +58,10 @@ std::optional<acorn_map_kind> dataClauseKind(const OpenACCClause *C) {
     return ACORN_MAP_DEVICEPTR;
   case OpenACCClauseKind::Delete:
     return ACORN_MAP_DELETE;
+  case OpenACCClauseKind::Attach: // 2.7.13
+    return ACORN_MAP_ATTACH;
+  case OpenACCClauseKind::Detach: // 2.7.14
+    return ACORN_MAP_DETACH;
   case OpenACCClauseKind::Device:
     return ACORN_MAP_UPDATE_DEVICE;
   case OpenACCClauseKind::Host:

@@ -16,6 +16,21 @@ static std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx
   return R.Val.getInt().getExtValue();
 }
 
+// attach(p) and detach(p) (2.7.13-14): a pointer variable, member or element, whose own storage the
+// runtime attaches to (or detaches from) the device copy of its target.
+static bool buildPointerItem(const Expr *Plain, MapItem &Out, std::string &Why) {
+  bool Named = isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(Plain);
+  if (!Named || !Plain->getType()->isPointerType()) {
+    Why = "an attach or detach clause takes pointers: variables, members and elements (p, s.p, p->q, "
+          "pp[i])";
+    return false;
+  }
+  Out.SectionBase = Plain;
+  const auto *ME = dyn_cast<MemberExpr>(Plain);
+  Out.ThroughMember = ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+  return true;
+}
+
 // 2.7.1 data specification: a variable, or a contiguous array section of one.
 static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, const ASTContext &Ctx, MapItem &Out,
                          std::string &Why, bool AllowRows) {
@@ -34,6 +49,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     return false;
   }
   const Expr *Plain = E->IgnoreParenImpCasts();
+  if (Kind == ACORN_MAP_ATTACH || Kind == ACORN_MAP_DETACH)
+    return buildPointerItem(Plain, Out, Why);
   if (Out.IsThis) {
     // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++).
     const auto *AS = dyn_cast<ArraySectionExpr>(Plain);
@@ -57,7 +74,11 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       Why = "an array element in a data clause is not supported yet; use a section such as a[i:1]";
       return false;
     }
-    Out.Mode = Out.Var->getType()->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    QualType VarType = Out.Var->getType().getNonReferenceType();
+    Out.Mode = VarType->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
+    // present(p) of a pointer: NVHPC codes mean the data p points to (decided at run time).
+    if (Kind == ACORN_MAP_PRESENT && VarType->isPointerType())
+      Out.Flags |= ACORN_MAP_FLAG_POINTEE;
     return true;
   }
   // Collect the dimensions a[d0][d1]...: the outermost ArraySectionExpr is the last bracket.
@@ -98,6 +119,23 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       continue;
     }
     const auto *CAT = dyn_cast_or_null<ConstantArrayType>(Elem->getAsArrayTypeUnsafe());
+    if (!CAT && Elem->isPointerType()) {
+      // pp[lo:n][rlo:m]: the pointers, then the row each points to (2.7.1).
+      if (Dims.size() > 2) {
+        Why = "a section of a pointer to pointers may have two dimensions (pp[lo:n][lo:m]); deeper "
+              "ones are not supported yet";
+        return false;
+      }
+      if (!D->getLength()) {
+        Why = "the length of the rows of a section of a pointer to pointers must be given "
+              "(pp[lo:n][lo:m])";
+        return false;
+      }
+      Out.PointerRows = true;
+      Out.InnerLower = D->getLowerBound();
+      Out.InnerLength = D->getLength();
+      break;
+    }
     if (!CAT) {
       Why = "a section of a pointer to pointers is not contiguous and is not supported yet";
       return false;
@@ -134,6 +172,18 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
         OK = false;
         continue;
       }
+      std::string Clause = clauseName(C->getClauseKind());
+      std::string Name = Item.Var ? Item.Var->getNameAsString() : "this";
+      if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
+        Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +
+                                           "' itself is not present, the data it points to is used (NVHPC)");
+      bool Update = Kind == ACORN_MAP_UPDATE_DEVICE || Kind == ACORN_MAP_UPDATE_SELF;
+      if (Item.PointerRows)
+        Diags.remark(E->getBeginLoc(),
+                     Clause + " of a section of pointers to pointers ('" + Name + "'): " +
+                         (Update ? "each row is updated, the pointers are not"
+                                 : "the clause applies to the pointers and to the row each points to; each "
+                                   "pointer is attached to its row on the device"));
       Maps.push_back(Item);
     }
   }
@@ -189,7 +239,8 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {
     const auto *ME = M.SectionBase ? dyn_cast<MemberExpr>(M.SectionBase->IgnoreParenImpCasts()) : nullptr;
-    if (!ME || !ME->getMemberDecl()->getType()->isPointerType() || M.Kind == ACORN_MAP_DEVICEPTR)
+    if (!ME || !ME->getMemberDecl()->getType()->isPointerType() || M.Kind == ACORN_MAP_DEVICEPTR ||
+        M.Kind == ACORN_MAP_ATTACH || M.Kind == ACORN_MAP_DETACH)
       continue;
     MapItem A;
     A.Kind = ACORN_MAP_ATTACH;

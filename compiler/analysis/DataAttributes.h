@@ -38,8 +38,12 @@ struct MapItem {
   /// update only: a 2-D section `Base[Lower:Length][InnerLower:InnerLength]` whose second dimension
   /// is partial: Length rows of InnerLength elements, one row of the array apart (a strided copy).
   bool Rows = false;
+  /// A section of a pointer to pointers (or of an array of pointers) `Base[Lower:Length][InnerLower:
+  /// InnerLength]`: the item maps the pointers; each row they point to is mapped and attached apart
+  /// (acorn_pointer_rows).
+  bool PointerRows = false;
   const clang::Expr *InnerLower = nullptr;  ///< null: 0
-  const clang::Expr *InnerLength = nullptr; ///< null: to the end of the row
+  const clang::Expr *InnerLength = nullptr; ///< null: to the end of the row (Rows only)
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };
@@ -82,7 +86,8 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps);
 
 /// Whether a map item maps the variable itself (not *this, a member's target or an attachment).
 inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
-  return M.Var == Var && !M.IsThis && !M.ThroughMember && M.Kind != ACORN_MAP_ATTACH;
+  return M.Var == Var && !M.IsThis && !M.ThroughMember && M.Kind != ACORN_MAP_ATTACH &&
+         M.Kind != ACORN_MAP_DETACH;
 }
 
 /// The implicit data clause of `*this` when a region calls member functions or uses members

@@ -187,6 +187,11 @@ bool declareRegionMaps(const OpenACCDeclareDecl *D, const DeclaredVariables &Dec
   std::vector<MapItem> All;
   bool OK = collectMapItems(Clauses, Ctx, Diags, All);
   for (const MapItem &M : All) {
+    if (M.PointerRows) {
+      Diags.unsupported(M.Loc, "a section of a pointer to pointers in a 'declare' directive");
+      OK = false;
+      continue;
+    }
     const DeclaredVar *V = Declared.find(M.Var);
     if (V && !V->Global)
       Maps.push_back(M);

@@ -69,12 +69,18 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   const ClauseSet &Clauses = Plan.Clauses;
   std::string Count = std::to_string(Plan.Maps.size());
   std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  size_t Rows = 0; // rows of pointers to pointers: mapped after their pointers, released before them
+  std::string RowsArray = abi::pointerRowsArray(Plan.Maps, Text, Rows);
   std::string Prologue = "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
-                         abi::mapArray(Plan.Maps, Text) + "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; ";
+                         abi::mapArray(Plan.Maps, Text) + RowsArray + "int __acorn_if = " +
+                         abi::ifArgument(Clauses.If, Text) + "; ";
   if (Clauses.HasWait)
     Prologue += abi::waitCall(Clauses.WaitQueues, Async, Text) + " ";
-  Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); ";
-  std::string Epilogue = " acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
+  Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
+              abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
+  std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
+  std::string Epilogue =
+      " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
 
   // Rewrite each launch's body, then wrap it.
   std::vector<std::unique_ptr<KernelBody>> Bodies;

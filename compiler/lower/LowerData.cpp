@@ -23,14 +23,20 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   std::string Async = abi::asyncArgument(Clauses.Async, Text);
   // wait (2.16.2): the entry waits for the queues (or makes the async queue wait for them).
   std::string Wait = Clauses.HasWait ? abi::waitCall(Clauses.WaitQueues, Async, Text, "__acorn_if") + " " : "";
+  // Rows of pointers to pointers: mapped after their pointers, released before them.
+  size_t Rows = 0;
+  std::string RowsArray = abi::pointerRowsArray(Maps, Text, Rows);
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
-                          "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; " + Wait +
-                          "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);");
+                          RowsArray + "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; " + Wait +
+                          "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);" +
+                          (Rows ? " " : "") +
+                          abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if"));
   // The construct's exit goes after whatever the lowering of its body puts at the body's end.
   const Stmt *Block = S->getStructuredBlock();
   bool Result = TraverseStmt(const_cast<Stmt *>(Block));
-  HostRW.InsertTextAfter(Text.endOf(Block), " acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async +
-                                                ", __acorn_if); }");
+  std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
+  HostRW.InsertTextAfter(Text.endOf(Block), " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count +
+                                                ", " + Async + ", __acorn_if); }");
   return Result;
 }
 
@@ -63,19 +69,32 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
                 abi::waitCall(Set.WaitQueues, "__acorn_async", Text, "__acorn_if") + " ";
     Async = "__acorn_async";
   }
-  // update a[i:n][j:m]: one strided copy per 2-D section, after the contiguous items.
+  // update a[i:n][j:m]: one strided copy per 2-D section, after the contiguous items. update of
+  // pp[i:n][j:m] moves the rows only: the pointers' device copies hold device addresses.
   std::string Strided;
   std::vector<MapItem> Contiguous;
   for (const MapItem &M : Maps) {
     if (M.Rows)
       Strided += abi::rowsUpdate(M, Text, Async, "__acorn_if", Set.IfPresent ? "1" : "0");
-    else
+    else if (!(IsUpdate && M.PointerRows))
       Contiguous.push_back(M);
   }
+  // Rows of pointers to pointers: mapped after their pointers, released before them.
+  size_t Rows = 0;
+  std::string RowsArray = abi::pointerRowsArray(Maps, Text, Rows);
+  std::string Before, After;
+  std::string RowsArgs = Async + ", __acorn_if";
+  if (isa<OpenACCEnterDataConstruct>(S))
+    After = abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "1, " + RowsArgs);
+  else if (isa<OpenACCExitDataConstruct>(S))
+    Before = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "1, " + RowsArgs + Extra);
+  else
+    After = abi::pointerRowsCall("acorn_pointer_rows_update", Rows, RowsArgs + Extra);
   std::string Name = directiveName(S->getDirectiveKind());
+  std::string Call = std::string(Function) + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) +
+                     ", " + Async + ", __acorn_if" + Extra + "); ";
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), Name) + abi::mapArray(Contiguous, Text) +
-                          Prologue + Function + "(&__acorn_c, __acorn_m, " + std::to_string(Contiguous.size()) +
-                          ", " + Async + ", __acorn_if" + Extra + "); " + Strided + "}");
+                          RowsArray + Prologue + Before + Call + After + Strided + "}");
 }
 
 bool HostLowering::VisitOpenACCEnterDataConstruct(OpenACCEnterDataConstruct *S) {

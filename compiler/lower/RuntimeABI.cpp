@@ -26,6 +26,7 @@ const char *mapKindName(acorn_map_kind K) {
   case ACORN_MAP_ATTACH: return "ACORN_MAP_ATTACH";
   case ACORN_MAP_USE_DEVICE: return "ACORN_MAP_USE_DEVICE";
   case ACORN_MAP_LINK: return "ACORN_MAP_LINK";
+  case ACORN_MAP_DETACH: return "ACORN_MAP_DETACH";
   }
   return "ACORN_MAP_COPY";
 }
@@ -40,7 +41,7 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
-  if (Item.Kind == ACORN_MAP_ATTACH)
+  if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
     return {"(void *)&(" + Text.text(Item.SectionBase) + ")", "sizeof(void *)"};
   if (Item.SectionBase) {
     std::string Root = Text.text(Item.SectionBase);
@@ -68,6 +69,31 @@ std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, c
   if (Maps.empty())
     S += "{0, 0, 0, 0, 0, 0}";
   return S + "}; ";
+}
+
+std::string pointerRowsArray(const std::vector<MapItem> &Maps, const SourceText &Text, size_t &Count) {
+  std::string Items;
+  Count = 0;
+  for (const MapItem &M : Maps) {
+    if (!M.PointerRows)
+      continue;
+    std::string Root = Text.text(M.SectionBase);
+    std::string Elem = "sizeof((" + Root + ")[0][0])";
+    std::string ILo = M.InnerLower ? Text.text(M.InnerLower) : "0";
+    Items += std::string(Count++ ? ", " : "") + "{(void **)&(" + Root + ")[" +
+             (M.Lower ? Text.text(M.Lower) : "0") + "], (size_t)(" + Text.text(M.Length) + "), (size_t)(" + ILo +
+             ") * " + Elem + ", (size_t)(" + Text.text(M.InnerLength) + ") * " + Elem + ", " +
+             mapKindName(M.Kind) + ", " + std::to_string(M.Flags) + ", \"" + cString(mapName(M, Text)) + "\"}";
+  }
+  if (!Count)
+    return "";
+  return "acorn_pointer_rows __acorn_pr[" + std::to_string(Count) + "] = {" + Items + "}; ";
+}
+
+std::string pointerRowsCall(const std::string &Function, size_t Count, const std::string &Arguments) {
+  if (!Count)
+    return "";
+  return Function + "(&__acorn_c, __acorn_pr, " + std::to_string(Count) + ", " + Arguments + "); ";
 }
 
 std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,

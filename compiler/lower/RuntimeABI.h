@@ -27,6 +27,13 @@ std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, c
 std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
                        const std::string &IfPresent);
 
+/// The rows of the sections of pointers to pointers among Maps (MapItem::PointerRows):
+/// `acorn_pointer_rows __acorn_pr[Count] = {...}; `, or "" when Count is 0.
+std::string pointerRowsArray(const std::vector<MapItem> &Maps, const SourceText &Text, size_t &Count);
+/// `Function(&__acorn_c, __acorn_pr, Count, Arguments); ` (acorn_pointer_rows_enter/exit/update),
+/// or "" when Count is 0.
+std::string pointerRowsCall(const std::string &Function, size_t Count, const std::string &Arguments);
+
 /// declare in a function (2.13): the data region from the directive to the end of its scope,
 /// `acorn_data_enter(...); acorn_declare_scope __acorn_ds<Suffix> __attribute__((cleanup(...))) = ...;`
 std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, clang::SourceLocation Loc,

@@ -41,8 +41,10 @@ typedef enum acorn_map_kind {
   ACORN_MAP_USE_DEVICE,  /* host_data use_device (2.8.1): host is the variable's storage (bytes its
                             size) or, for a pointer, the pointer's value (bytes 0); device is the
                             device address of that present data */
-  ACORN_MAP_LINK         /* declare link (2.13.3): a global whose device copy exists only while a
+  ACORN_MAP_LINK,        /* declare link (2.13.3): a global whose device copy exists only while a
                             data clause maps it (acorn_declare_global only) */
+  ACORN_MAP_DETACH       /* exit data detach(p) (2.7.14): host is the address of the pointer; a
+                            detach action (2.6.8), the counter set to zero with finalize */
 } acorn_map_kind;
 
 /* Modifiers and origin of a map. */
@@ -50,7 +52,11 @@ enum {
   ACORN_MAP_FLAG_READONLY = 1 << 0, /* copyin(readonly:) */
   ACORN_MAP_FLAG_ZERO = 1 << 1,     /* create(zero:) / copyout(zero:) */
   ACORN_MAP_FLAG_IMPLICIT = 1 << 2, /* implicitly determined data attribute (2.6.2) */
-  ACORN_MAP_FLAG_ALWAYS = 1 << 3    /* reserved for always modifiers */
+  ACORN_MAP_FLAG_ALWAYS = 1 << 3,   /* reserved for always modifiers */
+  ACORN_MAP_FLAG_POINTEE = 1 << 4   /* present(p) of a pointer variable p: p is attached to the
+                                       data it points to (2.6.8) for the construct; when p itself is
+                                       not present but that data is (NVHPC's reading), p gets a
+                                       device copy for the construct first */
 };
 
 /* One data clause item: a contiguous host range and what to do with it.
@@ -111,6 +117,34 @@ void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int asyn
  * present (if_present: else nothing happens); the error names m->name. */
 void acorn_update_rows(const acorn_construct *c, acorn_map *m, size_t rows, size_t pitch, int async,
                        int if_cond, int if_present);
+/* A section of a pointer to pointers (or of an array of pointers), pp[lo:n][rlo:m] (2.7.1): the n
+ * pointers pp[lo:n] are mapped by an acorn_map of their own (not for update); these are the rows
+ * they point to. Each row section is mapped with the clause's kind and its pointer attached (2.6.8),
+ * so device code reads pp[i][j] in device memory. A null pointer's row is skipped. */
+typedef struct acorn_pointer_rows {
+  void **pointers;  /* &pp[lo]: the first of the n host pointers */
+  size_t count;     /* n */
+  size_t offset;    /* bytes from the start of a row to its section: rlo * sizeof(element) */
+  size_t bytes;     /* bytes of each row section: m * sizeof(element) */
+  int kind;         /* acorn_map_kind of the clause */
+  int flags;        /* ACORN_MAP_FLAG_* */
+  const char *name; /* the section as written: "pp[0:n][0:m]" */
+} acorn_pointer_rows;
+
+/* Entry (after the acorn_data_enter / acorn_enter_data that mapped the pointers) and exit (before
+ * the acorn_data_exit / acorn_exit_data that unmaps them) of the rows: `dynamic` is 0 for a data or
+ * compute construct (structured reference counters), 1 for enter data / exit data. Exit detaches
+ * each pointer, then releases its row (copying it back for copy and copyout). Nothing happens when
+ * if_cond is 0 or on a device that shares host memory. */
+void acorn_pointer_rows_enter(const acorn_construct *c, acorn_pointer_rows *rows, int count, int dynamic,
+                              int async, int if_cond);
+void acorn_pointer_rows_exit(const acorn_construct *c, acorn_pointer_rows *rows, int count, int dynamic,
+                             int async, int if_cond, int finalize);
+/* update of the rows (kind ACORN_MAP_UPDATE_DEVICE or _SELF): each row moves; the pointers do not
+ * (their device copies hold device addresses). */
+void acorn_pointer_rows_update(const acorn_construct *c, acorn_pointer_rows *rows, int count, int async,
+                               int if_cond, int if_present);
+
 /* host_data construct (2.8): fills maps[i].device (kind ACORN_MAP_USE_DEVICE) with the device
  * address of each item, for the construct's body to use in place of the host address. The host
  * address stands for itself on host and multicore devices, when if_cond is 0, for a null pointer,

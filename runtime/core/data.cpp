@@ -60,8 +60,18 @@ std::string rangeOf(const acorn_map &M) {
          "entirely present or entirely absent",
          nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
          T.describeOverlaps(M.host, M.bytes).c_str());
-  fail(C, acc_error_not_present, "data for '%s' (%s) is not present on %s; %s",
-       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
+  // present(p) of a pointer, read as NVHPC does: its target was looked up too.
+  std::string Target;
+  if (M.flags & ACORN_MAP_FLAG_POINTEE) {
+    char Buf[96];
+    std::snprintf(Buf, sizeof Buf,
+                  ", nor is the data it points to (host address %p)",
+                  *static_cast<void **>(M.host));
+    Target = Buf;
+  }
+  fail(C, acc_error_not_present,
+       "data for '%s' (%s) is not present on %s%s; %s", nameOf(M),
+       rangeOf(M).c_str(), deviceLabel(D).c_str(), Target.c_str(),
        T.describeNear(M.host, M.bytes).c_str());
 }
 
@@ -218,18 +228,12 @@ void translatePointer(Device &D, acorn_map &M) {
       L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : M.host;
 }
 
-/// ACORN_MAP_ATTACH: a data clause mapped the target of a pointer member; when
-/// the struct holding the member is present, its device copy is attached
-/// (2.7.2), otherwise nothing happens.
+/// ACORN_MAP_ATTACH: an attach clause, or a data clause that mapped the
+/// target of a pointer member; when the pointer is present, its device copy
+/// is attached (2.6.8, 2.7.2), otherwise nothing happens.
 void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
                   int Async) {
   M.device = M.host;
-  {
-    auto Guard = D.presentTable().lock();
-    if (D.presentTable().find(M.host, sizeof(void *)).State !=
-        Presence::Present)
-      return;
-  }
   attachPointer(D, C, static_cast<void **>(M.host), Async);
 }
 
@@ -262,7 +266,13 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       acquire(D, C, M, Async, Counter::Structured, OnAbsent::UseHost);
       break;
     case ACORN_MAP_PRESENT: // 2.7.6
-      acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
+      if (!(M.flags & ACORN_MAP_FLAG_POINTEE) ||
+          !createPointerForTarget(D, C, M, Async))
+        acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
+      // present(p) of a pointer p: an attach action (2.6.8), so p's device
+      // copy points to the device copy of its target.
+      if (M.flags & ACORN_MAP_FLAG_POINTEE)
+        attachPointer(D, C, static_cast<void **>(M.host), Async);
       break;
     case ACORN_MAP_DEVICEPTR: // 2.7.5: already a device address
       M.device = M.host;
@@ -292,9 +302,13 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     case ACORN_MAP_COPYOUT:
       releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
       break;
+    case ACORN_MAP_PRESENT:
+      if (M.flags & ACORN_MAP_FLAG_POINTEE) // the detach action of present(p)
+        detachPointer(D, C, static_cast<void **>(M.host), Async, false);
+      releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/false, false);
+      break;
     case ACORN_MAP_COPYIN:
     case ACORN_MAP_CREATE:
-    case ACORN_MAP_PRESENT:
       releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/false, false);
       break;
     case ACORN_MAP_NO_CREATE: {
@@ -356,14 +370,17 @@ void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
   ActiveConstruct Scope(C);
   if (identity(D, Maps, Count))
     return;
-  // Pointer members are detached before their structs can be copied back.
+  // Pointers are detached (pointer members, detach clauses) before their
+  // structs can be copied back.
   for (int I = 0; I < Count; ++I)
-    if (Maps[I].kind == ACORN_MAP_ATTACH)
+    if (Maps[I].kind == ACORN_MAP_ATTACH || Maps[I].kind == ACORN_MAP_DETACH)
       detachPointer(D, C, static_cast<void **>(Maps[I].host), Async, Finalize);
   for (int I = 0; I < Count; ++I) {
     acorn_map &M = Maps[I];
     switch (M.kind) {
     case ACORN_MAP_ATTACH:
+    case ACORN_MAP_DETACH:
+      M.device = M.host;
       break;
     case ACORN_MAP_COPYOUT:
     case ACORN_MAP_COPY:
@@ -532,59 +549,6 @@ void unmapUserData(Device &D, const acorn_construct *C, void *Host) {
          "reference count %lu)",
          describeRange(H, L.Entry->Bytes).c_str(), L.Entry->StructuredRefs);
   T.erase(*L.Entry);
-}
-
-// 2.6.8: attaching writes the device address of the pointee into the device
-// copy of the pointer; the counter keeps nested attaches from detaching early.
-void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
-                   int Async) {
-  ActiveConstruct Scope(C);
-  if (D.sharesHostMemory())
-    return;
-  PresentTable &T = D.presentTable();
-  auto Guard = T.lock();
-  PresentLookup L = T.find(PtrAddr, sizeof(void *));
-  if (L.State != Presence::Present)
-    return; // 2.7.2: a pointer that is not present is left alone
-  PresentEntry &Holder = *L.Entry;
-  unsigned long &N = Holder.Attached[reinterpret_cast<uintptr_t>(PtrAddr)];
-  if (N++ != 0)
-    return;
-  PresentLookup Target = T.find(*PtrAddr, 0);
-  if (Target.State != Presence::Present)
-    return; // 2.6.8: a pointer to absent data stays unchanged
-  void *DevValue = Target.Entry->deviceAddress(*PtrAddr);
-  // The source is a local, so the copy cannot be left on an async queue.
-  D.copyToDevice(Holder.deviceAddress(PtrAddr), &DevValue, sizeof DevValue,
-                 ACORN_ASYNC_SYNC);
-  (void)Async;
-}
-
-void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
-                   int Async, bool Finalize) {
-  ActiveConstruct Scope(C);
-  if (D.sharesHostMemory())
-    return;
-  PresentTable &T = D.presentTable();
-  auto Guard = T.lock();
-  PresentLookup L = T.find(PtrAddr, sizeof(void *));
-  if (L.State != Presence::Present)
-    return;
-  auto It = L.Entry->Attached.find(reinterpret_cast<uintptr_t>(PtrAddr));
-  if (It == L.Entry->Attached.end())
-    return;
-  if (Finalize || It->second <= 1) {
-    L.Entry->Attached.erase(It);
-    // Restore the host value so a later copyout does not bring a device
-    // address back to the host.
-    void *HostValue = *PtrAddr;
-    D.copyToDevice(L.Entry->deviceAddress(PtrAddr), &HostValue,
-                   sizeof HostValue, ACORN_ASYNC_SYNC);
-  } else {
-    --It->second;
-  }
-  (void)Async;
-  (void)C;
 }
 
 } // namespace acorn

@@ -54,11 +54,40 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
                  size_t Bytes);
 void unmapUserData(Device &D, const acorn_construct *C, void *Host);
 
-/// 3.2.30 - 3.2.31 acc_attach / acc_detach (2.6.8 attachment counters).
+/// 2.6.8 attach and detach actions (attach.cpp): acc_attach / acc_detach,
+/// the attach and detach clauses, pointer members of mapped structs.
 void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async);
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async, bool Finalize);
+/// The same for \p Count consecutive pointers (the pointers of pp[lo:n]),
+/// written to the device at once when one present entry holds them all.
+/// \p Offset: bytes from each pointer's target to the start of its mapped
+/// row (pp[i][rlo:m]), which is what must be present.
+void attachPointers(Device &D, const acorn_construct *C, void **First,
+                    size_t Count, size_t Offset, int Async);
+void detachPointers(Device &D, const acorn_construct *C, void **First,
+                    size_t Count, int Async, bool Finalize);
+
+/// present(p) of a pointer p with ACORN_MAP_FLAG_POINTEE (NVHPC's reading):
+/// when p is absent and the data it points to present, p's device copy is
+/// created for the construct (structured reference, contents unset: the
+/// attach action of the clause writes them); returns false, doing nothing,
+/// in every other case.
+bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
+                            int Async);
+
+/// Sections of pointers to pointers, pp[lo:n][rlo:m] (pointer_rows.cpp):
+/// entry maps each row and attaches its pointer; exit detaches and releases.
+void enterPointerRows(Device &D, const acorn_construct *C,
+                      acorn_pointer_rows *Rows, int Count, bool Dynamic,
+                      int Async);
+void exitPointerRows(Device &D, const acorn_construct *C,
+                     acorn_pointer_rows *Rows, int Count, bool Dynamic,
+                     int Async, bool Finalize);
+void updatePointerRows(Device &D, const acorn_construct *C,
+                       acorn_pointer_rows *Rows, int Count, int Async,
+                       bool IfPresent);
 
 } // namespace acorn
 

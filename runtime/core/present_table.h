@@ -40,8 +40,12 @@ struct PresentEntry {
   // (by value: an API routine's construct lives on its stack).
   acorn_construct MappedBy = {nullptr, 0, 0, nullptr};
   // 2.6.8 attachment counters of the pointers inside this range, keyed by the
-  // host address of the pointer.
-  std::map<uintptr_t, unsigned long> Attached;
+  // host address of the pointer, with the device address each points to.
+  struct Attachment {
+    unsigned long Count = 0;
+    void *Target = nullptr;
+  };
+  std::map<uintptr_t, Attachment> Attached;
 
   uintptr_t hostEnd() const { return HostBegin + Bytes; }
   bool contains(uintptr_t Begin, size_t Length) const {

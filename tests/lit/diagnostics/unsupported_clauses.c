@@ -1,7 +1,7 @@
 // Clauses Acorn does not implement yet on data-moving and compute directives are errors.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s
 void f(int n, double *a) {
-#pragma acc enter data copyin(a[0:n]) attach(a)
+#pragma acc enter data copyin(a[0:n]) wait(devnum: 0: 1)
 #pragma acc update device(a[0:n]) device_type(nvidia)
 #pragma acc parallel loop present(a[0:n]) self(n > 10)
   for (int i = 0; i < n; i++)
@@ -13,7 +13,7 @@ void f(int n, double *a) {
   for (int i = 0; i < n; i++)
     a[i] = 0;
 }
-// CHECK-DAG: unsupported_clauses.c:4:39: error: the 'attach' clause on 'enter data' is not supported by Acorn yet
+// CHECK-DAG: unsupported_clauses.c:4:39: error: wait(devnum: ...) is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:5:35: error: the 'device_type' clause on 'update' is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:6:43: error: the 'self' clause on 'parallel loop' is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:9:39: error: gang(static:) is not supported by Acorn yet

@@ -1,0 +1,162 @@
+//===- attach.cpp - pointers in device memory that point to device data ---===//
+//
+// 2.6.8 attachment: an attach action writes the device address of a
+// pointer's target into the pointer's device copy; a detach action puts the
+// host value back. Each attached pointer has a counter (PresentEntry::Attached)
+// so that nested attaches do not detach early. Used by the attach and detach
+// clauses, the pointer-member sections (s.a[0:n]), the rows of a pointer to
+// pointers (pointer_rows.cpp), acc_attach/acc_detach, and NVHPC's reading of
+// present(p) for a pointer p.
+//
+//===----------------------------------------------------------------------===//
+
+#include "core/data.h"
+
+#include "core/errors.h"
+#include "core/runtime.h"
+
+#include <cstring>
+#include <vector>
+
+namespace acorn {
+
+namespace {
+
+constexpr size_t PointerBytes = sizeof(void *);
+
+uintptr_t keyOf(void **P) { return reinterpret_cast<uintptr_t>(P); }
+
+/// Writes N pointer values into device memory at \p Dev. Values that are
+/// the host pointers at \p Host themselves are copied from there on the
+/// construct's queue: after the kernels that may still read the pointers and
+/// before a later copyout of their holder. Other values live in a local
+/// buffer, so that copy is synchronous, after what the queue holds (the
+/// copyin of the holder).
+void writePointers(Device &D, void *Dev, void **Host,
+                   const std::vector<void *> &Values, int Async) {
+  size_t Bytes = Values.size() * PointerBytes;
+  if (std::memcmp(Values.data(), Host, Bytes) == 0) {
+    D.copyToDevice(Dev, Host, Bytes, Async);
+    return;
+  }
+  if (Async != ACORN_ASYNC_SYNC)
+    D.waitQueue(Async);
+  D.copyToDevice(Dev, Values.data(), Bytes, ACORN_ASYNC_SYNC);
+}
+
+/// Attach (Attach) or detach the N pointers at First, which one present
+/// entry holds; the lock is held. Offset: where the mapped data starts past
+/// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
+/// in); the pointer gets the device address that corresponds to its target.
+void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
+                       size_t Offset, bool Attach, bool Finalize, int Async) {
+  PresentTable &T = D.presentTable();
+  std::vector<void *> Values(N);
+  bool Changed = false;
+  for (size_t I = 0; I < N; ++I) {
+    void *Host = First[I];
+    auto It = Holder.Attached.find(keyOf(First + I));
+    bool Attached = It != Holder.Attached.end();
+    // A pointer no action touches keeps its device value: its target if it
+    // is attached, else (as copied in) its host value.
+    Values[I] = Attached ? It->second.Target : Host;
+    if (Attach) {
+      // 2.6.8: a pointer to absent data is left alone.
+      if (!Host)
+        continue;
+      char *Start = static_cast<char *>(Host) + Offset;
+      PresentLookup Target = T.find(Start, 0);
+      if (Target.State != Presence::Present)
+        continue;
+      void *DevValue =
+          static_cast<char *>(Target.Entry->deviceAddress(Start)) - Offset;
+      if (Attached && It->second.Count != 0 && It->second.Target == DevValue) {
+        ++It->second.Count;
+        continue;
+      }
+      Holder.Attached[keyOf(First + I)] = {1, DevValue};
+      Values[I] = DevValue;
+      Changed = true;
+    } else {
+      if (!Attached)
+        continue; // counter zero: no action
+      if (!Finalize && It->second.Count > 1) {
+        --It->second.Count;
+        continue;
+      }
+      Holder.Attached.erase(It);
+      Values[I] = Host; // detached: the device copy holds the host value again
+      Changed = true;
+    }
+  }
+  if (Changed)
+    writePointers(D, Holder.deviceAddress(First), First, Values, Async);
+}
+
+/// Attach or detach N consecutive pointers: in one write when one entry holds
+/// them all, else one by one (a pointer that is not present is left alone).
+void updateRange(Device &D, const acorn_construct *C, void **First, size_t N,
+                 size_t Offset, bool Attach, bool Finalize, int Async) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory() || N == 0)
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(First, N * PointerBytes);
+  if (L.State == Presence::Present) {
+    updateAttachments(D, *L.Entry, First, N, Offset, Attach, Finalize, Async);
+    return;
+  }
+  if (N == 1)
+    return; // 2.6.8: a pointer that is not present is left alone
+  for (size_t I = 0; I < N; ++I)
+    updateRange(D, C, First + I, 1, Offset, Attach, Finalize, Async);
+}
+
+} // namespace
+
+void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async) {
+  updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/true, false, Async);
+}
+
+void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
+                   int Async, bool Finalize) {
+  updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/false, Finalize, Async);
+}
+
+void attachPointers(Device &D, const acorn_construct *C, void **First,
+                    size_t Count, size_t Offset, int Async) {
+  updateRange(D, C, First, Count, Offset, /*Attach=*/true, false, Async);
+}
+
+void detachPointers(Device &D, const acorn_construct *C, void **First,
+                    size_t Count, int Async, bool Finalize) {
+  updateRange(D, C, First, Count, 0, /*Attach=*/false, Finalize, Async);
+}
+
+// NVHPC reads present(p) of a pointer p as naming the data p points to. When
+// p itself is absent and its target present, p gets a device copy for the
+// region (a structured reference, without a copy: the attach action the
+// present clause then performs writes it), so the region sees the device
+// address under p's name.
+bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
+                            int Async) {
+  if (D.sharesHostMemory() || M.bytes != PointerBytes)
+    return false;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  if (T.find(M.host, M.bytes).State != Presence::Absent)
+    return false; // the pointer itself is (partly) present: the usual rules
+  void *Target = *static_cast<void **>(M.host);
+  if (!Target || T.find(Target, 0).State != Presence::Present)
+    return false; // neither: the usual not-present error
+  acorn_map Pointer = M;
+  Pointer.kind = ACORN_MAP_CREATE;
+  Pointer.flags = 0;
+  dataEnter(D, C, &Pointer, 1, Async);
+  M.device = Pointer.device;
+  return true;
+}
+
+} // namespace acorn

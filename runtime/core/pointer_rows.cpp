@@ -1,0 +1,128 @@
+//===- pointer_rows.cpp - sections of pointers to pointers (2.7.1) --------===//
+//
+// pp[lo:n][rlo:m] with pp a double ** (or an array of pointers) is not one
+// contiguous range: the n pointers are (mapped by their own acorn_map, as
+// pp[lo:n]), and each points to a row of its own. Entry maps every row with
+// the clause's rules and attaches its pointer (2.6.8), so the device copy of
+// pp[i] holds the row's device address; exit detaches the pointers first (so
+// a copyout of the pointers brings host values back), then releases the rows.
+//
+//===----------------------------------------------------------------------===//
+
+#include "core/data.h"
+
+#include "core/queues.h"
+#include "core/runtime.h"
+
+#include <cstdio>
+#include <string>
+
+namespace acorn {
+
+namespace {
+
+/// The row section of pointer I; its name says which row ("pp[0:n][0:m],
+/// row 3") for the errors the mapping rules report.
+acorn_map rowMap(const acorn_pointer_rows &R, size_t I, std::string &Name) {
+  char Row[48];
+  std::snprintf(Row, sizeof Row, ", row %zu", I);
+  Name = std::string(R.name ? R.name : "<unnamed data>") + Row;
+  char *Start = static_cast<char *>(R.pointers[I]) + R.offset;
+  return acorn_map{Start, R.bytes, R.kind, R.flags, Name.c_str(), nullptr};
+}
+
+} // namespace
+
+void enterPointerRows(Device &D, const acorn_construct *C,
+                      acorn_pointer_rows *Rows, int Count, bool Dynamic,
+                      int Async) {
+  if (D.sharesHostMemory())
+    return;
+  std::string Name;
+  for (int K = 0; K < Count; ++K) {
+    acorn_pointer_rows &R = Rows[K];
+    for (size_t I = 0; I < R.count; ++I) {
+      if (!R.pointers[I])
+        continue;
+      acorn_map M = rowMap(R, I, Name);
+      if (Dynamic)
+        enterData(D, C, &M, 1, Async);
+      else
+        dataEnter(D, C, &M, 1, Async);
+    }
+    attachPointers(D, C, R.pointers, R.count, R.offset, Async);
+  }
+}
+
+void exitPointerRows(Device &D, const acorn_construct *C,
+                     acorn_pointer_rows *Rows, int Count, bool Dynamic,
+                     int Async, bool Finalize) {
+  if (D.sharesHostMemory())
+    return;
+  std::string Name;
+  // Reverse order of entry, as the lifetimes nest.
+  for (int K = Count - 1; K >= 0; --K) {
+    acorn_pointer_rows &R = Rows[K];
+    detachPointers(D, C, R.pointers, R.count, Async, Finalize);
+    for (size_t I = 0; I < R.count; ++I) {
+      if (!R.pointers[I])
+        continue;
+      acorn_map M = rowMap(R, I, Name);
+      if (Dynamic)
+        exitData(D, C, &M, 1, Async, Finalize);
+      else
+        dataExit(D, C, &M, 1, Async);
+    }
+  }
+}
+
+void updatePointerRows(Device &D, const acorn_construct *C,
+                       acorn_pointer_rows *Rows, int Count, int Async,
+                       bool IfPresent) {
+  if (D.sharesHostMemory())
+    return;
+  std::string Name;
+  for (int K = 0; K < Count; ++K)
+    for (size_t I = 0; I < Rows[K].count; ++I) {
+      if (!Rows[K].pointers[I])
+        continue;
+      acorn_map M = rowMap(Rows[K], I, Name);
+      updateData(D, C, &M, 1, Async, IfPresent);
+    }
+}
+
+} // namespace acorn
+
+using namespace acorn;
+
+extern "C" {
+
+void acorn_pointer_rows_enter(const acorn_construct *C,
+                              acorn_pointer_rows *Rows, int Count, int Dynamic,
+                              int Async, int IfCond) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  enterPointerRows(currentDevice(), C, Rows, Count, Dynamic != 0, Q);
+}
+
+void acorn_pointer_rows_exit(const acorn_construct *C, acorn_pointer_rows *Rows,
+                             int Count, int Dynamic, int Async, int IfCond,
+                             int Finalize) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  exitPointerRows(currentDevice(), C, Rows, Count, Dynamic != 0, Q,
+                  Finalize != 0);
+}
+
+void acorn_pointer_rows_update(const acorn_construct *C,
+                               acorn_pointer_rows *Rows, int Count, int Async,
+                               int IfCond, int IfPresent) {
+  if (!IfCond)
+    return;
+  int Q = resolveAsync(C, Async);
+  updatePointerRows(currentDevice(), C, Rows, Count, Q, IfPresent != 0);
+}
+
+} // extern "C"
