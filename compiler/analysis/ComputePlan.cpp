@@ -279,7 +279,7 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
   return OK;
 }
 
-// Integer arithmetic on constants and on firstprivate scalars: the host has the same values.
+// Integer arithmetic on constants and on the region's scalars, which the host can evaluate.
 bool Analyzer::hostEvaluable(const Expr *E, const LaunchUnit &U) const {
   E = E->IgnoreParenCasts();
   if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(E))
@@ -292,7 +292,10 @@ bool Analyzer::hostEvaluable(const Expr *E, const LaunchUnit &U) const {
       return false;
     if (V->hasGlobalStorage() && V->getType().isConstQualified() && V->hasInit())
       return true;
-    return llvm::any_of(U.Captures, [&](const Capture &C) { return C.Var == V && C.Mode == CaptureMode::Value; });
+    // A scalar's host value (its device copy in kernels may differ: the count is only a hint).
+    return llvm::any_of(U.Captures, [&](const Capture &C) {
+      return C.Var == V && (C.Mode == CaptureMode::Value || C.Mode == CaptureMode::DeviceRef);
+    });
   }
   if (const auto *Un = dyn_cast<UnaryOperator>(E))
     return (Un->getOpcode() == UO_Minus || Un->getOpcode() == UO_Plus || Un->getOpcode() == UO_Not) &&

@@ -35,8 +35,9 @@ struct LaunchUnit {
   std::vector<Capture> Captures;
   std::vector<const clang::FunctionDecl *> Callees;
   /// The launch's only loop when it is gang-partitioned, has no reductions and its bounds are
-  /// firstprivate scalars and constants: the host computes its trip count to size the grid
-  /// (one iteration per thread, as a CUDA kernel would be launched). Null otherwise.
+  /// integer arithmetic on the region's scalars and constants: the host computes its trip count
+  /// to size the grid (one iteration per thread, as a CUDA kernel would be launched; a hint, since
+  /// the device may hold other values). Null otherwise.
   const LoopPlan *HostTrip = nullptr;
 };
 

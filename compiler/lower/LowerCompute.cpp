@@ -112,8 +112,8 @@ std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromC
   return abi::intArgument(FromLoop ? FromLoop : FromConstruct, Text, "0");
 }
 
-// The trip count of the launch's loop nest, computed by the host before the launch (the outlined C
-// function has the same names as parameters), or "" when it is not known there.
+// The trip count of the launch's loop nest, computed by the host before the launch (in C, where the
+// region is called), or "" when it is not known there.
 std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
   if (!U.HostTrip)
     return "";
@@ -123,8 +123,9 @@ std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
     SourceLocation Where;
     std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
     std::string Step = C->Step ? "(long long)(" + Text.text(C->Step) + ")" : "1LL";
-    Trip += (Trip.empty() ? "" : " * ") + std::string(abi::tripFunction(C->Cmp)) + "(" + Text.text(C->Lower) + ", " +
-            Text.text(C->Upper) + ", " + (C->StepNegated ? "-" : "") + Step + ")";
+    std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("acorn::"));
+    Trip += (Trip.empty() ? "" : " * ") + Function + "(" + Text.text(C->Lower) + ", " + Text.text(C->Upper) + ", " +
+            (C->StepNegated ? "-" : "") + Step + ")";
   }
   return Trip;
 }
@@ -181,6 +182,11 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       ParamDecls += ", " + P.Declaration;
       Args += ", " + P.Argument;
     }
+    std::string Trip = hostTripCount(U);
+    if (!Trip.empty()) {
+      ParamDecls += ", long long __acorn_trip";
+      Args += ", " + Trip;
+    }
     Decls += "void " + Name + "(" + ParamDecls + "); ";
     Calls += Name + "(" + Args + "); ";
     const Stmt *First = U.Body.front();
@@ -189,7 +195,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     CharSourceRange BodyRange = CharSourceRange::getCharRange(Text.beginOf(First), Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
     std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async",
-                                           hostTripCount(U), U.HostTrip ? U.HostTrip->Levels : 0);
+                                           Trip.empty() ? "" : "__acorn_trip", U.HostTrip ? U.HostTrip->Levels : 0);
     for (const Stmt *Part : U.Body)
       Needed.addStatement(Part);
     for (const Capture &C : U.Captures)
