@@ -11,7 +11,7 @@ void saxpy(int n, float a, const float *x, float *y) {
 // CHECK-SAME: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), ACORN_MAP_COPYIN, 0, "x[0:n]", 0}
 // CHECK-SAME: {(void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), ACORN_MAP_COPY, 0, "y[0:n]", 0}
 // CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 2, ACORN_ASYNC_SYNC, __acorn_if);
-// CHECK-SAME: __acorn_region_{{[0-9A-F]+}}_5_1_0(&__acorn_c, __acorn_m, 0, 0, 0, ACORN_ASYNC_SYNC, __acorn_if, n, y, a, x);
+// CHECK-SAME: __acorn_region_{{[0-9A-F]+}}_5_1_0(&__acorn_c, __acorn_m, 0, 0, 0, ACORN_ASYNC_SYNC, __acorn_if, n, y, a, x, acorn_host_trip_lt(0, n, 1LL));
 // CHECK-SAME: acorn_data_exit(&__acorn_c, __acorn_m, 2, ACORN_ASYNC_SYNC, __acorn_if); }
 // The user's line numbering is kept in the host unit.
 // CHECK-EMPTY:
@@ -22,7 +22,7 @@ void saxpy(int n, float a, const float *x, float *y) {
 // CHECK-NOT: saxpy
 // CHECK: namespace __acorn_c {
 // CHECK: extern "C" void __acorn_region_{{[0-9A-F]+}}_5_1_0(
-// CHECK-SAME: int n, float *y, float a, const float *x)
+// CHECK-SAME: int n, float *y, float a, const float *x, long long __acorn_trip)
 // CHECK: __acorn_cfg.levels = 5u;
 // CHECK: [n = n, y = acorn::device_address(y, __acorn_m[1]), a = a, x = acorn::device_address(x, __acorn_m[0])] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE {
 // CHECK: #line 6 "{{.*}}parallel_loop.c"
