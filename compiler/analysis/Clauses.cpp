@@ -128,8 +128,43 @@ static std::optional<unsigned> collapseCount(const OpenACCCollapseClause *C) {
   return std::nullopt;
 }
 
-ClauseSet readClauses(ArrayRef<const OpenACCClause *> Clauses) {
+// 2.4 device_type: the clauses that apply on an NVIDIA device. Those before any device_type apply
+// to every device; a group naming nvidia replaces them clause by clause, else a `*` group does.
+// (Acorn compiles the NVIDIA device's schedule; host and multicore run the same one.)
+static std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *> Clauses) {
+  std::vector<const OpenACCClause *> Default, Star, Nvidia, *Group = &Default;
+  for (const OpenACCClause *C : Clauses) {
+    const auto *DT = dyn_cast<OpenACCDeviceTypeClause>(C);
+    if (!DT) {
+      if (Group)
+        Group->push_back(C);
+      continue;
+    }
+    Group = nullptr;
+    if (DT->hasAsterisk())
+      Group = &Star;
+    for (const DeviceTypeArgument &A : DT->getArchitectures())
+      if (A.getIdentifierInfo()) {
+        std::string Name = A.getIdentifierInfo()->getName().lower();
+        if (Name == "nvidia" || Name == "acc_device_nvidia")
+          Group = &Nvidia;
+      }
+  }
+  const std::vector<const OpenACCClause *> &Chosen = Nvidia.empty() ? Star : Nvidia;
+  std::vector<const OpenACCClause *> Out;
+  for (const OpenACCClause *C : Default)
+    if (llvm::none_of(Chosen, [&](const OpenACCClause *G) { return G->getClauseKind() == C->getClauseKind(); }))
+      Out.push_back(C);
+  Out.insert(Out.end(), Chosen.begin(), Chosen.end());
+  return Out;
+}
+
+ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTypeGroups) {
   ClauseSet S;
+  std::vector<const OpenACCClause *> Selected;
+  if (DeviceTypeGroups)
+    Selected = nvidiaClauses(AllClauses);
+  ArrayRef<const OpenACCClause *> Clauses = DeviceTypeGroups ? ArrayRef(Selected) : AllClauses;
   for (const OpenACCClause *C : Clauses) {
     if (dataClauseKind(C)) {
       S.Data.push_back(C);
@@ -248,6 +283,8 @@ bool isComputeClause(OpenACCClauseKind K) {
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::FirstPrivate:
   case OpenACCClauseKind::Reduction:
+  case OpenACCClauseKind::DeviceType:
+  case OpenACCClauseKind::DType:
     return true;
   default:
     return false;
@@ -256,6 +293,8 @@ bool isComputeClause(OpenACCClauseKind K) {
 
 bool isLoopClause(OpenACCClauseKind K) {
   switch (K) {
+  case OpenACCClauseKind::DeviceType:
+  case OpenACCClauseKind::DType:
   case OpenACCClauseKind::Gang:
   case OpenACCClauseKind::Worker:
   case OpenACCClauseKind::Vector:

@@ -64,8 +64,10 @@ struct ClauseSet {
   const clang::Expr *DeviceNum = nullptr, *DefaultAsync = nullptr;
 };
 
-/// Reads every clause of a list (unsupported ones are reported by checkClauses, not here).
-ClauseSet readClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
+/// Reads every clause of a list (unsupported ones are reported by checkClauses, not here). With
+/// DeviceTypeGroups (compute and loop constructs), device_type starts a group of clauses for the
+/// devices it names (2.4), and the clauses read are those an NVIDIA device takes.
+ClauseSet readClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses, bool DeviceTypeGroups = false);
 
 /// Reports each clause, or clause form, that Acorn does not implement yet on directive S. Returns
 /// false when it reported any.

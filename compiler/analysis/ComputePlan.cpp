@@ -72,7 +72,7 @@ public:
   bool TraverseOpenACCLoopConstruct(OpenACCLoopConstruct *S) {
     if (!checkClauses(S, S->clauses(), A.Diags))
       A.OK = false;
-    return traverseLoop(S, readClauses(S->clauses()));
+    return traverseLoop(S, readClauses(S->clauses(), /*DeviceTypeGroups=*/true));
   }
 
   // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`.
@@ -566,7 +566,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
     return false;
   }
   OK &= checkClauses(Construct, Clauses, Diags);
-  Plan.Clauses = readClauses(Clauses);
+  Plan.Clauses = readClauses(Clauses, /*DeviceTypeGroups=*/true);
   OK &= collectMapItems(Plan.Clauses, Text.astContext(), Diags, Plan.Maps);
   // On a combined construct, private and reduction belong to the loop (2.11).
   if (!Combined) {
