@@ -68,7 +68,7 @@ std::optional<acorn_map_kind> dataClauseKind(const OpenACCClause *C) {
     return ACORN_MAP_UPDATE_SELF;
   case OpenACCClauseKind::Self:
     // self(var-list) on update; self(condition) on a compute construct is not a data clause.
-    if (cast<OpenACCSelfClause>(C)->isVarListClause())
+    if (cast<OpenACCSelfClause>(C)->isVarListClause() && !cast<OpenACCSelfClause>(C)->getVarList().empty())
       return ACORN_MAP_UPDATE_SELF;
     return std::nullopt;
   default:
@@ -173,6 +173,10 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTyp
     switch (C->getClauseKind()) {
     case OpenACCClauseKind::If:
       S.If = cast<OpenACCIfClause>(C)->getConditionExpr();
+      break;
+    case OpenACCClauseKind::Self: // 2.5.4 on a compute construct: run it on the host
+      S.HasSelf = true;
+      S.SelfCondition = cast<OpenACCSelfClause>(C)->getConditionExpr();
       break;
     case OpenACCClauseKind::Async: {
       const auto *A = cast<OpenACCAsyncClause>(C);
@@ -285,6 +289,7 @@ bool isComputeClause(OpenACCClauseKind K) {
   case OpenACCClauseKind::Reduction:
   case OpenACCClauseKind::DeviceType:
   case OpenACCClauseKind::DType:
+  case OpenACCClauseKind::Self:
     return true;
   default:
     return false;
@@ -385,12 +390,16 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
     return true;
   case OpenACCClauseKind::Gang: {
     const auto *G = cast<OpenACCGangClause>(C);
-    for (unsigned I = 0; I < G->getNumExprs(); ++I)
-      if (G->getExpr(I).first != OpenACCGangKind::Num) {
-        Diags.unsupported(G->getExpr(I).second->getBeginLoc(),
-                          G->getExpr(I).first == OpenACCGangKind::Dim ? "gang(dim:)" : "gang(static:)");
+    for (unsigned I = 0; I < G->getNumExprs(); ++I) {
+      if (G->getExpr(I).first == OpenACCGangKind::Static) {
+        // 2.9.2: how iterations are dealt to gangs; they are independent, so only speed differs.
+        Diags.remark(G->getExpr(I).second->getBeginLoc(),
+                     "gang(static:) is a hint: the iterations are dealt to the gangs as Acorn deals them");
+      } else if (G->getExpr(I).first == OpenACCGangKind::Dim) {
+        Diags.unsupported(G->getExpr(I).second->getBeginLoc(), "gang(dim:)");
         return false;
       }
+    }
     return true;
   }
   case OpenACCClauseKind::Collapse: {

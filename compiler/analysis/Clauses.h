@@ -38,6 +38,8 @@ struct AsyncArg {
 struct ClauseSet {
   // Compute and data constructs.
   const clang::Expr *If = nullptr;
+  bool HasSelf = false;                      ///< self on a compute construct (2.5.4)
+  const clang::Expr *SelfCondition = nullptr; ///< its condition; null: always
   AsyncArg Async;
   bool HasWait = false;                        ///< wait clause; no queues: all queues
   std::vector<const clang::Expr *> WaitQueues;

@@ -74,6 +74,10 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string Prologue = "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
                          abi::mapArray(Plan.Maps, Text) + RowsArray + "int __acorn_if = " +
                          abi::ifArgument(Clauses.If, Text) + "; ";
+  // self: the region and its data stay on the host when the condition holds (as with if(0)).
+  if (Clauses.HasSelf)
+    Prologue += "if (" + (Clauses.SelfCondition ? "(" + Text.text(Clauses.SelfCondition) + ")" : std::string("1")) +
+                ") __acorn_if = 0; ";
   if (Clauses.HasWait)
     Prologue += abi::waitCall(Clauses.WaitQueues, Async, Text) + " ";
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
