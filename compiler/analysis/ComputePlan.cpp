@@ -1,6 +1,7 @@
 #include "analysis/ComputePlan.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/LaunchSize.h"
 #include "analysis/LoopDependence.h"
 
 #include "frontend/ASTWalk.h"
@@ -34,8 +35,6 @@ private:
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
   void findLivenessScope();
-  void findHostTrip(LaunchUnit &U, const std::vector<LoopPlan *> &TopLoops);
-  bool hostEvaluable(const Expr *E, const LaunchUnit &U) const;
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   VariableSet liveAfter(const ForStmt *For) const;
 
@@ -279,58 +278,6 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
   return OK;
 }
 
-// Integer arithmetic on constants and on the region's scalars, which the host can evaluate.
-bool Analyzer::hostEvaluable(const Expr *E, const LaunchUnit &U) const {
-  E = E->IgnoreParenCasts();
-  if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(E))
-    return true;
-  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
-    if (isa<EnumConstantDecl>(D->getDecl()))
-      return true;
-    const auto *V = dyn_cast<VarDecl>(D->getDecl());
-    if (!V || !V->getType()->isIntegralOrEnumerationType())
-      return false;
-    if (V->hasGlobalStorage() && V->getType().isConstQualified() && V->hasInit())
-      return true;
-    // A scalar's host value (its device copy in kernels may differ: the count is only a hint).
-    return llvm::any_of(U.Captures, [&](const Capture &C) {
-      return C.Var == V && (C.Mode == CaptureMode::Value || C.Mode == CaptureMode::DeviceRef);
-    });
-  }
-  if (const auto *Un = dyn_cast<UnaryOperator>(E))
-    return (Un->getOpcode() == UO_Minus || Un->getOpcode() == UO_Plus || Un->getOpcode() == UO_Not) &&
-           hostEvaluable(Un->getSubExpr(), U);
-  if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return !B->isAssignmentOp() && B->getOpcode() != BO_Comma && hostEvaluable(B->getLHS(), U) &&
-           hostEvaluable(B->getRHS(), U);
-  if (const auto *C = dyn_cast<ConditionalOperator>(E))
-    return hostEvaluable(C->getCond(), U) && hostEvaluable(C->getTrueExpr(), U) &&
-           hostEvaluable(C->getFalseExpr(), U);
-  return false;
-}
-
-void Analyzer::findHostTrip(LaunchUnit &U, const std::vector<LoopPlan *> &TopLoops) {
-  if (U.Body.size() != 1 || TopLoops.size() != 1 || !Plan.Reductions.empty())
-    return;
-  const LoopPlan *L = TopLoops.front();
-  const ForStmt *Top = isa<ForStmt>(U.Body[0]) ? cast<ForStmt>(U.Body[0]) : loopOfDirective(U.Body[0]);
-  if (!(L->Levels & ACORN_LEVEL_GANG) || !L->TileSizes.empty() || Top != L->For)
-    return;
-  std::function<bool(const LoopPlan *)> Reduces = [&](const LoopPlan *P) {
-    return !P->Reductions.empty() || llvm::any_of(P->Children, Reduces);
-  };
-  if (Reduces(L))
-    return;
-  for (const ForStmt *F : collapsedNest(L->For, L->Collapse, L->CollapseForce)) {
-    std::string Why;
-    SourceLocation Where;
-    std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
-    if (!C || !hostEvaluable(C->Lower, U) || !hostEvaluable(C->Upper, U) || (C->Step && !hostEvaluable(C->Step, U)))
-      return;
-  }
-  U.HostTrip = L;
-}
-
 VariableSet Analyzer::liveAfter(const ForStmt *For) const {
   const ASTContext &Ctx = Text.astContext();
   if (!FunctionBody)
@@ -529,7 +476,8 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   }
   if (UsesThis)
     captureThis(U);
-  findHostTrip(U, V.TopLoops);
+  if (V.TopLoops.size() == 1 && Plan.Reductions.empty())
+    U.HostTrip = hostTripLoop(U, V.TopLoops.front());
   // Variables named in reduction clauses of the construct are captured even if unused.
   for (const ReductionItem &R : Plan.Reductions)
     if (!V.Outer.count(R.Var))

@@ -34,10 +34,7 @@ struct LaunchUnit {
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
   std::vector<Capture> Captures;
   std::vector<const clang::FunctionDecl *> Callees;
-  /// The launch's only loop when it is gang-partitioned, has no reductions and its bounds are
-  /// integer arithmetic on the region's scalars and constants: the host computes its trip count
-  /// to size the grid (one iteration per thread, as a CUDA kernel would be launched; a hint, since
-  /// the device may hold other values). Null otherwise.
+  /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;
 };
 
