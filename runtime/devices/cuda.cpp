@@ -61,19 +61,20 @@ struct EventFence final : BlockCache::Fence {
   }
 };
 
-/// Pinned host memory through which a compute construct's small copies in
-/// travel: a copy from pageable memory is staged and waited for inside the CUDA
-/// runtime, one from pinned memory is only queued. Emptied at each construct of
-/// the thread (the kernels of the one before, which read it, are done); kept
-/// for the thread's life.
+/// Pinned host memory through which small copies travel: a copy from or to
+/// pageable memory is staged inside the CUDA runtime, one from pinned memory is
+/// only queued. Staging: a compute construct's copies in, emptied at each
+/// construct of the thread (the kernels of the one before, which read it, are
+/// done). ReadBack: one synchronous copy back at a time. Kept for the thread's
+/// life.
 struct StagingArena {
   static constexpr size_t Size = 64 * 1024, MaxCopy = 4096;
   char *Base = nullptr;
   size_t Used = 0;
   bool Failed = false;
 
-  /// A copy of Bytes at Host in pinned memory, or null (too large, or full).
-  const void *stage(const void *Host, size_t Bytes) {
+  /// Pinned room for Bytes, or null (too large, full, or no pinned memory).
+  char *take(size_t Bytes) {
     size_t Reserved = (Bytes + 15) / 16 * 16;
     if (Reserved > MaxCopy || Used + Reserved > Size || Failed)
       return nullptr;
@@ -83,8 +84,15 @@ struct StagingArena {
       return nullptr;
     }
     char *Slot = Base + Used;
-    memcpy(Slot, Host, Bytes);
     Used += Reserved;
+    return Slot;
+  }
+
+  /// A copy of Bytes at Host in pinned memory, or null.
+  const void *stage(const void *Host, size_t Bytes) {
+    char *Slot = take(Bytes);
+    if (Slot)
+      memcpy(Slot, Host, Bytes);
     return Slot;
   }
 };
@@ -208,6 +216,17 @@ public:
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Q) override {
+    // A small synchronous copy back lands in pinned memory first: a copy to
+    // pageable memory is staged by the CUDA runtime, which costs more.
+    if (Q == ACORN_ASYNC_SYNC && Bytes > 0) {
+      ReadBack.Used = 0;
+      if (char *Slot = ReadBack.take(Bytes)) {
+        copy(Slot, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
+             "cudaMemcpyAsync (from device)");
+        memcpy(Host, Slot, Bytes);
+        return;
+      }
+    }
     copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
          "cudaMemcpyAsync (from device)");
   }
@@ -443,7 +462,7 @@ private:
   int Ordinal;
   int CuDevice; // the driver's CUdevice: the ordinal, as CUDA enumerates both
   static inline thread_local bool DeferCopies = false; // deferSynchronousCopies
-  static inline thread_local StagingArena Staging;
+  static inline thread_local StagingArena Staging, ReadBack;
   std::mutex Mutex; // Ready, Streams, SyncStreams
   bool Ready = false;
   std::map<int, StreamSlot> Streams; // async queue -> stream
