@@ -29,7 +29,7 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
   unsigned Levels = Routines.of(FD);
   if (!isRoutine(FD)) {
     // A function without a routine directive runs its atomics as routine seq; its loops would
-    // need to know the levels of the callers (2.9: GCC and NVHPC require the directive too).
+    // need to know the levels of the callers (2.9; GCC requires the directive too).
     if (const OpenACCLoopConstruct *L = firstLoopDirective(FD->getBody())) {
       Diags.error(L->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
                                     "directive (or inside a compute construct)");
