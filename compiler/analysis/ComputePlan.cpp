@@ -268,7 +268,11 @@ void Analyzer::findLivenessScope() {
 bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
   for (ReductionItem &R : Reductions) {
     std::string Why;
-    if (!resolveArrayReduction(R, Text.astContext(), Why)) {
+    // The combine writes the variable (a member in a const member function is const too).
+    if (R.Item && R.Item->getType().isConstQualified()) {
+      Diags.error(R.Loc, "reduction variable '" + Text.text(R.Item) + "' is const here: the reduction writes it");
+      OK = false;
+    } else if (!resolveArrayReduction(R, Text.astContext(), Why)) {
       Diags.error(R.Loc, Why);
       OK = false;
     } else if (R.IsArray && R.Var->getType()->isPointerType()) {

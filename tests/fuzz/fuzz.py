@@ -962,17 +962,14 @@ def not_built_features(text):
         if d is None:
             continue
         names = [c.name for c in d.clauses]
-        if d.name == "routine" and any(n in ("gang", "worker", "vector", "bind", "nohost") for n in names):
-            found.append("routine with gang/worker/vector/bind/nohost")
+        if d.name == "routine" and any(n in ("bind", "nohost", "device_type", "dtype") for n in names):
+            found.append("routine with bind/nohost/device_type")
+        compute_or_loop = d.name.split()[0] in ("parallel", "kernels", "serial", "loop", "init", "shutdown", "set")
         for c in d.clauses:
-            if c.name in ("attach", "detach"):
-                found.append("the '%s' clause" % c.name)
-            if c.name in ("device_type", "dtype") and d.name not in ("init", "shutdown", "set"):
-                found.append("the '%s' clause" % c.name)
-            if c.name == "self" and d.name != "update":
-                found.append("the 'self' clause on '%s'" % d.name)
-            if c.name == "gang" and c.arg is not None and re.search(r"\b(static|dim)\s*:", c.arg):
-                found.append("gang(static:/dim:)")
+            if c.name in ("device_type", "dtype") and not compute_or_loop:
+                found.append("the '%s' clause on '%s'" % (c.name, d.name))
+            if c.name == "gang" and c.arg is not None and re.search(r"\bdim\s*:", c.arg):
+                found.append("gang(dim:)")
             if c.name == "wait" and c.arg and "devnum" in c.arg:
                 found.append("wait(devnum:) on '%s'" % d.name)
         if d.name == "wait" and d.name_arg and "devnum" in d.name_arg:
