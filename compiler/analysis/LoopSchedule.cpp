@@ -107,8 +107,7 @@ static unsigned explicitLevelsBelow(const LoopPlan *L) {
   return Levels;
 }
 
-/// The levels strictly above the highest of Levels (all three when Levels is 0).
-static unsigned levelsAbove(unsigned Levels) {
+unsigned levelsAbove(unsigned Levels) {
   unsigned Above = 0;
   for (unsigned L : {ACORN_LEVEL_GANG, ACORN_LEVEL_WORKER, ACORN_LEVEL_VECTOR}) {
     if (Levels & L)

@@ -57,6 +57,9 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
 /// whose explicit levels are not all available.
 void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags);
 
+/// The levels strictly above the highest of Levels (all three when Levels is 0).
+unsigned levelsAbove(unsigned Levels);
+
 /// "gang, vector" for feedback; "seq" for no level.
 std::string levelsText(unsigned Levels);
 

@@ -69,9 +69,8 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     return true;
   if (DeviceFunctionDirective && CurrentFunction && isRoutine(CurrentFunction))
     return true; // the function's other directives are reported
-  if (isa<OpenACCLoopConstruct>(S))
-    Diags.error(S->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
-                                  "directive (or inside a compute construct)");
+  if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
+    reportOrphanedLoop(L);
   else
     Diags.unsupported(S->getBeginLoc(), "the '" + directiveName(S->getDirectiveKind()) + "' directive");
   OK = false;

@@ -25,15 +25,19 @@ static const OpenACCLoopConstruct *firstLoopDirective(const Stmt *S) {
   return nullptr;
 }
 
+void HostLowering::reportOrphanedLoop(const OpenACCLoopConstruct *L) {
+  Diags.error(L->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
+                                "directive (or inside a compute construct)");
+  OK = false;
+}
+
 void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
   unsigned Levels = Routines.of(FD);
   if (!isRoutine(FD)) {
     // A function without a routine directive runs its atomics as routine seq; its loops would
     // need to know the levels of the callers (2.9; GCC requires the directive too).
     if (const OpenACCLoopConstruct *L = firstLoopDirective(FD->getBody())) {
-      Diags.error(L->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
-                                    "directive (or inside a compute construct)");
-      OK = false;
+      reportOrphanedLoop(L);
       return;
     }
   }
@@ -44,14 +48,8 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
   }
   reportPlan(Plan, Text, Diags);
   // The code outside the routine's loops runs with the levels above its own already partitioned.
-  unsigned Context = 0;
-  for (unsigned L : {ACORN_LEVEL_GANG, ACORN_LEVEL_WORKER, ACORN_LEVEL_VECTOR}) {
-    if (Levels & L)
-      break;
-    Context |= L;
-  }
   KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
-  if (!Body.rewriteRoutineBody(Context))
+  if (!Body.rewriteRoutineBody(levelsAbove(Levels)))
     OK = false;
   if (!IsC)
     rewriteDeclaredUses(FD->getBody(), HostRW);
