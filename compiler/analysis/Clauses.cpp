@@ -98,6 +98,14 @@ ArrayRef<Expr *> dataClauseItems(const OpenACCClause *C) {
   return cast<OpenACCClauseWithVarList>(C)->getVarList();
 }
 
+const ArraySectionExpr *pointerSection(const Expr *E) {
+  const auto *AS = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts());
+  if (!AS || !AS->getLength())
+    return nullptr;
+  const auto *Base = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+  return Base && isa<VarDecl>(Base->getDecl()) && Base->getDecl()->getType()->isPointerType() ? AS : nullptr;
+}
+
 const ValueDecl *rootVariable(const Expr *E) {
   while (true) {
     E = E->IgnoreParenImpCasts();
@@ -372,13 +380,14 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
     return true;
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::FirstPrivate:
-    // A section of a C array is private as the whole array; one of a pointer needs storage of its
-    // own for each gang or thread.
+    // A section of a C array is private as the whole array; one of a pointer variable gets storage
+    // of its own for each gang, worker or lane (PrivateSection).
     for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList())
       if (const auto *AS = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts());
-          AS && ArraySectionExpr::getBaseOriginalType(AS->getBase()).getCanonicalType()->isPointerType()) {
-        Diags.unsupported(E->getBeginLoc(), "a section of a pointer in a '" + clauseName(C->getClauseKind()) +
-                                                "' clause");
+          AS && ArraySectionExpr::getBaseOriginalType(AS->getBase()).getCanonicalType()->isPointerType() &&
+          !pointerSection(E)) {
+        Diags.unsupported(E->getBeginLoc(), "'" + clauseName(C->getClauseKind()) +
+                                                "' of a section other than p[lo:n] of a pointer variable");
         return false;
       }
     return true;

@@ -90,6 +90,9 @@ llvm::ArrayRef<clang::Expr *> dataClauseItems(const clang::OpenACCClause *C);
 /// sections, subscripts and members of structs.
 const clang::ValueDecl *rootVariable(const clang::Expr *E);
 
+/// A one-dimensional section `p[lo:n]` of a pointer variable, or null.
+const clang::ArraySectionExpr *pointerSection(const clang::Expr *E);
+
 /// Names of clauses and directives as the user spells them.
 std::string clauseName(clang::OpenACCClauseKind K);
 std::string directiveName(clang::OpenACCDirectiveKind K);

@@ -37,6 +37,7 @@ private:
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   VariableSet liveAfter(const ForStmt *For) const;
+  bool checkHostBounds(const ArraySectionExpr *Section);
 
   const SourceText &Text;
   Reporter &Diags;
@@ -44,6 +45,7 @@ private:
   SourceRange RegionRange;
   llvm::SmallPtrSet<const ValueDecl *, 8> LoopReductionVars;
   llvm::DenseMap<const ValueDecl *, ReductionItem> SectionReductions; ///< of pointers
+  std::vector<PrivateSection> ConstructSections; ///< private/firstprivate sections of the construct's clauses
   bool OK = true;
   bool KernelsSingleGang = false;
   const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
@@ -397,6 +399,25 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   return true;
 }
 
+// The host lays out a launch's private copies: a loop's private section must be sized by values
+// that exist before the region.
+bool Analyzer::checkHostBounds(const ArraySectionExpr *Section) {
+  std::function<bool(const Stmt *)> Check = [&](const Stmt *S) {
+    if (!S)
+      return true;
+    if (const auto *R = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
+          V && Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd())) {
+        Diags.error(R->getBeginLoc(), "the bounds of a private section of a pointer are computed before the "
+                                      "region starts: '" + V->getNameAsString() + "' is declared inside it");
+        OK = false;
+        return false;
+      }
+    return llvm::all_of(S->children(), Check);
+  };
+  return Check(Section->getLowerBound()) && Check(Section->getLength());
+}
+
 void Analyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct) ||
@@ -453,18 +474,41 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
       Levels &= ~ACORN_LEVEL_GANG;
     assignLevels(L, Levels, Diags);
   }
-  std::function<void(const LoopPlan *)> Collect = [&](const LoopPlan *L) {
+  U.PrivateSections = ConstructSections;
+  // A private array or struct of a gang or worker is one copy its lanes share (2.5.13, 2.9.10):
+  // when finer levels run inside it, it lives in the launch's private storage, like a section.
+  std::vector<PrivateSection> Aggregates;
+  auto SharedAggregate = [&](const ValueDecl *Var) {
+    QualType T = Var->getType().getNonReferenceType();
+    return isa<VarDecl>(Var) && (T->isConstantArrayType() || T->isRecordType()) && !T->isVariablyModifiedType() &&
+           T.isTrivialType(Text.astContext());
+  };
+  for (const ValueDecl *Var : Plan.Privates)
+    if (SharedAggregate(Var))
+      Aggregates.push_back({Var, nullptr, nullptr, ACORN_LEVEL_GANG, false});
+  std::function<void(const LoopPlan *, unsigned)> Collect = [&](const LoopPlan *L, unsigned Above) {
     U.Levels |= L->Levels;
     for (auto [From, To] : {std::pair{L->NumGangs, &U.NumGangs}, std::pair{L->NumWorkers, &U.NumWorkers},
                             std::pair{L->VectorLength, &U.VectorLength}})
       if (From && !*To)
         *To = From;
+    unsigned Here = Above | L->Levels;
+    for (const ArraySectionExpr *AS : L->PrivateSections)
+      if (checkHostBounds(AS))
+        U.PrivateSections.push_back({rootVariable(AS), AS, L, innermostLevel(Here), false});
+    for (const ValueDecl *Var : L->Privates)
+      if (SharedAggregate(Var))
+        Aggregates.push_back({Var, nullptr, L, innermostLevel(Here), false});
     for (const LoopPlan *C : L->Children)
-      Collect(C);
+      Collect(C, Here);
   };
   for (const LoopPlan *L : V.TopLoops)
-    Collect(L);
+    Collect(L, 0);
   U.Levels |= V.CalledLevels;
+  const unsigned AllLevels = ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
+  for (const PrivateSection &P : Aggregates)
+    if (U.Levels & AllLevels & ~(levelsAbove(P.Owner) | P.Owner))
+      U.PrivateSections.push_back(P);
   bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))
@@ -480,7 +524,8 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   }
   if (UsesThis)
     captureThis(U);
-  if (V.TopLoops.size() == 1 && Plan.Reductions.empty())
+  // Private copies of sections live in storage per gang: the grid is not sized by the trip count.
+  if (V.TopLoops.size() == 1 && Plan.Reductions.empty() && U.PrivateSections.empty())
     U.HostTrip = hostTripLoop(U, V.TopLoops.front());
   // Variables named in reduction clauses of the construct are captured even if unused.
   for (const ReductionItem &R : Plan.Reductions)
@@ -523,13 +568,24 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   // On a combined construct, private and reduction belong to the loop (2.11).
   if (!Combined) {
     for (const Expr *E : Plan.Clauses.Private)
-      if (!llvm::is_contained(Plan.Privates, rootVariable(E)))
+      if (!llvm::is_contained(Plan.Privates, rootVariable(E))) {
         Plan.Privates.push_back(rootVariable(E));
+        if (const ArraySectionExpr *AS = pointerSection(E))
+          ConstructSections.push_back({rootVariable(E), AS, nullptr, ACORN_LEVEL_GANG, false});
+      }
     Plan.Reductions = Plan.Clauses.Reductions;
     resolveReductions(Plan.Reductions);
   }
-  for (const Expr *E : Plan.Clauses.FirstPrivate)
+  for (const Expr *E : Plan.Clauses.FirstPrivate) {
     Plan.FirstPrivates.push_back(rootVariable(E));
+    // The gangs' copies are filled from the section's device copy: present, or copied in for them.
+    if (const ArraySectionExpr *AS = pointerSection(E)) {
+      ConstructSections.push_back({rootVariable(E), AS, nullptr, ACORN_LEVEL_GANG, true});
+      if (findMap(rootVariable(E)) < 0)
+        if (std::optional<MapItem> M = implicitSectionMap(E, ACORN_MAP_COPYIN, Text.astContext()))
+          Plan.Maps.push_back(*M);
+    }
+  }
   findLivenessScope();
   buildUnits();
   for (LaunchUnit &U : Plan.Units)
@@ -560,6 +616,11 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
       OK = false;
     }
     U.Levels |= L->Levels;
+    if (!L->PrivateSections.empty()) {
+      Diags.unsupported(L->PrivateSections.front()->getBeginLoc(),
+                        "a section of a pointer in a 'private' clause of a loop in a routine");
+      OK = false;
+    }
     for (const LoopPlan *C : L->Children)
       Check(C);
   };

@@ -24,6 +24,18 @@ struct Capture {
   int MapIndex = -1;
 };
 
+/// private or firstprivate of a pointer section (2.5.13-14, 2.9.10), or a private array or struct
+/// that the lanes of a gang or worker share: each gang, worker or lane (Owner: the innermost level
+/// partitioned where the copy is declared) gets storage of its own, laid out by the host before the
+/// launch (acorn::PrivateLayout), so the bounds are host values.
+struct PrivateSection {
+  const clang::ValueDecl *Var = nullptr;
+  const clang::ArraySectionExpr *Section = nullptr; ///< null: the whole variable
+  const LoopPlan *Loop = nullptr; ///< null: a clause of the compute construct
+  unsigned Owner = ACORN_LEVEL_GANG;
+  bool First = false; ///< firstprivate: filled from the original (mapped present_or_copyin)
+};
+
 /// One kernel launch: the whole region for parallel and serial, one loop nest (or a run of
 /// sequential statements) of a kernels region.
 struct LaunchUnit {
@@ -36,6 +48,7 @@ struct LaunchUnit {
   std::vector<const clang::FunctionDecl *> Callees;
   /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;
+  std::vector<PrivateSection> PrivateSections;
 };
 
 struct ComputePlan {

@@ -309,14 +309,17 @@ bool resolveArrayReduction(ReductionItem &R, const ASTContext &Ctx, std::string 
   return true;
 }
 
-std::optional<MapItem> reductionSectionMap(const ReductionItem &R, const ASTContext &Ctx) {
+std::optional<MapItem> implicitSectionMap(const Expr *Item, acorn_map_kind Kind, const ASTContext &Ctx) {
   MapItem M;
   std::string Why;
-  if (!R.IsArray || !isa<ArraySectionExpr>(R.Item->IgnoreParenImpCasts()) ||
-      !buildMapItem(R.Item, ACORN_MAP_COPY, ACORN_MAP_FLAG_IMPLICIT, Ctx, M, Why, false) ||
-      M.Mode != CaptureMode::DevicePointer)
+  if (!isa<ArraySectionExpr>(Item->IgnoreParenImpCasts()) ||
+      !buildMapItem(Item, Kind, ACORN_MAP_FLAG_IMPLICIT, Ctx, M, Why, false) || M.Mode != CaptureMode::DevicePointer)
     return std::nullopt;
   return M;
+}
+
+std::optional<MapItem> reductionSectionMap(const ReductionItem &R, const ASTContext &Ctx) {
+  return R.IsArray ? implicitSectionMap(R.Item, ACORN_MAP_COPY, Ctx) : std::nullopt;
 }
 
 } // namespace acorn

@@ -62,6 +62,10 @@ bool resolveArrayReduction(ReductionItem &R, const clang::ASTContext &Ctx, std::
 /// variable, 2.5.15 and 2.6.2).
 std::optional<MapItem> reductionSectionMap(const ReductionItem &R, const clang::ASTContext &Ctx);
 
+/// An implicit data clause of Kind for the section of a pointer Item (a firstprivate section is
+/// copied in, if not present, to fill the private copies from); nullopt for other items.
+std::optional<MapItem> implicitSectionMap(const clang::Expr *Item, acorn_map_kind Kind, const clang::ASTContext &Ctx);
+
 /// What 2.6.2 decides for a variable used in a compute region without being listed in a data clause
 /// (or listed only as private, firstprivate, reduction or deviceptr).
 struct ImplicitAttribute {

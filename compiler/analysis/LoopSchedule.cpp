@@ -36,8 +36,11 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
     L->TileFastest = Nest.size() == L->Collapse ? contiguousStoreLoop(Nest) : L->Collapse - 1;
   }
   for (const Expr *E : Clauses.Private)
-    if (!llvm::is_contained(L->Privates, rootVariable(E)))
+    if (!llvm::is_contained(L->Privates, rootVariable(E))) {
       L->Privates.push_back(rootVariable(E));
+      if (const ArraySectionExpr *AS = pointerSection(E))
+        L->PrivateSections.push_back(AS);
+    }
   L->Reductions = Clauses.Reductions;
   bool InKernels = RegionKind == ACORN_REGION_KERNELS;
   L->Parallelizable =
@@ -105,6 +108,11 @@ static unsigned explicitLevelsBelow(const LoopPlan *L) {
   for (const LoopPlan *C : L->Children)
     Levels |= C->ExplicitLevels | explicitLevelsBelow(C);
   return Levels;
+}
+
+unsigned innermostLevel(unsigned Levels) {
+  return (Levels & ACORN_LEVEL_VECTOR) ? ACORN_LEVEL_VECTOR : (Levels & ACORN_LEVEL_WORKER) ? ACORN_LEVEL_WORKER
+                                                                                         : ACORN_LEVEL_GANG;
 }
 
 unsigned levelsAbove(unsigned Levels) {

@@ -30,6 +30,7 @@ struct LoopPlan {
   unsigned ExplicitLevels = 0;
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments
   std::vector<const clang::ValueDecl *> Privates;
+  std::vector<const clang::ArraySectionExpr *> PrivateSections; ///< of pointers, among Privates
   std::vector<ReductionItem> Reductions;
   /// Found by the dependence analysis (every parallel loop): for -Minfo.
   std::vector<const clang::ValueDecl *> ImplicitPrivates;
@@ -59,6 +60,9 @@ void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags);
 
 /// The levels strictly above the highest of Levels (all three when Levels is 0).
 unsigned levelsAbove(unsigned Levels);
+
+/// The innermost of Levels: vector, worker, else gang (also for no level: a gang's code).
+unsigned innermostLevel(unsigned Levels);
 
 /// "gang, vector" for feedback; "seq" for no level.
 std::string levelsText(unsigned Levels);

@@ -46,6 +46,55 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
   return OS.str() + ";";
 }
 
+std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loop) const {
+  const auto &Sections = Unit.PrivateSections;
+  for (size_t I = 0; I < Sections.size(); ++I) {
+    if (Sections[I].Var != Var || Sections[I].Loop != Loop || Sections[I].First)
+      continue;
+    std::string D = declareLike(Var), N = Var->getNameAsString(), Sfx = std::to_string(I);
+    std::string Owner = std::to_string(Sections[I].Owner) + "u";
+    if (!Sections[I].Section) {
+      // A whole array or struct: a reference to the owner's copy.
+      QualType T = Var->getType().getNonReferenceType().getUnqualifiedType();
+      std::string Ref, Pointer;
+      llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
+      T.print(RefOS, Policy, "(&" + N + ")");
+      T.print(PointerOS, Policy, "(*)");
+      return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
+    }
+    return D.substr(0, D.size() - 1) + " = acorn::private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
+           ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx + ");";
+  }
+  return declareLike(Var);
+}
+
+std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
+  std::vector<Parameter> Values;
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+    const ArraySectionExpr *AS = Unit.PrivateSections[I].Section;
+    std::string Sfx = std::to_string(I), N = Unit.PrivateSections[I].Var->getNameAsString();
+    if (!AS) {
+      Values.push_back({"unsigned long long __acorn_pbytes" + Sfx, "sizeof(" + N + ")"});
+      continue;
+    }
+    std::string Lower = AS->getLowerBound() ? "(long long)(" + Text.text(AS->getLowerBound()) + ")" : "0LL";
+    Values.push_back({"long long __acorn_plo" + Sfx, Lower});
+    Values.push_back({"unsigned long long __acorn_pbytes" + Sfx,
+                      "(unsigned long long)(" + Text.text(AS->getLength()) + ") * sizeof(*" + N + ")"});
+  }
+  return Values;
+}
+
+std::string KernelBody::privateSectionLayout() const {
+  std::string S;
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+    std::string Sfx = std::to_string(I);
+    S += "unsigned long long __acorn_poff" + Sfx + " = __acorn_cfg.privates.add(" +
+         std::to_string(Unit.PrivateSections[I].Owner) + "u, __acorn_pbytes" + Sfx + "); ";
+  }
+  return S;
+}
+
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
@@ -111,9 +160,22 @@ std::string KernelBody::lambdaOpen() const {
   std::string S = "[";
   for (size_t I = 0; I < Unit.Captures.size(); ++I)
     S += (I ? ", " : "") + captureInit(Unit.Captures[I]) + variablyModifiedCaptures(Unit.Captures[I]);
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+    const PrivateSection &P = Unit.PrivateSections[I];
+    std::string Sfx = std::to_string(I);
+    S += (S.size() > 1 ? ", __acorn_poff" : "__acorn_poff") + Sfx + (P.Section ? ", __acorn_plo" + Sfx : "") +
+         (P.First ? ", __acorn_pbytes" + Sfx : "");
+  }
   S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { ";
   for (const ValueDecl *V : Plan.Privates)
-    S += declareLike(V) + " ";
+    S += declarePrivate(V, nullptr) + " ";
+  // firstprivate sections: the captured pointer (the section's device copy) becomes the gang's copy.
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I)
+    if (const PrivateSection &P = Unit.PrivateSections[I]; P.First) {
+      std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
+      S += N + " = acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx +
+           ", __acorn_pbytes" + Sfx + "); ";
+    }
   if (Unit.Kind != 2 || Plan.Kind == 2)
     for (size_t I = 0; I < Plan.Reductions.size(); ++I)
       S += reductionOpen(Plan.Reductions[I], "__acorn_cred" + std::to_string(I));

@@ -37,6 +37,12 @@ public:
   };
   std::vector<Parameter> outlinedParameters() const;
 
+  /// The host values that size the private copies of pointer sections (PrivateSection): each
+  /// section's lower bound and bytes, computed before the launch (C: passed to the outlined region).
+  std::vector<Parameter> privateSectionValues() const;
+  /// After the launch configuration: the offset of each section's copy in its owner's storage.
+  std::string privateSectionLayout() const;
+
   /// The code of a statement or expression in the kernel: the user's text with the edits already
   /// made to it (members reached through the object, VLA subscripts).
   std::string code(const clang::Stmt *S) const;
@@ -47,6 +53,9 @@ public:
 
 private:
   std::string declareLike(const clang::ValueDecl *Var) const;
+  /// declareLike, or the declaration of the thread's copy for a private pointer section of Loop
+  /// (null: of the construct).
+  std::string declarePrivate(const clang::ValueDecl *Var, const LoopPlan *Loop) const;
   std::string captureInit(const Capture &C) const;
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
   void rewriteThis(const clang::Stmt *S);

@@ -148,6 +148,9 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
                                            launchArgument(U.VectorLength, Clauses.VectorLength),
                                            abi::asyncArgument(Clauses.Async, Text), hostTripCount(U),
                                            U.HostTrip ? U.HostTrip->Levels : 0);
+    for (const auto &V : Bodies[I]->privateSectionValues())
+      Config += V.Declaration + " = " + V.Argument + "; ";
+    Config += Bodies[I]->privateSectionLayout();
     std::string Open = "{ " + Config + "acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
     std::string Close = Bodies[I]->lambdaClose() + "); }";
     const Stmt *First = U.Body.front();
@@ -186,6 +189,10 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       ParamDecls += ", " + P.Declaration;
       Args += ", " + P.Argument;
     }
+    for (const auto &P : Bodies[I]->privateSectionValues()) {
+      ParamDecls += ", " + P.Declaration;
+      Args += ", " + P.Argument;
+    }
     std::string Trip = hostTripCount(U);
     if (!Trip.empty()) {
       ParamDecls += ", long long __acorn_trip";
@@ -206,6 +213,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       Needed.addType(C.Var->getType());
     OutlinedRegions.push_back(
         "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + Config +
+        Bodies[I]->privateSectionLayout() +
         "acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +

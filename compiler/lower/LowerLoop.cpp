@@ -70,7 +70,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   }
   std::string Privates;
   for (const ValueDecl *V : L.Privates)
-    Privates += declareLike(V) + " ";
+    Privates += declarePrivate(V, &L) + " ";
 
   // Text closing a statement is inserted after the statements nested in it are rewritten, so
   // that inner closings come first where an unbraced body ends with its loop.

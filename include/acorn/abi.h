@@ -246,6 +246,10 @@ void acorn_host_region_end(void);
 void *acorn_cuda_stream(int async);
 /* Number of multiprocessors of the current device (for default gang counts). */
 int acorn_cuda_multiprocessors(void);
+/* Device memory for one launch's private copies, allocated and released in the order of the async
+ * queue's work (stream-ordered); out of memory is an error naming the construct. */
+void *acorn_cuda_scratch(const acorn_construct *c, unsigned long long bytes, int async);
+void acorn_cuda_scratch_release(void *p, int async);
 /* After a kernel launch: report a launch error naming the construct, then synchronise the queue
  * when async is ACORN_ASYNC_SYNC (and report an execution error the same way). */
 void acorn_cuda_after_launch(const acorn_construct *c, int async);

@@ -17,6 +17,7 @@
 #define ACORN_KERNEL_HPP
 
 #include "acorn/kernel/launch.hpp"
+#include "acorn/kernel/private_section.hpp"
 #include "acorn/kernel/routine_exec.hpp"
 
 #endif // ACORN_KERNEL_HPP

@@ -543,6 +543,20 @@ int acorn_cuda_multiprocessors(void) {
   return currentCuda(activeConstruct()).multiprocessors();
 }
 
+void *acorn_cuda_scratch(const acorn_construct *C, unsigned long long Bytes, int Async) {
+  CudaDevice &G = currentCuda(C);
+  void *P = nullptr;
+  cudaError_t E = cudaMallocAsync(&P, Bytes, G.stream(resolveAsync(C, Async)));
+  if (E != cudaSuccess)
+    fail(C, acc_error_out_of_memory, "out of device memory for the private copies of the region (%llu bytes): %s",
+         Bytes, cudaGetErrorString(E));
+  return P;
+}
+
+void acorn_cuda_scratch_release(void *P, int Async) {
+  cudaFreeAsync(P, currentCuda(activeConstruct()).stream(resolveAsync(activeConstruct(), Async)));
+}
+
 void acorn_cuda_after_launch(const acorn_construct *C, int Async) {
   cudaError_t E = cudaGetLastError();
   if (E != cudaSuccess)

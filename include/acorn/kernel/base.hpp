@@ -6,6 +6,7 @@
 #include "acorn/abi.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <limits>
 #include <type_traits>
@@ -54,6 +55,25 @@ enum Level : unsigned { Gang = ACORN_LEVEL_GANG, Worker = ACORN_LEVEL_WORKER, Ve
 // What kind of compute construct a region comes from.
 enum RegionKind { Parallel = ACORN_REGION_PARALLEL, Kernels = ACORN_REGION_KERNELS, Serial = ACORN_REGION_SERIAL };
 
+// Storage of the private copies of pointer sections (`private(p[0:n])`, 2.5.13-14): bytes per gang,
+// per worker and per vector lane, laid out by the host before the launch; each gang's block holds
+// its own gang part, then its workers' parts, then its lanes' parts.
+struct PrivateLayout {
+  unsigned long long gang = 0, worker = 0, thread = 0;
+
+  // The offset of `bytes` more in the part of `owner` (the innermost level sharing one copy).
+  unsigned long long add(unsigned owner, unsigned long long bytes) {
+    unsigned long long &part = owner == Vector ? thread : owner == Worker ? worker : gang;
+    unsigned long long offset = (part + 15) / 16 * 16;
+    part = offset + (bytes + 15) / 16 * 16;
+    return offset;
+  }
+  ACORN_HD unsigned long long per_gang(unsigned workers, unsigned threads) const {
+    return gang + workers * worker + threads * thread;
+  }
+  ACORN_HD bool empty() const { return gang == 0 && worker == 0 && thread == 0; }
+};
+
 struct LaunchConfig {
   int kind = Parallel;
   unsigned levels = 0;    // levels some loop of the region is partitioned across
@@ -64,6 +84,7 @@ struct LaunchConfig {
   int if_cond = 1;
   long long trip = 0;         // trip count of the launch's gang loop when the host knows it, else 0
   unsigned trip_levels = 0;   // the levels that loop is partitioned across
+  PrivateLayout privates;
 };
 
 // A partitioned loop's share of [0, trip): for (k = begin; k < end; k += step).

@@ -9,6 +9,9 @@ namespace acorn {
 
 #if defined(ACORN_GPU)
 struct GpuExec {
+  char *scratch = nullptr; // the private copies of pointer sections, PrivateLayout per gang
+  PrivateLayout privates;
+
   // Which thread of the block is this, counted over the levels a loop is partitioned across.
   __device__ Range part(unsigned levels, long long trip) const {
     long long id = 0, count = 1;
@@ -40,6 +43,31 @@ struct GpuExec {
       __syncthreads();
     else
       worker_barrier();
+  }
+
+  // The calling thread's copy of a private pointer section owned by `owner` (gang, worker or lane).
+  __device__ char *private_storage(unsigned owner, unsigned long long offset) const {
+    char *block = scratch + blockIdx.x * privates.per_gang(blockDim.y, blockDim.x * blockDim.y);
+    if (owner == Gang)
+      return block + offset;
+    block += privates.gang;
+    if (owner == Worker)
+      return block + threadIdx.y * privates.worker + offset;
+    block += blockDim.y * privates.worker;
+    return block + (threadIdx.y * blockDim.x + threadIdx.x) * privates.thread + offset;
+  }
+
+  // firstprivate of a pointer section: the gang's threads fill the gang's copy together.
+  __device__ void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
+    unsigned long long t = threadIdx.y * blockDim.x + threadIdx.x, n = blockDim.x * blockDim.y;
+    if (bytes % 8 == 0 && (uintptr_t)from % 8 == 0) {
+      for (unsigned long long i = t; i < bytes / 8; i += n)
+        reinterpret_cast<unsigned long long *>(to)[i] = reinterpret_cast<const unsigned long long *>(from)[i];
+    } else {
+      for (unsigned long long i = t; i < bytes; i += n)
+        to[i] = from[i];
+    }
+    __syncthreads();
   }
 
   __device__ void worker_barrier() const {
@@ -129,8 +157,10 @@ struct GpuExec {
 
 };
 
-template <class F> __global__ void __launch_bounds__(1024) gpu_kernel(F body) {
+template <class F> __global__ void __launch_bounds__(1024) gpu_kernel(F body, char *scratch, PrivateLayout privates) {
   GpuExec ex;
+  ex.scratch = scratch;
+  ex.privates = privates;
   body(ex);
 }
 
@@ -160,8 +190,19 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
   } else if (levels & Gang) {
     gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
   }
+  char *scratch = nullptr;
+  if (!cfg.privates.empty()) {
+    // Every gang holds its private copies: no more gangs than a gigabyte of copies, unless asked.
+    unsigned long long per_gang = cfg.privates.per_gang(workers, vector * workers);
+    unsigned long long fit = (1ull << 30) / per_gang;
+    if (!(cfg.kind != Serial && cfg.num_gangs > 0) && gangs > fit)
+      gangs = fit > 0 ? (unsigned)fit : 1u;
+    scratch = (char *)acorn_cuda_scratch(c, gangs * per_gang, cfg.async);
+  }
   cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
-  gpu_kernel<F><<<dim3(gangs), dim3(vector, workers), 0, stream>>>(body);
+  gpu_kernel<F><<<dim3(gangs), dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates);
+  if (scratch)
+    acorn_cuda_scratch_release(scratch, cfg.async);
   acorn_cuda_after_launch(c, cfg.async);
 }
 #endif

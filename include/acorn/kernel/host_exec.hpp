@@ -9,6 +9,8 @@ namespace acorn {
 
 struct HostExec {
   int gang, num_gangs;
+  char *scratch = nullptr; // this gang's private copies of pointer sections (PrivateLayout)
+  PrivateLayout privates = {};
 
   // Gang loops are split into contiguous blocks, one per gang; workers and vector lanes are the
   // gang's own thread, so worker and vector loops run whole.
@@ -19,6 +21,13 @@ struct HostExec {
     long long begin = chunk * gang;
     long long end = begin + chunk < trip ? begin + chunk : trip;
     return {begin, end, 1};
+  }
+  // Workers and lanes run one after another on the gang's thread: one copy of each level serves.
+  ACORN_HD char *private_storage(unsigned owner, unsigned long long offset) const {
+    return scratch + offset + (owner == Gang ? 0 : owner == Worker ? privates.gang : privates.gang + privates.worker);
+  }
+  ACORN_HD void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
+    memcpy(to, from, bytes);
   }
   ACORN_HD bool leader(unsigned) const { return true; }
   ACORN_HD void sync(unsigned) const {}
@@ -44,16 +53,27 @@ inline thread_local const HostExec *current_host_exec = nullptr;
 inline HostExec host_exec_here() { return current_host_exec ? *current_host_exec : HostExec{0, 1}; }
 #endif
 
-template <class F> void host_gang(void *closure, int gang, int num_gangs) {
-  F body = *static_cast<F *>(closure); // each gang gets its own copy: firstprivate per gang
+// What every gang of a host launch starts from.
+template <class F> struct HostLaunch {
+  F *body;
+  PrivateLayout privates;
+};
+
+template <class F> void host_gang(void *launch, int gang, int num_gangs) {
+  const HostLaunch<F> &l = *static_cast<HostLaunch<F> *>(launch);
+  F body = *l.body; // each gang gets its own copy: firstprivate per gang
   HostExec ex{gang, num_gangs};
 #if !defined(__CUDA_ARCH__)
+  ex.privates = l.privates;
+  if (!l.privates.empty())
+    ex.scratch = static_cast<char *>(malloc(l.privates.per_gang(1, 1)));
   const HostExec *outer = current_host_exec;
   current_host_exec = &ex;
 #endif
   body(ex);
 #if !defined(__CUDA_ARCH__)
   current_host_exec = outer;
+  free(ex.scratch);
 #endif
 }
 

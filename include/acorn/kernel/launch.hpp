@@ -18,6 +18,7 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
 #endif
   if (target == ACORN_TARGET_NVIDIA)
     acorn_fatal(c, "this program was compiled without NVIDIA GPU code (-acc=multicore or -acc=host)");
+  HostLaunch<F> host{&body, cfg.privates};
   if (target == ACORN_TARGET_MULTICORE) {
     // Regions with one gang still run through the multicore device, so that they see it as theirs.
     int gangs = 1;
@@ -25,11 +26,11 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
       gangs = cfg.num_gangs;
     else if (cfg.kind != Serial && (cfg.levels & Gang))
       gangs = acorn_multicore_default_gangs();
-    acorn_multicore_run(c, gangs, &host_gang<F>, &body);
+    acorn_multicore_run(c, gangs, &host_gang<F>, &host);
     return;
   }
   acorn_host_region_begin();
-  host_gang<F>(&body, 0, 1);
+  host_gang<F>(&host, 0, 1);
   acorn_host_region_end();
 }
 

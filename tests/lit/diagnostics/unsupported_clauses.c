@@ -9,13 +9,8 @@ void f(int n, double *a) {
 #pragma acc parallel loop gang(dim:1) present(a[0:n])
   for (int i = 0; i < n; i++)
     a[i] = 0;
-#pragma acc parallel loop firstprivate(a[0:n]) private(a[1:2])
-  for (int i = 0; i < n; i++)
-    a[i] = 0;
 }
 // CHECK-DAG: unsupported_clauses.c:4:39: error: wait(devnum: ...) is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:5:35: error: the 'device_type' clause on 'update' is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:6:43: error: num_gangs with more than one dimension is not supported by Acorn yet
 // CHECK-DAG: unsupported_clauses.c:9:36: error: gang(dim:) is not supported by Acorn yet
-// CHECK-DAG: unsupported_clauses.c:12:40: error: a section of a pointer in a 'firstprivate' clause is not supported by Acorn yet
-// CHECK-DAG: unsupported_clauses.c:12:56: error: a section of a pointer in a 'private' clause is not supported by Acorn yet

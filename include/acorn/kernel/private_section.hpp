@@ -1,0 +1,28 @@
+// Private copies of pointer sections (2.5.13 private, 2.5.14 firstprivate, 2.9.10 loop private):
+// `private(p[lo:n])` rebinds p, inside the region or loop, to the calling thread's copy in the
+// launch's private storage (GpuExec / HostExec::private_storage), indexed as the original.
+#ifndef ACORN_KERNEL_PRIVATE_SECTION_HPP
+#define ACORN_KERNEL_PRIVATE_SECTION_HPP
+
+#include "acorn/kernel/base.hpp"
+
+namespace acorn {
+
+// The copy that `owner` (the innermost level sharing it) holds at `offset`, so that p[lo] is its first element.
+template <class P, class E>
+ACORN_HD_INLINE P private_section(const E &ex, unsigned owner, unsigned long long offset, long long lower) {
+  return reinterpret_cast<P>(ex.private_storage(owner, offset)) - lower;
+}
+
+// firstprivate: the gang's copy, filled from the original section (its device copy) by the gang.
+template <class P, class E>
+ACORN_HD_INLINE P first_private_section(const E &ex, P original, unsigned long long offset, long long lower,
+                                        unsigned long long bytes) {
+  P copy = private_section<P>(ex, Gang, offset, lower);
+  ex.copy_gang_private((char *)(copy + lower), (const char *)(original + lower), bytes);
+  return copy;
+}
+
+} // namespace acorn
+
+#endif // ACORN_KERNEL_PRIVATE_SECTION_HPP
