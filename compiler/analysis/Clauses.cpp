@@ -130,6 +130,13 @@ const ValueDecl *rootVariable(const Expr *E) {
   }
 }
 
+// gang(dim:d): Clang has checked that d is a constant.
+static std::optional<int64_t> gangDim(const Expr *E) {
+  if (const auto *CE = dyn_cast<ConstantExpr>(E); CE && CE->hasAPValueResult())
+    return CE->getResultAsAPSInt().getExtValue();
+  return std::nullopt;
+}
+
 static std::optional<unsigned> collapseCount(const OpenACCCollapseClause *C) {
   if (const auto *CE = dyn_cast<ConstantExpr>(C->getLoopCount()))
     return static_cast<unsigned>(CE->getResultAsAPSInt().getZExtValue());
@@ -203,6 +210,10 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTyp
       auto Exprs = cast<OpenACCNumGangsClause>(C)->getIntExprs();
       if (!Exprs.empty())
         S.NumGangs = Exprs[0];
+      if (Exprs.size() > 1)
+        S.NumGangs2 = Exprs[1];
+      if (Exprs.size() > 2)
+        S.NumGangs3 = Exprs[2];
       break;
     }
     case OpenACCClauseKind::NumWorkers:
@@ -235,6 +246,8 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTyp
       for (unsigned I = 0; I < G->getNumExprs(); ++I)
         if (G->getExpr(I).first == OpenACCGangKind::Num)
           S.LoopGangs = G->getExpr(I).second;
+        else if (G->getExpr(I).first == OpenACCGangKind::Dim)
+          S.GangDim = static_cast<unsigned>(gangDim(G->getExpr(I).second).value_or(1));
       break;
     }
     case OpenACCClauseKind::Worker:
@@ -391,12 +404,6 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
         return false;
       }
     return true;
-  case OpenACCClauseKind::NumGangs:
-    if (cast<OpenACCNumGangsClause>(C)->getIntExprs().size() > 1) {
-      Diags.unsupported(C->getBeginLoc(), "num_gangs with more than one dimension");
-      return false;
-    }
-    return true;
   case OpenACCClauseKind::Gang: {
     const auto *G = cast<OpenACCGangClause>(C);
     for (unsigned I = 0; I < G->getNumExprs(); ++I) {
@@ -405,8 +412,11 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
         Diags.remark(G->getExpr(I).second->getBeginLoc(),
                      "gang(static:) is a hint: the iterations are dealt to the gangs as Acorn deals them");
       } else if (G->getExpr(I).first == OpenACCGangKind::Dim) {
-        Diags.unsupported(G->getExpr(I).second->getBeginLoc(), "gang(dim:)");
-        return false;
+        std::optional<int64_t> D = gangDim(G->getExpr(I).second);
+        if (!D || *D < 1 || *D > 3) {
+          Diags.error(G->getExpr(I).second->getBeginLoc(), "the argument of gang(dim:) must be the constant 1, 2 or 3");
+          return false;
+        }
       }
     }
     return true;

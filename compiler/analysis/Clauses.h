@@ -44,6 +44,7 @@ struct ClauseSet {
   bool HasWait = false;                        ///< wait clause; no queues: all queues
   std::vector<const clang::Expr *> WaitQueues;
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
+  const clang::Expr *NumGangs2 = nullptr, *NumGangs3 = nullptr; ///< num_gangs(n1, n2, n3): dimensions 2, 3
   bool DefaultNone = false, DefaultPresent = false;
   std::vector<const clang::OpenACCClause *> Data; ///< data clauses, in order
   std::vector<const clang::Expr *> Private, FirstPrivate;
@@ -57,6 +58,7 @@ struct ClauseSet {
   /// gang(num:), worker(num:), vector(length:): the launch of a kernels loop nest (Clang 22 rejects
   /// them in parallel and serial regions, as 2.9.2-2.9.4 ask).
   const clang::Expr *LoopGangs = nullptr, *LoopWorkers = nullptr, *LoopVectorLength = nullptr;
+  unsigned GangDim = 1; ///< gang(dim:d): the dimension of the gangs the loop is partitioned across
   // Data-moving directives.
   bool Finalize = false, IfPresent = false;
   // host_data.

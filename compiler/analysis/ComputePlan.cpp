@@ -38,6 +38,7 @@ private:
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   VariableSet liveAfter(const ForStmt *For) const;
   bool checkHostBounds(const ArraySectionExpr *Section);
+  void checkGangReductions(const LoopPlan &L);
 
   const SourceText &Text;
   Reporter &Diags;
@@ -418,6 +419,21 @@ bool Analyzer::checkHostBounds(const ArraySectionExpr *Section) {
   return Check(Section->getLowerBound()) && Check(Section->getLength());
 }
 
+// 2.9.11: no reduction on a gang loop of a dimension above 1, nor on any gang loop when the gangs
+// have several dimensions (the gangs of the other dimensions would each add their share again).
+void Analyzer::checkGangReductions(const LoopPlan &L) {
+  if (L.Reductions.empty() || (L.GangDim == 1 && !Plan.Clauses.NumGangs2))
+    return;
+  const ReductionItem &R = L.Reductions.front();
+  bool Implicit = llvm::is_contained(L.ImplicitReductions, R.Var);
+  Diags.error(Implicit ? L.For->getBeginLoc() : R.Loc,
+              std::string(Implicit ? "'" + R.Var->getNameAsString() + "' is accumulated in" : "a reduction on") +
+                  (L.GangDim > 1 ? " a gang(dim:" + std::to_string(L.GangDim) + ") loop"
+                                 : " a gang loop of a construct with num_gangs of several dimensions") +
+                  ": the gangs of the other dimensions would combine it again (2.9.11)");
+  OK = false;
+}
+
 void Analyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct) ||
@@ -493,6 +509,10 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
       if (From && !*To)
         *To = From;
     unsigned Here = Above | L->Levels;
+    if (L->Levels & ACORN_LEVEL_GANG) {
+      U.GangDims = std::max(U.GangDims, L->GangDim);
+      checkGangReductions(*L);
+    }
     for (const ArraySectionExpr *AS : L->PrivateSections)
       if (checkHostBounds(AS))
         U.PrivateSections.push_back({rootVariable(AS), AS, L, innermostLevel(Here), false});
@@ -524,8 +544,9 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   }
   if (UsesThis)
     captureThis(U);
-  // Private copies of sections live in storage per gang: the grid is not sized by the trip count.
-  if (V.TopLoops.size() == 1 && Plan.Reductions.empty() && U.PrivateSections.empty())
+  // Private copies of sections live in storage per gang, and gangs of several dimensions are the
+  // user's: the grid is not sized by the trip count then.
+  if (V.TopLoops.size() == 1 && Plan.Reductions.empty() && U.PrivateSections.empty() && U.GangDims == 1)
     U.HostTrip = hostTripLoop(U, V.TopLoops.front());
   // Variables named in reduction clauses of the construct are captured even if unused.
   for (const ReductionItem &R : Plan.Reductions)

@@ -49,6 +49,7 @@ struct LaunchUnit {
   /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;
   std::vector<PrivateSection> PrivateSections;
+  unsigned GangDims = 1; ///< the highest gang(dim:) of its gang loops
 };
 
 struct ComputePlan {

@@ -24,6 +24,7 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->Directive = Directive;
   L->For = For;
   L->ExplicitLevels = Clauses.Levels;
+  L->GangDim = Clauses.GangDim;
   L->NumGangs = Clauses.LoopGangs;
   L->NumWorkers = Clauses.LoopWorkers;
   L->VectorLength = Clauses.LoopVectorLength;
@@ -136,10 +137,19 @@ static unsigned levelsBelow(unsigned Levels) {
   return Below;
 }
 
-// 2.9.2-2.9.4: a gang loop may not contain a gang loop, a worker loop no gang or worker loop, a
-// vector loop no loop with any level (unless inside a nested compute construct).
+// Levels a loop inside an Enclosing loop may use: the lower ones, and gang again when the enclosing
+// loop is a gang loop of a higher dimension than Dim (2.9.2 gang(dim:)).
+static unsigned levelsInside(unsigned Enclosing, const LoopPlan *EnclosingLoop, unsigned Dim) {
+  unsigned Inside = levelsBelow(Enclosing);
+  if (EnclosingLoop && Enclosing == ACORN_LEVEL_GANG && Dim < EnclosingLoop->GangDim)
+    Inside |= ACORN_LEVEL_GANG;
+  return Inside;
+}
+
+// 2.9.2-2.9.4: a gang loop may not contain a gang loop (but of a lower dimension), a worker loop no
+// gang or worker loop, a vector loop no loop with any level (unless inside a nested compute construct).
 static void checkNesting(const LoopPlan *L, unsigned Enclosing, const LoopPlan *EnclosingLoop, Reporter &Diags) {
-  if (L->ExplicitLevels && EnclosingLoop && (L->ExplicitLevels & ~levelsBelow(Enclosing))) {
+  if (L->ExplicitLevels && EnclosingLoop && (L->ExplicitLevels & ~levelsInside(Enclosing, EnclosingLoop, L->GangDim))) {
     Diags.error(L->Directive->getBeginLoc(),
                 "a '" + levelsText(L->ExplicitLevels) + "' loop inside a '" + levelsText(Enclosing) +
                     "' loop: an inner loop must use a lower level of parallelism than the loops around "
@@ -184,8 +194,12 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags
   unsigned Below = Available;
   if (L->Levels)
     Below = Available & levelsBelow(L->Levels);
-  for (LoopPlan *C : L->Children)
-    assignLevelsChecked(C, Below, Diags);
+  for (LoopPlan *C : L->Children) {
+    // A gang loop of a lower dimension may use the gangs again (only when it says so).
+    bool LowerGangDim = L->Levels == ACORN_LEVEL_GANG && (C->ExplicitLevels & ACORN_LEVEL_GANG) &&
+                        C->GangDim < L->GangDim;
+    assignLevelsChecked(C, LowerGangDim ? Below | ACORN_LEVEL_GANG : Below, Diags);
+  }
 }
 
 // 2.9: levels fill outside-in; a loop whose schedule is left to Acorn takes the outermost level

@@ -22,6 +22,7 @@ struct LoopPlan {
   const clang::OpenACCConstructStmt *Directive = nullptr; ///< null: a kernels loop without directive
   const clang::ForStmt *For = nullptr;
   unsigned Levels = 0; ///< ACORN_LEVEL_* bits; 0: sequential
+  unsigned GangDim = 1; ///< gang(dim:d) (3.3): the dimension of the gangs a gang loop uses
   unsigned Collapse = 1;                        ///< loops of the nest partitioned together
   bool CollapseForce = false;                   ///< code between the collapsed loops runs in the innermost
   std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`

@@ -8,6 +8,7 @@
 #include "analysis/ComputePlan.h"
 #include "analysis/Declare.h"
 #include "analysis/DeviceDecls.h"
+#include "lower/KernelBody.h"
 #include "lower/Lowering.h"
 
 #include "frontend/ASTWalk.h"
@@ -62,6 +63,8 @@ private:
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
   std::string hostTripCount(const LaunchUnit &U) const;
+  std::vector<KernelBody::Parameter> gangDimensionValues(const ClauseSet &Clauses) const;
+  std::string gangDimensionConfig(const ClauseSet &Clauses) const;
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
                            const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
   void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,

@@ -116,6 +116,18 @@ std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromC
   return abi::intArgument(FromLoop ? FromLoop : FromConstruct, Text, "0");
 }
 
+// num_gangs(n1, n2, n3) (3.3): n2 and n3, computed by the host (in C, passed to the outlined region).
+std::vector<KernelBody::Parameter> HostLowering::gangDimensionValues(const ClauseSet &Clauses) const {
+  if (!Clauses.NumGangs2)
+    return {};
+  return {{"int __acorn_ng2", abi::intArgument(Clauses.NumGangs2, Text, "1")},
+          {"int __acorn_ng3", abi::intArgument(Clauses.NumGangs3, Text, "1")}};
+}
+
+std::string HostLowering::gangDimensionConfig(const ClauseSet &Clauses) const {
+  return Clauses.NumGangs2 ? "__acorn_cfg.num_gangs2 = __acorn_ng2; __acorn_cfg.num_gangs3 = __acorn_ng3; " : "";
+}
+
 // The trip count of the launch's loop nest, computed by the host before the launch (in C, where the
 // region is called), or "" when it is not known there.
 std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
@@ -148,6 +160,9 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
                                            launchArgument(U.VectorLength, Clauses.VectorLength),
                                            abi::asyncArgument(Clauses.Async, Text), hostTripCount(U),
                                            U.HostTrip ? U.HostTrip->Levels : 0);
+    for (const auto &V : gangDimensionValues(Clauses))
+      Config += V.Declaration + " = " + V.Argument + "; ";
+    Config += gangDimensionConfig(Clauses);
     for (const auto &V : Bodies[I]->privateSectionValues())
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
@@ -189,10 +204,11 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       ParamDecls += ", " + P.Declaration;
       Args += ", " + P.Argument;
     }
-    for (const auto &P : Bodies[I]->privateSectionValues()) {
-      ParamDecls += ", " + P.Declaration;
-      Args += ", " + P.Argument;
-    }
+    for (const auto &Values : {gangDimensionValues(Clauses), Bodies[I]->privateSectionValues()})
+      for (const auto &P : Values) {
+        ParamDecls += ", " + P.Declaration;
+        Args += ", " + P.Argument;
+      }
     std::string Trip = hostTripCount(U);
     if (!Trip.empty()) {
       ParamDecls += ", long long __acorn_trip";
@@ -213,7 +229,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       Needed.addType(C.Var->getType());
     OutlinedRegions.push_back(
         "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + Config +
-        Bodies[I]->privateSectionLayout() +
+        gangDimensionConfig(Clauses) + Bodies[I]->privateSectionLayout() +
         "acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +

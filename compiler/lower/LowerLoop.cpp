@@ -124,6 +124,8 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   std::string Q = "__acorn_q" + N;
   auto ForEach = [&](const std::string &Var, unsigned Over, const std::string &Trip) {
     std::string R = "__acorn_r" + Var;
+    if ((Over & ACORN_LEVEL_GANG) && L.GangDim > 1)
+      Over |= (L.GangDim - 1) << ACORN_GANG_DIM_SHIFT;
     Head += "acorn::Range " + R + " = __acorn_ex.part(" + std::to_string(Over) + "u, " + Trip +
             "); for (long long __acorn_k" + Var + " = " + R + ".begin; __acorn_k" + Var + " < " + R +
             ".end; __acorn_k" + Var + " += " + R + ".step) { ";

@@ -73,6 +73,8 @@ typedef struct acorn_map {
 
 /* Levels of parallelism a loop is partitioned across (2.2.1); a loop's levels are a set of these bits. */
 enum { ACORN_LEVEL_GANG = 1, ACORN_LEVEL_WORKER = 2, ACORN_LEVEL_VECTOR = 4 };
+/* A gang(dim:d) loop (3.3, 2.9.2) passes (d - 1) << ACORN_GANG_DIM_SHIFT with its levels to part(). */
+enum { ACORN_GANG_DIM_SHIFT = 3 };
 
 /* The kind of compute construct a launch comes from (a kernels construct's sequential statements
  * become serial launches). */

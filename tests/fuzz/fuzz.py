@@ -968,8 +968,8 @@ def not_built_features(text):
         for c in d.clauses:
             if c.name in ("device_type", "dtype") and not compute_or_loop:
                 found.append("the '%s' clause on '%s'" % (c.name, d.name))
-            if c.name == "gang" and c.arg is not None and re.search(r"\bdim\s*:", c.arg):
-                found.append("gang(dim:)")
+            if c.name == "gang" and c.arg is not None and re.search(r"\bdim\s*:", c.arg) and d.name == "routine":
+                found.append("routine gang(dim:)")
             if c.name == "wait" and c.arg and "devnum" in c.arg:
                 found.append("wait(devnum:) on '%s'" % d.name)
         if d.name == "wait" and d.name_arg and "devnum" in d.name_arg:

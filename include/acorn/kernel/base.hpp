@@ -78,6 +78,7 @@ struct LaunchConfig {
   int kind = Parallel;
   unsigned levels = 0;    // levels some loop of the region is partitioned across
   int num_gangs = 0;      // 0: chosen by Acorn
+  int num_gangs2 = 1, num_gangs3 = 1; // num_gangs(n1, n2, n3): gangs along dimensions 2 and 3
   int num_workers = 0;    // 0: chosen by Acorn
   int vector_length = 0;  // 0: chosen by Acorn
   int async = ACORN_ASYNC_SYNC;

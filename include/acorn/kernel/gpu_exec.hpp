@@ -16,8 +16,10 @@ struct GpuExec {
   __device__ Range part(unsigned levels, long long trip) const {
     long long id = 0, count = 1;
     if (levels & Gang) {
-      id = blockIdx.x;
-      count = gridDim.x;
+      // gang(dim:d): the gangs along dimension d (num_gangs(n1, n2, n3) is the grid's x, y, z).
+      unsigned dim = levels >> ACORN_GANG_DIM_SHIFT;
+      id = dim == 0 ? blockIdx.x : dim == 1 ? blockIdx.y : blockIdx.z;
+      count = dim == 0 ? gridDim.x : dim == 1 ? gridDim.y : gridDim.z;
     }
     if (levels & Worker) {
       id = id * blockDim.y + threadIdx.y;
@@ -47,7 +49,8 @@ struct GpuExec {
 
   // The calling thread's copy of a private pointer section owned by `owner` (gang, worker or lane).
   __device__ char *private_storage(unsigned owner, unsigned long long offset) const {
-    char *block = scratch + blockIdx.x * privates.per_gang(blockDim.y, blockDim.x * blockDim.y);
+    unsigned long long gang = blockIdx.x + gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+    char *block = scratch + gang * privates.per_gang(blockDim.y, blockDim.x * blockDim.y);
     if (owner == Gang)
       return block + offset;
     block += privates.gang;
@@ -190,17 +193,20 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
   } else if (levels & Gang) {
     gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
   }
+  dim3 grid(gangs);
+  if (cfg.kind != Serial)
+    grid = dim3(gangs, (unsigned)cfg.num_gangs2, (unsigned)cfg.num_gangs3);
   char *scratch = nullptr;
   if (!cfg.privates.empty()) {
     // Every gang holds its private copies: no more gangs than a gigabyte of copies, unless asked.
     unsigned long long per_gang = cfg.privates.per_gang(workers, vector * workers);
     unsigned long long fit = (1ull << 30) / per_gang;
-    if (!(cfg.kind != Serial && cfg.num_gangs > 0) && gangs > fit)
-      gangs = fit > 0 ? (unsigned)fit : 1u;
-    scratch = (char *)acorn_cuda_scratch(c, gangs * per_gang, cfg.async);
+    if (!(cfg.kind != Serial && cfg.num_gangs > 0) && grid.x > fit)
+      grid.x = fit > 0 ? (unsigned)fit : 1u;
+    scratch = (char *)acorn_cuda_scratch(c, (unsigned long long)grid.x * grid.y * grid.z * per_gang, cfg.async);
   }
   cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
-  gpu_kernel<F><<<dim3(gangs), dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates);
+  gpu_kernel<F><<<grid, dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates);
   if (scratch)
     acorn_cuda_scratch_release(scratch, cfg.async);
   acorn_cuda_after_launch(c, cfg.async);

@@ -8,7 +8,8 @@
 namespace acorn {
 
 struct HostExec {
-  int gang, num_gangs;
+  int gang, num_gangs; // gangs of all dimensions, dimension 1 varying fastest
+  int gangs2 = 1, gangs3 = 1; // num_gangs(n1, n2, n3): n2 and n3
   char *scratch = nullptr; // this gang's private copies of pointer sections (PrivateLayout)
   PrivateLayout privates = {};
 
@@ -17,8 +18,13 @@ struct HostExec {
   ACORN_HD Range part(unsigned levels, long long trip) const {
     if (!(levels & Gang) || num_gangs == 1)
       return {0, trip, 1};
-    long long chunk = (trip + num_gangs - 1) / num_gangs;
-    long long begin = chunk * gang;
+    // gang(dim:d): this gang's index and the gang count along dimension d.
+    int gangs1 = num_gangs / (gangs2 * gangs3);
+    unsigned dim = levels >> ACORN_GANG_DIM_SHIFT;
+    long long id = dim == 0 ? gang % gangs1 : dim == 1 ? gang / gangs1 % gangs2 : gang / (gangs1 * gangs2);
+    long long count = dim == 0 ? gangs1 : dim == 1 ? gangs2 : gangs3;
+    long long chunk = (trip + count - 1) / count;
+    long long begin = chunk * id;
     long long end = begin + chunk < trip ? begin + chunk : trip;
     return {begin, end, 1};
   }
@@ -57,12 +63,13 @@ inline HostExec host_exec_here() { return current_host_exec ? *current_host_exec
 template <class F> struct HostLaunch {
   F *body;
   PrivateLayout privates;
+  int gangs2, gangs3;
 };
 
 template <class F> void host_gang(void *launch, int gang, int num_gangs) {
   const HostLaunch<F> &l = *static_cast<HostLaunch<F> *>(launch);
   F body = *l.body; // each gang gets its own copy: firstprivate per gang
-  HostExec ex{gang, num_gangs};
+  HostExec ex{gang, num_gangs, l.gangs2, l.gangs3};
 #if !defined(__CUDA_ARCH__)
   ex.privates = l.privates;
   if (!l.privates.empty())

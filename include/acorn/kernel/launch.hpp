@@ -18,12 +18,13 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
 #endif
   if (target == ACORN_TARGET_NVIDIA)
     acorn_fatal(c, "this program was compiled without NVIDIA GPU code (-acc=multicore or -acc=host)");
-  HostLaunch<F> host{&body, cfg.privates};
+  bool serial = cfg.kind == Serial;
+  HostLaunch<F> host{&body, cfg.privates, serial ? 1 : cfg.num_gangs2, serial ? 1 : cfg.num_gangs3};
   if (target == ACORN_TARGET_MULTICORE) {
     // Regions with one gang still run through the multicore device, so that they see it as theirs.
     int gangs = 1;
-    if (cfg.kind != Serial && cfg.num_gangs > 0)
-      gangs = cfg.num_gangs;
+    if (!serial && cfg.num_gangs > 0)
+      gangs = cfg.num_gangs * cfg.num_gangs2 * cfg.num_gangs3;
     else if (cfg.kind != Serial && (cfg.levels & Gang))
       gangs = acorn_multicore_default_gangs();
     acorn_multicore_run(c, gangs, &host_gang<F>, &host);
