@@ -494,10 +494,11 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   // A private array or struct of a gang or worker is one copy its lanes share (2.5.13, 2.9.10):
   // when finer levels run inside it, it lives in the launch's private storage, like a section.
   std::vector<PrivateSection> Aggregates;
+  // (In a template, an array of the template's element type is taken to be of a trivial type.)
   auto SharedAggregate = [&](const ValueDecl *Var) {
     QualType T = Var->getType().getNonReferenceType();
     return isa<VarDecl>(Var) && (T->isConstantArrayType() || T->isRecordType()) && !T->isVariablyModifiedType() &&
-           T.isTrivialType(Text.astContext());
+           (T.isTrivialType(Text.astContext()) || (T->isDependentType() && T->isConstantArrayType()));
   };
   for (const ValueDecl *Var : Plan.Privates)
     if (SharedAggregate(Var))
