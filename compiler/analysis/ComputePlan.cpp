@@ -3,6 +3,7 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/LaunchSize.h"
 #include "analysis/LoopDependence.h"
+#include "analysis/TileStaging.h"
 
 #include "frontend/ASTWalk.h"
 #include "clang/AST/ParentMapContext.h"
@@ -490,6 +491,13 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
       Levels &= ~ACORN_LEVEL_GANG;
     assignLevels(L, Levels, Diags);
   }
+  std::function<void(LoopPlan *)> Stage = [&](LoopPlan *L) {
+    L->Staged = findStagedReads(*L, Text.astContext());
+    for (LoopPlan *C : L->Children)
+      Stage(C);
+  };
+  for (LoopPlan *L : V.TopLoops)
+    Stage(L);
   U.PrivateSections = ConstructSections;
   // A private array or struct of a gang or worker is one copy its lanes share (2.5.13, 2.9.10):
   // when finer levels run inside it, it lives in the launch's private storage, like a section.

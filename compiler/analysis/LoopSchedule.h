@@ -17,6 +17,12 @@ struct RoutineCall {
   unsigned Levels = 0;
 };
 
+/// A read staged through a tile of shared memory (TileStaging.h).
+struct StagedRead {
+  const clang::ArraySubscriptExpr *Read = nullptr;
+  unsigned Rows = 0, Columns = 0; ///< the tile sizes of the first and the second tiled loop
+};
+
 /// The schedule of one loop construct (or of the loop of a combined construct).
 struct LoopPlan {
   const clang::OpenACCConstructStmt *Directive = nullptr; ///< null: a kernels loop without directive
@@ -27,6 +33,7 @@ struct LoopPlan {
   bool CollapseForce = false;                   ///< code between the collapsed loops runs in the innermost
   std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`
   size_t TileFastest = 0; ///< the tiled loop whose elements vary fastest (contiguousStoreLoop)
+  std::vector<StagedRead> Staged; ///< reads staged in shared memory, tile by tile (TileStaging.h)
   bool Parallelizable = false;
   unsigned ExplicitLevels = 0;
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments

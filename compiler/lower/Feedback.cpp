@@ -25,6 +25,8 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     } else if (L->Collapse > 1 && L->Levels) {
       Msg += ", collapse(" + std::to_string(L->Collapse) + ")";
     }
+    for (const StagedRead &S : L->Staged)
+      Msg += ", '" + Text.text(S.Read) + "' staged in shared memory";
     for (const ReductionItem &R : L->Reductions)
       Msg += std::string(llvm::is_contained(L->ImplicitReductions, R.Var) ? ", implicit" : ",") +
              " reduction on '" + abi::reductionName(R, Text) + "'";

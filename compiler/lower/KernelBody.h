@@ -4,6 +4,7 @@
 // KernelBody.cpp (captures, statements), LowerLoop.cpp, LowerReduction.cpp and LowerAtomic.cpp.
 #pragma once
 
+#include "analysis/CanonicalLoop.h"
 #include "analysis/ComputePlan.h"
 
 #include "clang/AST/PrettyPrinter.h"
@@ -65,6 +66,9 @@ private:
   bool isPrivateVar(const clang::ValueDecl *V) const;
   // LowerLoop.cpp
   bool rewriteLoop(const LoopPlan &L, unsigned Context);
+  std::string loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index) const;
+  std::string stageTile(const LoopPlan &L, const std::vector<CanonicalLoop> &Loops, const std::string &N,
+                        unsigned Levels, const std::string &TileSize, unsigned Context);
   clang::SourceLocation loopTextBegin(const LoopPlan &L) const;
   // LowerReduction.cpp
   std::string reductionOpen(const ReductionItem &R, const std::string &Alias) const;
@@ -85,6 +89,7 @@ private:
   bool TargetIsC;
   clang::PrintingPolicy Policy;
   unsigned Counter = 0;
+  unsigned StagedCount = 0; ///< tiles staged in shared memory so far (each its own buffer)
   bool OK = true;
 };
 

@@ -38,6 +38,51 @@ SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
   return Text.sourceManager().getExpansionLoc(L.Directive->getBeginLoc());
 }
 
+// `T v = (T)(lb + index * st);`: a loop variable from its iteration's index.
+std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index) const {
+  std::string Type;
+  std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
+  if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
+    Type = Declared;
+  else if (!C.Var->getType()->isDependentType())
+    Type = C.Var->getType().getUnqualifiedType().getAsString(Policy);
+  else
+    Type = "decltype(__acorn_lb" + Sfx + ")";
+  return Type + " " + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
+         Sfx + "); ";
+}
+
+// TileStaging.h: before a tile's elements run, its threads copy the staged reads of the tile into
+// shared memory, walking each read's contiguous index fastest; the body reads them from there.
+std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<CanonicalLoop> &Loops, const std::string &N,
+                                  unsigned Levels, const std::string &TileSize, unsigned Context) {
+  std::string Decls, Copies;
+  for (const StagedRead &S : L.Staged) {
+    std::string Name = "__acorn_sm" + N + "_" + std::to_string(StagedCount);
+    std::string Type = S.Read->getType().getUnqualifiedType().getAsString(Policy);
+    Decls += "auto &" + Name + " = acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", " +
+             std::to_string(S.Rows) + ", " + std::to_string(S.Columns + 1) + ">(__acorn_ex); ";
+    Copies += Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1] = " + code(S.Read) + "; ";
+    RW.ReplaceText(Text.tokenRange(S.Read), Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1]");
+  }
+  size_t Contiguous = 1 - L.TileFastest;
+  std::string Code = Decls + "{ acorn::Range __acorn_rs" + N + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " +
+                     TileSize + "); for (long long __acorn_ks" + N + " = __acorn_rs" + N + ".begin; __acorn_ks" + N +
+                     " < __acorn_rs" + N + ".end; __acorn_ks" + N + " += __acorn_rs" + N + ".step) { long long __acorn_qs" +
+                     N + " = __acorn_ks" + N + "; ";
+  for (size_t J : {Contiguous, L.TileFastest}) {
+    std::string Sfx = N + "_" + std::to_string(J);
+    Code += "long long __acorn_e" + Sfx + " = __acorn_qs" + N + " % __acorn_ts" + Sfx + "; __acorn_qs" + N +
+            " /= __acorn_ts" + Sfx + "; ";
+  }
+  for (size_t J = Loops.size(); J-- > 0;) {
+    std::string Sfx = N + "_" + std::to_string(J);
+    Code += "long long __acorn_i" + Sfx + " = __acorn_o" + Sfx + " + __acorn_e" + Sfx + "; if (__acorn_i" + Sfx +
+            " >= __acorn_n" + Sfx + ") continue; " + loopVariable(Loops[J], Sfx, "__acorn_i" + Sfx);
+  }
+  return Code + Copies + "} } __acorn_ex.sync(" + std::to_string(Context) + "u); ";
+}
+
 bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   std::string N = std::to_string(Counter++);
   // The collapsed loops, outermost first.
@@ -138,6 +183,8 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       Head += "long long __acorn_o" + Sfx + " = (__acorn_qt" + N + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
               "; __acorn_qt" + N + " /= __acorn_nt" + Sfx + "; ";
     }
+    if (!L.Staged.empty())
+      Head += stageTile(L, Loops, N, Levels & ~ACORN_LEVEL_GANG, TileSize, Context);
     ForEach(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
   } else {
     ForEach(N, Levels, Total);
@@ -166,32 +213,20 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     }
   }
   for (size_t J = Loops.size(); J-- > 0;) {
-    const CanonicalLoop &C = Loops[J];
     std::string Sfx = N + "_" + std::to_string(J);
-    std::string Index = "__acorn_k" + N;
-    if (Tiled) {
-      Index = "__acorn_i" + Sfx;
-    } else if (Loops.size() > 1) {
-      Index = "__acorn_i" + Sfx;
+    if (!Tiled && Loops.size() > 1) {
+      std::string Index = "__acorn_i" + Sfx;
       if (J > 0)
         Head += "long long " + Index + " = " + Q + " % __acorn_n" + Sfx + "; " + Q + " /= __acorn_n" + Sfx + "; ";
       else
         Head += "long long " + Index + " = " + Q + "; ";
     }
-    std::string Type;
-    std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
-    if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
-      Type = Declared;
-    else if (!C.Var->getType()->isDependentType())
-      Type = C.Var->getType().getUnqualifiedType().getAsString(Policy);
-    else
-      Type = "decltype(__acorn_lb" + Sfx + ")";
-    Head += Type + " " + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
-            Sfx + "); ";
+    Head += loopVariable(Loops[J], Sfx, Tiled || Loops.size() > 1 ? "__acorn_i" + Sfx : "__acorn_k" + N);
   }
   Head += Privates;
 
-  std::string Tail = TilesAcrossGangs ? " } }" : " }";
+  std::string Tail = TilesAcrossGangs ? (L.Staged.empty() ? " } }" : " } __acorn_ex.sync(" + std::to_string(Context) + "u); }")
+                                      : " }";
   for (size_t I = L.Reductions.size(); I-- > 0;)
     Tail += reductionClose(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I),
                            reductionLevels(L.Reductions[I], Levels));

@@ -60,6 +60,12 @@ struct GpuExec {
     return block + (threadIdx.y * blockDim.x + threadIdx.x) * privates.thread + offset;
   }
 
+  // A tile of a staged read (TileStaging.h): shared memory, one buffer for each Id of a kernel.
+  template <int Id, class T, int R, int C> __device__ T (&stage_tile() const)[R][C] {
+    __shared__ T tile[R][C];
+    return tile;
+  }
+
   // firstprivate of a pointer section: the gang's threads fill the gang's copy together.
   __device__ void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
     unsigned long long t = threadIdx.y * blockDim.x + threadIdx.x, n = blockDim.x * blockDim.y;

@@ -35,6 +35,15 @@ struct HostExec {
   ACORN_HD void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
     memcpy(to, from, bytes);
   }
+  // A tile of a staged read: the gang's thread's own buffer.
+  template <int Id, class T, int R, int C> ACORN_HD T (&stage_tile() const)[R][C] {
+#if defined(__CUDA_ARCH__)
+    return *reinterpret_cast<T (*)[R][C]>(scratch); // host code: never runs on the device
+#else
+    static thread_local T tile[R][C];
+    return tile;
+#endif
+  }
   ACORN_HD bool leader(unsigned) const { return true; }
   ACORN_HD void sync(unsigned) const {}
 

@@ -1,6 +1,7 @@
-// Private copies of pointer sections (2.5.13 private, 2.5.14 firstprivate, 2.9.10 loop private):
-// `private(p[lo:n])` rebinds p, inside the region or loop, to the calling thread's copy in the
-// launch's private storage (GpuExec / HostExec::private_storage), indexed as the original.
+// Storage a gang or a thread has of its own. Private copies of pointer sections (2.5.13 private,
+// 2.5.14 firstprivate, 2.9.10 loop private): `private(p[lo:n])` rebinds p, inside the region or loop,
+// to the calling thread's copy in the launch's private storage (GpuExec / HostExec::private_storage),
+// indexed as the original. Tiles of reads staged in shared memory (TileStaging.h).
 #ifndef ACORN_KERNEL_PRIVATE_SECTION_HPP
 #define ACORN_KERNEL_PRIVATE_SECTION_HPP
 
@@ -21,6 +22,11 @@ ACORN_HD_INLINE P first_private_section(const E &ex, P original, unsigned long l
   P copy = private_section<P>(ex, Gang, offset, lower);
   ex.copy_gang_private((char *)(copy + lower), (const char *)(original + lower), bytes);
   return copy;
+}
+
+// A tile of a read staged through fast memory, tile by tile (compiler/analysis/TileStaging.h).
+template <int Id, class T, int R, int C, class E> ACORN_HD_INLINE T (&stage_tile(const E &ex))[R][C] {
+  return ex.template stage_tile<Id, T, R, C>();
 }
 
 } // namespace acorn
