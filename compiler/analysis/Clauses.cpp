@@ -146,7 +146,7 @@ static std::optional<unsigned> collapseCount(const OpenACCCollapseClause *C) {
 // 2.4 device_type: the clauses that apply on an NVIDIA device. Those before any device_type apply
 // to every device; a group naming nvidia replaces them clause by clause, else a `*` group does.
 // (Acorn compiles the NVIDIA device's schedule; host and multicore run the same one.)
-static std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *> Clauses) {
+std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *> Clauses) {
   std::vector<const OpenACCClause *> Default, Star, Nvidia, *Group = &Default;
   for (const OpenACCClause *C : Clauses) {
     const auto *DT = dyn_cast<OpenACCDeviceTypeClause>(C);
@@ -376,6 +376,7 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
     return K == OpenACCClauseKind::If;
   case OpenACCDirectiveKind::Routine:
     return K == OpenACCClauseKind::Seq || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector ||
+           K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType || K == OpenACCClauseKind::NoHost ||
            (K == OpenACCClauseKind::Gang && !cast<OpenACCGangClause>(C)->getNumExprs());
   default:
     return false;
@@ -440,6 +441,9 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
   bool OK = true;
   for (const OpenACCClause *C : Clauses) {
     OpenACCClauseKind K = C->getClauseKind();
+    if (K == OpenACCClauseKind::NoHost)
+      Diags.remark(C->getBeginLoc(), "nohost: the routine is compiled for the host too, since the host and "
+                                     "multicore targets run compute regions there");
     if (isImplemented(OpenACCDirectiveKind::Routine, C))
       continue;
     if (K == OpenACCClauseKind::Gang)

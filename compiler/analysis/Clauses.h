@@ -27,6 +27,9 @@ struct ReductionItem {
   int64_t Lower = 0, Length = 0;
   /// In a template: bounds that depend on template parameters, spelled as written (else null).
   const clang::Expr *DependentLower = nullptr, *DependentLength = nullptr;
+  /// A pointer's section with run-time bounds: each thread's copy lives in the launch's private
+  /// storage (PrivateSection), sized by the host.
+  const clang::ArraySectionExpr *RuntimeSection = nullptr;
 };
 
 /// The async clause: absent, `async` (acc_async_noval) or `async(queue)`.
@@ -91,6 +94,9 @@ llvm::ArrayRef<clang::Expr *> dataClauseItems(const clang::OpenACCClause *C);
 /// The variable (or member through `this`) an item of a var-list refers to, looking through array
 /// sections, subscripts and members of structs.
 const clang::ValueDecl *rootVariable(const clang::Expr *E);
+
+/// 2.4 device_type: the clauses that apply on an NVIDIA device.
+std::vector<const clang::OpenACCClause *> nvidiaClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
 
 /// A one-dimensional section `p[lo:n]` of a pointer variable, or null.
 const clang::ArraySectionExpr *pointerSection(const clang::Expr *E);

@@ -499,6 +499,12 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   for (LoopPlan *L : V.TopLoops)
     Stage(L);
   U.PrivateSections = ConstructSections;
+  auto AddReductionSections = [&](const std::vector<ReductionItem> &Reductions, const LoopPlan *L) {
+    for (const ReductionItem &R : Reductions)
+      if (R.RuntimeSection && checkHostBounds(R.RuntimeSection))
+        U.PrivateSections.push_back({R.Var, R.RuntimeSection, L, ACORN_LEVEL_VECTOR, false, true});
+  };
+  AddReductionSections(Plan.Reductions, nullptr);
   // A private array or struct of a gang or worker is one copy its lanes share (2.5.13, 2.9.10):
   // when finer levels run inside it, it lives in the launch's private storage, like a section.
   std::vector<PrivateSection> Aggregates;
@@ -522,6 +528,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
       U.GangDims = std::max(U.GangDims, L->GangDim);
       checkGangReductions(*L);
     }
+    AddReductionSections(L->Reductions, L);
     for (const ArraySectionExpr *AS : L->PrivateSections)
       if (checkHostBounds(AS))
         U.PrivateSections.push_back({rootVariable(AS), AS, L, innermostLevel(Here), false});

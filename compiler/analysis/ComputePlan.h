@@ -34,6 +34,7 @@ struct PrivateSection {
   const LoopPlan *Loop = nullptr; ///< null: a clause of the compute construct
   unsigned Owner = ACORN_LEVEL_GANG;
   bool First = false; ///< firstprivate: filled from the original (mapped present_or_copyin)
+  bool Reduction = false; ///< each thread's copy of a reduction section with run-time bounds
 };
 
 /// One kernel launch: the whole region for parallel and serial, one loop nest (or a run of

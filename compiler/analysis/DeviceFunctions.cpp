@@ -1,5 +1,7 @@
 #include "analysis/DeviceFunctions.h"
 
+#include "analysis/Clauses.h"
+
 #include "frontend/ASTWalk.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -40,9 +42,9 @@ bool containsHostDirective(const Stmt *S) {
   return false;
 }
 
-unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> Clauses) {
+unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> AllClauses) {
   unsigned Levels = 0;
-  for (const OpenACCClause *C : Clauses)
+  for (const OpenACCClause *C : nvidiaClauses(AllClauses))
     switch (C->getClauseKind()) {
     case OpenACCClauseKind::Gang:
       Levels |= ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;

@@ -49,7 +49,7 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
 std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loop) const {
   const auto &Sections = Unit.PrivateSections;
   for (size_t I = 0; I < Sections.size(); ++I) {
-    if (Sections[I].Var != Var || Sections[I].Loop != Loop || Sections[I].First)
+    if (Sections[I].Var != Var || Sections[I].Loop != Loop || Sections[I].First || Sections[I].Reduction)
       continue;
     std::string D = declareLike(Var), N = Var->getNameAsString(), Sfx = std::to_string(I);
     std::string Owner = std::to_string(Sections[I].Owner) + "u";
@@ -164,7 +164,7 @@ std::string KernelBody::lambdaOpen() const {
     const PrivateSection &P = Unit.PrivateSections[I];
     std::string Sfx = std::to_string(I);
     S += (S.size() > 1 ? ", __acorn_poff" : "__acorn_poff") + Sfx + (P.Section ? ", __acorn_plo" + Sfx : "") +
-         (P.First ? ", __acorn_pbytes" + Sfx : "");
+         (P.First || P.Reduction ? ", __acorn_pbytes" + Sfx : "");
   }
   S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { ";
   for (const ValueDecl *V : Plan.Privates)

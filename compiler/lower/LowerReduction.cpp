@@ -12,6 +12,18 @@ using namespace clang;
 namespace acorn {
 
 std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
+  if (R.RuntimeSection) {
+    // Each thread's copy is its own part of the launch's private storage (PrivateSection).
+    std::string Name = R.Var->getNameAsString();
+    for (size_t I = 0; I < Unit.PrivateSections.size(); ++I)
+      if (Unit.PrivateSections[I].Section == R.RuntimeSection) {
+        std::string Sfx = std::to_string(I);
+        return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::span_identity<" +
+               abi::reductionOpType(R.Op) + ">(" + Alias + ", __acorn_ex.private_storage(" +
+               std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), __acorn_plo" + Sfx +
+               ", __acorn_pbytes" + Sfx + "); ";
+      }
+  }
   if (R.IsArray) {
     std::string Name = R.Var->getNameAsString();
     std::string Lower = R.DependentLower ? "(" + code(R.DependentLower) + ")" : std::to_string(R.Lower);

@@ -962,9 +962,9 @@ def not_built_features(text):
         if d is None:
             continue
         names = [c.name for c in d.clauses]
-        if d.name == "routine" and any(n in ("bind", "nohost", "device_type", "dtype") for n in names):
-            found.append("routine with bind/nohost/device_type")
-        compute_or_loop = d.name.split()[0] in ("parallel", "kernels", "serial", "loop", "init", "shutdown", "set")
+        if d.name == "routine" and "bind" in names:
+            found.append("routine with bind")
+        compute_or_loop = d.name.split()[0] in ("parallel", "kernels", "serial", "loop", "init", "shutdown", "set", "routine")
         for c in d.clauses:
             if c.name in ("device_type", "dtype") and not compute_or_loop:
                 found.append("the '%s' clause on '%s'" % (c.name, d.name))

@@ -79,6 +79,32 @@ template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto a
   return copy;
 }
 
+// A thread's copy of a pointer section [lower, lower + length) reduced with run-time bounds, in the
+// launch's private storage; indexed as the section.
+template <class T> struct ReductionSpan {
+  T *data; // data[lower] is the first element
+  long long lower, length;
+  template <class I> ACORN_HD T &operator[](I i) { return data[i]; }
+  template <class I> ACORN_HD const T &operator[](I i) const { return data[i]; }
+  ACORN_HD operator T *() { return data; }
+};
+
+template <class Op, class A>
+ACORN_HD_INLINE auto span_identity(const A &outer, char *storage, long long lower, unsigned long long bytes) {
+  using T = acorn_val_t<decltype(outer[0])>;
+  long long length = (long long)(bytes / sizeof(T));
+  T *first = reinterpret_cast<T *>(storage);
+  for (long long i = 0; i < length; ++i)
+    first[i] = Op::template identity<T>();
+  return ReductionSpan<T>{first - lower, lower, length};
+}
+
+template <class Op, class Ex, class A, class T>
+ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionSpan<T> &value) {
+  for (long long i = value.lower; i < value.lower + value.length; ++i)
+    ex.template reduce<Op>(levels, outer[i], value.data[i]);
+}
+
 // Combines each element of a private copy into the array it reduces, across the given levels.
 template <class Op, class Ex, class A, class T, long long LB, long long LEN>
 ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionArray<T, LB, LEN> &value) {
