@@ -377,6 +377,7 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
   case OpenACCDirectiveKind::Routine:
     return K == OpenACCClauseKind::Seq || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector ||
            K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType || K == OpenACCClauseKind::NoHost ||
+           K == OpenACCClauseKind::Bind ||
            (K == OpenACCClauseKind::Gang && !cast<OpenACCGangClause>(C)->getNumExprs());
   default:
     return false;

@@ -3,6 +3,7 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/LaunchSize.h"
 #include "analysis/LoopDependence.h"
+#include "analysis/PrivateStorage.h"
 #include "analysis/TileStaging.h"
 
 #include "frontend/ASTWalk.h"
@@ -38,8 +39,6 @@ private:
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   VariableSet liveAfter(const ForStmt *For) const;
-  bool checkHostBounds(const ArraySectionExpr *Section);
-  void checkGangReductions(const LoopPlan &L);
 
   const SourceText &Text;
   Reporter &Diags;
@@ -401,40 +400,6 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   return true;
 }
 
-// The host lays out a launch's private copies: a loop's private section must be sized by values
-// that exist before the region.
-bool Analyzer::checkHostBounds(const ArraySectionExpr *Section) {
-  std::function<bool(const Stmt *)> Check = [&](const Stmt *S) {
-    if (!S)
-      return true;
-    if (const auto *R = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
-          V && Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd())) {
-        Diags.error(R->getBeginLoc(), "the bounds of a private section of a pointer are computed before the "
-                                      "region starts: '" + V->getNameAsString() + "' is declared inside it");
-        OK = false;
-        return false;
-      }
-    return llvm::all_of(S->children(), Check);
-  };
-  return Check(Section->getLowerBound()) && Check(Section->getLength());
-}
-
-// 2.9.11: no reduction on a gang loop of a dimension above 1, nor on any gang loop when the gangs
-// have several dimensions (the gangs of the other dimensions would each add their share again).
-void Analyzer::checkGangReductions(const LoopPlan &L) {
-  if (L.Reductions.empty() || (L.GangDim == 1 && !Plan.Clauses.NumGangs2))
-    return;
-  const ReductionItem &R = L.Reductions.front();
-  bool Implicit = llvm::is_contained(L.ImplicitReductions, R.Var);
-  Diags.error(Implicit ? L.For->getBeginLoc() : R.Loc,
-              std::string(Implicit ? "'" + R.Var->getNameAsString() + "' is accumulated in" : "a reduction on") +
-                  (L.GangDim > 1 ? " a gang(dim:" + std::to_string(L.GangDim) + ") loop"
-                                 : " a gang loop of a construct with num_gangs of several dimensions") +
-                  ": the gangs of the other dimensions would combine it again (2.9.11)");
-  OK = false;
-}
-
 void Analyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct) ||
@@ -498,53 +463,23 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   };
   for (LoopPlan *L : V.TopLoops)
     Stage(L);
-  U.PrivateSections = ConstructSections;
-  auto AddReductionSections = [&](const std::vector<ReductionItem> &Reductions, const LoopPlan *L) {
-    for (const ReductionItem &R : Reductions)
-      if (R.RuntimeSection && checkHostBounds(R.RuntimeSection))
-        U.PrivateSections.push_back({R.Var, R.RuntimeSection, L, ACORN_LEVEL_VECTOR, false, true});
-  };
-  AddReductionSections(Plan.Reductions, nullptr);
-  // A private array or struct of a gang or worker is one copy its lanes share (2.5.13, 2.9.10):
-  // when finer levels run inside it, it lives in the launch's private storage, like a section.
-  std::vector<PrivateSection> Aggregates;
-  // (In a template, an array of the template's element type is taken to be of a trivial type.)
-  auto SharedAggregate = [&](const ValueDecl *Var) {
-    QualType T = Var->getType().getNonReferenceType();
-    return isa<VarDecl>(Var) && (T->isConstantArrayType() || T->isRecordType()) && !T->isVariablyModifiedType() &&
-           (T.isTrivialType(Text.astContext()) || (T->isDependentType() && T->isConstantArrayType()));
-  };
-  for (const ValueDecl *Var : Plan.Privates)
-    if (SharedAggregate(Var))
-      Aggregates.push_back({Var, nullptr, nullptr, ACORN_LEVEL_GANG, false});
-  std::function<void(const LoopPlan *, unsigned)> Collect = [&](const LoopPlan *L, unsigned Above) {
+  std::function<void(const LoopPlan *)> Collect = [&](const LoopPlan *L) {
     U.Levels |= L->Levels;
     for (auto [From, To] : {std::pair{L->NumGangs, &U.NumGangs}, std::pair{L->NumWorkers, &U.NumWorkers},
                             std::pair{L->VectorLength, &U.VectorLength}})
       if (From && !*To)
         *To = From;
-    unsigned Here = Above | L->Levels;
     if (L->Levels & ACORN_LEVEL_GANG) {
       U.GangDims = std::max(U.GangDims, L->GangDim);
-      checkGangReductions(*L);
+      OK &= checkGangReductions(*L, Plan.Clauses.NumGangs2 != nullptr, Diags);
     }
-    AddReductionSections(L->Reductions, L);
-    for (const ArraySectionExpr *AS : L->PrivateSections)
-      if (checkHostBounds(AS))
-        U.PrivateSections.push_back({rootVariable(AS), AS, L, innermostLevel(Here), false});
-    for (const ValueDecl *Var : L->Privates)
-      if (SharedAggregate(Var))
-        Aggregates.push_back({Var, nullptr, L, innermostLevel(Here), false});
     for (const LoopPlan *C : L->Children)
-      Collect(C, Here);
+      Collect(C);
   };
   for (const LoopPlan *L : V.TopLoops)
-    Collect(L, 0);
+    Collect(L);
   U.Levels |= V.CalledLevels;
-  const unsigned AllLevels = ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
-  for (const PrivateSection &P : Aggregates)
-    if (U.Levels & AllLevels & ~(levelsAbove(P.Owner) | P.Owner))
-      U.PrivateSections.push_back(P);
+  OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, RegionRange, Text, Diags, U);
   bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))

@@ -61,6 +61,25 @@ unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> AllClauses) {
   return Levels;
 }
 
+void RoutineLevels::bind(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses) {
+  for (const OpenACCClause *C : nvidiaClauses(Clauses)) {
+    const auto *B = dyn_cast<OpenACCBindClause>(C);
+    if (!B)
+      continue;
+    RoutineBinding R;
+    R.String = B->isStringArgument();
+    R.Name = R.String ? B->getStringArgument()->getString().str() : B->getIdentifierArgument()->getName().str();
+    // The function of that name beside the routine, or at file scope.
+    ASTContext &Ctx = FD->getASTContext();
+    for (const DeclContext *DC : {FD->getDeclContext()->getRedeclContext(),
+                                  static_cast<const DeclContext *>(Ctx.getTranslationUnitDecl())})
+      for (const NamedDecl *D : DC->lookup(&Ctx.Idents.get(R.Name)))
+        if (const auto *Target = dyn_cast<FunctionDecl>(D); Target && !R.Target)
+          R.Target = Target;
+    Bound[FD->getCanonicalDecl()] = R;
+  }
+}
+
 void RoutineLevels::collect(ASTContext &Ctx) {
   class Finder : public ASTWalk<Finder> {
   public:
@@ -68,8 +87,15 @@ void RoutineLevels::collect(ASTContext &Ctx) {
     explicit Finder(RoutineLevels &R) : R(R) {}
     bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
       if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
-        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl())) {
           R.Named[FD->getCanonicalDecl()] |= routineClauseLevels(D->clauses());
+          R.bind(FD, D->clauses());
+        }
+      return true;
+    }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
+        R.bind(FD, A->Clauses);
       return true;
     }
   } F(*this);
@@ -84,6 +110,13 @@ unsigned RoutineLevels::of(const FunctionDecl *FD) const {
     for (const auto *A : R->specific_attrs<OpenACCRoutineDeclAttr>())
       Levels |= routineClauseLevels(A->Clauses);
   return Levels;
+}
+
+const RoutineBinding *RoutineLevels::binding(const FunctionDecl *FD) const {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    FD = P;
+  auto It = Bound.find(FD->getCanonicalDecl());
+  return It == Bound.end() ? nullptr : &It->second;
 }
 
 void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {

@@ -26,6 +26,14 @@ bool containsDirective(const clang::Stmt *S);
 /// and cache (which device functions may contain: orphaned loops of routines, 2.9 and 2.15).
 bool containsHostDirective(const clang::Stmt *S);
 
+/// routine bind (2.15.1): the name device code calls instead of the routine's own (an identifier,
+/// or a string used unmodified), and the unit's function of that name, if there is one.
+struct RoutineBinding {
+  std::string Name;
+  bool String = false;
+  const clang::FunctionDecl *Target = nullptr;
+};
+
 /// The levels of parallelism (ACORN_LEVEL_* bits) routine functions may use (2.15.1): gang all
 /// three, worker worker and vector, vector vector, seq none. Read from the routine directives of
 /// the unit, in both forms (before a function, and `routine(name)`).
@@ -34,9 +42,16 @@ public:
   void collect(clang::ASTContext &Ctx);
   /// 0 for routine seq and for functions without a routine directive.
   unsigned of(const clang::FunctionDecl *FD) const;
+  /// The bind clause of FD's routine directives, or null.
+  const RoutineBinding *binding(const clang::FunctionDecl *FD) const;
+  /// Every routine with a bind clause, by canonical declaration.
+  const llvm::DenseMap<const clang::FunctionDecl *, RoutineBinding> &bindings() const { return Bound; }
 
 private:
+  void bind(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
+
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> Named; ///< routine(name), by canonical decl
+  llvm::DenseMap<const clang::FunctionDecl *, RoutineBinding> Bound;
 };
 
 /// The levels a routine directive's clauses give.

@@ -69,6 +69,11 @@ void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags);
 /// The levels strictly above the highest of Levels (all three when Levels is 0).
 unsigned levelsAbove(unsigned Levels);
 
+/// 2.9.11: no reduction on a gang loop of a dimension above 1, nor on any gang loop when the gangs
+/// have several dimensions (the gangs of the other dimensions would each add their share again).
+/// Reports the first and returns false. (Clang rejects the reduction clauses; these are implicit.)
+bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Reporter &Diags);
+
 /// The innermost of Levels: vector, worker, else gang (also for no level: a gang's code).
 unsigned innermostLevel(unsigned Levels);
 

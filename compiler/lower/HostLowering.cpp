@@ -90,6 +90,11 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
     Found = true;
     DeviceFunctions.insert(FD);
   }
+  // routine bind: the unit's function of the bound name is what device code calls.
+  if (const RoutineBinding *B = Routines.binding(FD); B && B->Target && B->Target->getDefinition()) {
+    Found = true;
+    DeviceFunctions.insert(B->Target->getDefinition());
+  }
   if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation()) && containsDirective(FD->getBody()) &&
       !containsHostDirective(FD->getBody())) {
     Found = true;

@@ -77,6 +77,12 @@ private:
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
+  // LowerBind.cpp
+  void rewriteBoundCalls(const clang::Stmt *Body, clang::Rewriter &RW);
+  std::string boundDeclaration(const clang::FunctionDecl *FD, const RoutineBinding &B) const;
+  /// Device declarations of bound names the unit has no function for: C++ inserts them before
+  /// their routines (InUnit false); C returns them for the device unit.
+  std::string boundDeclarations(bool InUnit);
   std::vector<const DeclaredVar *> definedGlobals() const;
   std::string declareSymbolName() const;
   void lowerDeclaredGlobalsCxx();

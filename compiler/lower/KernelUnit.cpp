@@ -95,6 +95,7 @@ void HostLowering::buildKernelUnit(std::string &Out) {
       Functions.push_back(FD);
   for (const FunctionDecl *FD : Functions)
     Code += devicePrototype(FD);
+  Code += boundDeclarations(/*InUnit=*/true);
   for (const VarDecl *V : Needed.globals())
     Code += deviceGlobal(V);
   Code += deviceCopiesC(Needed.globals());
@@ -103,6 +104,7 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     if (!Def || !Text.isUserCode(Def->getLocation()))
       continue;
     rewriteDeclaredUses(Def->getBody(), BodyRW); // 2.13: through the device copy
+    rewriteBoundCalls(Def->getBody(), BodyRW);
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
     Code += lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
             deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n";

@@ -95,12 +95,13 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   }
   // C++: declared globals are not captured; the region names their device copy (2.13). After the
   // bodies' rewriting, so that the names land inside the text it put around statements.
-  if (!IsC)
-    for (const LaunchUnit &U : Plan.Units)
-      for (const Stmt *Body : U.Body)
-        rewriteDeclaredUses(isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop()
-                                                                 : Body,
-                            HostRW);
+  for (const LaunchUnit &U : Plan.Units)
+    for (const Stmt *Body : U.Body) {
+      const Stmt *Code = isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop() : Body;
+      if (!IsC)
+        rewriteDeclaredUses(Code, HostRW);
+      rewriteBoundCalls(Code, kernelRW()); // routine bind: device code calls the bound name
+    }
   if (!OK)
     return true;
   if (IsC)

@@ -53,9 +53,11 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
     OK = false;
   if (!IsC)
     rewriteDeclaredUses(FD->getBody(), HostRW);
+  rewriteBoundCalls(FD->getBody(), kernelRW());
 }
 
 void HostLowering::markDeviceFunctionsCxx() {
+  boundDeclarations(/*InUnit=*/false);
   CxxDeviceCode Code = cxxDeviceCode(Ctx, DeviceFunctions, Text);
   for (const FunctionDecl *FD : Code.Functions) {
     for (const FunctionDecl *R : FD->redecls())
@@ -63,13 +65,16 @@ void HostLowering::markDeviceFunctionsCxx() {
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
     // 2.13: device code names declared globals through their device copy.
-    if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation()))
+    if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation())) {
       rewriteDeclaredUses(FD->getBody(), HostRW);
+      rewriteBoundCalls(FD->getBody(), HostRW);
+    }
   }
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
                            LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
     rewriteDeclaredUses(LE->getBody(), HostRW);
+    rewriteBoundCalls(LE->getBody(), HostRW);
   }
 }
 

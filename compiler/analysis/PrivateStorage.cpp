@@ -1,0 +1,94 @@
+#include "analysis/PrivateStorage.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+class Collector {
+public:
+  Collector(const SourceText &Text, Reporter &Diags, SourceRange Region, LaunchUnit &U)
+      : Text(Text), Diags(Diags), Region(Region), U(U) {}
+
+  // The host lays out a launch's private copies: a section must be sized by values that exist
+  // before the region.
+  bool hostBounds(const ArraySectionExpr *Section) {
+    std::function<bool(const Stmt *)> Check = [&](const Stmt *S) {
+      if (!S)
+        return true;
+      if (const auto *R = dyn_cast<DeclRefExpr>(S))
+        if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
+            V && Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd())) {
+          Diags.error(R->getBeginLoc(), "the bounds of a private section of a pointer are computed before the "
+                                        "region starts: '" + V->getNameAsString() + "' is declared inside it");
+          OK = false;
+          return false;
+        }
+      return llvm::all_of(S->children(), Check);
+    };
+    return Check(Section->getLowerBound()) && Check(Section->getLength());
+  }
+
+  // Each thread's copy of a reduction section with run-time bounds.
+  void reductions(const std::vector<ReductionItem> &Reductions, const LoopPlan *L) {
+    for (const ReductionItem &R : Reductions)
+      if (R.RuntimeSection && hostBounds(R.RuntimeSection))
+        U.PrivateSections.push_back({R.Var, R.RuntimeSection, L, ACORN_LEVEL_VECTOR, false, true});
+  }
+
+  // A private array or struct is one copy for the lanes of its gang or worker (2.5.13, 2.9.10). (In
+  // a template, an array of the template's element type is taken to be of a trivial type.)
+  void aggregate(const ValueDecl *Var, const LoopPlan *L, unsigned Owner) {
+    QualType T = Var->getType().getNonReferenceType();
+    if (isa<VarDecl>(Var) && (T->isConstantArrayType() || T->isRecordType()) && !T->isVariablyModifiedType() &&
+        (T.isTrivialType(Text.astContext()) || (T->isDependentType() && T->isConstantArrayType())))
+      Aggregates.push_back({Var, nullptr, L, Owner, false});
+  }
+
+  void loop(const LoopPlan *L, unsigned Above) {
+    unsigned Here = Above | L->Levels;
+    reductions(L->Reductions, L);
+    for (const ArraySectionExpr *AS : L->PrivateSections)
+      if (hostBounds(AS))
+        U.PrivateSections.push_back({rootVariable(AS), AS, L, innermostLevel(Here), false});
+    for (const ValueDecl *Var : L->Privates)
+      aggregate(Var, L, innermostLevel(Here));
+    for (const LoopPlan *C : L->Children)
+      loop(C, Here);
+  }
+
+  // Shared aggregates need the storage only when finer levels run inside their owner.
+  void finish() {
+    const unsigned All = ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
+    for (const PrivateSection &P : Aggregates)
+      if (U.Levels & All & ~(levelsAbove(P.Owner) | P.Owner))
+        U.PrivateSections.push_back(P);
+  }
+
+  bool OK = true;
+
+private:
+  const SourceText &Text;
+  Reporter &Diags;
+  SourceRange Region;
+  LaunchUnit &U;
+  std::vector<PrivateSection> Aggregates;
+};
+
+} // namespace
+
+bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSection> &Construct,
+                           const std::vector<LoopPlan *> &TopLoops, SourceRange Region, const SourceText &Text,
+                           Reporter &Diags, LaunchUnit &U) {
+  Collector C(Text, Diags, Region, U);
+  U.PrivateSections = Construct;
+  C.reductions(Plan.Reductions, nullptr);
+  for (const ValueDecl *Var : Plan.Privates)
+    C.aggregate(Var, nullptr, ACORN_LEVEL_GANG);
+  for (const LoopPlan *L : TopLoops)
+    C.loop(L, 0);
+  C.finish();
+  return C.OK;
+}
+
+} // namespace acorn

@@ -1,0 +1,84 @@
+// routine bind (2.15.1): device code calls the bound name instead of the routine's own; host code
+// keeps calling the routine. A call becomes `ACORN_DECLARED(f, bound)(...)` in every region and
+// device function. A name the unit has no function for is declared for the device with the
+// routine's type: C++ gives a string its unmodified (extern "C") name; C device code is compiled as
+// Acorn compiles every C device function, so both forms name an Acorn-compiled function there.
+#include "lower/HostLowering.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+class BoundCallRewriter : public ASTWalk<BoundCallRewriter> {
+public:
+  BoundCallRewriter(const RoutineLevels &Routines, const SourceText &Text, Rewriter &RW, std::set<const Expr *> &Done,
+                    bool IsC)
+      : Routines(Routines), Text(Text), RW(RW), Done(Done), IsC(IsC) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitLambdaBody() const { return true; }
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *FD = E->getDirectCallee();
+    const RoutineBinding *B = FD ? Routines.binding(FD) : nullptr;
+    const Expr *Callee = E->getCallee()->IgnoreParenImpCasts();
+    if (!B || !isa<DeclRefExpr>(Callee) || Callee->getBeginLoc().isMacroID() || !Done.insert(Callee).second)
+      return true;
+    RW.InsertTextAfter(Callee->getBeginLoc(), "ACORN_DECLARED(");
+    RW.InsertTextAfter(Text.afterToken(Callee->getEndLoc()), ", " + deviceName(FD, *B) + ")");
+    return true;
+  }
+
+private:
+  // C++: qualified from the global namespace (the bound function, or the declaration put beside
+  // the routine); C device code has one namespace.
+  std::string deviceName(const FunctionDecl *FD, const RoutineBinding &B) const {
+    if (IsC)
+      return B.Name;
+    if (B.Target)
+      return "::" + B.Target->getQualifiedNameAsString();
+    const auto *NS = dyn_cast<NamespaceDecl>(FD->getDeclContext()->getRedeclContext());
+    if (NS && NS->isAnonymousNamespace())
+      return B.Name;
+    return "::" + (NS ? NS->getQualifiedNameAsString() + "::" : std::string()) + B.Name;
+  }
+
+  const RoutineLevels &Routines;
+  const SourceText &Text;
+  Rewriter &RW;
+  std::set<const Expr *> &Done;
+  bool IsC;
+};
+
+} // namespace
+
+void HostLowering::rewriteBoundCalls(const Stmt *Body, Rewriter &RW) {
+  if (Routines.bindings().empty() || !Body)
+    return;
+  BoundCallRewriter W(Routines, Text, RW, RewrittenUses, IsC);
+  W.TraverseStmt(const_cast<Stmt *>(Body));
+}
+
+std::string HostLowering::boundDeclaration(const FunctionDecl *FD, const RoutineBinding &B) const {
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  std::string Decl;
+  llvm::raw_string_ostream OS(Decl);
+  FD->getType().print(OS, Policy, B.Name);
+  if (IsC)
+    return "ACORN_HD " + OS.str() + ";\n";
+  return std::string("ACORN_GPU_ONLY(") + (B.String ? "extern \"C\" " : "") + "__device__ " + OS.str() + ";) ";
+}
+
+std::string HostLowering::boundDeclarations(bool InUnit) {
+  std::string Out;
+  for (const auto &[FD, B] : Routines.bindings()) {
+    if (B.Target || !Text.isUserCode(FD->getLocation()) || isa<CXXMethodDecl>(FD))
+      continue;
+    if (InUnit)
+      Out += boundDeclaration(FD, B);
+    else
+      HostRW.InsertTextBefore(FD->getBeginLoc(), boundDeclaration(FD, B));
+  }
+  return Out;
+}
+
+} // namespace acorn
