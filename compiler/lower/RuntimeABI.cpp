@@ -43,6 +43,8 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
     return {"(void *)&(" + Text.text(Item.SectionBase) + ")", "sizeof(void *)"};
+  if (Item.Part)
+    return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {
     std::string Root = Text.text(Item.SectionBase);
     std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
