@@ -74,7 +74,21 @@ int main(void) {
   for (int j = 0; j < W; j++)
     expect("copy(s[2].w[0:W])", 2, j, s[2].w[j], 10.0 * (2 + j));
 
-  // 3. A pointer to structs: the structs are present, each element's section is mapped (and its
+  // 3. A structured data construct around two regions: each region copies s (implicitly) and
+  // attaches s[3].v to the section the data construct mapped.
+#pragma acc data copy(s[3].v[0:N])
+  {
+#pragma acc parallel loop present(s[3].v[0:N])
+    for (int i = 0; i < N; i++)
+      s[3].v[i] += 1.0;
+#pragma acc parallel loop present(s[3].v[0:N])
+    for (int i = 0; i < N; i++)
+      s[3].v[i] *= 2.0;
+  }
+  for (int i = 0; i < N; i++)
+    expect("data copy(s[3].v[0:N])", 3, i, s[3].v[i], 2.0 * (3000 + i + 1));
+
+  // 4. A pointer to structs: the structs are present, each element's section is mapped (and its
   // pointer attached) on its own.
 #pragma acc enter data copyin(p[0:NS])
   for (int k = 0; k < NS; k++) {
