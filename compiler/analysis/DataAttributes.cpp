@@ -176,6 +176,13 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
                                             : QualType(RootType->getArrayElementTypeNoTypeQual(), 0);
   for (size_t I = 1; I < Dims.size(); ++I) {
     const ArraySectionExpr *D = Dims[I];
+    // Clang keeps a subscript after a section as a section without a colon: one element, not the
+    // rest of the dimension.
+    if (D->getColonLocFirst().isInvalid()) {
+      Why = "a subscript after an array section (a[0:n][j]) is not supported yet; write it as a section "
+            "(a[0:n][j:1])";
+      return false;
+    }
     // A VLA dimension's extent is known at run time only: the section must start at 0 and is taken
     // to cover the dimension (C requires the same of any contiguous block).
     if (const auto *VAT = dyn_cast_or_null<VariableArrayType>(Elem->getAsArrayTypeUnsafe())) {
