@@ -537,6 +537,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   OK &= checkClauses(Construct, Clauses, Diags);
   Plan.Clauses = readClauses(Clauses, /*DeviceTypeGroups=*/true);
   OK &= collectMapItems(Plan.Clauses, Text.astContext(), Diags, Plan.Maps);
+  OK &= checkOneCopyPerVariable(Plan.Maps, Diags);
   // On a combined construct, private and reduction belong to the loop (2.11).
   if (!Combined) {
     for (const Expr *E : Plan.Clauses.Private)

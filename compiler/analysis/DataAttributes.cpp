@@ -27,7 +27,77 @@ static bool buildPointerItem(const Expr *Plain, MapItem &Out, std::string &Why) 
   }
   Out.SectionBase = Plain;
   const auto *ME = dyn_cast<MemberExpr>(Plain);
-  Out.ThroughMember = ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+  Out.ThroughPointer = ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+  return true;
+}
+
+// The variable a var-list item starts from: a variable, or a member of this (a variable of its own).
+static bool isRootExpr(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr>(E))
+    return true;
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+}
+
+enum class Reach { OwnStorage, ThroughPointer, Unsupported };
+
+// How the data of E (of E[lo:n] with Section) is reached from its variable (2.7.1): in the variable's
+// own storage (a[i], s.n, a[i][0:n], s.b[0:n]) or, for a pointer variable, in the array it points to
+// (p[i], p->n, p[i].b[0:n]); otherwise through another pointer (s.p[0:n], p[i].q[0:n], pp[i][0:n]).
+static Reach reachOf(const Expr *E, bool Section) {
+  E = E->IgnoreParenImpCasts();
+  if (Section && E->getType()->isPointerType() && !isRootExpr(E))
+    return Reach::ThroughPointer;
+  while (!isRootExpr(E)) {
+    const Expr *Base = nullptr;
+    bool Deref = false;
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      Base = ASE->getBase()->IgnoreParenImpCasts();
+      Deref = Base->getType()->isPointerType();
+    } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      Base = ME->getBase()->IgnoreParenImpCasts();
+      Deref = ME->isArrow();
+    } else {
+      return Reach::Unsupported;
+    }
+    // Only the variable's own pointer may be followed: its target is what the variable stands for.
+    if (Deref && !isRootExpr(Base))
+      return Reach::ThroughPointer;
+    E = Base;
+  }
+  return Reach::OwnStorage;
+}
+
+// How a compute region reaches a variable from the map of (a part of) its data.
+static CaptureMode modeOf(const ValueDecl *Var) {
+  QualType T = Var->getType().getNonReferenceType();
+  return T->isPointerType() ? CaptureMode::DevicePointer
+         : T->isArrayType() ? CaptureMode::DeviceArray
+                            : CaptureMode::DeviceRef;
+}
+
+// An array element or a struct member alone (a[5], s.n, p->x, s[i].p[2]): its own storage, as the
+// one-element section a[5:1] (NVHPC and GCC take these).
+static bool buildPartItem(const Expr *Plain, MapItem &Out, std::string &Why) {
+  const auto *ME = dyn_cast<MemberExpr>(Plain);
+  if (const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr; FD && FD->isBitField()) {
+    Why = "a bit-field has no address of its own and cannot appear in a data clause; map the struct";
+    return false;
+  }
+  if (!ME && !isa<ArraySubscriptExpr>(Plain)) {
+    Why = "only variables, array elements, members of structs and array sections of them are supported "
+          "in data clauses";
+    return false;
+  }
+  Reach R = reachOf(Plain, /*Section=*/false);
+  if (R == Reach::Unsupported) {
+    Why = "only subscripts and members may lead from a variable to the data of a data clause";
+    return false;
+  }
+  Out.Part = Plain;
+  Out.ThroughPointer = R == Reach::ThroughPointer;
+  Out.Mode = modeOf(Out.Var);
   return true;
 }
 
@@ -44,8 +114,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     Root = AS->getBase()->IgnoreParenImpCasts();
   Out.IsThis = isa<CXXThisExpr>(Root);
   if (!Out.Var && !Out.IsThis) {
-    Why = "only variables, members of 'this' and array sections of them are supported in data "
-          "clauses";
+    Why = "only variables, their elements and members, members of 'this' and array sections of them "
+          "(a, a[i], s.x, p->x, a[lo:n]) are supported in data clauses";
     return false;
   }
   const Expr *Plain = E->IgnoreParenImpCasts();
@@ -64,16 +134,13 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     Out.Mode = CaptureMode::DevicePointer;
     return true;
   }
+  if (Kind == ACORN_MAP_DEVICEPTR && !isRootExpr(Plain)) {
+    Why = "a deviceptr clause takes pointer variables (2.7.5), not members, elements or sections";
+    return false;
+  }
   if (!isa<ArraySectionExpr>(Plain)) {
-    if (const auto *ME = dyn_cast<MemberExpr>(Plain); ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
-      Why = "a member of a struct in a data clause is not supported yet; map the struct, or a section of "
-            "a pointer member such as s.a[0:n]";
-      return false;
-    }
-    if (isa<ArraySubscriptExpr>(Plain)) {
-      Why = "an array element in a data clause is not supported yet; use a section such as a[i:1]";
-      return false;
-    }
+    if (!isRootExpr(Plain))
+      return buildPartItem(Plain, Out, Why);
     QualType VarType = Out.Var->getType().getNonReferenceType();
     Out.Mode = VarType->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
     // present(p) of a pointer: NVHPC codes mean the data p points to (decided at run time).
@@ -88,12 +155,14 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     Dims.insert(Dims.begin(), AS);
     Cur = AS->getBase()->IgnoreParenImpCasts();
   }
-  if (isa<ArraySubscriptExpr>(Cur)) {
-    Why = "a subscript before an array section is not supported yet";
+  Reach R = reachOf(Cur, /*Section=*/true);
+  if (R == Reach::Unsupported) {
+    Why = "only subscripts and members may lead from a variable to an array section in a data clause";
     return false;
   }
-  Out.ThroughMember = isa<MemberExpr>(Cur) && !isa<CXXThisExpr>(cast<MemberExpr>(Cur)->getBase()->IgnoreParenImpCasts());
-  QualType RootType = (Out.ThroughMember ? cast<MemberExpr>(Cur)->getMemberDecl() : Out.Var)->getType().getNonReferenceType();
+  Out.ThroughPointer = R == Reach::ThroughPointer;
+  // The type the section indexes: the variable's, or that of the row or member before it (a[i][0:n]).
+  QualType RootType = (isRootExpr(Cur) ? Out.Var->getType() : Cur->getType()).getNonReferenceType();
   const ArraySectionExpr *First = Dims.front();
   Out.SectionBase = Cur;
   Out.Lower = First->getLowerBound();
@@ -107,6 +176,13 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
                                             : QualType(RootType->getArrayElementTypeNoTypeQual(), 0);
   for (size_t I = 1; I < Dims.size(); ++I) {
     const ArraySectionExpr *D = Dims[I];
+    // Clang keeps a subscript after a section as a section without a colon: one element, not the
+    // rest of the dimension.
+    if (D->getColonLocFirst().isInvalid()) {
+      Why = "a subscript after an array section (a[0:n][j]) is not supported yet; write it as a section "
+            "(a[0:n][j:1])";
+      return false;
+    }
     // A VLA dimension's extent is known at run time only: the section must start at 0 and is taken
     // to cover the dimension (C requires the same of any contiguous block).
     if (const auto *VAT = dyn_cast_or_null<VariableArrayType>(Elem->getAsArrayTypeUnsafe())) {
@@ -124,6 +200,11 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       if (Dims.size() > 2) {
         Why = "a section of a pointer to pointers may have two dimensions (pp[lo:n][lo:m]); deeper "
               "ones are not supported yet";
+        return false;
+      }
+      if (isa<ArraySubscriptExpr>(Cur)) {
+        Why = "a section of pointers to pointers reached through a subscript (ppp[i][lo:n][lo:m]) is not "
+              "supported yet; map the rows one by one (ppp[i][j][lo:m])";
         return false;
       }
       if (!D->getLength()) {
@@ -155,7 +236,7 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     }
     Elem = CAT->getElementType();
   }
-  Out.Mode = RootType->isPointerType() ? CaptureMode::DevicePointer : CaptureMode::DeviceArray;
+  Out.Mode = modeOf(Out.Var);
   return true;
 }
 
@@ -238,19 +319,41 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
 std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {
-    const auto *ME = M.SectionBase ? dyn_cast<MemberExpr>(M.SectionBase->IgnoreParenImpCasts()) : nullptr;
-    if (!ME || !ME->getMemberDecl()->getType()->isPointerType() || M.Kind == ACORN_MAP_DEVICEPTR ||
-        M.Kind == ACORN_MAP_ATTACH || M.Kind == ACORN_MAP_DETACH)
+    // The pointer the section indexes, when it is a member or an element (a pointer reference).
+    const Expr *Pointer = M.SectionBase ? M.SectionBase->IgnoreParenImpCasts() : nullptr;
+    if (!isa_and_nonnull<MemberExpr, ArraySubscriptExpr>(Pointer) || !Pointer->getType()->isPointerType() ||
+        M.Kind == ACORN_MAP_DEVICEPTR || M.Kind == ACORN_MAP_ATTACH ||
+        M.Kind == ACORN_MAP_DETACH)
       continue;
     MapItem A;
     A.Kind = ACORN_MAP_ATTACH;
     A.Var = M.Var;
-    A.SectionBase = ME;
-    A.ThroughMember = true;
+    A.SectionBase = Pointer;
+    A.ThroughPointer = true;
     A.Loc = M.Loc;
     Out.push_back(A);
   }
   return Out;
+}
+
+bool checkOneCopyPerVariable(const std::vector<MapItem> &Maps, Reporter &Diags) {
+  bool OK = true;
+  for (size_t I = 0; I < Maps.size(); ++I) {
+    const MapItem &M = Maps[I];
+    if (!M.Item || !M.Var)
+      continue;
+    for (size_t J = 0; J < I; ++J) {
+      if (!Maps[J].Item || !mapsVariable(Maps[J], M.Var) || !mapsVariable(M, M.Var))
+        continue;
+      std::string Name = M.Var->getNameAsString();
+      Diags.error(M.Loc, "this compute construct maps two parts of '" + Name +
+                             "'; the region reaches '" + Name +
+                             "' through one device copy, so map the whole variable or one contiguous part of it");
+      OK = false;
+      break;
+    }
+  }
+  return OK;
 }
 
 MapItem implicitThisMap(const ImplicitContext &Ctx, SourceLocation Loc) {

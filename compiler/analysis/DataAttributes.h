@@ -32,9 +32,13 @@ struct MapItem {
   const clang::Expr *SectionBase = nullptr;
   const clang::Expr *Lower = nullptr;  ///< null: 0
   const clang::Expr *Length = nullptr; ///< null: to the end of the array
-  bool IsMember = false;               ///< an implicit member of `*this`
-  bool IsThis = false;                 ///< the object `*this` (`this[0:1]`, or implicit)
-  bool ThroughMember = false;          ///< data reached through a member of the variable (s.a[0:n])
+  /// One array element or struct member mapped alone (`a[5]`, `s.n`, `p[i].x`): its own storage.
+  const clang::Expr *Part = nullptr;
+  bool IsMember = false; ///< an implicit member of `*this`
+  bool IsThis = false;   ///< the object `*this` (`this[0:1]`, or implicit)
+  /// The data is reached through a pointer other than the variable itself (s.p[0:n], p[i].q[0:n],
+  /// pp[i][0:n]), so it is not the variable's storage (or, for a pointer, the array it points to).
+  bool ThroughPointer = false;
   /// update only: a 2-D section `Base[Lower:Length][InnerLower:InnerLength]` whose second dimension
   /// is partial: Length rows of InnerLength elements, one row of the array apart (a strided copy).
   bool Rows = false;
@@ -84,15 +88,22 @@ struct ImplicitContext {
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
 
-/// Attach items (ACORN_MAP_ATTACH) for the maps that are sections of pointer members (s.a[0:n],
-/// p->a[0:n], a member of this), so that a struct present on the device points to them (2.7.2).
+/// Attach items (ACORN_MAP_ATTACH) for the maps reached through a pointer that is a member or an
+/// element (s.a[0:n], p->a[0:n], s[i].a[0:n], pp[i][0:n], a member of this), so that a struct or
+/// array of pointers present on the device points to them (2.6.8, 2.7.2).
 std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps);
 
-/// Whether a map item maps the variable itself (not *this, a member's target or an attachment).
+/// Whether a map item maps the variable itself, whole or a part of it (not *this, a target reached
+/// through another pointer or an attachment).
 inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
-  return M.Var == Var && !M.IsThis && !M.ThroughMember && M.Kind != ACORN_MAP_ATTACH &&
+  return M.Var == Var && !M.IsThis && !M.ThroughPointer && M.Kind != ACORN_MAP_ATTACH &&
          M.Kind != ACORN_MAP_DETACH;
 }
+
+/// A compute region reaches a variable through one device copy (the map that maps it), so one
+/// construct may not map two parts of a variable (copy(s.x, s.y), copy(a[0:2], a[5:2])): reports
+/// each and returns false.
+bool checkOneCopyPerVariable(const std::vector<MapItem> &Maps, Reporter &Diags);
 
 /// The implicit data clause of `*this` when a region calls member functions or uses members
 /// through the object: copy, as for any aggregate (present with default(present)).

@@ -87,9 +87,19 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
   }
   std::string Name = "'" + clauseName(Clause) + "'";
   bool Section = !isa<DeclRefExpr>(E->IgnoreParenImpCasts());
-  bool Global = V->hasGlobalStorage() && !V->isStaticLocal();
-  if (V->isStaticLocal()) {
-    Diags.unsupported(E->getBeginLoc(), "a function-static variable in a declare directive");
+  bool Static = V->isStaticLocal();
+  bool Global = V->hasGlobalStorage() && !Static;
+  if (Static && Section) {
+    Diags.error(E->getBeginLoc(), "an array section of a function-static variable cannot appear in a declare "
+                                  "directive: name the whole variable ('" +
+                                      V->getNameAsString() + "')");
+    return false;
+  }
+  if (Static && Kind != ACORN_MAP_CREATE && Kind != ACORN_MAP_COPYIN && Kind != ACORN_MAP_DEVICEPTR) {
+    // Its device copy lives as long as the variable: nothing to copy out at a scope's end.
+    Diags.error(E->getBeginLoc(), "a function-static variable can appear only in create, copyin, "
+                                  "device_resident and deviceptr clauses of a declare directive, not in " +
+                                      Name);
     return false;
   }
   if (Global && Section) {
@@ -106,15 +116,12 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
                                       "copyin, copyout, create and present)");
     return false;
   }
-  if (Global && Kind == ACORN_MAP_DEVICEPTR) {
-    Diags.unsupported(E->getBeginLoc(), "'declare deviceptr' of a global variable");
-    return false;
-  }
-  if (Global && Kind != ACORN_MAP_CREATE && Kind != ACORN_MAP_COPYIN && Kind != ACORN_MAP_LINK) {
+  if (Global && Kind != ACORN_MAP_CREATE && Kind != ACORN_MAP_COPYIN && Kind != ACORN_MAP_LINK &&
+      Kind != ACORN_MAP_DEVICEPTR) {
     // Clang reports these at global scope and for extern variables; a static data member can
     // reach here.
-    Diags.error(E->getBeginLoc(), "a global variable can appear only in create, copyin, device_resident "
-                                  "and link clauses of a declare directive, not in " +
+    Diags.error(E->getBeginLoc(), "a global variable can appear only in create, copyin, device_resident, "
+                                  "deviceptr and link clauses of a declare directive, not in " +
                                       Name);
     return false;
   }
@@ -150,6 +157,7 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
   Out.Item = E;
   Out.Kind = Kind;
   Out.Global = Global;
+  Out.FunctionStatic = Static;
   bool Cxx = Text.langOptions().CPlusPlus;
   if (Global)
     Out.DeviceName = deviceName(V, Kind == ACORN_MAP_LINK, Cxx);
@@ -181,6 +189,17 @@ bool DeclaredVariables::collect(ASTContext &Ctx, const SourceText &Text, Reporte
   return OK;
 }
 
+std::vector<const DeclaredVar *> declaredStatics(const OpenACCDeclareDecl *D, const DeclaredVariables &Declared) {
+  std::vector<const DeclaredVar *> Out;
+  for (const OpenACCClause *Clause : D->clauses())
+    for (const Expr *E : dataClauseItems(Clause))
+      if (const DeclaredVar *V = Declared.find(rootVariable(E));
+          V && V->FunctionStatic && V->Directive == D && V->Kind != ACORN_MAP_DEVICEPTR &&
+          !llvm::is_contained(Out, V))
+        Out.push_back(V);
+  return Out;
+}
+
 bool declareRegionMaps(const OpenACCDeclareDecl *D, const DeclaredVariables &Declared, const ASTContext &Ctx,
                        Reporter &Diags, std::vector<MapItem> &Maps) {
   ClauseSet Clauses = readClauses(D->clauses());
@@ -193,7 +212,7 @@ bool declareRegionMaps(const OpenACCDeclareDecl *D, const DeclaredVariables &Dec
       continue;
     }
     const DeclaredVar *V = Declared.find(M.Var);
-    if (V && !V->Global)
+    if (V && !V->Global && !V->FunctionStatic)
       Maps.push_back(M);
   }
   for (const MapItem &A : attachItems(Maps))

@@ -5,6 +5,13 @@
 //     create, copyin, device_resident or link has a device copy for the whole program: a
 //     __device__ variable of the GPU code (for link, a __device__ pointer to the data a data clause
 //     maps), which device functions name directly and the runtime registers before main.
+//   - A global pointer in declare deviceptr holds a device address: it gets a __device__ copy too,
+//     which the runtime sets to the host variable's value before each GPU launch that follows a
+//     change, so routine functions and compute regions use the value unchanged.
+//   - A function-static variable in declare create, copyin or device_resident has a device copy
+//     for the rest of the program from the first time the directive is reached (it registers the
+//     variable once); in deviceptr it is used as a device pointer. The function's compute regions
+//     see it as present, as any declared variable.
 //   - A variable of a function (a local or a parameter) in declare copy, copyin, copyout, create,
 //     present, deviceptr or device_resident is mapped as by a data construct from the directive to
 //     the end of its scope.
@@ -30,6 +37,8 @@ struct DeclaredVar {
   const clang::Expr *Item = nullptr; ///< as written
   acorn_map_kind Kind = ACORN_MAP_CREATE; ///< device_resident is CREATE; link is LINK
   bool Global = false;                    ///< a device copy for the whole program
+  /// A function-static variable: registered at its directive (not a global: regions capture it).
+  bool FunctionStatic = false;
   /// Global: the name of the device copy (or of the link pointer) in the GPU code, qualified from
   /// the global namespace in C++.
   std::string DeviceName;
@@ -62,6 +71,11 @@ private:
   std::vector<DeclaredVar> Vars;
   llvm::DenseMap<const clang::VarDecl *, size_t> Index;
 };
+
+/// The function-static variables of a declare directive that get a device copy (create, copyin,
+/// device_resident), in the order written.
+std::vector<const DeclaredVar *> declaredStatics(const clang::OpenACCDeclareDecl *D,
+                                                 const DeclaredVariables &Declared);
 
 /// The map items of a declare directive's function-scope variables (its data region).
 bool declareRegionMaps(const clang::OpenACCDeclareDecl *D, const DeclaredVariables &Declared,

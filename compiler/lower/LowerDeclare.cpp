@@ -1,5 +1,7 @@
 // The declare directive (2.13), from the plan of analysis/Declare:
 //   - in a function: a data region from the directive to the end of its scope (declareScope);
+//     function-static variables are registered once, when the directive is first reached
+//     (declareStatics);
 //   - globals: the directive goes; the device copy is declared next to the variable (C++) or in
 //     the device unit (C), device functions name it through ACORN_DECLARED, and the unit that
 //     defines the variable registers it before main (declareRegistration).
@@ -69,10 +71,13 @@ bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
     }
     std::vector<MapItem> Maps;
     OK &= declareRegionMaps(D, Declared, Ctx, Diags, Maps);
+    std::string Suffix =
+        "_" + std::to_string(Text.line(D->getBeginLoc())) + "_" + std::to_string(Text.column(D->getBeginLoc()));
+    // Function-static variables: a device copy from here to the program's end, registered once.
+    if (std::vector<const DeclaredVar *> Statics = declaredStatics(D, Declared); !Statics.empty())
+      Code = abi::declareStatics(Statics, Text, D->getBeginLoc(), Suffix);
     if (!Maps.empty())
-      Code = abi::declareScope(Maps, Text, D->getBeginLoc(),
-                               "_" + std::to_string(Text.line(D->getBeginLoc())) + "_" +
-                                   std::to_string(Text.column(D->getBeginLoc())));
+      Code += abi::declareScope(Maps, Text, D->getBeginLoc(), Suffix);
   }
   HostRW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
   return true;

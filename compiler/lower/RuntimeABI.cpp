@@ -43,6 +43,8 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
     return {"(void *)&(" + Text.text(Item.SectionBase) + ")", "sizeof(void *)"};
+  if (Item.Part)
+    return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {
     std::string Root = Text.text(Item.SectionBase);
     std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
@@ -245,12 +247,31 @@ std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Tex
          " __attribute__((cleanup(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
 }
 
+// The registry entries of declared variables: host address, size, kind, name as written.
+static std::string declaredEntries(const std::vector<const DeclaredVar *> &Vars, const SourceText &Text,
+                                   bool Static) {
+  std::string Items;
+  for (const DeclaredVar *V : Vars) {
+    std::string Host = Static ? V->Var->getNameAsString() : V->HostName;
+    Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + Host + ", sizeof(" + Host + "), " +
+             mapKindName(V->Kind) + ", \"" + cString(Text.text(V->Item)) + "\"}";
+  }
+  return Items;
+}
+
+std::string declareStatics(const std::vector<const DeclaredVar *> &Statics, const SourceText &Text, SourceLocation Loc,
+                           const std::string &Suffix) {
+  std::string C = "__acorn_dsc" + Suffix, G = "__acorn_dsg" + Suffix, Once = "__acorn_dso" + Suffix;
+  // The addresses of static variables are constants: the table is static too, in C as in C++.
+  return "{ " + constructDescriptor(Text, Loc, "declare", C) + "static acorn_declare_global " + G +
+         "[] = {" + declaredEntries(Statics, Text, true) + "}; static int " + Once + "; if (!__atomic_load_n(&" +
+         Once + ", __ATOMIC_ACQUIRE)) acorn_declare_statics(&" + C + ", " + G + ", " +
+         std::to_string(Statics.size()) + ", &" + Once + "); } ";
+}
+
 std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
                                 const std::string &Symbol, bool Cxx) {
-  std::string Items;
-  for (const DeclaredVar *G : Globals)
-    Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + G->HostName + ", sizeof(" + G->HostName +
-             "), " + mapKindName(G->Kind) + ", \"" + cString(Text.text(G->Item)) + "\"}";
+  std::string Items = declaredEntries(Globals, Text, false);
   std::string N = std::to_string(Globals.size());
   std::string Body = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare") +
                      "static acorn_declare_global __acorn_dg[] = {" + Items + "}; ";

@@ -39,6 +39,11 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
 std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, clang::SourceLocation Loc,
                          const std::string &Suffix);
 
+/// declare of function-static variables: their registration, made once when the directive is
+/// first reached (`{ static ... acorn_declare_statics(...); }`).
+std::string declareStatics(const std::vector<const DeclaredVar *> &Statics, const SourceText &Text,
+                           clang::SourceLocation Loc, const std::string &Suffix);
+
 /// declare at global scope: the registration of the globals a unit defines, and the function
 /// giving the host handle of each one's device copy (`Symbol`, defined with declareSymbolFunction).
 std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,

@@ -164,11 +164,11 @@ void *acorn_present_device_address(const acorn_construct *c, void *host, size_t 
 
 /* A global (file or namespace scope, or a static data member) with a device copy for the whole
  * program: declare create, copyin or device_resident (kind ACORN_MAP_CREATE or ACORN_MAP_COPYIN),
- * or declare link (ACORN_MAP_LINK). */
+ * declare link (ACORN_MAP_LINK), or a pointer in declare deviceptr (ACORN_MAP_DEVICEPTR). */
 typedef struct acorn_declare_global {
   void *host;       /* the host variable */
   size_t bytes;     /* its size */
-  int kind;         /* ACORN_MAP_CREATE, ACORN_MAP_COPYIN or ACORN_MAP_LINK */
+  int kind;         /* ACORN_MAP_CREATE, ACORN_MAP_COPYIN, ACORN_MAP_LINK or ACORN_MAP_DEVICEPTR */
   const char *name; /* the variable as written in the directive */
 } acorn_declare_global;
 
@@ -177,10 +177,18 @@ typedef struct acorn_declare_global {
  * __device__ variable; for link, the __device__ pointer device code reads the data through), or
  * NULL when the unit has no GPU code. On a device with its own memory each create/copyin global is
  * present from the device's start until the program ends (copyin: with the value the variable had
- * when it was registered); a link global's pointer is set when a data clause maps the variable.
- * Host and multicore devices use the host variables themselves. */
+ * when it was registered); a link global's pointer is set when a data clause maps the variable; a
+ * deviceptr global's device copy gets the host pointer's value (a device address) before each GPU
+ * launch that follows a change of it. Host and multicore devices use the host variables themselves. */
 void acorn_declare_globals(const acorn_construct *c, const acorn_declare_global *globals, int count,
                            const void *(*symbol)(int index));
+
+/* Registers the function-static variables of a declare directive (create, copyin: kinds
+ * ACORN_MAP_CREATE, ACORN_MAP_COPYIN) when the directive is first reached: each is then present
+ * until the program ends, as a declared global without GPU code of its own (copyin: with the value
+ * it has now). *registered is set once done (read it with an acquire load to skip the call). */
+void acorn_declare_statics(const acorn_construct *c, const acorn_declare_global *statics, int count,
+                           int *registered);
 
 /* A declare directive in a function (2.13): the data lifetime of a structured data region from
  * the directive to the end of the enclosing scope. The lowering calls acorn_data_enter at the
@@ -244,7 +252,9 @@ int acorn_in_compute_region(void);
 void acorn_host_region_begin(void);
 void acorn_host_region_end(void);
 
-/* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). */
+/* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). A kernel
+ * launch asks for its stream here, which first brings the device copies of declare deviceptr
+ * globals up to date. */
 void *acorn_cuda_stream(int async);
 /* Number of multiprocessors of the current device (for default gang counts). */
 int acorn_cuda_multiprocessors(void);

@@ -4,8 +4,10 @@
 
 #include "core/errors.h"
 
+#include <atomic>
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <set>
 #include <vector>
@@ -22,12 +24,16 @@ struct DeclaredGlobal {
   // declare copyin: the value at registration, which is what program start
   // means for the device copy of a device brought up later (2.13.2).
   std::vector<char> Initial;
+  // declare deviceptr: the value last written to the device copy, per device.
+  std::map<Device *, void *> Written;
 };
 
 struct Registry {
   std::recursive_mutex Mutex;
   std::vector<DeclaredGlobal> Globals;
   std::set<Device *> Mapped;
+  // Whether any deviceptr global is registered: launches check it unlocked.
+  std::atomic<bool> HasPointers{false};
 };
 
 Registry &registry() {
@@ -41,7 +47,8 @@ const void *symbolOf(const DeclaredGlobal &G) {
 
 void mapOne(Device &D, const DeclaredGlobal &G) {
   const acorn_declare_global &V = G.Global;
-  if (V.kind == ACORN_MAP_LINK || V.bytes == 0)
+  // link: mapped by data clauses; deviceptr: a pointer value, never present.
+  if (V.kind == ACORN_MAP_LINK || V.kind == ACORN_MAP_DEVICEPTR || V.bytes == 0)
     return;
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
@@ -90,6 +97,33 @@ void forgetDeclaredGlobals(Device &D) {
   Registry &R = registry();
   std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
   R.Mapped.erase(&D);
+  for (DeclaredGlobal &G : R.Globals)
+    G.Written.erase(&D);
+}
+
+void refreshDeclaredPointers(Device &D, int Async) {
+  Registry &R = registry();
+  if (!R.HasPointers.load(std::memory_order_acquire) || D.sharesHostMemory())
+    return;
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  for (DeclaredGlobal &G : R.Globals) {
+    if (G.Global.kind != ACORN_MAP_DEVICEPTR)
+      continue;
+    void *Value = *static_cast<void *const *>(G.Global.host);
+    auto It = G.Written.find(&D);
+    if (It != G.Written.end() && It->second == Value)
+      continue;
+    const void *Sym = symbolOf(G);
+    void *Copy = Sym ? D.globalAddress(Sym) : nullptr;
+    if (!Copy)
+      continue; // no GPU code refers to it
+    // The value is a local: written synchronously, after the kernels queued
+    // before it that may still read the old one.
+    if (Async != ACORN_ASYNC_SYNC)
+      D.waitQueue(Async);
+    D.copyToDevice(Copy, &Value, sizeof Value, ACORN_ASYNC_SYNC);
+    G.Written[&D] = Value;
+  }
 }
 
 void linkDeclaredGlobals(Device &D, const void *Host, size_t Bytes, void *Dev) {
@@ -122,16 +156,31 @@ void acorn_declare_globals(const acorn_construct *C,
   Registry &R = registry();
   std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
   for (int I = 0; I < Count; ++I) {
-    DeclaredGlobal G{Globals[I], C, Symbol, I, {}};
+    DeclaredGlobal G{Globals[I], C, Symbol, I, {}, {}};
     if (G.Global.kind == ACORN_MAP_COPYIN) {
       const char *P = static_cast<const char *>(G.Global.host);
       G.Initial.assign(P, P + G.Global.bytes);
     }
+    if (G.Global.kind == ACORN_MAP_DEVICEPTR)
+      R.HasPointers.store(true, std::memory_order_release);
     R.Globals.push_back(std::move(G));
     // A device already up (a constructor of another unit used OpenACC).
     for (Device *D : R.Mapped)
       mapOne(*D, R.Globals.back());
   }
+}
+
+void acorn_declare_statics(const acorn_construct *C,
+                           const acorn_declare_global *Statics, int Count,
+                           int *Registered) {
+  Registry &R = registry();
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  if (__atomic_load_n(Registered, __ATOMIC_ACQUIRE))
+    return; // another thread reached the directive first
+  // No GPU code names a function-static variable: the runtime allocates its
+  // device copy, and compute regions find it in the present table.
+  acorn_declare_globals(C, Statics, Count, nullptr);
+  __atomic_store_n(Registered, 1, __ATOMIC_RELEASE);
 }
 
 void acorn_declare_exit(acorn_declare_scope *Scope) {

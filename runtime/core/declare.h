@@ -6,7 +6,10 @@
 // rest of the program from the moment the device comes up: its device copy is
 // the __device__ variable of the program's GPU code, so routine functions and
 // compute regions see the same storage. A link global gets device memory only
-// through a data clause; its __device__ pointer then points at that memory.
+// through a data clause; its __device__ pointer then points at that memory. A
+// deviceptr global's __device__ copy holds the host pointer's value, written
+// before a launch when it changed. Function-static variables are registered
+// when their directive is first reached, with no __device__ variable.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ACORN_RUNTIME_DECLARE_H
@@ -25,6 +28,11 @@ void mapDeclaredGlobals(Device &D);
 /// \p D was shut down: its declared globals are mapped again when it comes
 /// back up.
 void forgetDeclaredGlobals(Device &D);
+
+/// A GPU launch on queue \p Async of \p D is about to start: the device copy
+/// of each declare deviceptr global whose host value changed since it was
+/// last written gets the new value (2.13, 2.7.5: the value is used unchanged).
+void refreshDeclaredPointers(Device &D, int Async);
 
 /// A data clause mapped [Host, Host+Bytes) to \p Dev on \p D: point the
 /// device pointer of each declare link global inside that range at its data.

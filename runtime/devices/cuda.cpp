@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "core/block_cache.h"
+#include "core/declare.h"
 #include "core/errors.h"
 #include "core/queues.h"
 #include "core/runtime.h"
@@ -534,9 +535,13 @@ using namespace acorn;
 
 extern "C" {
 
+// Called by each GPU launch for its stream, so the launch first brings the
+// device copies of declare deviceptr globals up to date (2.13).
 void *acorn_cuda_stream(int Async) {
   CudaDevice &G = currentCuda(activeConstruct());
-  return G.stream(resolveAsync(activeConstruct(), Async));
+  int Queue = resolveAsync(activeConstruct(), Async);
+  refreshDeclaredPointers(G, Queue);
+  return G.stream(Queue);
 }
 
 int acorn_cuda_multiprocessors(void) {

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <set>
 
@@ -56,6 +57,12 @@ public:
     std::memset(Dev, 0, Bytes);
   }
   void waitQueue(int) override { ++Waits; }
+  // The device copies of declared globals: a symbol handle maps to a buffer.
+  void *globalAddress(const void *Symbol) override {
+    std::lock_guard<std::mutex> Guard(Mutex);
+    auto It = Symbols.find(Symbol);
+    return It == Symbols.end() ? nullptr : It->second;
+  }
   size_t totalMemory() override { return 1 << 20; }
   size_t freeMemory() override { return 1 << 20; }
   const std::string &name() override { return Name; }
@@ -69,6 +76,7 @@ public:
 
   std::mutex Mutex;
   std::set<void *> Live;
+  std::map<const void *, void *> Symbols;
   size_t Capacity = size_t(1) << 30; // larger requests fail
   std::atomic<int> Allocations{0}, Releases{0}, ToDevice{0}, FromDevice{0},
       Waits{0};

@@ -1,7 +1,6 @@
 // Features Acorn does not implement yet are errors naming them, never silently ignored.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s
-double *g;
-#pragma acc declare deviceptr(g)
+double ***g;
 void f(int n, double *a) {
 #pragma acc update device(a[0:n]) wait(devnum: 0 : 1)
 #pragma acc parallel loop copy(a[0:n])
@@ -10,7 +9,8 @@ void f(int n, double *a) {
 #pragma acc loop
   for (int i = 0; i < n; i++)
     a[i] = 1;
+#pragma acc enter data copyin(g[1][0:n][0:n])
 }
-// CHECK-DAG: unsupported.c:4:31: error: 'declare deviceptr' of a global variable is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:6:35: error: wait(devnum: ...) is not supported by Acorn yet
-// CHECK-DAG: unsupported.c:10:1: error: an orphaned 'loop' directive must be in a function with a 'routine' directive (or inside a compute construct)
+// CHECK-DAG: unsupported.c:5:35: error: wait(devnum: ...) is not supported by Acorn yet
+// CHECK-DAG: unsupported.c:9:1: error: an orphaned 'loop' directive must be in a function with a 'routine' directive (or inside a compute construct)
+// CHECK-DAG: unsupported.c:12:31: error: a section of pointers to pointers reached through a subscript (ppp[i][lo:n][lo:m]) is not supported yet; map the rows one by one (ppp[i][j][lo:m])
