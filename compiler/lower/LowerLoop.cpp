@@ -238,11 +238,18 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   // The headers of the collapsed loops give way to the partitioned iteration; the bodies stay as
   // written, so code between the loops (collapse(force:)) runs in every iteration of the nest.
   CharSourceRange HeadRange = CharSourceRange::getCharRange(loopTextBegin(L), Text.beginOf(L.For->getBody()));
-  RW.ReplaceText(HeadRange, Head + std::string(Text.newlinesIn(HeadRange), '\n'));
+  // Text already inserted where the body begins (`__acorn_this->` before a member) belongs to the
+  // body, not to the header replaced.
+  auto Replace = [&](CharSourceRange R, const std::string &With) {
+    Rewriter::RewriteOptions KeepEnd;
+    KeepEnd.IncludeInsertsAtEndOfRange = false;
+    RW.ReplaceText(R.getBegin(), RW.getRangeSize(R, KeepEnd), With);
+  };
+  Replace(HeadRange, Head + std::string(Text.newlinesIn(HeadRange), '\n'));
   for (size_t I = 1; I < Loops.size(); ++I) {
     const ForStmt *F = Loops[I].For;
     CharSourceRange Header = CharSourceRange::getCharRange(Text.beginOf(F), Text.beginOf(F->getBody()));
-    RW.ReplaceText(Header, std::string(Text.newlinesIn(Header), '\n'));
+    Replace(Header, std::string(Text.newlinesIn(Header), '\n'));
   }
   for (size_t I = 0; I + 1 < Loops.size(); ++I)
     if (const auto *CS = dyn_cast<CompoundStmt>(Loops[I].For->getBody()))
