@@ -42,7 +42,12 @@ const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
   if (U.Body.size() != 1)
     return nullptr;
   const ForStmt *Top = isa<ForStmt>(U.Body[0]) ? cast<ForStmt>(U.Body[0]) : loopOfDirective(U.Body[0]);
-  if (!(L->Levels & ACORN_LEVEL_GANG) || !L->TileSizes.empty() || Top != L->For)
+  if (!(L->Levels & ACORN_LEVEL_GANG) || Top != L->For)
+    return nullptr;
+  // Tiles dealt to gangs (gang and a lower level): one tile per gang, if their sizes are known.
+  if (!L->TileSizes.empty() &&
+      (!(L->Levels & ~ACORN_LEVEL_GANG) ||
+       llvm::any_of(L->TileSizes, [&](const Expr *S) { return S && !hostEvaluable(S, U); })))
     return nullptr;
   std::function<bool(const LoopPlan *)> Reduces = [&](const LoopPlan *P) {
     return !P->Reductions.empty() || llvm::any_of(P->Children, Reduces);

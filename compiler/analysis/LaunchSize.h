@@ -6,7 +6,8 @@
 
 namespace acorn {
 
-/// The launch's only loop (Top, the unit's whole body) when it is gang-partitioned, not tiled,
+/// The launch's only loop (Top, the unit's whole body) when it is gang-partitioned (a tiled loop:
+/// with a lower level too, and tile sizes the host knows; its trip count is then its tiles'),
 /// has no reductions (their gangs combine atomically: fewer gangs are better) and its bounds are
 /// integer arithmetic on constants and the region's scalars, which the host can evaluate (a hint:
 /// the device may hold other values). Null otherwise.

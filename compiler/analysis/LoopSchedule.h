@@ -17,6 +17,10 @@ struct RoutineCall {
   unsigned Levels = 0;
 };
 
+/// The size `tile(*)` gives a tiled loop: 32 for the innermost, 8 for the others (2.9.8 leaves it
+/// to the implementation).
+inline unsigned defaultTileSize(bool Innermost) { return Innermost ? 32 : 8; }
+
 /// A read staged through a tile of shared memory (TileStaging.h).
 struct StagedRead {
   const clang::ArraySubscriptExpr *Read = nullptr;

@@ -124,7 +124,7 @@ private:
 
 unsigned tileSize(const Expr *Size, bool Last, const ASTContext &Ctx) {
   if (!Size)
-    return Last ? 32 : 8; // tile(*), as the lowering sizes it
+    return defaultTileSize(Last);
   Expr::EvalResult R;
   if (Size->isValueDependent() || !Size->EvaluateAsInt(R, Ctx))
     return 0;

@@ -135,16 +135,32 @@ std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
   if (!U.HostTrip)
     return "";
   std::string Trip;
-  for (const ForStmt *F : collapsedNest(U.HostTrip->For, U.HostTrip->Collapse, U.HostTrip->CollapseForce)) {
+  const std::vector<const Expr *> &Tiles = U.HostTrip->TileSizes;
+  std::vector<const ForStmt *> Nest = collapsedNest(U.HostTrip->For, U.HostTrip->Collapse, U.HostTrip->CollapseForce);
+  for (size_t J = 0; J < Nest.size(); ++J) {
     std::string Why;
     SourceLocation Where;
-    std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
+    std::optional<CanonicalLoop> C = analyzeCanonicalLoop(Nest[J], Why, Where);
     std::string Step = C->Step ? "(long long)(" + Text.text(C->Step) + ")" : "1LL";
     std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("acorn::"));
-    Trip += (Trip.empty() ? "" : " * ") + Function + "(" + Text.text(C->Lower) + ", " + Text.text(C->Upper) + ", " +
-            (C->StepNegated ? "-" : "") + Step + ")";
+    std::string Count = Function + "(" + Text.text(C->Lower) + ", " + Text.text(C->Upper) + ", " +
+                        (C->StepNegated ? "-" : "") + Step + ")";
+    if (!Tiles.empty()) {
+      // The number of tiles along this loop.
+      std::string Size = Tiles[J] ? "(long long)(" + Text.text(Tiles[J]) + ")"
+                                  : std::to_string(defaultTileSize(J + 1 == Nest.size())) + "LL";
+      Count = "((" + Count + " + " + Size + " - 1) / " + Size + ")";
+    }
+    Trip += (Trip.empty() ? "" : " * ") + Count;
   }
   return Trip;
+}
+
+// The levels that walk the host's trip count: only the gangs for tiles (one tile per gang).
+static unsigned hostTripLevels(const LaunchUnit &U) {
+  if (!U.HostTrip)
+    return 0;
+  return U.HostTrip->TileSizes.empty() ? U.HostTrip->Levels : unsigned(ACORN_LEVEL_GANG);
 }
 
 // C++: everything stays in place.
@@ -160,7 +176,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
                                            launchArgument(U.NumWorkers, Clauses.NumWorkers),
                                            launchArgument(U.VectorLength, Clauses.VectorLength),
                                            abi::asyncArgument(Clauses.Async, Text), hostTripCount(U),
-                                           U.HostTrip ? U.HostTrip->Levels : 0);
+                                           hostTripLevels(U));
     for (const auto &V : gangDimensionValues(Clauses))
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += gangDimensionConfig(Clauses);
@@ -223,7 +239,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     CharSourceRange BodyRange = CharSourceRange::getCharRange(Text.beginOf(First), Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
     std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async",
-                                           Trip.empty() ? "" : "__acorn_trip", U.HostTrip ? U.HostTrip->Levels : 0);
+                                           Trip.empty() ? "" : "__acorn_trip", hostTripLevels(U));
     for (const Stmt *Part : U.Body)
       Needed.addStatement(Part);
     for (const Capture &C : U.Captures)

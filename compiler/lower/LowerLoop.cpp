@@ -152,7 +152,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     if (Tiled) {
       // 2.9.8 tile: the iteration space is walked tile by tile, each tile's elements consecutive.
       const Expr *Size = L.TileSizes[J];
-      std::string Default = J + 1 == Loops.size() ? "32" : "8"; // tile(*)
+      std::string Default = std::to_string(defaultTileSize(J + 1 == Loops.size())); // tile(*)
       Head += "long long __acorn_ts" + Sfx + " = " + (Size ? "(long long)(" + code(Size) + ")" : Default) +
               "; long long __acorn_nt" + Sfx + " = (__acorn_n" + Sfx + " + __acorn_ts" + Sfx + " - 1) / __acorn_ts" +
               Sfx + "; ";
