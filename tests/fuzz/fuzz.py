@@ -961,9 +961,6 @@ def not_built_features(text):
     for d in dirs:
         if d is None:
             continue
-        names = [c.name for c in d.clauses]
-        if d.name == "routine" and "bind" in names:
-            found.append("routine with bind")
         compute_or_loop = d.name.split()[0] in ("parallel", "kernels", "serial", "loop", "init", "shutdown", "set", "routine")
         for c in d.clauses:
             if c.name in ("device_type", "dtype") and not compute_or_loop:
