@@ -589,11 +589,17 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
       OK = false;
     }
     U.Levels |= L->Levels;
+    // Private storage is laid out by the launch, which a routine does not see.
     if (!L->PrivateSections.empty()) {
       Diags.unsupported(L->PrivateSections.front()->getBeginLoc(),
                         "a section of a pointer in a 'private' clause of a loop in a routine");
       OK = false;
     }
+    for (const ReductionItem &R : L->Reductions)
+      if (R.RuntimeSection) {
+        Diags.unsupported(R.Loc, "a reduction on a section with run-time bounds in a loop of a routine");
+        OK = false;
+      }
     for (const LoopPlan *C : L->Children)
       Check(C);
   };

@@ -402,10 +402,10 @@ bool resolveArrayReduction(ReductionItem &R, const ASTContext &Ctx, std::string 
     Length = constantValue(LengthExpr, Ctx);
   else if (!LengthExpr && CAT && Lower)
     Length = static_cast<int64_t>(CAT->getSize().getZExtValue()) - *Lower;
-  if ((!Lower || !Length) && pointerSection(R.Item)) {
+  if (!Lower || !Length)
     R.RuntimeSection = pointerSection(R.Item);
+  if (R.RuntimeSection)
     return true;
-  }
   if (!Lower || !Length || *Lower < 0 || *Length <= 0) {
     Why = "a reduction on a section of an array needs constant bounds (each thread keeps its own copy of "
           "the elements; sections of pointers may have run-time bounds)";

@@ -112,12 +112,10 @@ static unsigned explicitLevelsBelow(const LoopPlan *L) {
 }
 
 bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Reporter &Diags) {
-  if (L.Reductions.empty() || (L.GangDim == 1 && !GangsOfSeveralDimensions))
+  if (L.ImplicitReductions.empty() || (L.GangDim == 1 && !GangsOfSeveralDimensions))
     return true;
-  const ReductionItem &R = L.Reductions.front();
-  bool Implicit = llvm::is_contained(L.ImplicitReductions, R.Var);
-  Diags.error(Implicit ? L.For->getBeginLoc() : R.Loc,
-              std::string(Implicit ? "'" + R.Var->getNameAsString() + "' is accumulated in" : "a reduction on") +
+  Diags.error(L.For->getBeginLoc(),
+              "'" + L.ImplicitReductions.front()->getNameAsString() + "' is accumulated in" +
                   (L.GangDim > 1 ? " a gang(dim:" + std::to_string(L.GangDim) + ") loop"
                                  : " a gang loop of a construct with num_gangs of several dimensions") +
                   ": the gangs of the other dimensions would combine it again (2.9.11)");

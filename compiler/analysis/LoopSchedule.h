@@ -75,7 +75,7 @@ unsigned levelsAbove(unsigned Levels);
 
 /// 2.9.11: no reduction on a gang loop of a dimension above 1, nor on any gang loop when the gangs
 /// have several dimensions (the gangs of the other dimensions would each add their share again).
-/// Reports the first and returns false. (Clang rejects the reduction clauses; these are implicit.)
+/// Clang rejects such reduction clauses; this reports the first implicit one and returns false.
 bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Reporter &Diags);
 
 /// The innermost of Levels: vector, worker, else gang (also for no level: a gang's code).

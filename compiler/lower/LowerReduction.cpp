@@ -2,6 +2,8 @@
 // across the loop's levels when the loop (or the region) ends.
 #include "lower/KernelBody.h"
 
+#include <cassert>
+
 #include "lower/RuntimeABI.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -13,16 +15,15 @@ namespace acorn {
 
 std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
   if (R.RuntimeSection) {
-    // Each thread's copy is its own part of the launch's private storage (PrivateSection).
-    std::string Name = R.Var->getNameAsString();
-    for (size_t I = 0; I < Unit.PrivateSections.size(); ++I)
-      if (Unit.PrivateSections[I].Section == R.RuntimeSection) {
-        std::string Sfx = std::to_string(I);
-        return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::span_identity<" +
-               abi::reductionOpType(R.Op) + ">(" + Alias + ", __acorn_ex.private_storage(" +
-               std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), __acorn_plo" + Sfx +
-               ", __acorn_pbytes" + Sfx + "); ";
-      }
+    // Each thread's copy is its own part of the launch's private storage (PrivateSection; the
+    // analysis gives every such reduction one, or reports it).
+    auto It = llvm::find_if(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Section == R.RuntimeSection; });
+    assert(It != Unit.PrivateSections.end() && "a run-time reduction section without private storage");
+    std::string Name = R.Var->getNameAsString(), Sfx = std::to_string(It - Unit.PrivateSections.begin());
+    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::span_identity<" +
+           abi::reductionOpType(R.Op) + ">(" + Alias + ", __acorn_ex.private_storage(" +
+           std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), __acorn_plo" + Sfx + ", __acorn_pbytes" +
+           Sfx + "); ";
   }
   if (R.IsArray) {
     std::string Name = R.Var->getNameAsString();
