@@ -499,6 +499,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   // user's: the grid is not sized by the trip count then.
   if (V.TopLoops.size() == 1 && Plan.Reductions.empty() && U.PrivateSections.empty() && U.GangDims == 1)
     U.HostTrip = hostTripLoop(U, V.TopLoops.front());
+  U.Tiles = tileLaunch(U, Plan.Clauses, Text.astContext());
   // Variables named in reduction clauses of the construct are captured even if unused.
   for (const ReductionItem &R : Plan.Reductions)
     if (!V.Outer.count(R.Var))

@@ -37,6 +37,13 @@ struct PrivateSection {
   bool Reduction = false; ///< each thread's copy of a reduction section with run-time bounds
 };
 
+/// How a launch deals a tile nest one tile per gang (LaunchSize.h).
+struct TileLaunch {
+  bool Grid = false;     ///< two tiled loops: a 2-D grid of gangs, one tile each, found without division
+  unsigned Lanes = 0;    ///< the vector length Acorn fixes, a divisor of Elements (0: not fixed)
+  unsigned Elements = 0; ///< a tile's elements (when Lanes is set): each lane walks Elements / Lanes
+};
+
 /// One kernel launch: the whole region for parallel and serial, one loop nest (or a run of
 /// sequential statements) of a kernels region.
 struct LaunchUnit {
@@ -49,6 +56,7 @@ struct LaunchUnit {
   std::vector<const clang::FunctionDecl *> Callees;
   /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;
+  TileLaunch Tiles; ///< when HostTrip is a tiled loop
   std::vector<PrivateSection> PrivateSections;
   unsigned GangDims = 1; ///< the highest gang(dim:) of its gang loops
 };

@@ -64,4 +64,26 @@ const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
   return L;
 }
 
+TileLaunch tileLaunch(const LaunchUnit &U, const ClauseSet &Clauses, const ASTContext &Ctx) {
+  TileLaunch T;
+  const LoopPlan *L = U.HostTrip;
+  if (!L || L->TileSizes.size() != 2 || Clauses.NumGangs || U.NumGangs || L->GangDim > 1)
+    return T;
+  T.Grid = true;
+  if (U.Levels != (ACORN_LEVEL_GANG | ACORN_LEVEL_VECTOR) || L->Levels != U.Levels || Clauses.VectorLength ||
+      U.VectorLength)
+    return T;
+  unsigned Elements = constantTileSize(L->TileSizes[0], false, Ctx) * constantTileSize(L->TileSizes[1], true, Ctx);
+  // 256 threads a gang as CUDA code is usually launched; a smaller tile of whole warps has one
+  // element per lane.
+  if (Elements == 0)
+    return T;
+  if (Elements % 256 == 0)
+    T.Lanes = 256;
+  else if (Elements % 32 == 0 && Elements <= 1024)
+    T.Lanes = Elements;
+  T.Elements = T.Lanes ? Elements : 0;
+  return T;
+}
+
 } // namespace acorn

@@ -13,4 +13,12 @@ namespace acorn {
 /// the device may hold other values). Null otherwise.
 const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *Top);
 
+/// How U deals the tiles of its HostTrip loop to gangs. A nest tiled over two loops, with no
+/// num_gangs or gang(dim:) of the user's, gets a 2-D grid: gang (x, y) runs tile (x, y), so no
+/// thread divides to find its tile. When the loop's lower level is vector alone, its tile sizes
+/// are constants and the user sets no vector_length, Acorn fixes the vector length to a divisor of
+/// the tile's elements: each lane then walks a constant number of them, which the compiler unrolls
+/// (several loads in flight per thread, as hand-written CUDA does).
+TileLaunch tileLaunch(const LaunchUnit &U, const ClauseSet &Clauses, const clang::ASTContext &Ctx);
+
 } // namespace acorn

@@ -122,6 +122,16 @@ bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Repor
   return false;
 }
 
+unsigned constantTileSize(const clang::Expr *Size, bool Innermost, const clang::ASTContext &Ctx) {
+  if (!Size)
+    return defaultTileSize(Innermost);
+  clang::Expr::EvalResult R;
+  if (Size->isValueDependent() || !Size->EvaluateAsInt(R, Ctx))
+    return 0;
+  int64_t V = R.Val.getInt().getExtValue();
+  return V > 0 && V <= 64 ? static_cast<unsigned>(V) : 0;
+}
+
 unsigned innermostLevel(unsigned Levels) {
   return (Levels & ACORN_LEVEL_VECTOR) ? ACORN_LEVEL_VECTOR : (Levels & ACORN_LEVEL_WORKER) ? ACORN_LEVEL_WORKER
                                                                                          : ACORN_LEVEL_GANG;

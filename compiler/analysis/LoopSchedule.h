@@ -21,6 +21,9 @@ struct RoutineCall {
 /// to the implementation).
 inline unsigned defaultTileSize(bool Innermost) { return Innermost ? 32 : 8; }
 
+/// A tile size the compiler knows (tile(*) or a constant from 1 to 64), else 0.
+unsigned constantTileSize(const clang::Expr *Size, bool Innermost, const clang::ASTContext &Ctx);
+
 /// A read staged through a tile of shared memory (TileStaging.h).
 struct StagedRead {
   const clang::ArraySubscriptExpr *Read = nullptr;

@@ -122,16 +122,6 @@ private:
   }
 };
 
-unsigned tileSize(const Expr *Size, bool Last, const ASTContext &Ctx) {
-  if (!Size)
-    return defaultTileSize(Last);
-  Expr::EvalResult R;
-  if (Size->isValueDependent() || !Size->EvaluateAsInt(R, Ctx))
-    return 0;
-  int64_t V = R.Val.getInt().getExtValue();
-  return V > 0 && V <= 64 ? static_cast<unsigned>(V) : 0;
-}
-
 } // namespace
 
 std::vector<StagedRead> findStagedReads(const LoopPlan &L, const ASTContext &Ctx) {
@@ -140,7 +130,7 @@ std::vector<StagedRead> findStagedReads(const LoopPlan &L, const ASTContext &Ctx
   if (L.TileSizes.size() != 2 || Nest.size() != 2 || !(L.Levels & ACORN_LEVEL_GANG) ||
       !(L.Levels & ~ACORN_LEVEL_GANG))
     return Staged;
-  unsigned Rows = tileSize(L.TileSizes[0], false, Ctx), Columns = tileSize(L.TileSizes[1], true, Ctx);
+  unsigned Rows = constantTileSize(L.TileSizes[0], false, Ctx), Columns = constantTileSize(L.TileSizes[1], true, Ctx);
   if (!Rows || !Columns || Rows * Columns > 1024)
     return Staged;
   Finder F(loopVariable(Nest[0]), loopVariable(Nest[1]));

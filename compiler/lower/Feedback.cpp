@@ -22,6 +22,10 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
       for (size_t I = 0; I < L->TileSizes.size(); ++I)
         Msg += (I ? ", " : "") + (L->TileSizes[I] ? Text.text(L->TileSizes[I]) : std::string("*"));
       Msg += ")";
+      for (const LaunchUnit &U : Plan.Units)
+        if (U.HostTrip == L && U.Tiles.Grid)
+          Msg += ", one gang per tile" +
+                 (U.Tiles.Lanes ? ", vector length " + std::to_string(U.Tiles.Lanes) : std::string());
     } else if (L->Collapse > 1 && L->Levels) {
       Msg += ", collapse(" + std::to_string(L->Collapse) + ")";
     }

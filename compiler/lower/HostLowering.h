@@ -62,7 +62,8 @@ private:
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
-  std::string hostTripCount(const LaunchUnit &U) const;
+  std::vector<KernelBody::Parameter> hostTripValues(const LaunchUnit &U) const;
+  std::string vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const;
   std::vector<KernelBody::Parameter> gangDimensionValues(const ClauseSet &Clauses) const;
   std::string gangDimensionConfig(const ClauseSet &Clauses) const;
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,

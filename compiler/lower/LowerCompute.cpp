@@ -130,11 +130,12 @@ std::string HostLowering::gangDimensionConfig(const ClauseSet &Clauses) const {
 }
 
 // The trip count of the launch's loop nest, computed by the host before the launch (in C, where the
-// region is called), or "" when it is not known there.
-std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
+// region is called), when it is known there: the tiles along the inner loop and `__acorn_tile_rows`
+// along the outer on a tile grid (TileLaunch), else the product over the nest.
+std::vector<KernelBody::Parameter> HostLowering::hostTripValues(const LaunchUnit &U) const {
   if (!U.HostTrip)
-    return "";
-  std::string Trip;
+    return {};
+  std::vector<std::string> Counts;
   const std::vector<const Expr *> &Tiles = U.HostTrip->TileSizes;
   std::vector<const ForStmt *> Nest = collapsedNest(U.HostTrip->For, U.HostTrip->Collapse, U.HostTrip->CollapseForce);
   for (size_t J = 0; J < Nest.size(); ++J) {
@@ -151,16 +152,26 @@ std::string HostLowering::hostTripCount(const LaunchUnit &U) const {
                                   : std::to_string(defaultTileSize(J + 1 == Nest.size())) + "LL";
       Count = "((" + Count + " + " + Size + " - 1) / " + Size + ")";
     }
-    Trip += (Trip.empty() ? "" : " * ") + Count;
+    Counts.push_back(Count);
   }
-  return Trip;
+  if (U.Tiles.Grid)
+    return {{"long long __acorn_trip", Counts[1]}, {"long long __acorn_tile_rows", Counts[0]}};
+  return {{"long long __acorn_trip", llvm::join(Counts, " * ")}};
 }
 
-// The levels that walk the host's trip count: only the gangs for tiles (one tile per gang).
-static unsigned hostTripLevels(const LaunchUnit &U) {
+// The launch configuration's fields for the host's trip count (hostTripValues): the levels that
+// walk it are only the gangs for tiles (one tile per gang).
+static std::string hostTripConfig(const LaunchUnit &U) {
   if (!U.HostTrip)
-    return 0;
-  return U.HostTrip->TileSizes.empty() ? U.HostTrip->Levels : unsigned(ACORN_LEVEL_GANG);
+    return "";
+  unsigned Levels = U.HostTrip->TileSizes.empty() ? U.HostTrip->Levels : unsigned(ACORN_LEVEL_GANG);
+  return "__acorn_cfg.trip = __acorn_trip; __acorn_cfg.trip_levels = " + std::to_string(Levels) + "u; " +
+         (U.Tiles.Grid ? "__acorn_cfg.tile_rows = __acorn_tile_rows; " : "");
+}
+
+// vector_length: Acorn's own for a tile nest whose lanes it fixed (TileLaunch), else the user's.
+std::string HostLowering::vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const {
+  return U.Tiles.Lanes ? std::to_string(U.Tiles.Lanes) : launchArgument(U.VectorLength, Clauses.VectorLength);
 }
 
 // C++: everything stays in place.
@@ -174,12 +185,11 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
     const LaunchUnit &U = Plan.Units[I];
     std::string Config = abi::launchConfig(U.Kind, U.Levels, launchArgument(U.NumGangs, Clauses.NumGangs),
                                            launchArgument(U.NumWorkers, Clauses.NumWorkers),
-                                           launchArgument(U.VectorLength, Clauses.VectorLength),
-                                           abi::asyncArgument(Clauses.Async, Text), hostTripCount(U),
-                                           hostTripLevels(U));
-    for (const auto &V : gangDimensionValues(Clauses))
-      Config += V.Declaration + " = " + V.Argument + "; ";
-    Config += gangDimensionConfig(Clauses);
+                                           vectorLengthArgument(U, Clauses), abi::asyncArgument(Clauses.Async, Text));
+    for (const auto &Values : {gangDimensionValues(Clauses), hostTripValues(U)})
+      for (const auto &V : Values)
+        Config += V.Declaration + " = " + V.Argument + "; ";
+    Config += gangDimensionConfig(Clauses) + hostTripConfig(U);
     for (const auto &V : Bodies[I]->privateSectionValues())
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
@@ -215,22 +225,17 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
                              "__acorn_nw, int __acorn_vl, int __acorn_async, int __acorn_if";
     std::string Args = "&__acorn_c, __acorn_m, " + launchArgument(U.NumGangs, Clauses.NumGangs) + ", " +
                        launchArgument(U.NumWorkers, Clauses.NumWorkers) + ", " +
-                       launchArgument(U.VectorLength, Clauses.VectorLength) + ", " +
+                       vectorLengthArgument(U, Clauses) + ", " +
                        abi::asyncArgument(Clauses.Async, Text) + ", __acorn_if";
     for (const auto &P : Bodies[I]->outlinedParameters()) {
       ParamDecls += ", " + P.Declaration;
       Args += ", " + P.Argument;
     }
-    for (const auto &Values : {gangDimensionValues(Clauses), Bodies[I]->privateSectionValues()})
+    for (const auto &Values : {gangDimensionValues(Clauses), Bodies[I]->privateSectionValues(), hostTripValues(U)})
       for (const auto &P : Values) {
         ParamDecls += ", " + P.Declaration;
         Args += ", " + P.Argument;
       }
-    std::string Trip = hostTripCount(U);
-    if (!Trip.empty()) {
-      ParamDecls += ", long long __acorn_trip";
-      Args += ", " + Trip;
-    }
     Decls += "void " + Name + "(" + ParamDecls + "); ";
     Calls += Name + "(" + Args + "); ";
     const Stmt *First = U.Body.front();
@@ -238,8 +243,8 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       First = Combined->getLoop();
     CharSourceRange BodyRange = CharSourceRange::getCharRange(Text.beginOf(First), Text.endOf(U.Body.back()));
     std::string Body = BodyRW.getRewrittenText(BodyRange);
-    std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async",
-                                           Trip.empty() ? "" : "__acorn_trip", hostTripLevels(U));
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async") +
+                         hostTripConfig(U);
     for (const Stmt *Part : U.Body)
       Needed.addStatement(Part);
     for (const Capture &C : U.Captures)

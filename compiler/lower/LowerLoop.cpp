@@ -66,10 +66,8 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
     RW.ReplaceText(Text.tokenRange(S.Read), Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1]");
   }
   size_t Contiguous = 1 - L.TileFastest;
-  std::string Code = Decls + "{ acorn::Range __acorn_rs" + N + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " +
-                     TileSize + "); for (long long __acorn_ks" + N + " = __acorn_rs" + N + ".begin; __acorn_ks" + N +
-                     " < __acorn_rs" + N + ".end; __acorn_ks" + N + " += __acorn_rs" + N + ".step) { long long __acorn_qs" +
-                     N + " = __acorn_ks" + N + "; ";
+  std::string Code = Decls + "{ " + tileElementLoop("s" + N, Levels, TileSize) + "long long __acorn_qs" + N +
+                     " = __acorn_ks" + N + "; ";
   for (size_t J : {Contiguous, L.TileFastest}) {
     std::string Sfx = N + "_" + std::to_string(J);
     Code += "long long __acorn_e" + Sfx + " = __acorn_qs" + N + " % __acorn_ts" + Sfx + "; __acorn_qs" + N +
@@ -81,6 +79,55 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
             " >= __acorn_n" + Sfx + ") continue; " + loopVariable(Loops[J], Sfx, "__acorn_i" + Sfx);
   }
   return Code + Copies + "} } __acorn_ex.sync(" + std::to_string(Context) + "u); ";
+}
+
+// The levels argument of `part` for loop L partitioned across Over: gang(dim:d) rides along.
+static std::string partLevels(const LoopPlan &L, unsigned Over) {
+  if ((Over & ACORN_LEVEL_GANG) && L.GangDim > 1)
+    Over |= (L.GangDim - 1) << ACORN_GANG_DIM_SHIFT;
+  return std::to_string(Over) + "u";
+}
+
+// The loop over a tile's elements shared by the threads of Levels, `__acorn_k<Var>` the element.
+// When Acorn fixed the vector length (TileLaunch), each lane walks a constant number of elements.
+std::string KernelBody::tileElementLoop(const std::string &Var, unsigned Levels, const std::string &TileSize) const {
+  std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var;
+  if (!Unit.Tiles.Lanes)
+    return "acorn::Range " + R + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " + TileSize +
+           "); for (long long " + K + " = " + R + ".begin; " + K + " < " + R + ".end; " + K + " += " + R +
+           ".step) { ";
+  std::string B = "__acorn_b" + Var, Lanes = std::to_string(Unit.Tiles.Lanes);
+  return "acorn::Range " + R + " = __acorn_ex.lanes(" + Lanes + "); for (long long " + B + " = 0; " + B +
+         " < " + std::to_string(Unit.Tiles.Elements) + "; " + B + " += " + Lanes + ") for (long long " + K + " = " +
+         B + " + " + R + ".begin; " + K + " < " + B + " + " + R + ".end; " + K + " += " + R + ".step) { ";
+}
+
+// The loops over the tiles dealt to gangs, which set each tile's origin `__acorn_o<N>_<J>`: on a
+// tile grid (TileLaunch) two loops over the gang's tiles, else one over flat tile numbers.
+std::string KernelBody::tileLoops(const LoopPlan &L, const std::string &N, size_t Count, const std::string &Tiles) const {
+  std::string Code;
+  if (Unit.Tiles.Grid && &L == Unit.HostTrip) {
+    std::string C = "__acorn_ct" + N, Row = "__acorn_kt" + N + "_0", Col = "__acorn_kt" + N + "_1";
+    Code = "acorn::TileChunk " + C + " = __acorn_ex.tiles(__acorn_nt" + N + "_0, __acorn_nt" + N +
+           "_1); for (long long " + Row + " = " + C + ".first_row; " + Row + " < " + C + ".end_row; ++" + Row +
+           ") for (long long " + Col + " = " + C + ".row_begin(" + Row + "); " + Col + " < " + C + ".row_end(" + Row +
+           ", __acorn_nt" + N + "_1); ++" + Col + ") { ";
+    for (size_t J = 0; J < Count; ++J) {
+      std::string Sfx = N + "_" + std::to_string(J);
+      Code += "long long __acorn_o" + Sfx + " = __acorn_kt" + Sfx + " * __acorn_ts" + Sfx + "; ";
+    }
+    return Code;
+  }
+  std::string R = "__acorn_rt" + N, K = "__acorn_kt" + N;
+  Code = "acorn::Range " + R + " = __acorn_ex.part(" + partLevels(L, ACORN_LEVEL_GANG) + ", " + Tiles + "); for (long long " + K +
+         " = " + R + ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { long long __acorn_qt" + N +
+         " = " + K + "; ";
+  for (size_t J = Count; J-- > 0;) {
+    std::string Sfx = N + "_" + std::to_string(J);
+    Code += "long long __acorn_o" + Sfx + " = (__acorn_qt" + N + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
+            "; __acorn_qt" + N + " /= __acorn_nt" + Sfx + "; ";
+  }
+  return Code;
 }
 
 bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
@@ -167,27 +214,15 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   // elements over the gang's threads (each tile's origin is found once per tile).
   bool TilesAcrossGangs = Tiled && (Levels & ACORN_LEVEL_GANG) && (Levels & ~ACORN_LEVEL_GANG);
   std::string Q = "__acorn_q" + N;
-  auto ForEach = [&](const std::string &Var, unsigned Over, const std::string &Trip) {
-    std::string R = "__acorn_r" + Var;
-    if ((Over & ACORN_LEVEL_GANG) && L.GangDim > 1)
-      Over |= (L.GangDim - 1) << ACORN_GANG_DIM_SHIFT;
-    Head += "acorn::Range " + R + " = __acorn_ex.part(" + std::to_string(Over) + "u, " + Trip +
-            "); for (long long __acorn_k" + Var + " = " + R + ".begin; __acorn_k" + Var + " < " + R +
-            ".end; __acorn_k" + Var + " += " + R + ".step) { ";
-  };
   if (TilesAcrossGangs) {
-    ForEach("t" + N, ACORN_LEVEL_GANG, Tiles);
-    Head += "long long __acorn_qt" + N + " = __acorn_kt" + N + "; ";
-    for (size_t J = Loops.size(); J-- > 0;) {
-      std::string Sfx = N + "_" + std::to_string(J);
-      Head += "long long __acorn_o" + Sfx + " = (__acorn_qt" + N + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
-              "; __acorn_qt" + N + " /= __acorn_nt" + Sfx + "; ";
-    }
+    Head += tileLoops(L, N, Loops.size(), Tiles);
     if (!L.Staged.empty())
       Head += stageTile(L, Loops, N, Levels & ~ACORN_LEVEL_GANG, TileSize, Context);
-    ForEach(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
+    Head += tileElementLoop(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
   } else {
-    ForEach(N, Levels, Total);
+    std::string R = "__acorn_r" + N, K = "__acorn_k" + N;
+    Head += "acorn::Range " + R + " = __acorn_ex.part(" + partLevels(L, Levels) + ", " + Total + "); for (long long " +
+            K + " = " + R + ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
   }
   if (Loops.size() > 1 || Tiled)
     Head += "long long " + Q + " = __acorn_k" + N + "; ";

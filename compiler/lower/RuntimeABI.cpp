@@ -198,15 +198,11 @@ std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &C
 }
 
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
-                         const std::string &VectorLength, const std::string &Async, const std::string &Trip,
-                         unsigned TripLevels) {
-  std::string S = "acorn::LaunchConfig __acorn_cfg; __acorn_cfg.kind = " + std::to_string(Kind) +
-                  "; __acorn_cfg.levels = " + std::to_string(Levels) + "u; __acorn_cfg.num_gangs = " + NumGangs +
-                  "; __acorn_cfg.num_workers = " + NumWorkers + "; __acorn_cfg.vector_length = " + VectorLength +
-                  "; __acorn_cfg.async = " + Async + "; __acorn_cfg.if_cond = __acorn_if; ";
-  if (!Trip.empty())
-    S += "__acorn_cfg.trip = " + Trip + "; __acorn_cfg.trip_levels = " + std::to_string(TripLevels) + "u; ";
-  return S;
+                         const std::string &VectorLength, const std::string &Async) {
+  return "acorn::LaunchConfig __acorn_cfg; __acorn_cfg.kind = " + std::to_string(Kind) +
+         "; __acorn_cfg.levels = " + std::to_string(Levels) + "u; __acorn_cfg.num_gangs = " + NumGangs +
+         "; __acorn_cfg.num_workers = " + NumWorkers + "; __acorn_cfg.vector_length = " + VectorLength +
+         "; __acorn_cfg.async = " + Async + "; __acorn_cfg.if_cond = __acorn_if; ";
 }
 
 std::string reductionName(const ReductionItem &R, const SourceText &Text) {

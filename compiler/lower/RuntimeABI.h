@@ -81,11 +81,9 @@ std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const S
 /// `acorn_<Directive>_directive(&__acorn_c, device_type, has_num, num, [has_async, async,] if);`
 std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text);
 
-/// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given; Trip (when not empty)
-/// is the trip count of the launch's loop, partitioned across TripLevels.
+/// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given.
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
-                         const std::string &VectorLength, const std::string &Async, const std::string &Trip = "",
-                         unsigned TripLevels = 0);
+                         const std::string &VectorLength, const std::string &Async);
 
 /// The reduction variable as written in its clause (its name for an implicit reduction).
 std::string reductionName(const ReductionItem &R, const SourceText &Text);

@@ -85,12 +85,22 @@ struct LaunchConfig {
   int if_cond = 1;
   long long trip = 0;         // trip count of the launch's gang loop when the host knows it, else 0
   unsigned trip_levels = 0;   // the levels that loop is partitioned across
+  long long tile_rows = 0;    // > 0: a tile grid, gang (x, y) runs tile (x, y): trip tiles along x, tile_rows along y
   PrivateLayout privates;
 };
 
 // A partitioned loop's share of [0, trip): for (k = begin; k < end; k += step).
 struct Range {
   long long begin, end, step;
+};
+
+// A gang's tiles of a nest tiled over two loops: the tiles from (first_row, first_col) to
+// (end_row - 1, end_col - 1) in row-major order (one tile on the GPU, a run of them on the host):
+//   for (r = first_row; r < end_row; ++r) for (c = row_begin(r); c < row_end(r, cols); ++c)
+struct TileChunk {
+  long long first_row, first_col, end_row, end_col;
+  ACORN_HD long long row_begin(long long row) const { return row == first_row ? first_col : 0; }
+  ACORN_HD long long row_end(long long row, long long cols) const { return row + 1 == end_row ? end_col : cols; }
 };
 
 // ---- loop trip counts (2.9: loops in canonical form) -----------------------------------------

@@ -11,6 +11,7 @@ namespace acorn {
 struct GpuExec {
   char *scratch = nullptr; // the private copies of pointer sections, PrivateLayout per gang
   PrivateLayout privates;
+  long long row_base = 0;  // a tile grid launched in parts of 65535 rows: the part's first row
 
   // Which thread of the block is this, counted over the levels a loop is partitioned across.
   __device__ Range part(unsigned levels, long long trip) const {
@@ -30,6 +31,25 @@ struct GpuExec {
       count *= blockDim.x;
     }
     return {id, trip, count};
+  }
+
+  // A tile grid (LaunchConfig::tile_rows): gang (x, y) runs tile (x, y) alone, a loop of at most
+  // one iteration that the compiler removes.
+  __device__ TileChunk tiles(long long rows, long long cols) const {
+    long long row = blockIdx.y + row_base, col = blockIdx.x;
+    if (row >= rows || col >= cols)
+      return {0, 0, 0, 0};
+    return {row, col, row + 1, col + 1};
+  }
+
+  // A tile's elements over exactly `count` vector lanes (the launch's vector length, fixed by
+  // Acorn): lane l runs element b + l of each block b of count elements, a loop of one iteration.
+  // (count is a constant argument, not a template one, as C regions keep C's names, `template`
+  // among them: inlining brings it to the loop.)
+  __device__ Range lanes(unsigned count) const {
+    unsigned lane = threadIdx.x;
+    __builtin_assume(lane < count);
+    return {lane, lane + 1LL, 1};
   }
 
   // The thread that executes statements with side effects in worker-single / vector-single mode:
@@ -166,10 +186,12 @@ struct GpuExec {
 
 };
 
-template <class F> __global__ void __launch_bounds__(1024) gpu_kernel(F body, char *scratch, PrivateLayout privates) {
+template <class F>
+__global__ void __launch_bounds__(1024) gpu_kernel(F body, char *scratch, PrivateLayout privates, long long row_base) {
   GpuExec ex;
   ex.scratch = scratch;
   ex.privates = privates;
+  ex.row_base = row_base;
   body(ex);
 }
 
@@ -212,7 +234,17 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
     scratch = (char *)acorn_cuda_scratch(c, (unsigned long long)grid.x * grid.y * grid.z * per_gang, cfg.async);
   }
   cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
-  gpu_kernel<F><<<grid, dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates);
+  if (cfg.tile_rows > 0) {
+    // A tile grid: every tile its gang, rows in parts of the grid's 65535 along y.
+    if (cfg.trip > 2147483647LL)
+      acorn_fatal(c, "%lld tiles along the inner tiled loop exceed the 2147483647 gangs of a grid", cfg.trip);
+    for (long long row = 0; row < cfg.tile_rows; row += 65535) {
+      unsigned rows = (unsigned)(cfg.tile_rows - row < 65535 ? cfg.tile_rows - row : 65535);
+      gpu_kernel<F><<<dim3((unsigned)cfg.trip, rows), dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, row);
+    }
+  } else {
+    gpu_kernel<F><<<grid, dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, 0);
+  }
   if (scratch)
     acorn_cuda_scratch_release(scratch, cfg.async);
   acorn_cuda_after_launch(c, cfg.async);

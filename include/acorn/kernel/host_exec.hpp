@@ -28,6 +28,15 @@ struct HostExec {
     long long end = begin + chunk < trip ? begin + chunk : trip;
     return {begin, end, 1};
   }
+  // A tile grid: this gang's contiguous run of the rows x cols tiles.
+  ACORN_HD TileChunk tiles(long long rows, long long cols) const {
+    Range r = part(Gang, rows * cols);
+    if (r.begin >= r.end)
+      return {0, 0, 0, 0};
+    return {r.begin / cols, r.begin % cols, (r.end - 1) / cols + 1, (r.end - 1) % cols + 1};
+  }
+  // The lanes of a tile's elements: the gang's thread runs every lane.
+  ACORN_HD Range lanes(unsigned count) const { return {0, count, 1}; }
   // Workers and lanes run one after another on the gang's thread: one copy of each level serves.
   ACORN_HD char *private_storage(unsigned owner, unsigned long long offset) const {
     return scratch + offset + (owner == Gang ? 0 : owner == Worker ? privates.gang : privates.gang + privates.worker);
