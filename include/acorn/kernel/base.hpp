@@ -85,7 +85,8 @@ struct LaunchConfig {
   int if_cond = 1;
   long long trip = 0;         // trip count of the launch's gang loop when the host knows it, else 0
   unsigned trip_levels = 0;   // the levels that loop is partitioned across
-  long long tile_rows = 0;    // > 0: a tile grid, gang (x, y) runs tile (x, y): trip tiles along x, tile_rows along y
+  bool tile_grid = false;     // gang (x, y) runs tile (x, y) of a tiled loop: trip tiles along x,
+  long long tile_rows = 0;    // and tile_rows along y
   PrivateLayout privates;
 };
 

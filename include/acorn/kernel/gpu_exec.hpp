@@ -33,12 +33,10 @@ struct GpuExec {
     return {id, trip, count};
   }
 
-  // A tile grid (LaunchConfig::tile_rows): gang (x, y) runs tile (x, y) alone, a loop of at most
-  // one iteration that the compiler removes.
-  __device__ TileChunk tiles(long long rows, long long cols) const {
+  // A tile grid (LaunchConfig::tile_grid): gang (x, y) runs tile (x, y) alone, a loop of one
+  // iteration that the compiler removes. The grid is exactly the tiles (launch_gpu).
+  __device__ TileChunk tiles(long long, long long) const {
     long long row = blockIdx.y + row_base, col = blockIdx.x;
-    if (row >= rows || col >= cols)
-      return {0, 0, 0, 0};
     return {row, col, row + 1, col + 1};
   }
 
@@ -234,11 +232,12 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
     scratch = (char *)acorn_cuda_scratch(c, (unsigned long long)grid.x * grid.y * grid.z * per_gang, cfg.async);
   }
   cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
-  if (cfg.tile_rows > 0) {
-    // A tile grid: every tile its gang, rows in parts of the grid's 65535 along y.
+  if (cfg.tile_grid) {
+    // A tile grid: every tile its gang, rows in parts of the grid's 65535 along y (no tiles: no
+    // launch, as the region is the tiled loop alone).
     if (cfg.trip > 2147483647LL)
       acorn_fatal(c, "%lld tiles along the inner tiled loop exceed the 2147483647 gangs of a grid", cfg.trip);
-    for (long long row = 0; row < cfg.tile_rows; row += 65535) {
+    for (long long row = 0; cfg.trip > 0 && row < cfg.tile_rows; row += 65535) {
       unsigned rows = (unsigned)(cfg.tile_rows - row < 65535 ? cfg.tile_rows - row : 65535);
       gpu_kernel<F><<<dim3((unsigned)cfg.trip, rows), dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, row);
     }
