@@ -14,12 +14,21 @@ namespace acorn {
 
 namespace {
 
-/// Where a directive was: presumed file and line.
-using SourceLine = std::pair<std::string, unsigned>;
-using AccPragmas = std::map<SourceLine, std::vector<std::string>>;
+/// A directive with its macros expanded, and where it was: presumed file and line.
+struct AccPragma {
+  std::string Text, File;
+  unsigned Line = 0;
+  bool Marked = false; ///< _Pragma: a marker in the printed tokens shows where it goes
+};
+using AccPragmas = std::vector<AccPragma>;
+
+/// The identifier that stands for directive N in the printed output until restore() replaces it.
+constexpr llvm::StringLiteral PragmaMarker = "__acorn_acc_pragma_";
 
 /// Takes `#pragma acc` directives out of the preprocessor's output, recording each with its macros
-/// expanded (the printer would copy them unexpanded); restore() puts them back at their lines.
+/// expanded (the printer would copy them unexpanded), and leaves a marker where each was among the
+/// tokens: a _Pragma expanded from a macro may follow other code of its line
+/// (`do { _Pragma("acc loop") for (...) ... } while (0)`). restore() puts them back there.
 class AccPragmaRecorder : public clang::PragmaHandler {
 public:
   explicit AccPragmaRecorder(AccPragmas &Out) : PragmaHandler("acc"), Out(Out) {}
@@ -43,8 +52,18 @@ public:
       First = false;
     }
     clang::PresumedLoc P = PP.getSourceManager().getPresumedLoc(Introducer.Loc);
-    if (P.isValid())
-      Out[{P.getFilename(), P.getLine()}].push_back(Text);
+    if (!P.isValid())
+      return;
+    Out.push_back({Text, P.getFilename(), P.getLine(), Introducer.Kind != clang::PIK_HashPragma});
+    if (!Out.back().Marked)
+      return; // a #pragma line: restore() puts the directive back in its place
+    clang::Token Marker;
+    Marker.startToken();
+    Marker.setKind(clang::tok::identifier);
+    Marker.setIdentifierInfo(PP.getIdentifierInfo((PragmaMarker + llvm::Twine(Out.size() - 1)).str()));
+    Marker.setLocation(Introducer.Loc);
+    Marker.setFlag(clang::Token::LeadingSpace);
+    PP.EnterToken(Marker, /*IsReinject=*/false);
   }
 
 private:
@@ -172,12 +191,53 @@ std::string restoreLine(llvm::StringRef Line, const std::string &File, unsigned 
   return Restored ? llvm::StringRef(*Restored).rtrim().str() : Line.str();
 }
 
+// A printed line holding directive markers (line LineNo of File): a directive alone on its own
+// line takes the line's place; others go on lines of their own, with line markers, and the code
+// before and after them keeps the line's number.
+std::string placeDirectives(llvm::StringRef Line, const std::string &File, unsigned LineNo, const AccPragmas &Pragmas,
+                            SourceLines &Sources) {
+  std::vector<llvm::StringRef> Code; // around the directives: one more than them
+  std::vector<const AccPragma *> Directives;
+  for (size_t At = Line.find(PragmaMarker); At != llvm::StringRef::npos; At = Line.find(PragmaMarker)) {
+    Code.push_back(Line.substr(0, At));
+    Line = Line.substr(At + PragmaMarker.size());
+    size_t Digits = std::min(Line.size(), Line.find_if_not([](char C) { return isdigit(static_cast<unsigned char>(C)); }));
+    unsigned Index = 0;
+    Line.substr(0, Digits).getAsInteger(10, Index);
+    Line = Line.substr(Digits);
+    Directives.push_back(&Pragmas[Index]);
+  }
+  Code.push_back(Line);
+  auto Blank = [](llvm::StringRef S) { return S.trim().empty(); };
+  if (Directives.size() == 1 && Blank(Code[0]) && Blank(Code[1]) && Directives[0]->File == File &&
+      Directives[0]->Line == LineNo)
+    return restoreLine(Directives[0]->Text, File, LineNo, Sources);
+  auto MarkerOf = [](const std::string &F, unsigned N) { return "# " + std::to_string(N) + " \"" + F + "\"\n"; };
+  std::string Out;
+  for (size_t I = 0; I < Directives.size(); ++I) {
+    if (!Blank(Code[I]))
+      Out += MarkerOf(File, LineNo) + Code[I].rtrim().str() + "\n";
+    const AccPragma &P = *Directives[I];
+    Out += MarkerOf(P.File, P.Line) + restoreLine(P.Text, P.File, P.Line, Sources) + "\n";
+  }
+  // The line's own number again for its last code, then the next line's (restore() adds the
+  // newline after it).
+  std::string Next = MarkerOf(File, LineNo + 1);
+  Next.pop_back();
+  return Out + MarkerOf(File, LineNo) + Code.back().str() + "\n" + Next;
+}
+
 std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) {
   SourceLines Sources;
   std::string Out;
   Out.reserve(Preprocessed.size());
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   llvm::StringRef(Preprocessed).split(Lines, '\n');
+  // #pragma lines by place: the printer leaves them empty.
+  std::map<std::pair<std::string, unsigned>, std::vector<const AccPragma *>> AtLine;
+  for (const AccPragma &P : Pragmas)
+    if (!P.Marked)
+      AtLine[{P.File, P.Line}].push_back(&P);
   std::string File;
   unsigned LineNo = 0;
   bool System = true;
@@ -195,18 +255,21 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
       Out += Line;
       continue;
     }
-    if (auto It = Pragmas.find({File, LineNo}); It != Pragmas.end()) {
+    if (auto It = AtLine.find({File, LineNo}); It != AtLine.end()) {
       // The directives go on lines of their own; the line's remaining tokens keep their number.
-      std::string Directives;
-      for (const std::string &P : It->second)
-        Directives += restoreLine(P, File, LineNo, Sources) + "\n";
-      Out += Directives;
+      for (const AccPragma *P : It->second)
+        Out += restoreLine(P->Text, File, LineNo, Sources) + "\n";
       if (Line.trim().empty()) {
         Out.pop_back();
         ++LineNo;
         continue;
       }
       Out += "# " + std::to_string(LineNo) + " \"" + File + "\"\n";
+    }
+    if (Line.contains(PragmaMarker)) {
+      Out += placeDirectives(Line, File, LineNo, Pragmas, Sources);
+      ++LineNo;
+      continue;
     }
     Out += System ? Line.str() : restoreLine(Line, File, LineNo, Sources);
     ++LineNo;

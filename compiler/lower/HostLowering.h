@@ -16,6 +16,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <map>
 #include <set>
 
 
@@ -71,7 +72,7 @@ private:
   void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
                             const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
   std::string localTypeDeclarations(const clang::OpenACCConstructStmt *S) const;
-  std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit) const;
+  std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit);
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();
   void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
@@ -111,6 +112,7 @@ private:
   RoutineLevels Routines; ///< the levels of the unit's routines, read before the walk
   /// C: the outlined region functions, and what device code needs.
   std::vector<std::string> OutlinedRegions;
+  std::map<std::string, const clang::OpenACCConstructStmt *> RegionNames; ///< each outlined region's constructs
   DeviceDecls Needed;
   /// The unit's declare directives, read before the walk; the uses LowerDeclare rewrote.
   DeclaredVariables Declared;

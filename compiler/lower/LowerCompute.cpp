@@ -15,16 +15,21 @@ using namespace clang;
 
 namespace acorn {
 
-std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) const {
+std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) {
   // The translation unit is part of the name: a directive in a header is lowered by every file
   // that includes it.
   SourceManager &SM = Text.sourceManager();
   std::string File = Text.fileName(S->getBeginLoc()) + "\n" +
                      SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
   uint64_t Hash = llvm::xxh3_64bits(File);
-  return "__acorn_region_" + llvm::utohexstr(Hash & 0xffffffffffull) + "_" +
-         std::to_string(Text.line(S->getBeginLoc())) + "_" + std::to_string(Text.column(S->getBeginLoc())) + "_" +
-         std::to_string(Unit);
+  std::string Name = "__acorn_region_" + llvm::utohexstr(Hash & 0xffffffffffull) + "_" +
+                     std::to_string(Text.line(S->getBeginLoc())) + "_" + std::to_string(Text.column(S->getBeginLoc()));
+  // Constructs of macros expanded on one line share their line and column.
+  std::string Unique = Name;
+  for (int K = 2; RegionNames.count(Unique) && RegionNames[Unique] != S; ++K)
+    Unique = Name + "x" + std::to_string(K);
+  RegionNames[Unique] = S;
+  return Unique + "_" + std::to_string(Unit);
 }
 
 // C: the text of the type declarations (structs, unions, enums, typedefs) of the enclosing function

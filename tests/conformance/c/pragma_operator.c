@@ -1,9 +1,17 @@
 // Directives written with the C99 _Pragma operator instead of #pragma: a data construct, a parallel
 // loop with data clauses, a loop with a reduction inside a parallel construct, and a kernels
-// construct (2.1: directives may be given as _Pragma("acc ...") in C and C++).
+// construct (2.1: directives may be given as _Pragma("acc ...") in C and C++); a macro whose
+// directive follows other code of the line it expands on, used twice on one line.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
+
+#define PRAGMA(x) _Pragma(#x)
+#define SCALE(v, count, f)                                                                         \
+  do {                                                                                             \
+    int n_ = (count);                                                                              \
+    PRAGMA(acc parallel loop present(v[0:n_])) for (int i = 0; i < n_; ++i) v[i] *= (f);          \
+  } while (0)
 
 int main(void)
 {
@@ -31,6 +39,8 @@ int main(void)
     _Pragma("acc kernels present(y[0:n])")
     for (int i = 0; i < n; ++i)
       y[i] += 1.0;
+
+    SCALE(y, n, 4.0); SCALE(y, n, 0.25);
   }
 
   double esum = 0.0;
