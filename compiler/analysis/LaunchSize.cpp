@@ -74,10 +74,10 @@ TileLaunch tileLaunch(const LaunchUnit &U, const ClauseSet &Clauses, const ASTCo
       U.VectorLength)
     return T;
   unsigned Elements = constantTileSize(L->TileSizes[0], false, Ctx) * constantTileSize(L->TileSizes[1], true, Ctx);
-  // 256 threads a gang as CUDA code is usually launched; a smaller tile of whole warps has one
-  // element per lane.
   if (Elements == 0)
     return T;
+  // 256 threads a gang as CUDA code is usually launched; a smaller tile of whole warps has one
+  // element per lane.
   if (Elements % 256 == 0)
     T.Lanes = 256;
   else if (Elements % 32 == 0 && Elements <= 1024)

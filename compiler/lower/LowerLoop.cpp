@@ -88,15 +88,20 @@ static std::string partLevels(const LoopPlan &L, unsigned Over) {
   return std::to_string(Over) + "u";
 }
 
+// `for (__acorn_k<Var> ...) { `: this thread's share of [0, Trip) over the levels `part` is given.
+static std::string partLoop(const std::string &Var, const std::string &Levels, const std::string &Trip) {
+  std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var;
+  return "acorn::Range " + R + " = __acorn_ex.part(" + Levels + ", " + Trip + "); for (long long " + K + " = " + R +
+         ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
+}
+
 // The loop over a tile's elements shared by the threads of Levels, `__acorn_k<Var>` the element.
 // When Acorn fixed the vector length (TileLaunch), each lane walks a constant number of elements.
 std::string KernelBody::tileElementLoop(const std::string &Var, unsigned Levels, const std::string &TileSize) const {
-  std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var;
   if (!Unit.Tiles.Lanes)
-    return "acorn::Range " + R + " = __acorn_ex.part(" + std::to_string(Levels) + "u, " + TileSize +
-           "); for (long long " + K + " = " + R + ".begin; " + K + " < " + R + ".end; " + K + " += " + R +
-           ".step) { ";
-  std::string B = "__acorn_b" + Var, Lanes = std::to_string(Unit.Tiles.Lanes);
+    return partLoop(Var, std::to_string(Levels) + "u", TileSize);
+  std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var, B = "__acorn_b" + Var;
+  std::string Lanes = std::to_string(Unit.Tiles.Lanes);
   return "acorn::Range " + R + " = __acorn_ex.lanes(" + Lanes + "); for (long long " + B + " = 0; " + B +
          " < " + std::to_string(Unit.Tiles.Elements) + "; " + B + " += " + Lanes + ") for (long long " + K + " = " +
          B + " + " + R + ".begin; " + K + " < " + B + " + " + R + ".end; " + K + " += " + R + ".step) { ";
@@ -118,10 +123,8 @@ std::string KernelBody::tileLoops(const LoopPlan &L, const std::string &N, size_
     }
     return Code;
   }
-  std::string R = "__acorn_rt" + N, K = "__acorn_kt" + N;
-  Code = "acorn::Range " + R + " = __acorn_ex.part(" + partLevels(L, ACORN_LEVEL_GANG) + ", " + Tiles + "); for (long long " + K +
-         " = " + R + ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { long long __acorn_qt" + N +
-         " = " + K + "; ";
+  Code = partLoop("t" + N, partLevels(L, ACORN_LEVEL_GANG), Tiles) + "long long __acorn_qt" + N + " = __acorn_kt" + N +
+         "; ";
   for (size_t J = Count; J-- > 0;) {
     std::string Sfx = N + "_" + std::to_string(J);
     Code += "long long __acorn_o" + Sfx + " = (__acorn_qt" + N + " % __acorn_nt" + Sfx + ") * __acorn_ts" + Sfx +
@@ -220,9 +223,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       Head += stageTile(L, Loops, N, Levels & ~ACORN_LEVEL_GANG, TileSize, Context);
     Head += tileElementLoop(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
   } else {
-    std::string R = "__acorn_r" + N, K = "__acorn_k" + N;
-    Head += "acorn::Range " + R + " = __acorn_ex.part(" + partLevels(L, Levels) + ", " + Total + "); for (long long " +
-            K + " = " + R + ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
+    Head += partLoop(N, partLevels(L, Levels), Total);
   }
   if (Loops.size() > 1 || Tiled)
     Head += "long long " + Q + " = __acorn_k" + N + "; ";
