@@ -38,17 +38,7 @@ public:
     clang::Token Tok;
     bool First = true;
     for (PP.Lex(Tok); Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof); PP.Lex(Tok)) {
-      std::string Spelling = PP.getSpelling(Tok);
-      // A space where the spellings would otherwise join into one token (`- -1`, `a b`).
-      auto Joins = [](char A, char B) {
-        llvm::StringRef Ops = "+-*/%&|^<>=!:.#";
-        bool Word = isalnum(static_cast<unsigned char>(A)) || A == '_';
-        bool NextWord = isalnum(static_cast<unsigned char>(B)) || B == '_';
-        return (Word && NextWord) || (Ops.contains(A) && Ops.contains(B));
-      };
-      if (First || Tok.hasLeadingSpace() || (!Spelling.empty() && Joins(Text.back(), Spelling.front())))
-        Text += " ";
-      Text += Spelling;
+      appendTokenText(Text, PP.getSpelling(Tok), First || Tok.hasLeadingSpace());
       First = false;
     }
     clang::PresumedLoc P = PP.getSourceManager().getPresumedLoc(Introducer.Loc);
@@ -278,6 +268,19 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
 }
 
 } // namespace
+
+void appendTokenText(std::string &Text, llvm::StringRef Spelling, bool Space) {
+  // A space where the spellings would otherwise join into one token (`- -1`, `a b`).
+  auto Joins = [](char A, char B) {
+    llvm::StringRef Ops = "+-*/%&|^<>=!:.#";
+    bool Word = isalnum(static_cast<unsigned char>(A)) || A == '_';
+    bool NextWord = isalnum(static_cast<unsigned char>(B)) || B == '_';
+    return (Word && NextWord) || (Ops.contains(A) && Ops.contains(B));
+  };
+  if (!Text.empty() && (Space || (!Spelling.empty() && Joins(Text.back(), Spelling.front()))))
+    Text += " ";
+  Text += Spelling;
+}
 
 std::string preprocessToString(clang::CompilerInstance &CI) {
   clang::PreprocessorOutputOptions Opts = CI.getPreprocessorOutputOpts();

@@ -3,6 +3,8 @@
 // can take the text of any declaration without the headers and macros it came from.
 #pragma once
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 
 namespace clang {
@@ -17,5 +19,9 @@ namespace acorn {
 ///  - every line whose tokens are those of its source line (no macro expanded there) has its
 ///    original spacing, so that columns in diagnostics are the user's.
 std::string preprocessToString(clang::CompilerInstance &CI);
+
+/// Appends a token's spelling to Text, after a space where the token had one or where the two
+/// spellings would otherwise read as one token.
+void appendTokenText(std::string &Text, llvm::StringRef Spelling, bool Space);
 
 } // namespace acorn

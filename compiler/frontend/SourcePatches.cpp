@@ -62,13 +62,25 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     return File;
   auto Stat = (*File)->status();
   auto Buffer = (*File)->getBuffer(Path);
-  if (!Stat || !Buffer || !(*Buffer)->getBuffer().contains("routine"))
+  if (!Stat || !Buffer)
     return ProxyFileSystem::openFileForRead(Path);
   std::string Name = Path.str();
+  const std::vector<TextReplacement> *Expanded = nullptr;
+  if (!Expansions.empty()) {
+    auto It = Expansions.find(realFilePath(Name));
+    Expanded = It == Expansions.end() ? nullptr : &It->second;
+  }
   size_t Before = Patches.size();
-  std::string Text = patchRoutineDirectives((*Buffer)->getBuffer(), Name, Patches);
-  if (Patches.size() == Before)
+  std::string Text = (*Buffer)->getBuffer().str();
+  if (llvm::StringRef(Text).contains("routine"))
+    Text = patchRoutineDirectives(Text, Name, Patches);
+  if (Patches.size() == Before && !Expanded)
     return ProxyFileSystem::openFileForRead(Path);
+  // Offsets count in the text with the routine patches, which the scan for macros read too.
+  if (Expanded)
+    for (auto R = Expanded->rbegin(); R != Expanded->rend(); ++R)
+      if (R->Offset + R->Length <= Text.size())
+        Text.replace(R->Offset, R->Length, R->Text);
   auto Patched = llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
   llvm::vfs::Status S = llvm::vfs::Status::copyWithNewSize(*Stat, Text.size());
   return std::unique_ptr<llvm::vfs::File>(new PatchedFile(std::move(Patched), S));

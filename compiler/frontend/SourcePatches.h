@@ -1,8 +1,11 @@
-// Source text Acorn adjusts before Clang reads it, for directives that NVHPC and GCC accept and
-// Clang 22 rejects: a `routine` directive without gang, worker, vector or seq is taken as
-// `routine seq` (NVHPC's and GCC's reading), with a warning at the directive.
+// Source text Acorn adjusts before Clang reads it:
+//  - directives that NVHPC and GCC accept and Clang 22 rejects: a `routine` directive without gang,
+//    worker, vector or seq is taken as `routine seq` (NVHPC's and GCC's reading), with a warning
+//    at the directive;
+//  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h).
 #pragma once
 
+#include "frontend/MacroDirectives.h"
 #include "frontend/Reporter.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -28,8 +31,12 @@ public:
   /// Warns at each patched directive that the file being compiled read.
   void report(clang::SourceManager &SM, Reporter &Diags) const;
 
+  /// Macro invocations to replace by their expansions, in the files read from now on.
+  void setExpansions(MacroExpansions E) { Expansions = std::move(E); }
+
 private:
   std::vector<SourcePatch> Patches;
+  MacroExpansions Expansions;
 };
 
 /// The text with routine directives lacking a parallelism clause completed; records where.

@@ -1,5 +1,6 @@
 #include "frontend/Translate.h"
 
+#include "frontend/MacroDirectives.h"
 #include "frontend/Preprocess.h"
 #include "frontend/SourcePatches.h"
 
@@ -93,6 +94,15 @@ private:
   std::string &Out;
 };
 
+class ExpandMacrosAction : public PreprocessorFrontendAction {
+public:
+  explicit ExpandMacrosAction(MacroExpansions &Out) : Out(Out) {}
+  void ExecuteAction() override { Out = expandDirectiveMacros(getCompilerInstance()); }
+
+private:
+  MacroExpansions &Out;
+};
+
 bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr<FrontendAction> Action,
          llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
   Args.insert(Args.begin(), "acorn-frontend");
@@ -109,6 +119,11 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   bool OK = true;
   auto Patches = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
   if (!Request.IsC) {
+    // Statement macros holding directives become their expansions first (MacroDirectives.h).
+    MacroExpansions Expansions;
+    auto Scan = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
+    run(Request.ClangArgs, Request.Source, std::make_unique<ExpandMacrosAction>(Expansions), Scan);
+    Patches->setExpansions(std::move(Expansions));
     auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, Patches.get(), OK);
     return run(Request.ClangArgs, Request.Source, std::move(Action), Patches) && OK;
   }

@@ -22,10 +22,12 @@ bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
   Found = true;
   // A directive from _Pragma in a macro is replaced with the macro invocation; the statement it
   // applies to must not come from the same invocation.
+  // (C++ replaces statement macros by their expansions first: MacroDirectives.h.)
   if (S->getBeginLoc().isMacroID()) {
     SourceManager &SM = Ctx.getSourceManager();
-    SourceLocation DirectiveEnd = SM.getExpansionRange(S->getEndLoc()).getEnd();
-    for (const Stmt *Child : S->children())
+    SourceLocation DirectiveEnd = SM.getExpansionRange(S->getBeginLoc()).getEnd();
+    // Stmt::children dispatches on the class: the associated statement.
+    for (const Stmt *Child : static_cast<const Stmt *>(S)->children())
       if (Child && !SM.isBeforeInTranslationUnit(DirectiveEnd, SM.getExpansionLoc(Child->getBeginLoc()))) {
         Diags.unsupported(S->getBeginLoc(), "an OpenACC directive written in the same macro as the statement "
                                             "it applies to");
