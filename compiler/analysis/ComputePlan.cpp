@@ -497,8 +497,9 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     captureThis(U);
   // Private copies of sections live in storage per gang, and gangs of several dimensions are the
   // user's: the grid is not sized by the trip count then.
-  if (V.TopLoops.size() == 1 && Plan.Reductions.empty() && U.PrivateSections.empty() && U.GangDims == 1)
+  if (V.TopLoops.size() == 1 && U.PrivateSections.empty() && U.GangDims == 1)
     U.HostTrip = hostTripLoop(U, V.TopLoops.front());
+  U.ResidentGrid = U.HostTrip && (!Plan.Reductions.empty() || reduces(*U.HostTrip));
   U.Tiles = tileLaunch(U, Plan.Clauses, Text.astContext());
   // Variables named in reduction clauses of the construct are captured even if unused.
   for (const ReductionItem &R : Plan.Reductions)

@@ -57,6 +57,9 @@ struct LaunchUnit {
   /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;
   TileLaunch Tiles; ///< when HostTrip is a tiled loop
+  /// The grid from HostTrip holds no more gangs than the device runs at once: a reduction's gangs
+  /// each combine their value into the result atomically.
+  bool ResidentGrid = false;
   std::vector<PrivateSection> PrivateSections;
   unsigned GangDims = 1; ///< the highest gang(dim:) of its gang loops
 };

@@ -38,6 +38,10 @@ static bool hostEvaluable(const Expr *E, const LaunchUnit &U) {
   return false;
 }
 
+bool reduces(const LoopPlan &L) {
+  return !L.Reductions.empty() || llvm::any_of(L.Children, [](const auto &C) { return reduces(*C); });
+}
+
 const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
   if (U.Body.size() != 1)
     return nullptr;
@@ -46,13 +50,8 @@ const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
     return nullptr;
   // Tiles dealt to gangs (gang and a lower level): one tile per gang, if their sizes are known.
   if (!L->TileSizes.empty() &&
-      (!(L->Levels & ~ACORN_LEVEL_GANG) ||
+      (!(L->Levels & ~ACORN_LEVEL_GANG) || reduces(*L) ||
        llvm::any_of(L->TileSizes, [&](const Expr *S) { return S && !hostEvaluable(S, U); })))
-    return nullptr;
-  std::function<bool(const LoopPlan *)> Reduces = [&](const LoopPlan *P) {
-    return !P->Reductions.empty() || llvm::any_of(P->Children, Reduces);
-  };
-  if (Reduces(L))
     return nullptr;
   for (const ForStmt *F : collapsedNest(L->For, L->Collapse, L->CollapseForce)) {
     std::string Why;

@@ -7,11 +7,13 @@
 namespace acorn {
 
 /// The launch's only loop (Top, the unit's whole body) when it is gang-partitioned (a tiled loop:
-/// with a lower level too, and tile sizes the host knows; its trip count is then its tiles'),
-/// has no reductions (their gangs combine atomically: fewer gangs are better) and its bounds are
-/// integer arithmetic on constants and the region's scalars, which the host can evaluate (a hint:
-/// the device may hold other values). Null otherwise.
+/// with a lower level too, tile sizes the host knows and no reductions; its trip count is then its
+/// tiles') and its bounds are integer arithmetic on constants and the region's scalars, which the
+/// host can evaluate (a hint: the device may hold other values). Null otherwise.
 const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *Top);
+
+/// Whether L or a loop inside it has a reduction clause.
+bool reduces(const LoopPlan &L);
 
 /// How U deals the tiles of its HostTrip loop to gangs. A nest tiled over two loops, with no
 /// num_gangs or gang(dim:) of the user's, gets a 2-D grid: gang (x, y) runs tile (x, y), so no

@@ -171,7 +171,8 @@ static std::string hostTripConfig(const LaunchUnit &U) {
     return "";
   unsigned Levels = U.HostTrip->TileSizes.empty() ? U.HostTrip->Levels : unsigned(ACORN_LEVEL_GANG);
   return "__acorn_cfg.trip = __acorn_trip; __acorn_cfg.trip_levels = " + std::to_string(Levels) + "u; " +
-         (U.Tiles.Grid ? "__acorn_cfg.tile_grid = 1; __acorn_cfg.tile_rows = __acorn_tile_rows; " : "");
+         (U.Tiles.Grid ? "__acorn_cfg.tile_grid = 1; __acorn_cfg.tile_rows = __acorn_tile_rows; " : "") +
+         (U.ResidentGrid ? "__acorn_cfg.resident_grid = 1; " : "");
 }
 
 // vector_length: Acorn's own for a tile nest whose lanes it fixed (TileLaunch), else the user's.

@@ -35,14 +35,9 @@ void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
   Device &D = currentDevice();
-  // A compute construct's kernels run next on the same queue and are waited
-  // for: its copies in need not be.
-  bool Compute = isComputeConstruct(C) && Q == ACORN_ASYNC_SYNC;
-  if (Compute)
-    D.deferSynchronousCopies(true);
+  if (isComputeConstruct(C) && Q == ACORN_ASYNC_SYNC)
+    D.beginSynchronousCompute(C);
   dataEnter(D, C, Maps, Count, Q);
-  if (Compute)
-    D.deferSynchronousCopies(false);
 }
 
 void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
@@ -50,7 +45,10 @@ void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
-  dataExit(currentDevice(), C, Maps, Count, Q);
+  Device &D = currentDevice();
+  dataExit(D, C, Maps, Count, Q);
+  if (isComputeConstruct(C) && Q == ACORN_ASYNC_SYNC)
+    D.endSynchronousCompute(C);
 }
 
 void acorn_enter_data(const acorn_construct *C, acorn_map *Maps, int Count,

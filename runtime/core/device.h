@@ -57,11 +57,13 @@ public:
                               int Async) = 0;
   virtual void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                             int Async) = 0;
-  /// While \p Deferred holds on this host thread, copies to the device on the
-  /// synchronous queue may still be running when they return: a compute
-  /// construct's data, which its kernels (waited for, later on the same queue)
-  /// read first. The host data has been read or staged by then.
-  virtual void deferSynchronousCopies(bool Deferred) {}
+  /// A synchronous compute construct on this host thread, from the start of
+  /// its data entry to the end of its data exit: in between, the device may
+  /// leave its work on the synchronous queue running (copies in, which its
+  /// kernels read first on that queue; the kernels; copies back, whose host
+  /// data it writes at the end; blocks to release) and wait once, at the end.
+  virtual void beginSynchronousCompute(const acorn_construct *C) {}
+  virtual void endSynchronousCompute(const acorn_construct *C) {}
   /// \p Rows rows of \p RowBytes bytes, \p Pitch bytes apart on both sides
   /// (a 2-D section of a row-major array). Devices with a strided copy
   /// (cudaMemcpy2DAsync) override these; the default copies row by row.

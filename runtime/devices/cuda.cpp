@@ -13,14 +13,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "core/block_cache.h"
 #include "core/declare.h"
 #include "core/errors.h"
 #include "core/queues.h"
 #include "core/runtime.h"
-
-#include <cstring>
-#include <cuda_runtime_api.h>
+#include "devices/cuda_support.h"
 
 #include <map>
 #include <mutex>
@@ -31,7 +28,24 @@ namespace acorn {
 
 namespace {
 
+/// This thread's synchronous compute construct in progress, if any.
+thread_local SynchronousCompute OpenCompute;
+/// Work queued on this thread's synchronous stream may still be running.
+thread_local bool SyncStreamBusy = false;
+
+[[noreturn]] void kernelFailed(const acorn_construct *C, cudaError_t E) {
+  fail(C, acc_error_execution, "kernel execution failed: %s (%s)",
+       cudaGetErrorString(E), cudaGetErrorName(E));
+}
+
 [[noreturn]] void cudaFatal(cudaError_t E, const char *What) {
+  // A synchronous compute construct's kernels are waited for at its end: an
+  // error met on the way there is theirs.
+  if (OpenCompute.KernelQueued) {
+    const acorn_construct *C = OpenCompute.Construct;
+    OpenCompute = {};
+    kernelFailed(C, E);
+  }
   fail(activeConstruct(), acc_error_system, "CUDA error in %s: %s (%s)", What,
        cudaGetErrorString(E), cudaGetErrorName(E));
 }
@@ -40,68 +54,6 @@ void check(cudaError_t E, const char *What) {
   if (E != cudaSuccess)
     cudaFatal(E, What);
 }
-
-/// Events recorded on the streams that were busy when a block was released.
-struct EventFence final : BlockCache::Fence {
-  std::vector<cudaEvent_t> Events;
-  bool done() override {
-    while (!Events.empty()) {
-      cudaError_t E = cudaEventQuery(Events.back());
-      if (E == cudaErrorNotReady)
-        return false;
-      if (E != cudaSuccess)
-        cudaGetLastError(); // a failed kernel is reported where it launched
-      cudaEventDestroy(Events.back());
-      Events.pop_back();
-    }
-    return true;
-  }
-  ~EventFence() override {
-    for (cudaEvent_t E : Events)
-      cudaEventDestroy(E);
-  }
-};
-
-/// Pinned host memory through which small copies travel: a copy from or to
-/// pageable memory is staged inside the CUDA runtime, one from pinned memory is
-/// only queued. Staging: a compute construct's copies in, emptied at each
-/// construct of the thread (the kernels of the one before, which read it, are
-/// done). ReadBack: one synchronous copy back at a time. Kept for the thread's
-/// life.
-struct StagingArena {
-  static constexpr size_t Size = 64 * 1024, MaxCopy = 4096;
-  char *Base = nullptr;
-  size_t Used = 0;
-  bool Failed = false;
-
-  /// Pinned room for Bytes, or null (too large, full, or no pinned memory).
-  char *take(size_t Bytes) {
-    size_t Reserved = (Bytes + 15) / 16 * 16;
-    if (Reserved > MaxCopy || Used + Reserved > Size || Failed)
-      return nullptr;
-    if (!Base && cudaMallocHost(reinterpret_cast<void **>(&Base), Size) != cudaSuccess) {
-      cudaGetLastError();
-      Failed = true;
-      return nullptr;
-    }
-    char *Slot = Base + Used;
-    Used += Reserved;
-    return Slot;
-  }
-
-  /// A copy of Bytes at Host in pinned memory, or null.
-  const void *stage(const void *Host, size_t Bytes) {
-    char *Slot = take(Bytes);
-    if (Slot)
-      memcpy(Slot, Host, Bytes);
-    return Slot;
-  }
-};
-
-struct StreamSlot {
-  cudaStream_t S = nullptr;
-  bool Adopted = false; // given by acc_set_cuda_stream: not ours to destroy
-};
 
 class CudaDevice final : public Device {
 public:
@@ -202,34 +154,74 @@ public:
       freeBlock(Old);
   }
 
-  // release() already waits, through its fence, for the queue's work.
-  void releaseAfter(void *P, int) override { release(P); }
+  // release() already waits, through its fence, for the queue's work; a
+  // synchronous compute construct releases its blocks at its end.
+  void releaseAfter(void *P, int Q) override {
+    if (OpenCompute.Construct && Q == ACORN_ASYNC_SYNC)
+      OpenCompute.Releases.push_back(P);
+    else
+      release(P);
+  }
 
   void copyToDevice(void *Dev, const void *Host, size_t Bytes, int Q) override {
-    const void *Staged = DeferCopies ? Staging.stage(Host, Bytes) : nullptr;
+    bool Deferred = OpenCompute.Construct && Q == ACORN_ASYNC_SYNC;
+    const void *Staged = Deferred ? Staging.stage(Host, Bytes) : nullptr;
     copy(Dev, Staged ? Staged : Host, Bytes, cudaMemcpyHostToDevice, Q,
-         "cudaMemcpyAsync (to device)", DeferCopies);
-  }
-  void deferSynchronousCopies(bool Deferred) override {
-    DeferCopies = Deferred;
-    if (Deferred)
-      Staging.Used = 0;
+         "cudaMemcpyAsync (to device)", Deferred);
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Q) override {
     // A small synchronous copy back lands in pinned memory first: a copy to
     // pageable memory is staged by the CUDA runtime, which costs more.
+    bool Deferred = OpenCompute.Construct && Q == ACORN_ASYNC_SYNC;
     if (Q == ACORN_ASYNC_SYNC && Bytes > 0) {
-      ReadBack.Used = 0;
+      if (!Deferred)
+        ReadBack.Used = 0;
       if (char *Slot = ReadBack.take(Bytes)) {
         copy(Slot, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
-             "cudaMemcpyAsync (from device)");
-        memcpy(Host, Slot, Bytes);
+             "cudaMemcpyAsync (from device)", Deferred);
+        if (Deferred)
+          OpenCompute.Reads.push_back({Host, Slot, Bytes});
+        else
+          memcpy(Host, Slot, Bytes);
         return;
       }
     }
+    // (To pageable memory the copy returns when done, behind the kernels.)
     copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
-         "cudaMemcpyAsync (from device)");
+         "cudaMemcpyAsync (from device)", Deferred);
+  }
+
+  void beginSynchronousCompute(const acorn_construct *C) override {
+    OpenCompute = {};
+    OpenCompute.Construct = C;
+    Staging.Used = ReadBack.Used = 0;
+  }
+  void endSynchronousCompute(const acorn_construct *C) override {
+    if (OpenCompute.Construct != C)
+      return;
+    SynchronousCompute Done = std::move(OpenCompute);
+    OpenCompute = {};
+    cudaStream_t S;
+    if (SyncStreamBusy && existing(ACORN_ASYNC_SYNC, S)) {
+      cudaError_t E = cudaStreamSynchronize(S);
+      if (E != cudaSuccess && Done.KernelQueued)
+        kernelFailed(C, E);
+      check(E, "cudaStreamSynchronize");
+      SyncStreamBusy = false;
+    }
+    for (const SynchronousCompute::Read &R : Done.Reads)
+      memcpy(R.Host, R.Slot, R.Bytes);
+    for (void *P : Done.Releases)
+      release(P);
+  }
+  /// Whether a kernel of construct C launched on queue Q is waited for by the
+  /// end of C (endSynchronousCompute) rather than at its launch.
+  bool kernelWaitedAtEnd(const acorn_construct *C, int Q) {
+    if (Q != ACORN_ASYNC_SYNC || !OpenCompute.Construct || OpenCompute.Construct != C)
+      return false;
+    OpenCompute.KernelQueued = true;
+    return true;
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes, int Q) override {
     copy(Dst, Src, Bytes, cudaMemcpyDefault, Q,
@@ -299,7 +291,12 @@ public:
           "cudaEventDestroy"); // freed once the wait is done
     finish(A, Dst);
   }
-  void *nativeQueue(int Q) override { return stream(Q); }
+  void *nativeQueue(int Q) override {
+    cudaStream_t S = stream(Q);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    slot(Q).Shared = true; // the program may queue work of its own there
+    return S;
+  }
   bool setNativeQueue(int Q, void *Handle) override {
     std::lock_guard<std::mutex> Guard(Mutex);
     StreamSlot &Slot = slot(Q);
@@ -336,8 +333,10 @@ public:
 
   /// The synchronous queue completes each operation before returning.
   void finish(int Q, cudaStream_t S) {
-    if (Q == ACORN_ASYNC_SYNC)
+    if (Q == ACORN_ASYNC_SYNC) {
       check(cudaStreamSynchronize(S), "cudaStreamSynchronize");
+      SyncStreamBusy = false;
+    }
   }
 
   void activate() {
@@ -362,9 +361,14 @@ private:
       for (auto &KV : Streams)
         if (KV.second.S && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
           Busy.push_back(KV.second.S);
-      for (auto &KV : SyncStreams)
-        if (KV.second.S && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
+      // This thread's own synchronous stream is idle unless it queued work
+      // not waited for yet (querying a stream costs a microsecond).
+      for (auto &KV : SyncStreams) {
+        bool Idle = KV.first == std::this_thread::get_id() && !SyncStreamBusy &&
+                    !KV.second.Shared && !KV.second.Adopted;
+        if (KV.second.S && !Idle && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
           Busy.push_back(KV.second.S);
+      }
     }
     cudaGetLastError(); // a failed query is not this release's error
     if (Busy.empty())
@@ -412,7 +416,9 @@ private:
     activate();
     cudaStream_t S = stream(Q);
     check(cudaMemcpyAsync(Dst, Src, Bytes, Kind, S), What);
-    if (!Deferred)
+    if (Deferred)
+      SyncStreamBusy = true;
+    else
       finish(Q, S);
   }
 
@@ -462,7 +468,6 @@ private:
 
   int Ordinal;
   int CuDevice; // the driver's CUdevice: the ordinal, as CUDA enumerates both
-  static inline thread_local bool DeferCopies = false; // deferSynchronousCopies
   static inline thread_local StagingArena Staging, ReadBack;
   std::mutex Mutex; // Ready, Streams, SyncStreams
   bool Ready = false;
@@ -541,6 +546,8 @@ void *acorn_cuda_stream(int Async) {
   CudaDevice &G = currentCuda(activeConstruct());
   int Queue = resolveAsync(activeConstruct(), Async);
   refreshDeclaredPointers(G, Queue);
+  if (Queue == ACORN_ASYNC_SYNC)
+    SyncStreamBusy = true; // a kernel is launched on it next
   return G.stream(Queue);
 }
 
@@ -568,12 +575,13 @@ void acorn_cuda_after_launch(const acorn_construct *C, int Async) {
     fail(C, acc_error_execution, "kernel launch failed: %s (%s)",
          cudaGetErrorString(E), cudaGetErrorName(E));
   int Q = resolveAsync(C, Async);
-  if (Q != ACORN_ASYNC_SYNC)
+  CudaDevice &G = currentCuda(C);
+  if (Q != ACORN_ASYNC_SYNC || G.kernelWaitedAtEnd(C, Q))
     return;
-  E = cudaStreamSynchronize(currentCuda(C).stream(Q));
+  E = cudaStreamSynchronize(G.stream(Q));
   if (E != cudaSuccess)
-    fail(C, acc_error_execution, "kernel execution failed: %s (%s)",
-         cudaGetErrorString(E), cudaGetErrorName(E));
+    kernelFailed(C, E);
+  SyncStreamBusy = false;
 }
 
 } // extern "C"

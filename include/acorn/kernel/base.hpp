@@ -87,6 +87,7 @@ struct LaunchConfig {
   unsigned trip_levels = 0;   // the levels that loop is partitioned across
   bool tile_grid = false;     // gang (x, y) runs tile (x, y) of a tiled loop: trip tiles along x,
   long long tile_rows = 0;    // and tile_rows along y
+  bool resident_grid = false; // a grid from trip holds no more gangs than run at once (reductions)
   PrivateLayout privates;
 };
 

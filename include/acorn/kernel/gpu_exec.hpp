@@ -216,6 +216,11 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
     long long per_gang = ((cfg.trip_levels & Worker) ? workers : 1) * ((cfg.trip_levels & Vector) ? vector : 1);
     long long wanted = (cfg.trip + per_gang - 1) / per_gang;
     gangs = (unsigned)(wanted < 2147483647LL ? wanted : 2147483647LL);
+    // A reduction's gangs each combine into the result atomically: no more than run at once.
+    if (cfg.resident_grid) {
+      unsigned resident = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
+      gangs = gangs < resident ? gangs : resident;
+    }
   } else if (levels & Gang) {
     gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
   }

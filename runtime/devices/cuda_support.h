@@ -1,0 +1,103 @@
+//===- cuda_support.h - pieces of the CUDA device --------------------------===//
+//
+// What cuda.cpp's CudaDevice is built from: fences for released blocks, pinned
+// staging for small copies, the streams of queues, and the state of a
+// synchronous compute construct in progress on a host thread.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACORN_RUNTIME_DEVICES_CUDA_SUPPORT_H
+#define ACORN_RUNTIME_DEVICES_CUDA_SUPPORT_H
+
+#include "acorn/abi.h"
+#include "core/block_cache.h"
+
+#include <cstring>
+#include <cuda_runtime_api.h>
+#include <vector>
+
+namespace acorn {
+
+/// Events recorded on the streams that were busy when a block was released.
+struct EventFence final : BlockCache::Fence {
+  std::vector<cudaEvent_t> Events;
+  bool done() override {
+    while (!Events.empty()) {
+      cudaError_t E = cudaEventQuery(Events.back());
+      if (E == cudaErrorNotReady)
+        return false;
+      if (E != cudaSuccess)
+        cudaGetLastError(); // a failed kernel is reported where it launched
+      cudaEventDestroy(Events.back());
+      Events.pop_back();
+    }
+    return true;
+  }
+  ~EventFence() override {
+    for (cudaEvent_t E : Events)
+      cudaEventDestroy(E);
+  }
+};
+
+/// Pinned host memory through which small copies travel: a copy from or to
+/// pageable memory is staged inside the CUDA runtime, one from pinned memory is
+/// only queued. Staging: a compute construct's copies in, emptied at each
+/// construct of the thread (the kernels of the one before, which read it, are
+/// done). ReadBack: one synchronous copy back at a time. Kept for the thread's
+/// life.
+struct StagingArena {
+  static constexpr size_t Size = 64 * 1024, MaxCopy = 4096;
+  char *Base = nullptr;
+  size_t Used = 0;
+  bool Failed = false;
+
+  /// Pinned room for Bytes, or null (too large, full, or no pinned memory).
+  char *take(size_t Bytes) {
+    size_t Reserved = (Bytes + 15) / 16 * 16;
+    if (Reserved > MaxCopy || Used + Reserved > Size || Failed)
+      return nullptr;
+    if (!Base && cudaMallocHost(reinterpret_cast<void **>(&Base), Size) != cudaSuccess) {
+      cudaGetLastError();
+      Failed = true;
+      return nullptr;
+    }
+    char *Slot = Base + Used;
+    Used += Reserved;
+    return Slot;
+  }
+
+  /// A copy of Bytes at Host in pinned memory, or null.
+  const void *stage(const void *Host, size_t Bytes) {
+    char *Slot = take(Bytes);
+    if (Slot)
+      memcpy(Slot, Host, Bytes);
+    return Slot;
+  }
+};
+
+struct StreamSlot {
+  cudaStream_t S = nullptr;
+  bool Adopted = false; // given by acc_set_cuda_stream: not ours to destroy
+  bool Shared = false;  // handed to the program (acc_get_cuda_stream)
+};
+
+/// A synchronous compute construct of this host thread, from the start of its
+/// data entry to the end of its data exit (Device::beginSynchronousCompute):
+/// what it queued on the thread's synchronous stream and has not waited for.
+struct SynchronousCompute {
+  const acorn_construct *Construct = nullptr; ///< open while set
+  bool KernelQueued = false;
+  /// Copies back that land in pinned slots, copied to the host at the end.
+  struct Read {
+    void *Host;
+    const char *Slot;
+    size_t Bytes;
+  };
+  std::vector<Read> Reads;
+  /// Blocks released at the end, once the stream is idle.
+  std::vector<void *> Releases;
+};
+
+} // namespace acorn
+
+#endif // ACORN_RUNTIME_DEVICES_CUDA_SUPPORT_H
