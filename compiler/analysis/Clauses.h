@@ -22,7 +22,7 @@ struct ReductionItem {
   const clang::Expr *Item = nullptr; ///< the var-list item as written
   clang::SourceLocation Loc;
   /// An array or array section (2.5.15): elements [Lower, Lower + Length) of Var are reduced, each
-  /// on its own (resolveArrayReduction).
+  /// on its own (resolveReductionItem).
   bool IsArray = false;
   int64_t Lower = 0, Length = 0;
   /// In a template: bounds that depend on template parameters, spelled as written (else null).
@@ -30,6 +30,9 @@ struct ReductionItem {
   /// A pointer's section with run-time bounds: each thread's copy lives in the launch's private
   /// storage (PrivateSection), sized by the host.
   const clang::ArraySectionExpr *RuntimeSection = nullptr;
+  /// A struct: the members reduced, each on its own, as paths from Var (`.x`, `.in.y`; arrays of
+  /// them element by element): every arithmetic member, or the one member the clause names.
+  std::vector<std::string> Members;
 };
 
 /// The async clause: absent, `async` (acc_async_noval) or `async(queue)`.

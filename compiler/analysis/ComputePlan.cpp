@@ -4,6 +4,7 @@
 #include "analysis/LaunchSize.h"
 #include "analysis/LoopDependence.h"
 #include "analysis/PrivateStorage.h"
+#include "analysis/ReductionItems.h"
 #include "analysis/TileStaging.h"
 
 #include "frontend/ASTWalk.h"
@@ -275,7 +276,7 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
     if (R.Item && R.Item->getType().isConstQualified()) {
       Diags.error(R.Loc, "reduction variable '" + Text.text(R.Item) + "' is const here: the reduction writes it");
       OK = false;
-    } else if (!resolveArrayReduction(R, Text.astContext(), Why)) {
+    } else if (!resolveReductionItem(R, Text.astContext(), Why)) {
       Diags.error(R.Loc, Why);
       OK = false;
     } else if (R.IsArray && R.Var->getType()->isPointerType()) {

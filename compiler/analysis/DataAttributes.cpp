@@ -366,56 +366,6 @@ MapItem implicitThisMap(const ImplicitContext &Ctx, SourceLocation Loc) {
   return M;
 }
 
-bool resolveArrayReduction(ReductionItem &R, const ASTContext &Ctx, std::string &Why) {
-  if (!R.Item)
-    return true;
-  const Expr *E = R.Item->IgnoreParenImpCasts();
-  const auto *AS = dyn_cast<ArraySectionExpr>(E);
-  QualType T = (AS ? ArraySectionExpr::getBaseOriginalType(AS->getBase()) : E->getType()).getCanonicalType();
-  if (!AS && !T->isArrayType())
-    return true;
-  R.IsArray = true;
-  if (AS && isa<ArraySectionExpr>(AS->getBase()->IgnoreParenImpCasts())) {
-    Why = "a reduction on a section of more than one dimension is not supported yet";
-    return false;
-  }
-  QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
-  if (Elem->isArrayType()) {
-    Why = "a reduction on an array of more than one dimension is not supported yet";
-    return false;
-  }
-  const auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr());
-  const Expr *LowerExpr = AS ? AS->getLowerBound() : nullptr;
-  const Expr *LengthExpr = AS ? AS->getLength() : nullptr;
-  if (const auto *DAT = dyn_cast<DependentSizedArrayType>(T.getTypePtr()); DAT && !LengthExpr && !LowerExpr)
-    LengthExpr = DAT->getSizeExpr();
-  // Bounds that depend on template parameters are constants of each instantiation.
-  if (LowerExpr && LowerExpr->isValueDependent())
-    R.DependentLower = LowerExpr;
-  if (LengthExpr && LengthExpr->isValueDependent())
-    R.DependentLength = LengthExpr;
-  std::optional<int64_t> Lower = !LowerExpr || R.DependentLower ? int64_t(0) : constantValue(LowerExpr, Ctx);
-  std::optional<int64_t> Length;
-  if (R.DependentLength)
-    Length = 1;
-  if (LengthExpr && !R.DependentLength)
-    Length = constantValue(LengthExpr, Ctx);
-  else if (!LengthExpr && CAT && Lower)
-    Length = static_cast<int64_t>(CAT->getSize().getZExtValue()) - *Lower;
-  if (!Lower || !Length)
-    R.RuntimeSection = pointerSection(R.Item);
-  if (R.RuntimeSection)
-    return true;
-  if (!Lower || !Length || *Lower < 0 || *Length <= 0) {
-    Why = "a reduction on a section of an array needs constant bounds (each thread keeps its own copy of "
-          "the elements; sections of pointers may have run-time bounds)";
-    return false;
-  }
-  R.Lower = *Lower;
-  R.Length = *Length;
-  return true;
-}
-
 std::optional<MapItem> implicitSectionMap(const Expr *Item, acorn_map_kind Kind, const ASTContext &Ctx) {
   MapItem M;
   std::string Why;

@@ -57,11 +57,6 @@ struct MapItem {
 bool collectMapItems(const ClauseSet &Clauses, const clang::ASTContext &Ctx, Reporter &Diags,
                      std::vector<MapItem> &Maps, bool AllowRows = false);
 
-/// A reduction on an array or an array section (2.5.15): sets R.IsArray and the constant bounds of the
-/// elements reduced. Returns false with Why when the bounds are not constants or the array has more
-/// than one dimension. Scalars are left as they are.
-bool resolveArrayReduction(ReductionItem &R, const clang::ASTContext &Ctx, std::string &Why);
-
 /// The implicit copy of the section of a pointer that a reduction names (as for a scalar reduction
 /// variable, 2.5.15 and 2.6.2).
 std::optional<MapItem> reductionSectionMap(const ReductionItem &R, const clang::ASTContext &Ctx);

@@ -32,6 +32,15 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
     return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::array_identity<" +
            abi::reductionOpType(R.Op) + ", " + Lower + ", " + Length + ">(" + Alias + "); ";
   }
+  if (!R.Members.empty()) {
+    // A copy of the struct whose reduced members start at the identity (the others keep their
+    // values: the loop may read them).
+    std::string Name = abi::reductionName(R, Text), Open = "auto &" + Alias + " = " + Name + "; { auto " + Name +
+                                                          " = " + Alias + "; ";
+    for (const std::string &M : R.Members)
+      Open += "acorn::make_identity<" + std::string(abi::reductionOpType(R.Op)) + ">(" + Name + M + "); ";
+    return Open;
+  }
   std::string Name = abi::reductionName(R, Text);
   return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::identity_like<" +
          abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
@@ -43,6 +52,13 @@ std::string KernelBody::reductionClose(const ReductionItem &R, const std::string
     return " acorn::reduce_array<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
            std::to_string(Levels) + "u, " + Alias + ", " + R.Var->getNameAsString() + "); }";
   std::string Name = abi::reductionName(R, Text);
+  if (!R.Members.empty()) {
+    std::string Close;
+    for (const std::string &M : R.Members)
+      Close += " acorn::reduce_member<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
+               std::to_string(Levels) + "u, " + Alias + M + ", " + Name + M + ");";
+    return Close + " }";
+  }
   return " acorn::reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " + std::to_string(Levels) +
          "u, " + Alias + ", " + Name + "); }";
 }

@@ -62,6 +62,26 @@ template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsig
   ex.template reduce<Op>(levels, outer, value);
 }
 
+// A struct's reduced member (or, element by element, an array member) starts at the identity.
+template <class Op, class T> ACORN_HD_INLINE void make_identity(T &member) {
+  if constexpr (std::is_array<T>::value) {
+    for (auto &element : member)
+      make_identity<Op>(element);
+  } else {
+    member = Op::template identity<T>();
+  }
+}
+
+// Combines a struct's private copy of a member into the struct it reduces.
+template <class Op, class Ex, class T> ACORN_HD_INLINE void reduce_member(Ex &ex, unsigned levels, T &outer, T &value) {
+  if constexpr (std::is_array<T>::value) {
+    for (unsigned long long i = 0; i < std::extent<T>::value; ++i)
+      reduce_member<Op>(ex, levels, outer[i], value[i]);
+  } else {
+    ex.template reduce<Op>(levels, outer, value);
+  }
+}
+
 // A reduction's private copy of the elements [LB, LB + LEN) of an array (2.5.15), indexed as the
 // array is.
 template <class T, long long LB, long long LEN> struct ReductionArray {

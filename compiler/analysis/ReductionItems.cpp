@@ -1,0 +1,131 @@
+#include "analysis/ReductionItems.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
+  if (!E || E->isValueDependent())
+    return std::nullopt;
+  Expr::EvalResult Result;
+  if (!E->EvaluateAsInt(Result, Ctx))
+    return std::nullopt;
+  return Result.Val.getInt().getExtValue();
+}
+
+bool bitwise(OpenACCReductionOperator Op) {
+  return Op == OpenACCReductionOperator::BitwiseAnd || Op == OpenACCReductionOperator::BitwiseOr ||
+         Op == OpenACCReductionOperator::BitwiseXOr;
+}
+
+// The members of struct type T that R reduces, as paths from R's variable (`.x`, `.in.y`): those
+// of arithmetic type or arrays of it, and those of the structs inside it.
+// The struct a type names; in a template, the primary template of a dependent specialization
+// (`Summary<T, C>`), whose members every instantiation has.
+const RecordDecl *recordOf(QualType T) {
+  if (const RecordDecl *Record = T->getAsRecordDecl())
+    return Record;
+  if (const auto *Specialization = T->getAs<TemplateSpecializationType>())
+    if (const auto *Template =
+            dyn_cast_or_null<ClassTemplateDecl>(Specialization->getTemplateName().getAsTemplateDecl()))
+      return Template->getTemplatedDecl();
+  return nullptr;
+}
+
+bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const ASTContext &Ctx, std::string &Why) {
+  const RecordDecl *Record = recordOf(T);
+  const auto *Class = dyn_cast<CXXRecordDecl>(Record);
+  std::string Name = R.Var->getNameAsString() + Prefix;
+  if (Record->isUnion() || (Class && (!Class->isAggregate() || Class->getNumBases() || Class->isPolymorphic()))) {
+    Why = "a reduction on '" + Name + "' of type '" + T.getAsString() +
+          "': only structs whose members are arithmetic (or such structs) are reduced, member by member";
+    return false;
+  }
+  for (const FieldDecl *F : Record->fields()) {
+    std::string Path = Prefix + "." + F->getNameAsString();
+    QualType Element = F->getType().getCanonicalType();
+    while (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Element))
+      Element = A->getElementType().getCanonicalType();
+    if (Element->isRecordType() && Element == F->getType().getCanonicalType()) {
+      if (!memberPaths(R, Element, Path, Ctx, Why))
+        return false;
+      continue;
+    }
+    bool Arithmetic = Element->isDependentType() || (Element->isArithmeticType() &&
+                                                     (!bitwise(R.Op) || Element->isIntegerType()));
+    if (F->isBitField() || F->isAnonymousStructOrUnion() || !Arithmetic) {
+      Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" +
+            Path.substr(1) + "' (" + F->getType().getAsString() + (F->isBitField() ? ", a bit-field" : "") +
+            ") cannot be reduced with this operator";
+      return false;
+    }
+    R.Members.push_back(Path);
+  }
+  return true;
+}
+
+} // namespace
+
+bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &Why) {
+  if (!R.Item)
+    return true;
+  const Expr *E = R.Item->IgnoreParenImpCasts();
+  const auto *AS = dyn_cast<ArraySectionExpr>(E);
+  QualType T = (AS ? ArraySectionExpr::getBaseOriginalType(AS->getBase()) : E->getType()).getCanonicalType();
+  if (!AS && recordOf(T))
+    return memberPaths(R, T, "", Ctx, Why);
+  if (!AS && !T->isArrayType())
+    return true;
+  R.IsArray = true;
+  if (AS && isa<ArraySectionExpr>(AS->getBase()->IgnoreParenImpCasts())) {
+    Why = "a reduction on a section of more than one dimension is not supported yet";
+    return false;
+  }
+  QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  if (Elem->isArrayType()) {
+    Why = "a reduction on an array of more than one dimension is not supported yet";
+    return false;
+  }
+  const auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr());
+  const Expr *LowerExpr = AS ? AS->getLowerBound() : nullptr;
+  const Expr *LengthExpr = AS ? AS->getLength() : nullptr;
+  if (const auto *DAT = dyn_cast<DependentSizedArrayType>(T.getTypePtr()); DAT && !LengthExpr && !LowerExpr)
+    LengthExpr = DAT->getSizeExpr();
+  // Bounds that depend on template parameters are constants of each instantiation.
+  if (LowerExpr && LowerExpr->isValueDependent())
+    R.DependentLower = LowerExpr;
+  if (LengthExpr && LengthExpr->isValueDependent())
+    R.DependentLength = LengthExpr;
+  std::optional<int64_t> Lower = !LowerExpr || R.DependentLower ? int64_t(0) : constantValue(LowerExpr, Ctx);
+  std::optional<int64_t> Length;
+  if (R.DependentLength)
+    Length = 1;
+  if (LengthExpr && !R.DependentLength)
+    Length = constantValue(LengthExpr, Ctx);
+  else if (!LengthExpr && CAT && Lower)
+    Length = static_cast<int64_t>(CAT->getSize().getZExtValue()) - *Lower;
+  // Run-time bounds: each thread's copy lives in the launch's private storage, for a section of a
+  // pointer or of a C array variable alike.
+  if ((!Lower || !Length) && AS && AS->getLength())
+    if (const auto *Base = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+        Base && isa<VarDecl>(Base->getDecl()) && (T->isPointerType() || CAT))
+      R.RuntimeSection = AS;
+  if (R.RuntimeSection)
+    return true;
+  if (!Lower || !Length || *Lower < 0 || *Length <= 0) {
+    Why = "a reduction on a section needs a length, and constant bounds unless it is a section of a "
+          "pointer or array variable";
+    return false;
+  }
+  R.Lower = *Lower;
+  R.Length = *Length;
+  return true;
+}
+
+} // namespace acorn

@@ -1,0 +1,22 @@
+// What the item of a reduction clause reduces (2.5.15): a scalar; each element of an array or of a
+// section; each arithmetic member of a struct variable (a composite variable's reduction is one
+// per member), or the one member a clause names (`s.x`, see SourcePatches.h).
+#pragma once
+
+#include "analysis/Clauses.h"
+
+#include <string>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace acorn {
+
+/// Sets what R reduces beyond a scalar: R.IsArray with the bounds of the elements (constants, or a
+/// RuntimeSection of a pointer or array variable), or R.Members. Returns false with Why for an
+/// item Acorn cannot reduce (a section without bounds it can size, an array of more than one
+/// dimension, a struct with a member that is not arithmetic).
+bool resolveReductionItem(ReductionItem &R, const clang::ASTContext &Ctx, std::string &Why);
+
+} // namespace acorn
