@@ -7,7 +7,7 @@ using namespace clang;
 
 namespace acorn {
 
-static std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
+std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
   if (!E || E->isValueDependent())
     return std::nullopt;
   Expr::EvalResult R;

@@ -52,6 +52,10 @@ struct MapItem {
   clang::SourceLocation Loc;
 };
 
+/// The value of an integer constant expression; nullopt for others (and in templates, for values
+/// that depend on template parameters).
+std::optional<int64_t> constantValue(const clang::Expr *E, const clang::ASTContext &Ctx);
+
 /// The map items of the data clauses in Clauses.Data; reports items Acorn cannot map. With
 /// AllowRows (update), a 2-D section with a partial second dimension is a MapItem with Rows set.
 bool collectMapItems(const ClauseSet &Clauses, const clang::ASTContext &Ctx, Reporter &Diags,

@@ -1,5 +1,7 @@
 #include "analysis/ReductionItems.h"
 
+#include "analysis/DataAttributes.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -9,15 +11,6 @@ using namespace clang;
 
 namespace acorn {
 namespace {
-
-std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
-  if (!E || E->isValueDependent())
-    return std::nullopt;
-  Expr::EvalResult Result;
-  if (!E->EvaluateAsInt(Result, Ctx))
-    return std::nullopt;
-  return Result.Val.getInt().getExtValue();
-}
 
 bool bitwise(OpenACCReductionOperator Op) {
   return Op == OpenACCReductionOperator::BitwiseAnd || Op == OpenACCReductionOperator::BitwiseOr ||
