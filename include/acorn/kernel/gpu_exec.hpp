@@ -190,7 +190,9 @@ __global__ void __launch_bounds__(1024) gpu_kernel(F body, char *scratch, Privat
   ex.scratch = scratch;
   ex.privates = privates;
   ex.row_base = row_base;
-  body(ex);
+  // Inlined, so the body is allocated within the kernel's 64 registers (spilling if it must): a
+  // body compiled as a function of its own that needs more fails ptxas's check of the call.
+  [[clang::always_inline]] body(ex);
 }
 
 inline unsigned round_up_warp(int n) { return n <= 32 ? 32u : (unsigned)((n + 31) / 32 * 32); }
