@@ -21,9 +21,12 @@ void useHostAddresses(acorn_map *Maps, int Count) {
     Maps[I].device = Maps[I].host;
 }
 
-bool isComputeConstruct(const acorn_construct *C) {
+// A compute construct on the synchronous queue: the device may wait for its
+// work once, at the end of its data exit (Device::beginSynchronousCompute).
+bool synchronousCompute(const acorn_construct *C, int Q) {
   std::string_view D = C->directive;
-  return D.rfind("parallel", 0) == 0 || D.rfind("kernels", 0) == 0 || D.rfind("serial", 0) == 0;
+  bool Compute = D.rfind("parallel", 0) == 0 || D.rfind("kernels", 0) == 0 || D.rfind("serial", 0) == 0;
+  return Compute && Q == ACORN_ASYNC_SYNC;
 }
 } // namespace
 
@@ -35,7 +38,7 @@ void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
   Device &D = currentDevice();
-  if (isComputeConstruct(C) && Q == ACORN_ASYNC_SYNC)
+  if (synchronousCompute(C, Q))
     D.beginSynchronousCompute(C);
   dataEnter(D, C, Maps, Count, Q);
 }
@@ -47,7 +50,7 @@ void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
   int Q = resolveAsync(C, Async);
   Device &D = currentDevice();
   dataExit(D, C, Maps, Count, Q);
-  if (isComputeConstruct(C) && Q == ACORN_ASYNC_SYNC)
+  if (synchronousCompute(C, Q))
     D.endSynchronousCompute(C);
 }
 

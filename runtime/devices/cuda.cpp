@@ -154,17 +154,23 @@ public:
       freeBlock(Old);
   }
 
+  /// Work on queue Q belongs to this thread's synchronous compute construct
+  /// in progress (waited for at its end).
+  static bool inSynchronousCompute(int Q) {
+    return OpenCompute.Construct && Q == ACORN_ASYNC_SYNC;
+  }
+
   // release() already waits, through its fence, for the queue's work; a
   // synchronous compute construct releases its blocks at its end.
   void releaseAfter(void *P, int Q) override {
-    if (OpenCompute.Construct && Q == ACORN_ASYNC_SYNC)
+    if (inSynchronousCompute(Q))
       OpenCompute.Releases.push_back(P);
     else
       release(P);
   }
 
   void copyToDevice(void *Dev, const void *Host, size_t Bytes, int Q) override {
-    bool Deferred = OpenCompute.Construct && Q == ACORN_ASYNC_SYNC;
+    bool Deferred = inSynchronousCompute(Q);
     const void *Staged = Deferred ? Staging.stage(Host, Bytes) : nullptr;
     copy(Dev, Staged ? Staged : Host, Bytes, cudaMemcpyHostToDevice, Q,
          "cudaMemcpyAsync (to device)", Deferred);
@@ -173,7 +179,7 @@ public:
                       int Q) override {
     // A small synchronous copy back lands in pinned memory first: a copy to
     // pageable memory is staged by the CUDA runtime, which costs more.
-    bool Deferred = OpenCompute.Construct && Q == ACORN_ASYNC_SYNC;
+    bool Deferred = inSynchronousCompute(Q);
     if (Q == ACORN_ASYNC_SYNC && Bytes > 0) {
       if (!Deferred)
         ReadBack.Used = 0;
@@ -218,7 +224,7 @@ public:
   /// Whether a kernel of construct C launched on queue Q is waited for by the
   /// end of C (endSynchronousCompute) rather than at its launch.
   bool kernelWaitedAtEnd(const acorn_construct *C, int Q) {
-    if (Q != ACORN_ASYNC_SYNC || !OpenCompute.Construct || OpenCompute.Construct != C)
+    if (!inSynchronousCompute(Q) || OpenCompute.Construct != C)
       return false;
     OpenCompute.KernelQueued = true;
     return true;

@@ -41,10 +41,10 @@ struct EventFence final : BlockCache::Fence {
 
 /// Pinned host memory through which small copies travel: a copy from or to
 /// pageable memory is staged inside the CUDA runtime, one from pinned memory is
-/// only queued. Staging: a compute construct's copies in, emptied at each
-/// construct of the thread (the kernels of the one before, which read it, are
-/// done). ReadBack: one synchronous copy back at a time. Kept for the thread's
-/// life.
+/// only queued. Staging: a synchronous compute construct's copies in;
+/// ReadBack: its copies back, or one synchronous copy back at a time. Both are
+/// emptied at the start of each such construct of the thread (the one before
+/// waited for everything at its end). Kept for the thread's life.
 struct StagingArena {
   static constexpr size_t Size = 64 * 1024, MaxCopy = 4096;
   char *Base = nullptr;
