@@ -6,13 +6,11 @@
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
 #include "analysis/TileStaging.h"
+#include "analysis/UnitWalk.h"
 
-#include "frontend/ASTWalk.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -52,172 +50,13 @@ private:
   bool KernelsSingleGang = false;
   const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
   VariableSet SharedWithHost;            ///< variables whose value outlives a parallel or serial region
-  friend class UnitVisitor;
+  UnitWalkContext walkContext();
 };
 
-/// Walks the statements of one launch: finds loop directives, variables from outside the region,
-/// calls, and loop-private scopes.
-class UnitVisitor : public ASTWalk<UnitVisitor> {
-public:
-  UnitVisitor(Analyzer &A, LaunchUnit &U, SourceRange Region) : A(A), U(U), Region(Region) {}
-
-  llvm::SetVector<const ValueDecl *> Outer; ///< in order of first use
-  llvm::DenseMap<const ValueDecl *, SourceLocation> FirstUse;
-  llvm::SmallPtrSet<const ValueDecl *, 8> Members;
-  std::vector<LoopPlan *> TopLoops;
-  std::vector<LoopPlan *> LoopStack;
-  bool UsesThis = false; ///< a member function call or another use of `this` itself
-  unsigned CalledLevels = 0; ///< the levels of the routines the unit calls
-
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool shouldVisitLambdaBody() const { return true; }
-
-  bool TraverseOpenACCLoopConstruct(OpenACCLoopConstruct *S) {
-    if (!checkClauses(S, S->clauses(), A.Diags))
-      A.OK = false;
-    return traverseLoop(S, readClauses(S->clauses(), /*DeviceTypeGroups=*/true));
-  }
-
-  // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`.
-  bool TraverseForStmt(ForStmt *F) {
-    if (A.Plan.Kind != ACORN_REGION_KERNELS)
-      return RecursiveASTVisitor::TraverseForStmt(F);
-    return traverseLoop(nullptr, ClauseSet(), F);
-  }
-
-  bool traverseLoop(OpenACCConstructStmt *S, const ClauseSet &Clauses, const ForStmt *Plain = nullptr) {
-    LoopPlan *L = A.addLoop(S, Clauses, Plain);
-    if (!L)
-      return true;
-    (LoopStack.empty() ? TopLoops : LoopStack.back()->Children).push_back(L);
-    LoopStack.push_back(L);
-    // Reduction variables are read outside the loop (the combine), so they are used here.
-    for (const ReductionItem &R : L->Reductions)
-      use(R.Var, R.Loc, isa<FieldDecl>(R.Var));
-    // The headers of the collapsed loops are evaluated before the loop's privates exist; their
-    // loop variables are private to the loop (2.6.1).
-    std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse, L->CollapseForce);
-    Private.push_back({});
-    for (const ForStmt *F : Nest)
-      if (const VarDecl *V = loopVariable(F))
-        Private.back().insert(V);
-    for (const ForStmt *F : Nest)
-      for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
-                               static_cast<const Stmt *>(F->getInc())})
-        if (Part)
-          RecursiveASTVisitor::TraverseStmt(const_cast<Stmt *>(Part));
-    for (const ValueDecl *V : L->Privates)
-      Private.back().insert(V);
-    for (const ReductionItem &R : L->Reductions)
-      Private.back().insert(R.Var);
-    bool Result = RecursiveASTVisitor::TraverseStmt(const_cast<Stmt *>(L->For->getBody()));
-    Private.pop_back();
-    LoopStack.pop_back();
-    return Result;
-  }
-
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
-      use(V, E->getLocation(), false);
-    return true;
-  }
-
-  bool TraverseMemberExpr(MemberExpr *E) {
-    auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
-    if (!This)
-      return RecursiveASTVisitor::TraverseMemberExpr(E);
-    if (isa<FieldDecl>(E->getMemberDecl()))
-      use(E->getMemberDecl(), E->getMemberLoc(), true);
-    else
-      UsesThis = true; // a member function
-    return true;
-  }
-
-  bool VisitCXXThisExpr(CXXThisExpr *) {
-    UsesThis = true;
-    return true;
-  }
-
-  bool VisitCallExpr(CallExpr *E) {
-    const FunctionDecl *FD = E->getDirectCallee();
-    if (!FD)
-      return true;
-    U.Callees.push_back(FD);
-    if (unsigned Levels = A.Info.Routines ? A.Info.Routines->of(FD) : 0) {
-      A.Plan.RoutineCalls.insert(E);
-      CalledLevels |= Levels;
-      if (!LoopStack.empty())
-        LoopStack.back()->Calls.push_back({E, FD, Levels});
-    }
-    return true;
-  }
-
-  bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
-    A.Diags.unsupported(D->getBeginLoc(), "a 'declare' directive inside a compute region");
-    A.OK = false;
-    return true;
-  }
-
-  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) {
-    A.Diags.error(S->getBeginLoc(), "a compute construct cannot be nested in another compute construct");
-    A.OK = false;
-    return true;
-  }
-  bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
-    if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
-      return true;
-    if (isa<OpenACCCacheConstruct>(S)) {
-      // 2.10: a hint; the elements are read through the GPU's data cache as they are.
-      A.Diags.remark(S->getBeginLoc(), "cache: the listed elements are read through the data cache (not staged "
-                                       "in shared memory)");
-      return true;
-    }
-    if (isa<OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) { // 2.14.1-3
-      A.Diags.error(S->getBeginLoc(),
-                    "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");
-      A.OK = false;
-      return true;
-    }
-    A.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
-    A.OK = false;
-    return true;
-  }
-
-private:
-  void use(const ValueDecl *V, SourceLocation Loc, bool IsMember) {
-    if (!V)
-      return;
-    for (auto &Scope : Private)
-      if (Scope.count(V))
-        return;
-    if (!IsMember) {
-      const auto *VD = cast<VarDecl>(V);
-      // Declared inside the region: private to the region by construction.
-      if (Region.fullyContains(VD->getSourceRange()) ||
-          A.Text.sourceManager().isPointWithin(VD->getLocation(), Region.getBegin(), Region.getEnd()))
-        return;
-      // Global constants are visible to device code (and to the C kernel unit) as they are.
-      if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
-          !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
-        return;
-      if (VD->isStaticDataMember())
-        return;
-      // C++: device code names a declared global's device copy itself (LowerDeclare).
-      if (const DeclaredVar *D = A.Info.Declared ? A.Info.Declared->find(VD) : nullptr;
-          D && D->Global && A.Text.langOptions().CPlusPlus)
-        return;
-    } else {
-      Members.insert(V);
-    }
-    if (Outer.insert(V))
-      FirstUse[V] = Loc;
-  }
-
-  Analyzer &A;
-  LaunchUnit &U;
-  SourceRange Region;
-  std::vector<llvm::SmallPtrSet<const ValueDecl *, 4>> Private;
-};
+UnitWalkContext Analyzer::walkContext() {
+  return {Text, Diags, Plan, Info, RegionRange,
+          [this](const OpenACCConstructStmt *D, const ClauseSet &C, const ForStmt *F) { return addLoop(D, C, F); }};
+}
 
 LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain) {
   const ForStmt *For = Directive ? loopOfDirective(Directive) : Plain;
@@ -435,14 +274,8 @@ void Analyzer::buildUnits() {
 }
 
 bool Analyzer::analyzeUnit(LaunchUnit &U) {
-  UnitVisitor V(*this, U, RegionRange);
-  // The loop of a combined construct is planned with the construct's own clauses.
-  for (const Stmt *S : U.Body) {
-    if (const auto *CC = dyn_cast<OpenACCCombinedConstruct>(S); CC && CC == Plan.Construct)
-      V.traverseLoop(const_cast<OpenACCCombinedConstruct *>(CC), Plan.Clauses);
-    else
-      V.TraverseStmt(const_cast<Stmt *>(S));
-  }
+  UnitUses V;
+  OK &= walkUnit(walkContext(), U, V);
   // Schedules: a loop nested under sequential code of a kernels launch must not use gangs, since
   // gangs cannot synchronise between iterations of the enclosing sequential loop.
   unsigned Available = ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR;
@@ -579,8 +412,8 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
   RegionRange = Function->getSourceRange();
   LaunchUnit U;
   U.Body.push_back(Plan.Block);
-  UnitVisitor V(*this, U, RegionRange);
-  V.TraverseStmt(const_cast<Stmt *>(Plan.Block));
+  UnitUses V;
+  OK &= walkUnit(walkContext(), U, V);
   for (LoopPlan *L : V.TopLoops)
     assignLevels(L, Levels, Diags);
   std::function<void(const LoopPlan *)> Check = [&](const LoopPlan *L) {

@@ -1,0 +1,186 @@
+#include "analysis/UnitWalk.h"
+
+#include "analysis/CanonicalLoop.h"
+#include "frontend/ASTWalk.h"
+
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+/// Walks the statements of one launch: finds loop directives, variables from outside the region,
+/// calls, and loop-private scopes.
+class UnitVisitor : public ASTWalk<UnitVisitor> {
+public:
+  UnitVisitor(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses) : Context(Context), U(U), Uses(Uses) {}
+
+  bool OK = true;
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitLambdaBody() const { return true; }
+
+  bool TraverseOpenACCLoopConstruct(OpenACCLoopConstruct *S) {
+    if (!checkClauses(S, S->clauses(), Context.Diags))
+      OK = false;
+    return traverseLoop(S, readClauses(S->clauses(), /*DeviceTypeGroups=*/true));
+  }
+
+  // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`.
+  bool TraverseForStmt(ForStmt *F) {
+    if (Context.Plan.Kind != ACORN_REGION_KERNELS)
+      return RecursiveASTVisitor::TraverseForStmt(F);
+    return traverseLoop(nullptr, ClauseSet(), F);
+  }
+
+  bool traverseLoop(OpenACCConstructStmt *S, const ClauseSet &Clauses, const ForStmt *Plain = nullptr) {
+    LoopPlan *L = Context.AddLoop(S, Clauses, Plain);
+    if (!L)
+      return true;
+    (LoopStack.empty() ? Uses.TopLoops : LoopStack.back()->Children).push_back(L);
+    LoopStack.push_back(L);
+    // Reduction variables are read outside the loop (the combine), so they are used here.
+    for (const ReductionItem &R : L->Reductions)
+      use(R.Var, R.Loc, isa<FieldDecl>(R.Var));
+    // The headers of the collapsed loops are evaluated before the loop's privates exist; their
+    // loop variables are private to the loop (2.6.1).
+    std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse, L->CollapseForce);
+    Private.push_back({});
+    for (const ForStmt *F : Nest)
+      if (const VarDecl *V = loopVariable(F))
+        Private.back().insert(V);
+    for (const ForStmt *F : Nest)
+      for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
+                               static_cast<const Stmt *>(F->getInc())})
+        if (Part)
+          RecursiveASTVisitor::TraverseStmt(const_cast<Stmt *>(Part));
+    for (const ValueDecl *V : L->Privates)
+      Private.back().insert(V);
+    for (const ReductionItem &R : L->Reductions)
+      Private.back().insert(R.Var);
+    bool Result = RecursiveASTVisitor::TraverseStmt(const_cast<Stmt *>(L->For->getBody()));
+    Private.pop_back();
+    LoopStack.pop_back();
+    return Result;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      use(V, E->getLocation(), false);
+    return true;
+  }
+
+  bool TraverseMemberExpr(MemberExpr *E) {
+    auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+    if (!This)
+      return RecursiveASTVisitor::TraverseMemberExpr(E);
+    if (isa<FieldDecl>(E->getMemberDecl()))
+      use(E->getMemberDecl(), E->getMemberLoc(), true);
+    else
+      Uses.UsesThis = true; // a member function
+    return true;
+  }
+
+  bool VisitCXXThisExpr(CXXThisExpr *) {
+    Uses.UsesThis = true;
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *FD = E->getDirectCallee();
+    if (!FD)
+      return true;
+    U.Callees.push_back(FD);
+    if (unsigned Levels = Context.Info.Routines ? Context.Info.Routines->of(FD) : 0) {
+      Context.Plan.RoutineCalls.insert(E);
+      Uses.CalledLevels |= Levels;
+      if (!LoopStack.empty())
+        LoopStack.back()->Calls.push_back({E, FD, Levels});
+    }
+    return true;
+  }
+
+  bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
+    Context.Diags.unsupported(D->getBeginLoc(), "a 'declare' directive inside a compute region");
+    OK = false;
+    return true;
+  }
+
+  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) {
+    Context.Diags.error(S->getBeginLoc(), "a compute construct cannot be nested in another compute construct");
+    OK = false;
+    return true;
+  }
+  bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
+    if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
+      return true;
+    if (isa<OpenACCCacheConstruct>(S)) {
+      // 2.10: a hint; the elements are read through the GPU's data cache as they are.
+      Context.Diags.remark(S->getBeginLoc(), "cache: the listed elements are read through the data cache (not staged "
+                                       "in shared memory)");
+      return true;
+    }
+    if (isa<OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) { // 2.14.1-3
+      Context.Diags.error(S->getBeginLoc(),
+                    "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");
+      OK = false;
+      return true;
+    }
+    Context.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
+    OK = false;
+    return true;
+  }
+
+private:
+  void use(const ValueDecl *V, SourceLocation Loc, bool IsMember) {
+    if (!V)
+      return;
+    for (auto &Scope : Private)
+      if (Scope.count(V))
+        return;
+    if (!IsMember) {
+      const auto *VD = cast<VarDecl>(V);
+      // Declared inside the region: private to the region by construction.
+      if (Context.Region.fullyContains(VD->getSourceRange()) ||
+          Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(), Context.Region.getEnd()))
+        return;
+      // Global constants are visible to device code (and to the C kernel unit) as they are.
+      if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
+          !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
+        return;
+      if (VD->isStaticDataMember())
+        return;
+      // C++: device code names a declared global's device copy itself (LowerDeclare).
+      if (const DeclaredVar *D = Context.Info.Declared ? Context.Info.Declared->find(VD) : nullptr;
+          D && D->Global && Context.Text.langOptions().CPlusPlus)
+        return;
+    } else {
+      Uses.Members.insert(V);
+    }
+    if (Uses.Outer.insert(V))
+      Uses.FirstUse[V] = Loc;
+  }
+
+  const UnitWalkContext &Context;
+  LaunchUnit &U;
+  UnitUses &Uses;
+  std::vector<LoopPlan *> LoopStack;
+  std::vector<llvm::SmallPtrSet<const ValueDecl *, 4>> Private;
+};
+
+} // namespace
+
+bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses) {
+  UnitVisitor V(Context, U, Uses);
+  for (const Stmt *S : U.Body) {
+    if (const auto *CC = dyn_cast<OpenACCCombinedConstruct>(S); CC && CC == Context.Plan.Construct)
+      V.traverseLoop(const_cast<OpenACCCombinedConstruct *>(CC), Context.Plan.Clauses);
+    else
+      V.TraverseStmt(const_cast<Stmt *>(S));
+  }
+  return V.OK;
+}
+
+} // namespace acorn

@@ -1,0 +1,43 @@
+// The walk of one launch's statements (ComputePlan.cpp): finds the loop directives (and, in
+// kernels, the plain loops), the variables used from outside the region, the calls, and the
+// loop-private scopes.
+#pragma once
+
+#include "analysis/ComputePlan.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <functional>
+#include <vector>
+
+namespace acorn {
+
+/// What the walk found.
+struct UnitUses {
+  llvm::SetVector<const clang::ValueDecl *> Outer; ///< variables from outside the region, in order of first use
+  llvm::DenseMap<const clang::ValueDecl *, clang::SourceLocation> FirstUse;
+  llvm::SmallPtrSet<const clang::ValueDecl *, 8> Members; ///< data members of `this` among Outer
+  std::vector<LoopPlan *> TopLoops;
+  bool UsesThis = false;     ///< a member function call or another use of `this` itself
+  unsigned CalledLevels = 0; ///< the levels of the routines the unit calls
+};
+
+/// What the walk reads and where it records loops.
+struct UnitWalkContext {
+  const SourceText &Text;
+  Reporter &Diags;
+  ComputePlan &Plan;
+  const UnitInfo &Info;
+  clang::SourceRange Region; ///< declarations inside it are private to the region
+  /// Plans a loop (a directive, or a plain loop of kernels); null when it has no loop.
+  std::function<LoopPlan *(const clang::OpenACCConstructStmt *, const ClauseSet &, const clang::ForStmt *)>
+      AddLoop;
+};
+
+/// Walks U.Body; the loop of a combined construct is planned with the construct's own clauses.
+/// Returns false after reporting an error.
+bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses);
+
+} // namespace acorn
