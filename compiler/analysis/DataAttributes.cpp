@@ -329,6 +329,7 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
     A.Kind = ACORN_MAP_ATTACH;
     A.Var = M.Var;
     A.SectionBase = Pointer;
+    A.Lower = M.Lower; // the pointer's target may lie before the mapped section
     A.ThroughPointer = true;
     A.Loc = M.Loc;
     Out.push_back(A);

@@ -61,15 +61,32 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   return {"(void *)&(" + Lvalue + ")", "sizeof(" + Name + ")"};
 }
 
+// An acorn_map initializer.
+static std::string mapInitializer(const std::string &Host, const std::string &Bytes, const char *Kind, unsigned Flags,
+                                  const std::string &Name, const std::string &Offset = "0") {
+  return "{" + Host + ", " + Bytes + ", " + Kind + ", " + std::to_string(Flags) + ", \"" + cString(Name) + "\", 0, " +
+         Offset + "}";
+}
+
+static const char *EmptyMap = "{0, 0, 0, 0, 0, 0, 0}";
+
+// Where the section an attach item comes from starts past the pointer's target, in bytes.
+static std::string attachOffset(const MapItem &Item, const SourceText &Text) {
+  if (Item.Kind != ACORN_MAP_ATTACH || !Item.Lower)
+    return "0";
+  std::string Pointer = Text.text(Item.SectionBase);
+  return "(size_t)(" + Text.text(Item.Lower) + ") * sizeof((" + Pointer + ")[0])";
+}
+
 std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var) {
   std::string S = "acorn_map " + Var + "[" + std::to_string(std::max<size_t>(Maps.size(), 1)) + "] = {";
   for (size_t I = 0; I < Maps.size(); ++I) {
     auto [Host, Bytes] = hostRange(Maps[I], Text);
-    S += (I ? ", {" : "{") + Host + ", " + Bytes + ", " + mapKindName(Maps[I].Kind) + ", " +
-         std::to_string(Maps[I].Flags) + ", \"" + cString(mapName(Maps[I], Text)) + "\", 0}";
+    S += (I ? ", " : "") + mapInitializer(Host, Bytes, mapKindName(Maps[I].Kind), Maps[I].Flags,
+                                          mapName(Maps[I], Text), attachOffset(Maps[I], Text));
   }
   if (Maps.empty())
-    S += "{0, 0, 0, 0, 0, 0}";
+    S += EmptyMap;
   return S + "}; ";
 }
 
@@ -107,10 +124,12 @@ std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::s
   std::string ILo = Item.InnerLower ? Text.text(Item.InnerLower) : "0";
   std::string ILen = Item.InnerLength ? Text.text(Item.InnerLength)
                                       : "(sizeof(" + Row + ") / sizeof(" + Elem + ") - (" + ILo + "))";
-  return "{ acorn_map __acorn_r = {(void *)&(" + Root + ")[" + Lo + "][" + ILo + "], (size_t)(" + ILen +
-         ") * sizeof(" + Elem + "), " + mapKindName(Item.Kind) + ", " + std::to_string(Item.Flags) + ", \"" +
-         cString(mapName(Item, Text)) + "\", 0}; acorn_update_rows(&__acorn_c, &__acorn_r, (size_t)(" + Len +
-         "), sizeof(" + Row + "), " + Async + ", " + If + ", " + IfPresent + "); } ";
+  return "{ acorn_map __acorn_r = " +
+         mapInitializer("(void *)&(" + Root + ")[" + Lo + "][" + ILo + "]",
+                        "(size_t)(" + ILen + ") * sizeof(" + Elem + ")", mapKindName(Item.Kind), Item.Flags,
+                        mapName(Item, Text)) +
+         "; acorn_update_rows(&__acorn_c, &__acorn_r, (size_t)(" + Len + "), sizeof(" + Row + "), " + Async + ", " +
+         If + ", " + IfPresent + "); } ";
 }
 
 std::string asyncArgument(const AsyncArg &Async, const SourceText &Text) {
@@ -151,11 +170,10 @@ std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text) {
     // A pointer stands for its target: its value is looked up. Anything else: its own storage.
     std::string Host = Items[I].IsPointer ? "(void *)(" + Lvalue + ")" : "(void *)&(" + Lvalue + ")";
     std::string Bytes = Items[I].IsPointer ? "0" : "sizeof(" + Lvalue + ")";
-    S += (I ? ", {" : "{") + Host + ", " + Bytes + ", ACORN_MAP_USE_DEVICE, 0, \"" +
-         cString(Text.text(Items[I].Item)) + "\", 0}";
+    S += (I ? ", " : "") + mapInitializer(Host, Bytes, "ACORN_MAP_USE_DEVICE", 0, Text.text(Items[I].Item));
   }
   if (Items.empty())
-    S += "{0, 0, 0, 0, 0, 0}";
+    S += EmptyMap;
   S += "}; ";
   return S + "acorn_host_data(&__acorn_c, __acorn_m, " + std::to_string(Items.size()) + ", " +
          ifArgument(Plan.Clauses.If, Text) + ", " + (Plan.Clauses.IfPresent ? "1" : "0") + ");";

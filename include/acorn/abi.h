@@ -69,6 +69,8 @@ typedef struct acorn_map {
   int flags;        /* ACORN_MAP_FLAG_* */
   const char *name; /* the variable or section as written: "a[0:n]" */
   void *device;     /* out: device address of `host` */
+  size_t offset;    /* ACORN_MAP_ATTACH: the mapped data the pointer reaches starts this many bytes
+                       past its target (s.v[2:n] starts 2 elements in); 0 otherwise */
 } acorn_map;
 
 /* Levels of parallelism a loop is partitioned across (2.2.1); a loop's levels are a set of these bits. */

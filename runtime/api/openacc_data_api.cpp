@@ -16,7 +16,7 @@ using namespace acorn;
 namespace {
 
 acorn_map apiMap(void *Host, size_t Bytes, int Kind) {
-  return acorn_map{Host, Bytes, Kind, 0, "data_arg", nullptr};
+  return acorn_map{Host, Bytes, Kind, 0, "data_arg", nullptr, 0};
 }
 
 void *enterOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,

@@ -230,11 +230,13 @@ void translatePointer(Device &D, acorn_map &M) {
 
 /// ACORN_MAP_ATTACH: an attach clause, or a data clause that mapped the
 /// target of a pointer member; when the pointer is present, its device copy
-/// is attached (2.6.8, 2.7.2), otherwise nothing happens.
+/// is attached (2.6.8, 2.7.2), otherwise nothing happens. A section that
+/// starts past the target (s.v[2:n]) gives the pointer the device address
+/// that corresponds to its target, as GCC and NVHPC do.
 void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
                   int Async) {
   M.device = M.host;
-  attachPointer(D, C, static_cast<void **>(M.host), Async);
+  attachPointers(D, C, static_cast<void **>(M.host), 1, M.offset, Async);
 }
 
 [[noreturn]] void badKind(const acorn_construct *C, const acorn_map &M,
@@ -496,7 +498,7 @@ void *presentAddress(Device &D, const acorn_construct *C, void *Host,
   ActiveConstruct Scope(C);
   if (D.sharesHostMemory())
     return Host;
-  acorn_map M = {Host, Bytes, ACORN_MAP_PRESENT, 0, Name, nullptr};
+  acorn_map M = {Host, Bytes, ACORN_MAP_PRESENT, 0, Name, nullptr, 0};
   auto Guard = D.presentTable().lock();
   PresentLookup L = D.presentTable().find(Host, Bytes);
   if (L.State != Presence::Present)

@@ -28,7 +28,7 @@ acorn_map rowMap(const acorn_pointer_rows &R, size_t I, std::string &Name) {
   std::snprintf(Row, sizeof Row, ", row %zu", I);
   Name = std::string(R.name ? R.name : "<unnamed data>") + Row;
   char *Start = static_cast<char *>(R.pointers[I]) + R.offset;
-  return acorn_map{Start, R.bytes, R.kind, R.flags, Name.c_str(), nullptr};
+  return acorn_map{Start, R.bytes, R.kind, R.flags, Name.c_str(), nullptr, 0};
 }
 
 } // namespace

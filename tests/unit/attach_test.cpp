@@ -19,7 +19,7 @@ constexpr int Sync = ACORN_ASYNC_SYNC;
 
 acorn_map mapOf(void *Host, size_t Bytes, int Kind, const char *Name,
                 int Flags = 0) {
-  return acorn_map{Host, Bytes, Kind, Flags, Name, nullptr};
+  return acorn_map{Host, Bytes, Kind, Flags, Name, nullptr, 0};
 }
 
 struct AttachTest : ::testing::Test {
@@ -69,6 +69,29 @@ TEST_F(AttachTest, AttachAndDetachClausesCount) {
   exitData(D, &ExitC, &Det, 1, Sync, true);
   EXPECT_EQ(attachCount(reinterpret_cast<void **>(&H.P)), 0u);
   EXPECT_EQ(dev(&H)->P, A.data());
+}
+
+// enter data copyin(h) copyin(h.p[8:32]): the section starts 8 elements past
+// the pointer's target, which is not present itself. The pointer gets the
+// device address that corresponds to its target, so h.p[8..39] on the device
+// are the mapped elements (as GCC and NVHPC do).
+TEST_F(AttachTest, SectionPastTheTargetAttachesWithItsOffset) {
+  Holder H{64, A.data()};
+  for (int I = 0; I < 64; ++I)
+    A[I] = I;
+  acorn_map In[2] = {mapOf(&H, sizeof H, ACORN_MAP_COPYIN, "h"),
+                     mapOf(A.data() + 8, 32 * sizeof(double), ACORN_MAP_COPYIN,
+                           "h.p[8:32]")};
+  acorn_map Att = mapOf(&H.P, sizeof(void *), ACORN_MAP_ATTACH, "h.p");
+  Att.offset = 8 * sizeof(double);
+  enterData(D, &EnterC, In, 2, Sync);
+  enterData(D, &EnterC, &Att, 1, Sync);
+  double *DevP = dev(&H)->P;
+  EXPECT_EQ(DevP + 8, dev(A.data() + 8));
+  EXPECT_EQ(DevP[8], 8.0);
+  EXPECT_EQ(DevP[39], 39.0);
+  exitData(D, &ExitC, &Att, 1, Sync, false);
+  EXPECT_EQ(dev(&H)->P, A.data()) << "detached: the host value again";
 }
 
 // A structured attach clause (data, compute constructs) detaches at exit.
