@@ -46,10 +46,22 @@ public:
   bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
   bool VisitOpenACCRoutineDecl(clang::OpenACCRoutineDecl *D);
   bool VisitFunctionDecl(clang::FunctionDecl *FD);
-  bool TraverseFunctionDecl(clang::FunctionDecl *FD) {
-    CurrentFunction = FD;
-    return RecursiveASTVisitor::TraverseFunctionDecl(FD);
+  // Every kind of function (member functions, constructors, ...) is the current function while its
+  // body is lowered; a function defined inside another (a local class's) gives it back after.
+#define ACORN_TRAVERSE_FUNCTION(KIND)                                                                            \
+  bool Traverse##KIND(clang::KIND *FD) {                                                                       \
+    clang::FunctionDecl *Outer = CurrentFunction;                                                              \
+    CurrentFunction = FD;                                                                                      \
+    bool Result = RecursiveASTVisitor::Traverse##KIND(FD);                                                     \
+    CurrentFunction = Outer;                                                                                   \
+    return Result;                                                                                             \
   }
+  ACORN_TRAVERSE_FUNCTION(FunctionDecl)
+  ACORN_TRAVERSE_FUNCTION(CXXMethodDecl)
+  ACORN_TRAVERSE_FUNCTION(CXXConstructorDecl)
+  ACORN_TRAVERSE_FUNCTION(CXXDestructorDecl)
+  ACORN_TRAVERSE_FUNCTION(CXXConversionDecl)
+#undef ACORN_TRAVERSE_FUNCTION
 
 private:
   bool checkLocation(const clang::OpenACCConstructStmt *S);
