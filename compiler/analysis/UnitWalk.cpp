@@ -5,6 +5,7 @@
 
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -85,6 +86,21 @@ public:
 
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
+    return true;
+  }
+
+  // In a template, a call of an overloaded member function (`at(i)`) or a member of a dependent
+  // base is resolved at instantiation: `this` is implicit and has no expression of its own yet.
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+    Uses.UsesThis |= E->isImplicitAccess();
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    Uses.UsesThis |= E->isImplicitAccess();
+    return true;
+  }
+  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
+    Uses.UsesThis |= namesDependentBaseMember(E, Context.Text.astContext());
     return true;
   }
 
@@ -171,6 +187,31 @@ private:
 };
 
 } // namespace
+
+// The class whose member function holds S (through lambdas), or null.
+static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Context) {
+  auto &Ctx = const_cast<ASTContext &>(Context); // the parent map is built on first use
+  DynTypedNode Node = DynTypedNode::create(*S);
+  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty(); Parents = Ctx.getParents(Node)) {
+    Node = Parents[0];
+    if (const auto *M = Node.get<CXXMethodDecl>(); M && !M->getParent()->isLambda())
+      return M->getParent();
+    if (const auto *F = Node.get<FunctionDecl>(); F && !isa<CXXMethodDecl>(F))
+      return nullptr;
+  }
+  return nullptr;
+}
+
+bool namesDependentBaseMember(const DependentScopeDeclRefExpr *E, const ASTContext &Ctx) {
+  NestedNameSpecifier Q = E->getQualifier();
+  if (Q.getKind() != NestedNameSpecifier::Kind::Type)
+    return false;
+  const CXXRecordDecl *Class = enclosingClass(E, Ctx);
+  if (!Class || !Class->hasDefinition())
+    return false;
+  QualType Named(Q.getAsType(), 0);
+  return llvm::any_of(Class->bases(), [&](const CXXBaseSpecifier &B) { return Ctx.hasSameType(B.getType(), Named); });
+}
 
 bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses) {
   UnitVisitor V(Context, U, Uses);

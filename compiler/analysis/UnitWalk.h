@@ -40,4 +40,8 @@ struct UnitWalkContext {
 /// Returns false after reporting an error.
 bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses);
 
+/// `Base<T>::f` in a member function of a class template whose dependent base is Base<T>: once
+/// the template is instantiated, a member reached through an implicit `this`.
+bool namesDependentBaseMember(const clang::DependentScopeDeclRefExpr *E, const clang::ASTContext &Ctx);
+
 } // namespace acorn

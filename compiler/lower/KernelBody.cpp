@@ -2,6 +2,8 @@
 
 #include "lower/RuntimeABI.h"
 
+#include "analysis/UnitWalk.h"
+
 #include "frontend/ASTWalk.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -330,8 +332,8 @@ void KernelBody::rewriteThis(const Stmt *S) {
         return RecursiveASTVisitor::TraverseMemberExpr(ME);
       bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
       if (This->isImplicit()) {
-        if (!ByName)
-          B.RW.InsertTextBefore(ME->getMemberLoc(), "__acorn_this->");
+        if (!ByName) // before a qualifier too: `__acorn_this->Base::x`
+          B.RW.InsertTextBefore(ME->getBeginLoc(), "__acorn_this->");
         return true;
       }
       if (ByName)
@@ -339,6 +341,25 @@ void KernelBody::rewriteThis(const Stmt *S) {
       else
         B.RW.ReplaceText(B.Text.tokenRange(This), "__acorn_this");
       return true;
+    }
+    // In a template, members that are resolved at instantiation (overloaded member functions,
+    // members of dependent bases) have no `this` expression yet when implicit.
+    bool TraverseUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+      if (!E->isImplicitAccess())
+        return RecursiveASTVisitor::TraverseUnresolvedMemberExpr(E);
+      B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
+      return true;
+    }
+    bool TraverseCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+      if (!E->isImplicitAccess())
+        return RecursiveASTVisitor::TraverseCXXDependentScopeMemberExpr(E);
+      B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
+      return true;
+    }
+    bool TraverseDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
+      if (namesDependentBaseMember(E, B.Text.astContext()))
+        B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
+      return RecursiveASTVisitor::TraverseDependentScopeDeclRefExpr(E);
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
       if (!E->isImplicit())

@@ -72,7 +72,7 @@ static const char *EmptyMap = "{0, 0, 0, 0, 0, 0, 0}";
 
 // Where the section an attach item comes from starts past the pointer's target, in bytes.
 static std::string attachOffset(const MapItem &Item, const SourceText &Text) {
-  if (Item.Kind != ACORN_MAP_ATTACH || !Item.Lower)
+  if (Item.Kind != ACORN_MAP_ATTACH || !Item.Lower || constantValue(Item.Lower, Text.astContext()) == 0)
     return "0";
   std::string Pointer = Text.text(Item.SectionBase);
   return "(size_t)(" + Text.text(Item.Lower) + ") * sizeof((" + Pointer + ")[0])";

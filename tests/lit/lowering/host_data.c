@@ -13,9 +13,9 @@ void f(int n, double *x, int use) {
   }
 }
 // CHECK: static const acorn_construct __acorn_c = {"{{.*}}host_data.c", 9, 1, "host_data"};
-// CHECK-SAME: acorn_map __acorn_m[3] = {{[{][{]}}(void *)(x), 0, ACORN_MAP_USE_DEVICE, 0, "x", 0},
-// CHECK-SAME: {(void *)&(y), sizeof(y), ACORN_MAP_USE_DEVICE, 0, "y", 0},
-// CHECK-SAME: {(void *)&(g), sizeof(g), ACORN_MAP_USE_DEVICE, 0, "g", 0}};
+// CHECK-SAME: acorn_map __acorn_m[3] = {{[{][{]}}(void *)(x), 0, ACORN_MAP_USE_DEVICE, 0, "x", 0, 0},
+// CHECK-SAME: {(void *)&(y), sizeof(y), ACORN_MAP_USE_DEVICE, 0, "y", 0, 0},
+// CHECK-SAME: {(void *)&(g), sizeof(g), ACORN_MAP_USE_DEVICE, 0, "g", 0, 0}};
 // CHECK-SAME: acorn_host_data(&__acorn_c, __acorn_m, 3, (use) ? 1 : 0, 1);
 // CHECK-SAME: { __typeof__(x) x = (__typeof__(x))__acorn_m[0].device;
 // CHECK-SAME: __typeof__(y) *__acorn_hd9_1_1 = (__typeof__(y) *)__acorn_m[1].device;

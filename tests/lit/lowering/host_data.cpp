@@ -15,7 +15,7 @@ template <class T> void g(int n, T *x, T (&y)[4]) {
   gemv(n, x, y);
 }
 // CHECK: {"{{.*}}host_data.cpp", 9, 1, "host_data"};
-// CHECK-SAME: {{[{][{]}}(void *)(this->a), 0, ACORN_MAP_USE_DEVICE, 0, "a", 0}, {(void *)&(this->b), sizeof(this->b), ACORN_MAP_USE_DEVICE, 0, "b", 0}};
+// CHECK-SAME: {{[{][{]}}(void *)(this->a), 0, ACORN_MAP_USE_DEVICE, 0, "a", 0, 0}, {(void *)&(this->b), sizeof(this->b), ACORN_MAP_USE_DEVICE, 0, "b", 0, 0}};
 // CHECK-SAME: { __typeof__(this->a) a = (__typeof__(this->a))__acorn_m[0].device; __typeof__(this->b) &b = *(__typeof__(this->b) *)__acorn_m[1].device;
 // CHECK-NEXT: gemv(n, a, b); } }
 // CHECK: {"{{.*}}host_data.cpp", 14, 1, "host_data"};
