@@ -112,6 +112,7 @@ private:
     return OS.str();
   }
   int affine(const Expr *E) const; // 0: invariant, 1: affine with a nonzero coefficient, -1: neither
+  std::vector<const ValueDecl *> writtenFirstByBothBranches(const IfStmt *I) const;
 
   const VarDecl *LoopVar;
   const ASTContext &Ctx;
@@ -132,6 +133,25 @@ private:
   std::string Why;
   SourceLocation Where;
 };
+
+std::vector<const ValueDecl *> Walker::writtenFirstByBothBranches(const IfStmt *I) const {
+  if (!I->getElse())
+    return {};
+  // Each branch walked alone: the scalars whose first use in it is an unconditional plain write.
+  auto FirstWrites = [&](const Stmt *Branch) {
+    Walker W(LoopVar, Ctx, LiveAfter);
+    W.Local = Local;
+    W.stmt(Branch);
+    std::vector<const ValueDecl *> Out;
+    for (const auto &[V, U] : W.Scalars)
+      if (U.WrittenFirst)
+        Out.push_back(V);
+    return Out;
+  };
+  std::vector<const ValueDecl *> Then = FirstWrites(I->getThen()), Else = FirstWrites(I->getElse());
+  llvm::erase_if(Then, [&](const ValueDecl *V) { return !llvm::is_contained(Else, V); });
+  return Then;
+}
 
 void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
                          std::optional<OpenACCReductionOperator> Accumulate) {
@@ -385,6 +405,9 @@ void Walker::stmt(const Stmt *S) {
   if (const auto *I = dyn_cast<IfStmt>(S)) {
     stmt(I->getInit());
     expr(I->getCond());
+    // A scalar that both branches write before they read it is written first by the if.
+    for (const ValueDecl *V : writtenFirstByBothBranches(I))
+      scalarEvent(V, I->getBeginLoc(), /*Write=*/true, /*Plain=*/true, std::nullopt);
     ++Conditional;
     stmt(I->getThen());
     stmt(I->getElse());

@@ -30,8 +30,9 @@ public:
   }
 
   // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`.
+  // The inner loops of a collapsed nest belong to the nest's plan.
   bool TraverseForStmt(ForStmt *F) {
-    if (Context.Plan.Kind != ACORN_REGION_KERNELS)
+    if (Context.Plan.Kind != ACORN_REGION_KERNELS || Collapsed.count(F))
       return RecursiveASTVisitor::TraverseForStmt(F);
     return traverseLoop(nullptr, ClauseSet(), F);
   }
@@ -52,6 +53,7 @@ public:
     for (const ForStmt *F : Nest)
       if (const VarDecl *V = loopVariable(F))
         Private.back().insert(V);
+    Collapsed.insert(Nest.begin() + 1, Nest.end());
     for (const ForStmt *F : Nest)
       for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
                                static_cast<const Stmt *>(F->getInc())})
@@ -183,6 +185,7 @@ private:
   LaunchUnit &U;
   UnitUses &Uses;
   std::vector<LoopPlan *> LoopStack;
+  llvm::SmallPtrSet<const ForStmt *, 4> Collapsed; ///< inner loops of collapsed nests
   std::vector<llvm::SmallPtrSet<const ValueDecl *, 4>> Private;
 };
 

@@ -29,3 +29,35 @@ void f(int n, double *restrict a, double *restrict b, double *c, double *d, doub
 // CHECK: kernels_dependence.c:18:5: remark: loop scheduled as seq (not parallel: 'c' and 'd' may point to the same memory (declare them restrict or mark the loop independent))
 // CHECK: kernels_dependence.c:20:5: remark: loop scheduled as seq (not parallel: 'a[i]' is written and 'a[i - 1]' is used, which other iterations may write)
 // CHECK: kernels_dependence.c:18:5: remark: loop nest runs sequentially on the device: no loop in it can run in parallel
+
+// A scalar both branches of an if write before reading it is private; with one branch writing
+// it, the value of an earlier iteration may be read. A collapsed nest is one loop.
+void g(int n, double *restrict a, double *restrict r, double (*restrict m)[64]) {
+  double y, z;
+#pragma acc kernels copyin(a[0:n]) copyout(r[0:n], m[0:n])
+  {
+    for (int i = 0; i < n; i++) {
+      if (a[i] < 0.0) {
+        y = -a[i];
+      } else if (a[i] > 10.0) {
+        y = 10.0;
+      } else {
+        y = a[i] * 0.5;
+      }
+      r[i] = y;
+    }
+    for (int i = 0; i < n; i++) {
+      if (a[i] < 0.0)
+        z = -a[i];
+      r[i] += z;
+    }
+#pragma acc loop independent collapse(2)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < 64; j++)
+        m[i][j] = a[i] + j;
+  }
+}
+// CHECK: kernels_dependence.c:39:5: remark: loop scheduled as gang, vector, 'y' private to each iteration
+// CHECK: kernels_dependence.c:49:5: remark: loop scheduled as seq (not parallel: 'z' is carried from one iteration to the next)
+// CHECK: kernels_dependence.c:55:5: remark: loop scheduled as gang, vector, collapse(2)
+// CHECK-NOT: kernels_dependence.c:56:{{.*}}loop scheduled
