@@ -157,6 +157,14 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
     for (const std::string &Arch : Opts.GpuArchs)
       Args.push_back("--cuda-gpu-arch=" + Arch);
     Args.insert(Args.end(), {"-fgpu-rdc", "--offload-new-driver"});
+    // Kernels run up to 1024 threads a block (__launch_bounds__), so 64 registers a thread; device
+    // functions get the same budget, else one from another file that needs more cannot be linked
+    // into them. -gpu=maxregcount:N sets another.
+    bool UserBudget = llvm::any_of(Opts.DeviceArgs, [](const std::string &A) {
+      return llvm::StringRef(A).starts_with("--maxrregcount=");
+    });
+    if (!UserBudget)
+      Args.insert(Args.end(), {"-Xcuda-ptxas", "--maxrregcount=64"});
     // sqrtf correctly rounded on the GPU, as nvcc and NVHPC compile it (Clang's default is the
     // approximate instruction).
     Args.insert(Args.end(), {"-mllvm", "-nvvm-reflect-add=__CUDA_PREC_SQRT=1"});

@@ -1,0 +1,2 @@
+#pragma acc routine worker
+void smooth_rows(const double *restrict blk, double *restrict out, int rows, int cols, double w);
