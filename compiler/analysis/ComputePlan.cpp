@@ -199,6 +199,16 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                                "') in a compute region");
     return false;
   }
+  // A closure holding references reaches the host's variables through them: not from the GPU.
+  if (const CXXRecordDecl *Closure = Var->getType()->getAsCXXRecordDecl(); Info.Gpu && Closure && Closure->isLambda())
+    for (const LambdaCapture &L : Closure->captures())
+      if (L.getCaptureKind() == LCK_ByRef || L.getCaptureKind() == LCK_This) {
+        std::string What = L.capturesThis() ? std::string("'this'") : "'" + L.getCapturedVar()->getNameAsString() + "'";
+        Diags.error(Use, "the lambda '" + Var->getNameAsString() + "' captures " + What +
+                             " by reference, and GPU code cannot reach host variables through it; capture by "
+                             "value ([=]) or define the lambda inside the region");
+        return false;
+      }
   Capture C;
   C.Var = Var;
   if (int Index = findMap(Var); Index >= 0) {

@@ -83,6 +83,7 @@ struct ComputePlan {
 struct UnitInfo {
   const DeclaredVariables *Declared = nullptr; ///< declare directives: their variables are present
   const RoutineLevels *Routines = nullptr;     ///< the levels of the routines regions call
+  bool Gpu = true;                             ///< regions run on the GPU too
 };
 
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the

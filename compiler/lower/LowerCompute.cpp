@@ -63,7 +63,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
   }
   ComputePlan Plan;
-  if (!analyzeComputeConstruct(S, Text, Diags, Plan, {&Declared, &Routines})) {
+  if (!analyzeComputeConstruct(S, Text, Diags, Plan, {&Declared, &Routines, Options.Gpu})) {
     OK = false;
     return true;
   }

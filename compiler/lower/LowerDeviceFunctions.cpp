@@ -42,7 +42,7 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
     }
   }
   ComputePlan Plan;
-  if (!analyzeRoutineBody(FD, Levels, Text, Diags, Plan, {&Declared, &Routines})) {
+  if (!analyzeRoutineBody(FD, Levels, Text, Diags, Plan, {&Declared, &Routines, Options.Gpu})) {
     OK = false;
     return;
   }

@@ -18,6 +18,7 @@ namespace acorn {
 
 struct LoweringOptions {
   bool Remarks = false;                    ///< -Minfo=accel
+  bool Gpu = true;                         ///< GPU code is generated as well as host code
   std::vector<std::string> SystemIncludes; ///< C: system headers the file includes, as spelled
 };
 

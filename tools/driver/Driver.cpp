@@ -304,6 +304,7 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   Request.ClangArgs = frontendArgs(In);
   Request.PreprocessedArgs = preprocessedArgs();
   Request.Options.Remarks = Opts.Remarks;
+  Request.Options.Gpu = Opts.GPU && ACORN_HAVE_CUDA;
   LoweredUnit Unit;
   if (!translate(Request, Unit))
     return false;
