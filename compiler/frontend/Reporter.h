@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace acorn {
 
@@ -31,11 +32,27 @@ public:
   }
   bool hasErrors() const { return D.hasErrorOccurred(); }
   bool Remarks = false; ///< -Minfo=accel
+  /// C: the lowering reads preprocessed text, whose line markers name the files as written.
+  /// Diagnostics then quote those files (the source line as the user wrote it, macros unexpanded).
+  clang::SourceManager *WrittenFiles = nullptr;
 
 private:
   void report(clang::DiagnosticsEngine::Level L, clang::SourceLocation Loc, llvm::StringRef Msg) {
     unsigned ID = D.getCustomDiagID(L, "%0");
-    D.Report(Loc, ID) << Msg;
+    D.Report(WrittenFiles ? writtenLocation(*WrittenFiles, Loc) : Loc, ID) << Msg;
+  }
+  static clang::SourceLocation writtenLocation(clang::SourceManager &SM, clang::SourceLocation Loc) {
+    clang::PresumedLoc P = SM.getPresumedLoc(Loc);
+    if (P.isInvalid())
+      return Loc;
+    auto File = SM.getFileManager().getOptionalFileRef(P.getFilename());
+    if (!File)
+      return Loc;
+    clang::FileID Written = SM.translateFile(*File);
+    if (Written.isInvalid())
+      Written = SM.createFileID(*File, clang::SourceLocation(), clang::SrcMgr::C_User);
+    clang::SourceLocation Mapped = SM.translateLineCol(Written, P.getLine(), P.getColumn());
+    return Mapped.isValid() ? Mapped : Loc;
   }
   clang::DiagnosticsEngine &D;
 };

@@ -48,6 +48,8 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Reporter Diags(CI.getDiagnostics());
     Diags.Remarks = Options.Remarks;
+    if (!Ctx.getLangOpts().CPlusPlus)
+      Diags.WrittenFiles = &CI.getSourceManager();
     if (Patches)
       Patches->report(CI.getSourceManager(), Diags);
     if (CI.getDiagnostics().hasErrorOccurred()) {
