@@ -149,6 +149,14 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool shouldVisitImplicitCode() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
+      // A routine defined in another file: its declarations here name its device version too.
+      if (!FD->isDefined() && FD->isFirstDecl() && !FD->isTemplated() && isRoutine(FD)) {
+        if (llvm::all_of(FD->redecls(), [&](const FunctionDecl *R) {
+              return Text.isUserCode(R->getBeginLoc()) && !R->getBeginLoc().isMacroID();
+            }))
+          Out.Functions.push_back(FD);
+        return true;
+      }
       if (!FD->doesThisDeclarationHaveABody() || FD->isMain() || FD->isDeleted() || FD->isDefaulted() ||
           isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() ||
           (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
