@@ -313,6 +313,9 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   }
   if (A.Mode != CaptureMode::Value)
     A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);
+  // A pointer member may be attached in the device copy of its object (2.6.8).
+  if (A.Mode == CaptureMode::PointerTarget && IsMember)
+    A.Map->Flags |= ACORN_MAP_FLAG_POINTER_AT;
   return A;
 }
 

@@ -57,7 +57,7 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   std::string Name = mapName(Item, Text);
   std::string Lvalue = Item.IsMember ? "this->" + Name : Name;
   if (Item.Mode == CaptureMode::PointerTarget)
-    return {"(void *)(" + Lvalue + ")", "0"};
+    return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")", "0"};
   return {"(void *)&(" + Lvalue + ")", "sizeof(" + Name + ")"};
 }
 

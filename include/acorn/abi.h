@@ -53,10 +53,13 @@ enum {
   ACORN_MAP_FLAG_ZERO = 1 << 1,     /* create(zero:) / copyout(zero:) */
   ACORN_MAP_FLAG_IMPLICIT = 1 << 2, /* implicitly determined data attribute (2.6.2) */
   ACORN_MAP_FLAG_ALWAYS = 1 << 3,   /* reserved for always modifiers */
-  ACORN_MAP_FLAG_POINTEE = 1 << 4   /* present(p) of a pointer variable p: p is attached to the
+  ACORN_MAP_FLAG_POINTEE = 1 << 4,  /* present(p) of a pointer variable p: p is attached to the
                                        data it points to (2.6.8) for the construct; when p itself is
                                        not present but that data is (NVHPC's reading), p gets a
                                        device copy for the construct first */
+  ACORN_MAP_FLAG_POINTER_AT = 1 << 5 /* ACORN_MAP_POINTER of a pointer member: `host` is where the
+                                        pointer is stored; when it is attached, its device value is
+                                        used (the mapped section may start past its target) */
 };
 
 /* One data clause item: a contiguous host range and what to do with it.

@@ -215,17 +215,30 @@ bool identity(Device &D, acorn_map *Maps, int Count) {
   if (!D.sharesHostMemory())
     return false;
   for (int I = 0; I < Count; ++I)
-    Maps[I].device = Maps[I].host;
+    Maps[I].device = hostAddress(Maps[I]);
   return true;
 }
 
 /// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
-/// Translate it when it points into present data, else pass it unchanged.
+/// Translate it when it points into present data, else pass it unchanged. A
+/// pointer member (ACORN_MAP_FLAG_POINTER_AT) whose target is not present but
+/// which is attached in the device copy of its object (its mapped section
+/// starts past the target) has that device value.
 void translatePointer(Device &D, acorn_map &M) {
-  auto Guard = D.presentTable().lock();
-  PresentLookup L = D.presentTable().find(M.host, 0);
-  M.device =
-      L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : M.host;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  void *Value = hostAddress(M);
+  PresentLookup L = T.find(Value, 0);
+  M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
+  if (L.State == Presence::Present || !(M.flags & ACORN_MAP_FLAG_POINTER_AT))
+    return;
+  void **Where = static_cast<void **>(M.host);
+  PresentLookup Holder = T.find(Where, sizeof(void *));
+  if (Holder.State != Presence::Present)
+    return;
+  auto It = Holder.Entry->Attached.find(reinterpret_cast<uintptr_t>(Where));
+  if (It != Holder.Entry->Attached.end())
+    M.device = It->second.Target;
 }
 
 /// ACORN_MAP_ATTACH: an attach clause, or a data clause that mapped the

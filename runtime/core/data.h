@@ -17,6 +17,14 @@
 
 namespace acorn {
 
+/// Where a region running on the host (shared memory, or an if clause that is
+/// false) finds a map's data: its host range, or for a pointer member
+/// (ACORN_MAP_FLAG_POINTER_AT) the pointer's value.
+inline void *hostAddress(const acorn_map &M) {
+  return (M.flags & ACORN_MAP_FLAG_POINTER_AT) ? *static_cast<void **>(M.host)
+                                               : M.host;
+}
+
 /// Structured data lifetime (2.6.5): entry to / exit from a data construct or
 /// the data clauses of a compute construct. Exit takes the same maps, with the
 /// device addresses entry filled in.

@@ -18,7 +18,7 @@ namespace {
 // addresses (2.6.5, 2.14.6).
 void useHostAddresses(acorn_map *Maps, int Count) {
   for (int I = 0; I < Count; ++I)
-    Maps[I].device = Maps[I].host;
+    Maps[I].device = hostAddress(Maps[I]);
 }
 
 // A compute construct on the synchronous queue: the device may wait for its

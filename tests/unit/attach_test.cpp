@@ -90,8 +90,19 @@ TEST_F(AttachTest, SectionPastTheTargetAttachesWithItsOffset) {
   EXPECT_EQ(DevP + 8, dev(A.data() + 8));
   EXPECT_EQ(DevP[8], 8.0);
   EXPECT_EQ(DevP[39], 39.0);
+  // A region naming the member by itself (C++: a pointer member of *this)
+  // gets the attached device value.
+  acorn_map Member = mapOf(&H.P, 0, ACORN_MAP_POINTER, "p",
+                           ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_POINTER_AT);
+  dataEnter(D, &DataC, &Member, 1, Sync);
+  EXPECT_EQ(Member.device, DevP);
+  dataExit(D, &DataC, &Member, 1, Sync);
   exitData(D, &ExitC, &Att, 1, Sync, false);
   EXPECT_EQ(dev(&H)->P, A.data()) << "detached: the host value again";
+  // Not attached: its value, translated where it points into present data.
+  dataEnter(D, &DataC, &Member, 1, Sync);
+  EXPECT_EQ(Member.device, A.data());
+  dataExit(D, &DataC, &Member, 1, Sync);
 }
 
 // A structured attach clause (data, compute constructs) detaches at exit.
