@@ -63,6 +63,31 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
   return true;
 }
 
+// The gangs' copies combine with atomic operations of 1, 2, 4 or 8 bytes.
+bool combinable(QualType T, const ASTContext &Ctx, std::string &Why) {
+  if (T->isDependentType() || !T->isScalarType() || Ctx.getTypeSize(T) <= 64)
+    return true;
+  Why = "a reduction on '" + T.getAsString() + "' is not supported (reductions combine values of 1, 2, 4 or 8 "
+        "bytes; GPUs have no wider atomic arithmetic)";
+  return false;
+}
+
+// 2.5.15: an array element (`a[2]`) reduces like the one-element section a[2:1].
+bool elementItem(ReductionItem &R, const ArraySubscriptExpr *Element, const ASTContext &Ctx, std::string &Why) {
+  const Expr *Base = Element->getBase()->IgnoreParenImpCasts();
+  std::optional<int64_t> Index = constantValue(Element->getIdx(), Ctx);
+  if (!isa<DeclRefExpr>(Base) || !Base->getType()->isArrayType() || !Index || *Index < 0 ||
+      recordOf(Element->getType().getCanonicalType()) || Element->getType()->isArrayType()) {
+    Why = "a reduction on an array element needs an element of a one-dimensional array variable with a "
+          "constant subscript (for an element of a pointer, write the section p[k:1])";
+    return false;
+  }
+  R.IsArray = true;
+  R.Lower = *Index;
+  R.Length = 1;
+  return combinable(Element->getType().getCanonicalType(), Ctx, Why);
+}
+
 } // namespace
 
 bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &Why) {
@@ -73,8 +98,10 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   QualType T = (AS ? ArraySectionExpr::getBaseOriginalType(AS->getBase()) : E->getType()).getCanonicalType();
   if (!AS && recordOf(T))
     return memberPaths(R, T, "", Ctx, Why);
+  if (const auto *Element = dyn_cast<ArraySubscriptExpr>(E))
+    return elementItem(R, Element, Ctx, Why);
   if (!AS && !T->isArrayType())
-    return true;
+    return combinable(T, Ctx, Why);
   R.IsArray = true;
   if (AS && isa<ArraySectionExpr>(AS->getBase()->IgnoreParenImpCasts())) {
     Why = "a reduction on a section of more than one dimension is not supported yet";
@@ -85,6 +112,8 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     Why = "a reduction on an array of more than one dimension is not supported yet";
     return false;
   }
+  if (!combinable(Elem.getCanonicalType(), Ctx, Why))
+    return false;
   const auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr());
   const Expr *LowerExpr = AS ? AS->getLowerBound() : nullptr;
   const Expr *LengthExpr = AS ? AS->getLength() : nullptr;

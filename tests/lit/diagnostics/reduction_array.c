@@ -18,3 +18,26 @@ void histogram(const int *k, int n, long *h, int bins) {
     h[k[i] % bins] += 1;
 // CHECK: reduction_array.c:16:37: error: a reduction on a section with run-time bounds in a loop of a routine is not supported by Acorn yet
 }
+
+// An array element reduces like a one-element section; it needs a constant subscript.
+void g(int k, long *p) {
+  long a[4] = {0};
+#pragma acc parallel loop reduction(+:a[k])
+  for (int i = 0; i < 100; i++)
+    a[k] += i;
+// CHECK: reduction_array.c:25:39: error: a reduction on an array element needs an element of a one-dimensional array variable with a constant subscript (for an element of a pointer, write the section p[k:1])
+#pragma acc parallel loop reduction(+:p[2])
+  for (int i = 0; i < 100; i++)
+    p[2] += i;
+// CHECK: reduction_array.c:29:39: error: a reduction on an array element needs an element of a one-dimensional array variable with a constant subscript (for an element of a pointer, write the section p[k:1])
+}
+
+// A value wider than 8 bytes cannot be combined.
+long double h(const long double *x, int n) {
+  long double s = 0;
+#pragma acc parallel loop reduction(+:s) copyin(x[0:n])
+  for (int i = 0; i < n; i++)
+    s += x[i];
+  return s;
+// CHECK: reduction_array.c:38:39: error: a reduction on 'long double' is not supported (reductions combine values of 1, 2, 4 or 8 bytes; GPUs have no wider atomic arithmetic)
+}
