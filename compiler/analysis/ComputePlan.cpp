@@ -199,6 +199,15 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                                "') in a compute region");
     return false;
   }
+  // A host function's address means nothing to device code (GCC runs such regions on the host;
+  // NVHPC rejects indirect calls too).
+  if (Info.Gpu && Var->getType().getNonReferenceType()->isFunctionPointerType()) {
+    Diags.error(Use, "the function pointer '" + Var->getNameAsString() +
+                         "' cannot be used in a compute region when GPU code is generated (device code "
+                         "cannot call a host function through its address); call the function by name, "
+                         "or compile with -acc=multicore");
+    return false;
+  }
   // A closure holding references reaches the host's variables through them: not from the GPU.
   if (const CXXRecordDecl *Closure = Var->getType()->getAsCXXRecordDecl(); Info.Gpu && Closure && Closure->isLambda())
     for (const LambdaCapture &L : Closure->captures())

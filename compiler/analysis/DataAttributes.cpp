@@ -296,7 +296,7 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     // 2.6.2: a declare directive is a visible data clause; its data is present.
     A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
     Kind = ACORN_MAP_PRESENT;
-  } else if (IsLambda) {
+  } else if (IsLambda || T->isFunctionPointerType()) {
     A.Mode = CaptureMode::Value;
   } else if (IsAggregate) {
     A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
