@@ -379,10 +379,12 @@ bool KernelBody::rewriteRoutineBody(unsigned Context) {
 
 bool KernelBody::rewriteBody() {
   for (const Stmt *S : Unit.Body) {
-    if (!TargetIsC)
+    if (!TargetIsC) {
       rewriteThis(S);
-    else
+    } else {
       rewriteVariablyModifiedSubscripts(S);
+      hoistCompoundLiterals(S);
+    }
     if (isa<Expr>(S))
       guardIfShared(S, 0);
     rewriteStatements(S, 0);

@@ -80,6 +80,8 @@ private:
   std::vector<Parameter> variablyModifiedParameters(const Capture &C) const;
   std::string variablyModifiedCaptures(const Capture &C) const;
   void rewriteVariablyModifiedSubscripts(const clang::Stmt *S);
+  // LowerCompoundLiterals.cpp
+  void hoistCompoundLiterals(const clang::Stmt *S);
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
 
