@@ -112,8 +112,11 @@ void HostLowering::buildKernelUnit(std::string &Out) {
   for (const std::string &Region : OutlinedRegions)
     Code += Region;
   Out = "#include \"acorn/kernel.hpp\"\n";
-  for (const std::string &Include : Options.SystemIncludes)
+  for (const std::string &Include : Options.SystemIncludes) {
     Out += "#include " + Include + "\n";
+    if (Include == "<complex.h>") // C's functions, which C++'s <complex.h> does not declare
+      Out += "#include \"acorn/kernel/c_complex.hpp\"\n";
+  }
   Out += "#define restrict __restrict__\n#define _Bool bool\nnamespace __acorn_c {\n" + renameCxxKeywords(Code) +
          "}\n";
 }
