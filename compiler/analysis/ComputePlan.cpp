@@ -208,6 +208,19 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                          "or compile with -acc=multicore");
     return false;
   }
+  // A standard container's elements are in host memory it owns; its object holds host pointers.
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          Var->getType().getNonReferenceType()->getAsCXXRecordDecl());
+      Info.Gpu && Spec && Spec->isInStdNamespace() &&
+      llvm::is_contained({"vector", "basic_string", "deque", "list", "forward_list", "map", "multimap", "set",
+                          "multiset", "unordered_map", "unordered_set", "valarray"},
+                         Spec->getName())) {
+    Diags.error(Use, "'" + Var->getNameAsString() + "' is a std::" + Spec->getName().str() +
+                         ", whose elements are in host memory that GPU code cannot reach; use a pointer to "
+                         "its data in the region (double *p = v.data(); with copyin(p[0:n]) or present), or "
+                         "compile with -acc=multicore");
+    return false;
+  }
   // A closure holding references reaches the host's variables through them: not from the GPU.
   if (const CXXRecordDecl *Closure = Var->getType()->getAsCXXRecordDecl(); Info.Gpu && Closure && Closure->isLambda())
     for (const LambdaCapture &L : Closure->captures())
