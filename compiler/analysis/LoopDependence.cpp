@@ -18,6 +18,9 @@ namespace {
 struct ArrayAccess {
   const ValueDecl *Base = nullptr;
   std::vector<const Expr *> Indices;
+  /// For each index but the first: whether it selects within the array the earlier ones selected
+  /// (a[i][j] of a C array or of a pointer to arrays), not through a pointer loaded from it.
+  std::vector<bool> WithinArray;
   const Expr *Whole = nullptr;
   bool Write = false;
 };
@@ -113,6 +116,8 @@ private:
   }
   int affine(const Expr *E) const; // 0: invariant, 1: affine with a nonzero coefficient, -1: neither
   std::vector<const ValueDecl *> writtenFirstByBothBranches(const IfStmt *I) const;
+  bool invariant(const Expr *E) const;
+  bool disjoint(const ArrayAccess &X, const ArrayAccess &Y) const;
 
   const VarDecl *LoopVar;
   const ASTContext &Ctx;
@@ -193,6 +198,8 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
     A.Indices.insert(A.Indices.begin(), AS->getIdx());
     expr(AS->getIdx());
     Cur = AS->getBase()->IgnoreParenImpCasts();
+    if (isa<ArraySubscriptExpr>(Cur))
+      A.WithinArray.insert(A.WithinArray.begin(), Cur->getType()->isArrayType());
   }
   const ValueDecl *Base = referenced(Cur);
   if (!Base) {
@@ -433,6 +440,62 @@ void Walker::stmt(const Stmt *S) {
 // Whether E is affine in the loop variable: 1 with a nonzero coefficient, 0 when E does not depend
 // on it, -1 otherwise (a coefficient that is not a constant counts as nonzero, as in codes that
 // write u[i * n + j]).
+static bool sameExpression(const Expr *A, const Expr *B, const ASTContext &Ctx) {
+  llvm::FoldingSetNodeID IA, IB;
+  A->IgnoreParenImpCasts()->Profile(IA, Ctx, /*Canonical=*/true);
+  B->IgnoreParenImpCasts()->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
+// The same expression plus a constant: `r - 1` is (r, -1), `4` is (null, 4).
+static std::pair<const Expr *, int64_t> offsetForm(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
+    return {nullptr, V->getExtValue()};
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub))
+    if (std::optional<llvm::APSInt> V = B->getRHS()->getIntegerConstantExpr(Ctx))
+      return {B->getLHS()->IgnoreParenImpCasts(), B->getOpcode() == BO_Add ? V->getExtValue() : -V->getExtValue()};
+  return {E, 0};
+}
+
+// Whether an index has one value in the whole loop: it names neither the loop variable nor a
+// variable the loop writes or declares.
+bool Walker::invariant(const Expr *E) const {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (VD && (VD == LoopVar || Local.count(VD)))
+      return false;
+    auto It = Scalars.find(DRE->getDecl());
+    return It == Scalars.end() || !It->second.Written;
+  }
+  if (isa<CallExpr>(E) || isa<UnaryOperator>(E) && cast<UnaryOperator>(E)->isIncrementDecrementOp())
+    return false;
+  for (const Stmt *Child : E->children())
+    if (Child && !invariant(cast<Expr>(Child)))
+      return false;
+  return true;
+}
+
+// Two accesses that never reach the same element: at some index both are invariant and differ by
+// a nonzero constant (p[r][c] and p[r - 1][c] in a loop over c), with the later indices selecting
+// within that row (not through a pointer each row holds).
+bool Walker::disjoint(const ArrayAccess &X, const ArrayAccess &Y) const {
+  if (X.Indices.size() != Y.Indices.size())
+    return false;
+  for (size_t K = 0; K < X.Indices.size(); ++K) {
+    bool Within = llvm::all_of(llvm::drop_begin(X.WithinArray, K), [](bool B) { return B; }) &&
+                  llvm::all_of(llvm::drop_begin(Y.WithinArray, K), [](bool B) { return B; });
+    if (!Within || !invariant(X.Indices[K]) || !invariant(Y.Indices[K]))
+      continue;
+    std::pair<const Expr *, int64_t> XForm = offsetForm(X.Indices[K], Ctx), YForm = offsetForm(Y.Indices[K], Ctx);
+    bool SameBase = (!XForm.first && !YForm.first) ||
+                    (XForm.first && YForm.first && sameExpression(XForm.first, YForm.first, Ctx));
+    if (SameBase && XForm.second != YForm.second)
+      return true;
+  }
+  return false;
+}
+
 int Walker::affine(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
   if (referenced(E) == LoopVar)
@@ -483,12 +546,8 @@ void Walker::finish(LoopDependence &Out) {
   }
   for (const CarriedScalar &C : Out.Carried)
     fail(C.Loc, C.What);
-  // Arrays: every use of a written array is the element the iteration writes.
-  auto Profile = [&](const Expr *E) {
-    llvm::FoldingSetNodeID ID;
-    E->IgnoreParenImpCasts()->Profile(ID, Ctx, /*Canonical=*/true);
-    return ID;
-  };
+  // Arrays: every use of a written array is the element the iteration writes, or one no iteration
+  // writes.
   for (const ArrayAccess &W : Accesses) {
     if (!W.Write)
       continue;
@@ -507,8 +566,8 @@ void Walker::finish(LoopDependence &Out) {
       if (A.Base == W.Base) {
         bool Same = A.Indices.size() == W.Indices.size();
         for (size_t K = 0; Same && K < A.Indices.size(); ++K)
-          Same = Profile(A.Indices[K]) == Profile(W.Indices[K]);
-        if (!Same)
+          Same = sameExpression(A.Indices[K], W.Indices[K], Ctx);
+        if (!Same && !disjoint(W, A))
           fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) +
                                            "' is used, which other iterations may write");
         continue;

@@ -215,6 +215,10 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags
   unsigned Below = Available;
   if (L->Levels)
     Below = Available & levelsBelow(L->Levels);
+  // Gangs do not wait for each other: below a loop Acorn leaves sequential, a loop it schedules
+  // may not use them, since the next iteration may read what other gangs wrote in this one.
+  else if (!L->ExplicitLevels && !L->Parallelizable)
+    Below = Available & ~ACORN_LEVEL_GANG;
   for (LoopPlan *C : L->Children) {
     // A gang loop of a lower dimension may use the gangs again (only when it says so).
     bool LowerGangDim = L->Levels == ACORN_LEVEL_GANG && (C->ExplicitLevels & ACORN_LEVEL_GANG) &&

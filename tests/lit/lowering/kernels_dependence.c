@@ -61,3 +61,21 @@ void g(int n, double *restrict a, double *restrict r, double (*restrict m)[64]) 
 // CHECK: kernels_dependence.c:49:5: remark: loop scheduled as seq (not parallel: 'z' is carried from one iteration to the next)
 // CHECK: kernels_dependence.c:55:5: remark: loop scheduled as gang, vector, collapse(2)
 // CHECK-NOT: kernels_dependence.c:56:{{.*}}loop scheduled
+
+// Rows that depend on the row before: the loop over rows stays sequential, the loop along a row
+// runs in parallel (its elements are distinct and p[r - 1] is another row), without gangs, which
+// could not wait for each other between rows.
+void h(int n, double (*restrict p)[64], double **q) {
+#pragma acc kernels copy(p[0:n], q[0:n][0:64])
+  {
+    for (int r = 1; r < n; r++)
+      for (int c = 0; c < 64; c++)
+        p[r][c] += p[r - 1][c];
+    for (int r = 1; r < n; r++)
+      for (int c = 0; c < 64; c++)
+        q[r][c] += q[r - 1][c];
+  }
+}
+// CHECK: kernels_dependence.c:71:5: remark: loop scheduled as seq (not parallel: 'p[r][c]' is written and 'p[r - 1][c]' is used, which other iterations may write)
+// CHECK: kernels_dependence.c:72:7: remark: loop scheduled as vector
+// CHECK: kernels_dependence.c:75:7: remark: loop scheduled as seq (not parallel: 'q[r][c]' is written and 'q[r - 1][c]' is used, which other iterations may write)
