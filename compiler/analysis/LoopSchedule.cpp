@@ -44,6 +44,7 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
     }
   L->Reductions = Clauses.Reductions;
   bool InKernels = RegionKind == ACORN_REGION_KERNELS;
+  L->InKernels = InKernels;
   L->Parallelizable =
       !Clauses.Seq && (L->ExplicitLevels || (InKernels ? Clauses.Independent : !Clauses.Auto));
   return L;
@@ -215,9 +216,10 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags
   unsigned Below = Available;
   if (L->Levels)
     Below = Available & levelsBelow(L->Levels);
-  // Gangs do not wait for each other: below a loop Acorn leaves sequential, a loop it schedules
-  // may not use them, since the next iteration may read what other gangs wrote in this one.
-  else if (!L->ExplicitLevels && !L->Parallelizable)
+  // Gangs do not wait for each other: in kernels, below a loop left sequential, a loop Acorn
+  // schedules may not use them, since the next iteration may read what other gangs wrote in this
+  // one. (In parallel, a seq loop runs in every gang and a loop below it is the user's to share.)
+  else if (L->InKernels && !L->ExplicitLevels && !L->Parallelizable)
     Below = Available & ~ACORN_LEVEL_GANG;
   for (LoopPlan *C : L->Children) {
     // A gang loop of a lower dimension may use the gangs again (only when it says so).

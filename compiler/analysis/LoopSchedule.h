@@ -42,6 +42,7 @@ struct LoopPlan {
   size_t TileFastest = 0; ///< the tiled loop whose elements vary fastest (contiguousStoreLoop)
   std::vector<StagedRead> Staged; ///< reads staged in shared memory, tile by tile (TileStaging.h)
   bool Parallelizable = false;
+  bool InKernels = false; ///< a loop of a kernels region: Acorn owns its schedule
   unsigned ExplicitLevels = 0;
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments
   std::vector<const clang::ValueDecl *> Privates;
