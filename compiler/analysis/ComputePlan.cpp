@@ -199,38 +199,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
                                "') in a compute region");
     return false;
   }
-  // A host function's address means nothing to device code (GCC runs such regions on the host;
-  // NVHPC rejects indirect calls too).
-  if (Info.Gpu && Var->getType().getNonReferenceType()->isFunctionPointerType()) {
-    Diags.error(Use, "the function pointer '" + Var->getNameAsString() +
-                         "' cannot be used in a compute region when GPU code is generated (device code "
-                         "cannot call a host function through its address); call the function by name, "
-                         "or compile with -acc=multicore");
+  if (std::optional<std::string> Why = Info.Gpu ? unreachableFromDevice(Var) : std::nullopt) {
+    Diags.error(Use, *Why);
     return false;
   }
-  // A standard container's elements are in host memory it owns; its object holds host pointers.
-  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-          Var->getType().getNonReferenceType()->getAsCXXRecordDecl());
-      Info.Gpu && Spec && Spec->isInStdNamespace() &&
-      llvm::is_contained({"vector", "basic_string", "deque", "list", "forward_list", "map", "multimap", "set",
-                          "multiset", "unordered_map", "unordered_set", "valarray"},
-                         Spec->getName())) {
-    Diags.error(Use, "'" + Var->getNameAsString() + "' is a std::" + Spec->getName().str() +
-                         ", whose elements are in host memory that GPU code cannot reach; use a pointer to "
-                         "its data in the region (double *p = v.data(); with copyin(p[0:n]) or present), or "
-                         "compile with -acc=multicore");
-    return false;
-  }
-  // A closure holding references reaches the host's variables through them: not from the GPU.
-  if (const CXXRecordDecl *Closure = Var->getType()->getAsCXXRecordDecl(); Info.Gpu && Closure && Closure->isLambda())
-    for (const LambdaCapture &L : Closure->captures())
-      if (L.getCaptureKind() == LCK_ByRef || L.getCaptureKind() == LCK_This) {
-        std::string What = L.capturesThis() ? std::string("'this'") : "'" + L.getCapturedVar()->getNameAsString() + "'";
-        Diags.error(Use, "the lambda '" + Var->getNameAsString() + "' captures " + What +
-                             " by reference, and GPU code cannot reach host variables through it; capture by "
-                             "value ([=]) or define the lambda inside the region");
-        return false;
-      }
   Capture C;
   C.Var = Var;
   if (int Index = findMap(Var); Index >= 0) {

@@ -319,6 +319,36 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   return A;
 }
 
+std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
+  QualType T = Var->getType().getNonReferenceType();
+  std::string Name = Var->getNameAsString();
+  // A host function's address means nothing to device code (GCC runs such regions on the host;
+  // NVHPC rejects indirect calls too).
+  if (T->isFunctionPointerType())
+    return "the function pointer '" + Name +
+           "' cannot be used in a compute region when GPU code is generated (device code cannot call a host "
+           "function through its address); call the function by name, or compile with -acc=multicore";
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  // A standard container's elements are in host memory it owns; its object holds host pointers.
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+      Spec && Spec->isInStdNamespace() &&
+      llvm::is_contained({"vector", "basic_string", "deque", "list", "forward_list", "map", "multimap", "set",
+                          "multiset", "unordered_map", "unordered_set", "valarray"},
+                         Spec->getName()))
+    return "'" + Name + "' is a std::" + Spec->getName().str() +
+           ", whose elements are in host memory that GPU code cannot reach; use a pointer to its data in the "
+           "region (double *p = v.data(); with copyin(p[0:n]) or present), or compile with -acc=multicore";
+  // A closure holding references reaches the host's variables through them.
+  if (RD && RD->isLambda())
+    for (const LambdaCapture &L : RD->captures())
+      if (L.getCaptureKind() == LCK_ByRef || L.getCaptureKind() == LCK_This)
+        return "the lambda '" + Name + "' captures " +
+               (L.capturesThis() ? std::string("'this'") : "'" + L.getCapturedVar()->getNameAsString() + "'") +
+               " by reference, and GPU code cannot reach host variables through it; capture by value ([=]) or "
+               "define the lambda inside the region";
+  return std::nullopt;
+}
+
 std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {

@@ -91,18 +91,9 @@ public:
     return true;
   }
 
-  // In a template, a call of an overloaded member function (`at(i)`) or a member of a dependent
-  // base is resolved at instantiation: `this` is implicit and has no expression of its own yet.
-  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
-    Uses.UsesThis |= E->isImplicitAccess();
-    return true;
-  }
-  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
-    Uses.UsesThis |= E->isImplicitAccess();
-    return true;
-  }
-  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
-    Uses.UsesThis |= namesDependentBaseMember(E, Context.Text.astContext());
+  // In a template, members resolved only at instantiation reach the object without a `this`.
+  bool VisitExpr(Expr *E) {
+    Uses.UsesThis |= reachesThisImplicitly(E, Context.Text.astContext());
     return true;
   }
 
@@ -205,11 +196,19 @@ static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Cont
   return nullptr;
 }
 
-bool namesDependentBaseMember(const DependentScopeDeclRefExpr *E, const ASTContext &Ctx) {
-  NestedNameSpecifier Q = E->getQualifier();
+bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
+  if (const auto *M = dyn_cast<UnresolvedMemberExpr>(E))
+    return M->isImplicitAccess();
+  if (const auto *M = dyn_cast<CXXDependentScopeMemberExpr>(E))
+    return M->isImplicitAccess();
+  const auto *D = dyn_cast<DependentScopeDeclRefExpr>(E);
+  if (!D)
+    return false;
+  // `Base<T>::f` where Base<T> is a dependent base of the class.
+  NestedNameSpecifier Q = D->getQualifier();
   if (Q.getKind() != NestedNameSpecifier::Kind::Type)
     return false;
-  const CXXRecordDecl *Class = enclosingClass(E, Ctx);
+  const CXXRecordDecl *Class = enclosingClass(D, Ctx);
   if (!Class || !Class->hasDefinition())
     return false;
   QualType Named(Q.getAsType(), 0);

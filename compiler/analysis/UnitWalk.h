@@ -40,8 +40,9 @@ struct UnitWalkContext {
 /// Returns false after reporting an error.
 bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses);
 
-/// `Base<T>::f` in a member function of a class template whose dependent base is Base<T>: once
-/// the template is instantiated, a member reached through an implicit `this`.
-bool namesDependentBaseMember(const clang::DependentScopeDeclRefExpr *E, const clang::ASTContext &Ctx);
+/// In a class template, a member that is resolved only at instantiation and reached through an
+/// implicit `this`: an overloaded member function (`at(i)`), a member of the current
+/// instantiation, or `Base<T>::f` of a dependent base Base<T>.
+bool reachesThisImplicitly(const clang::Expr *E, const clang::ASTContext &Ctx);
 
 } // namespace acorn

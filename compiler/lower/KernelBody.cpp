@@ -342,24 +342,11 @@ void KernelBody::rewriteThis(const Stmt *S) {
         B.RW.ReplaceText(B.Text.tokenRange(This), "__acorn_this");
       return true;
     }
-    // In a template, members that are resolved at instantiation (overloaded member functions,
-    // members of dependent bases) have no `this` expression yet when implicit.
-    bool TraverseUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
-      if (!E->isImplicitAccess())
-        return RecursiveASTVisitor::TraverseUnresolvedMemberExpr(E);
-      B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
-      return true;
-    }
-    bool TraverseCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
-      if (!E->isImplicitAccess())
-        return RecursiveASTVisitor::TraverseCXXDependentScopeMemberExpr(E);
-      B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
-      return true;
-    }
-    bool TraverseDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
-      if (namesDependentBaseMember(E, B.Text.astContext()))
+    // In a template, members resolved only at instantiation have no `this` expression yet.
+    bool VisitExpr(Expr *E) {
+      if (reachesThisImplicitly(E, B.Text.astContext()))
         B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
-      return RecursiveASTVisitor::TraverseDependentScopeDeclRefExpr(E);
+      return true;
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
       if (!E->isImplicit())
