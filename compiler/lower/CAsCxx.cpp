@@ -1,6 +1,7 @@
 #include "lower/CAsCxx.h"
 
 #include "frontend/ASTWalk.h"
+#include "lower/LowerVLA.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -55,6 +56,15 @@ public:
     return true;
   }
 
+  // A character constant is an int in C and a char in C++ (sizeof 'a', __typeof__('a')).
+  bool VisitCharacterLiteral(CharacterLiteral *L) {
+    if (L->getKind() == CharacterLiteralKind::Ascii && L->getType()->isSpecificBuiltinType(BuiltinType::Int))
+      wrap(L, L->getType());
+    return true;
+  }
+
+  const PrintingPolicy &policy() const { return Policy; }
+
 private:
   static bool isArithmeticConversion(CastKind K) {
     return K == CK_IntegralCast || K == CK_FloatingCast || K == CK_IntegralToFloating ||
@@ -80,6 +90,8 @@ private:
   }
 
   void wrap(const Expr *E, QualType To) {
+    if (To->isVariablyModifiedType()) // such a parameter is a pointer to its elements (LowerVLA)
+      To = Text.astContext().getPointerType(scalarElement(To));
     std::string Type = To.getUnqualifiedType().getAsString(Policy);
     SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
     // Types without a name cannot be spelled; such conversions are left as they are.
@@ -95,10 +107,79 @@ private:
   PrintingPolicy Policy;
 };
 
+static bool hasLabel(const Stmt *S);
+
+// Whether control can enter S at a label from outside it: a label, or a case of a switch that
+// encloses S.
+static bool hasEntryLabel(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<LabelStmt>(S) || isa<SwitchCase>(S))
+    return true;
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S)) // its cases belong to it; its labels do not
+    return hasEntryLabel(Switch->getInit()) || hasLabel(Switch->getBody());
+  return llvm::any_of(S->children(), hasEntryLabel);
+}
+
+static bool hasLabel(const Stmt *S) {
+  if (!S)
+    return false;
+  return isa<LabelStmt>(S) || llvm::any_of(S->children(), hasLabel);
+}
+
+// C lets a goto or a switch jump past a declaration with an initializer into its scope; C++ does
+// not. `T x = e;` with a label after it in its block becomes `T x; x = e;` (C initialises such a
+// variable only when its declaration is reached, as the assignment does).
+class JumpedInitializationSplitter : public ASTWalk<JumpedInitializationSplitter> {
+public:
+  JumpedInitializationSplitter(const SourceText &Text, Rewriter &RW, const PrintingPolicy &Policy)
+      : Text(Text), RW(RW), Policy(Policy) {}
+
+  bool VisitCompoundStmt(CompoundStmt *CS) {
+    bool LabelAfter = false;
+    for (auto It = CS->body_rbegin(); It != CS->body_rend(); ++It) {
+      if (const auto *DS = dyn_cast<DeclStmt>(*It); DS && LabelAfter)
+        split(DS);
+      LabelAfter |= hasEntryLabel(*It);
+    }
+    return true;
+  }
+
+private:
+  void split(const DeclStmt *DS) {
+    std::string Assignments;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      const Expr *Init = V ? V->getInit() : nullptr;
+      QualType T = V ? V->getType() : QualType();
+      if (!Init || !V->hasLocalStorage() || T->isArrayType() || T.isConstQualified() ||
+          Init->getBeginLoc().isMacroID() || !RW.isRewritable(Init->getBeginLoc()))
+        continue;
+      std::optional<Token> Equal = Lexer::findPreviousToken(Init->getBeginLoc(), Text.sourceManager(),
+                                                            Text.langOptions(), false);
+      if (!Equal || Equal->isNot(tok::equal))
+        continue;
+      std::string Value = RW.getRewrittenText(Text.tokenRange(Init));
+      if (isa<InitListExpr>(Init->IgnoreImplicit())) // a struct's braces: a compound literal
+        Value = "(" + T.getUnqualifiedType().getAsString(Policy) + ")" + Value;
+      RW.RemoveText(CharSourceRange::getCharRange(Equal->getLocation(), Text.afterToken(Init->getEndLoc())));
+      Assignments += " " + V->getName().str() + " = " + Value + ";";
+    }
+    if (!Assignments.empty())
+      RW.InsertTextAfter(Text.afterToken(DS->getEndLoc()), Assignments);
+  }
+
+  const SourceText &Text;
+  Rewriter &RW;
+  const PrintingPolicy &Policy;
+};
+
 } // namespace
 
 void insertCxxCasts(const Stmt *S, const SourceText &Text, Rewriter &RW) {
-  CastInserter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
+  CastInserter Casts(Text, RW);
+  Casts.TraverseStmt(const_cast<Stmt *>(S));
+  JumpedInitializationSplitter(Text, RW, Casts.policy()).TraverseStmt(const_cast<Stmt *>(S));
 }
 
 std::string cxxName(StringRef Name) {

@@ -1,7 +1,8 @@
 // The device unit of a C file is compiled as CUDA C++; these edits keep the meaning C gave the
 // code: explicit casts where C converts implicitly and C++ does not, casts of library-call
 // arguments to C's parameter types (C++ overloads such as abs(double) would change the result),
-// and identifiers that are C++ keywords (a parameter named `class`) renamed.
+// character constants as int, initialisations a goto or switch jumps past split into a declaration
+// and an assignment, and identifiers that are C++ keywords (a parameter named `class`) renamed.
 #pragma once
 
 #include "frontend/SourceText.h"
@@ -10,7 +11,7 @@
 
 namespace acorn {
 
-/// Inserts into RW the casts C code in S needs to mean the same as C++.
+/// Rewrites (in RW) the C statement S so that, compiled as C++, it means what it means in C.
 void insertCxxCasts(const clang::Stmt *S, const SourceText &Text, clang::Rewriter &RW);
 
 /// Renames every identifier of Code that is a keyword in C++ but not in C.

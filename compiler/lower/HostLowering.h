@@ -106,6 +106,7 @@ private:
   void buildKernelUnit(std::string &Out);
   std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End);
   std::string deviceTypes(const DeviceDecls &Needed);
+  std::string hoistNestedTags(const clang::Decl *D);
   std::string devicePrototype(const clang::FunctionDecl *FD);
   std::string deviceGlobal(const clang::VarDecl *V);
   clang::Rewriter &kernelRW() { return IsC ? BodyRW : HostRW; }
@@ -131,6 +132,7 @@ private:
   std::set<const clang::Expr *> RewrittenUses;
   /// C: the addresses of file-static globals the device unit's host code uses, for the host unit.
   std::string StaticExports;
+  std::set<const clang::TagDecl *> HoistedTags; ///< C: structs and enums defined inside structs
 };
 
 } // namespace acorn

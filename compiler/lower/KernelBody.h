@@ -6,14 +6,12 @@
 
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ComputePlan.h"
+#include "lower/LowerVLA.h"
 
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 namespace acorn {
-
-/// The number of subscripts that reach a scalar of a variably modified type (0 for other types).
-unsigned variablyModifiedRank(clang::QualType T);
 
 class KernelBody {
 public:

@@ -6,6 +6,7 @@
 #include "lower/HostLowering.h"
 
 #include "lower/CAsCxx.h"
+#include "lower/LowerVLA.h"
 
 using namespace clang;
 
@@ -20,20 +21,54 @@ std::string HostLowering::deviceText(SourceLocation Begin, SourceLocation End) {
   return BodyRW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
 }
 
+// C gives a struct or enum defined inside a struct the file's scope; in C++ it would be a member
+// (`struct inner` and its enumerators unknown outside). Each is defined before the struct holding
+// it, which names it instead (an enum without a name gets one). Returns those definitions.
+std::string HostLowering::hoistNestedTags(const Decl *D) {
+  const auto *Holder = dyn_cast<RecordDecl>(D);
+  if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) // `typedef struct { ... } T;`
+    if (const TagDecl *Tag = TD->getUnderlyingType()->getAsTagDecl(); Tag && TD->getSourceRange().fullyContains(Tag->getSourceRange()))
+      Holder = dyn_cast<RecordDecl>(Tag);
+  std::string Out;
+  if (!Holder)
+    return Out;
+  for (const Decl *Member : Holder->decls()) {
+    const auto *Tag = dyn_cast<TagDecl>(Member);
+    if (!Tag || !Tag->isThisDeclarationADefinition() || (!Tag->getIdentifier() && !isa<EnumDecl>(Tag)) ||
+        !HoistedTags.insert(Tag).second) // a typedef and its struct hold the same tags
+      continue;
+    Out += hoistNestedTags(Tag);
+    std::string Name = Tag->getIdentifier() ? Tag->getName().str() : "__acorn_enum" + std::to_string(HoistedTags.size());
+    SourceLocation Begin = Tag->getBeginLoc(), End = Text.afterToken(Tag->getEndLoc());
+    std::string Definition = deviceText(Begin, End);
+    if (!Tag->getIdentifier()) // `enum {` -> `enum __acorn_enumN {`
+      Definition.insert(Definition.find('{'), Name + " ");
+    Out += lineDirective(Text, Begin) + Definition + ";\n";
+    BodyRW.ReplaceText(CharSourceRange::getCharRange(Begin, End), Tag->getKindName().str() + " " + Name);
+  }
+  return Out;
+}
+
 // Type declarations: a typedef and the struct it defines share their text, so overlapping ranges
 // are emitted once.
 std::string HostLowering::deviceTypes(const DeviceDecls &Needed) {
-  std::vector<std::pair<SourceLocation, SourceLocation>> Ranges;
+  struct Range {
+    SourceLocation Begin, End;
+    std::string Hoisted;
+  };
+  std::vector<Range> Ranges;
   for (const Decl *D : Needed.types())
-    Ranges.push_back({D->getBeginLoc(), Text.afterToken(D->getEndLoc())});
+    Ranges.push_back({D->getBeginLoc(), Text.afterToken(D->getEndLoc()), hoistNestedTags(D)});
   std::string Out;
   const SourceManager &SM = Ctx.getSourceManager();
   for (size_t I = 0; I < Ranges.size();) {
-    auto [Begin, End] = Ranges[I];
-    for (++I; I < Ranges.size() && SM.isBeforeInTranslationUnit(Ranges[I].first, End); ++I)
-      if (SM.isBeforeInTranslationUnit(End, Ranges[I].second))
-        End = Ranges[I].second;
-    Out += lineDirective(Text, Begin) + deviceText(Begin, End) + ";\n";
+    auto [Begin, End, Hoisted] = Ranges[I];
+    for (++I; I < Ranges.size() && SM.isBeforeInTranslationUnit(Ranges[I].Begin, End); ++I) {
+      Hoisted += Ranges[I].Hoisted;
+      if (SM.isBeforeInTranslationUnit(End, Ranges[I].End))
+        End = Ranges[I].End;
+    }
+    Out += Hoisted + lineDirective(Text, Begin) + deviceText(Begin, End) + ";\n";
   }
   return Out;
 }
@@ -94,6 +129,8 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     if (!FD->isImplicit())
       Functions.push_back(FD);
   for (const FunctionDecl *FD : Functions)
+    lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy());
+  for (const FunctionDecl *FD : Functions)
     Code += devicePrototype(FD);
   Code += boundDeclarations(/*InUnit=*/true);
   for (const VarDecl *V : Needed.globals())
@@ -114,8 +151,11 @@ void HostLowering::buildKernelUnit(std::string &Out) {
   Out = "#include \"acorn/kernel.hpp\"\n";
   for (const std::string &Include : Options.SystemIncludes) {
     Out += "#include " + Include + "\n";
-    if (Include == "<complex.h>") // C's functions, which C++'s <complex.h> does not declare
+    // C's functions, which C++'s headers of the same names do not declare
+    if (Include == "<complex.h>")
       Out += "#include \"acorn/kernel/c_complex.hpp\"\n";
+    if (Include == "<tgmath.h>")
+      Out += "#include \"acorn/kernel/c_tgmath.hpp\"\n";
   }
   Out += "#define restrict __restrict__\n#define _Bool bool\nnamespace __acorn_c {\n" + renameCxxKeywords(Code) +
          "}\n";

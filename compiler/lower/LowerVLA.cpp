@@ -8,6 +8,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <cctype>
+
 using namespace clang;
 
 namespace acorn {
@@ -28,7 +30,7 @@ unsigned variablyModifiedRank(QualType T) {
   return Rank;
 }
 
-static QualType scalarElement(QualType T) {
+QualType scalarElement(QualType T) {
   T = T.getNonReferenceType();
   if (T->isPointerType())
     T = T->getPointeeType();
@@ -39,6 +41,30 @@ static QualType scalarElement(QualType T) {
 
 static std::string strideName(const ValueDecl *V, unsigned K) {
   return "__acorn_stride_" + V->getNameAsString() + "_" + std::to_string(K);
+}
+
+// `double v[static const 4]` -> `double v[4]`.
+static std::string withoutBracketQualifiers(llvm::StringRef Param) {
+  std::string Out;
+  int Depth = 0;
+  for (size_t I = 0; I < Param.size();) {
+    char C = Param[I];
+    Depth += C == '[' ? 1 : C == ']' ? -1 : 0;
+    if (Depth > 0 && (isalpha(C) || C == '_') && (I == 0 || !(isalnum(Param[I - 1]) || Param[I - 1] == '_'))) {
+      size_t E = I;
+      while (E < Param.size() && (isalnum(Param[E]) || Param[E] == '_'))
+        ++E;
+      llvm::StringRef Word = Param.slice(I, E);
+      if (Word == "static" || Word == "const" || Word == "volatile" || Word == "restrict" || Word == "__restrict")
+        Word = "";
+      Out += Word;
+      I = E;
+      continue;
+    }
+    Out += C;
+    ++I;
+  }
+  return Out;
 }
 
 std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const Capture &C) const {
@@ -71,25 +97,28 @@ std::string KernelBody::variablyModifiedCaptures(const Capture &C) const {
 }
 
 // Innermost subscripts first, so that an index holding another such subscript is rewritten too.
-void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
+static void flattenVariablyModifiedSubscripts(const Stmt *S, Rewriter &RW, const SourceText &Text,
+                                       llvm::function_ref<bool(const ValueDecl *)> Flattened) {
   class Visitor : public ASTWalk<Visitor> {
   public:
-    KernelBody &B;
     llvm::SmallPtrSet<const Expr *, 16> Inner;
-    explicit Visitor(KernelBody &B) : B(B) {}
     bool shouldTraversePostOrder() const { return true; }
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
       if (const auto *Base = dyn_cast<ArraySubscriptExpr>(E->getBase()->IgnoreParenImpCasts()))
         Inner.insert(Base);
       return true;
     }
-  } Marker(*this);
+  } Marker;
   Marker.TraverseStmt(const_cast<Stmt *>(S));
   class SubscriptRewriter : public ASTWalk<SubscriptRewriter> {
   public:
-    KernelBody &B;
+    Rewriter &RW;
+    const SourceText &Text;
+    llvm::function_ref<bool(const ValueDecl *)> Flattened;
     const llvm::SmallPtrSetImpl<const Expr *> &Inner;
-    SubscriptRewriter(KernelBody &B, const llvm::SmallPtrSetImpl<const Expr *> &Inner) : B(B), Inner(Inner) {}
+    SubscriptRewriter(Rewriter &RW, const SourceText &Text, llvm::function_ref<bool(const ValueDecl *)> Flattened,
+                      const llvm::SmallPtrSetImpl<const Expr *> &Inner)
+        : RW(RW), Text(Text), Flattened(Flattened), Inner(Inner) {}
     bool shouldTraversePostOrder() const { return true; }
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
       if (Inner.count(E))
@@ -102,20 +131,76 @@ void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
       }
       const auto *Ref = dyn_cast<DeclRefExpr>(Cur->IgnoreParenImpCasts());
       unsigned Rank = Ref ? variablyModifiedRank(Ref->getDecl()->getType()) : 0;
-      if (Rank < 2 || !llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == Ref->getDecl(); }))
+      if (Rank < 2 || !Flattened(Ref->getDecl()))
         return true;
       std::string Flat;
       for (size_t K = 0; K < Indices.size(); ++K) {
-        std::string Index = "(" + B.RW.getRewrittenText(B.Text.tokenRange(Indices[K])) + ")";
+        std::string Index = "(" + RW.getRewrittenText(Text.tokenRange(Indices[K])) + ")";
         Flat += (K ? " + " : "") + (K + 1 < Rank ? Index + " * " + strideName(Ref->getDecl(), K) : Index);
       }
       std::string Name = Ref->getDecl()->getNameAsString();
-      B.RW.ReplaceText(B.Text.tokenRange(E), Indices.size() == Rank ? Name + "[" + Flat + "]"
-                                                                    : "(" + Name + " + " + Flat + ")");
+      // Text inserted before or after the subscript (a cast around it) stays.
+      Rewriter::RewriteOptions Inside;
+      Inside.IncludeInsertsAtBeginOfRange = Inside.IncludeInsertsAtEndOfRange = false;
+      RW.ReplaceText(E->getBeginLoc(), RW.getRangeSize(Text.tokenRange(E), Inside),
+                     Indices.size() == Rank ? Name + "[" + Flat + "]" : "(" + Name + " + " + Flat + ")");
       return true;
     }
-  } R(*this, Marker.Inner);
+  } R(RW, Text, Flattened, Marker.Inner);
   R.TraverseStmt(const_cast<Stmt *>(S));
+}
+
+void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
+  flattenVariablyModifiedSubscripts(S, RW, Text, [&](const ValueDecl *V) {
+    return llvm::any_of(Unit.Captures, [&](const Capture &C) { return C.Var == V; });
+  });
+}
+
+// Array parameters of device functions. C's `double v[static 4]` and `double v[const]` are not
+// C++: the words in the brackets go. A parameter of variably modified type (`double a[n][m]`)
+// becomes a pointer to its elements, its strides are computed from the sizes on entry (when C
+// evaluates them), and its subscripts are flattened as a region's are.
+void lowerArrayParameters(const FunctionDecl *FD, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy) {
+  std::string Strides;
+  llvm::SmallPtrSet<const ValueDecl *, 4> Flattened;
+  for (const FunctionDecl *Decl : FD->redecls())
+    for (const ParmVarDecl *P : Decl->parameters()) {
+      if (!(P->getOriginalType()->isArrayType() || P->getType()->isVariablyModifiedType()) ||
+          !RW.isRewritable(P->getBeginLoc()))
+        continue;
+      CharSourceRange Range = CharSourceRange::getCharRange(P->getBeginLoc(), Text.afterToken(P->getEndLoc()));
+      unsigned Rank = variablyModifiedRank(P->getType());
+      if (Rank == 0) {
+        RW.ReplaceText(Range, withoutBracketQualifiers(RW.getRewrittenText(Range)));
+        continue;
+      }
+      if (Decl == FD->getDefinition()) {
+        Flattened.insert(P);
+        QualType Row = P->getType()->getPointeeType();
+        for (unsigned K = 0; K + 1 < Rank; ++K) {
+          std::string Stride;
+          for (QualType T = Row; const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType()) {
+            std::string Size;
+            if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+              Size = RW.getRewrittenText(Text.tokenRange(VAT->getSizeExpr()));
+            else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+              Size = std::to_string(CAT->getZExtSize());
+            Stride += (Stride.empty() ? "(long long)(" : " * (long long)(") + Size + ")";
+          }
+          Strides += " const long long " + strideName(P, K) + " = " + Stride + ";";
+          Row = Row->getAsArrayTypeUnsafe()->getElementType();
+        }
+      }
+      std::string Elements;
+      llvm::raw_string_ostream OS(Elements);
+      scalarElement(P->getType()).print(OS, Policy, "*" + P->getName().str());
+      RW.ReplaceText(Range, OS.str());
+    }
+  if (Flattened.empty())
+    return;
+  const Stmt *Body = FD->getDefinition()->getBody();
+  flattenVariablyModifiedSubscripts(Body, RW, Text, [&](const ValueDecl *V) { return Flattened.count(V) != 0; });
+  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), Strides);
 }
 
 } // namespace acorn

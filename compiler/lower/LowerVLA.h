@@ -1,0 +1,22 @@
+// C's variably modified types in device code, which is C++ (LowerVLA.cpp).
+#pragma once
+
+#include "frontend/SourceText.h"
+
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+namespace acorn {
+
+/// The number of subscripts that reach a scalar of a variably modified type (0 for other types).
+unsigned variablyModifiedRank(clang::QualType T);
+
+/// The scalar a pointer or array type holds, under all its dimensions.
+clang::QualType scalarElement(clang::QualType T);
+
+/// Rewrites the array parameters of the C function FD (all its declarations) and its body so that
+/// they compile as C++: a variably modified parameter becomes a pointer to its elements.
+void lowerArrayParameters(const clang::FunctionDecl *FD, clang::Rewriter &RW, const SourceText &Text,
+                          const clang::PrintingPolicy &Policy);
+
+} // namespace acorn
