@@ -145,7 +145,7 @@ std::optional<std::string> sameTokens(llvm::StringRef Pre, llvm::StringRef Src) 
 }
 
 // A line marker `# 12 "file.h" 1 3`: the next line is line 12 of file.h; flag 3 is a system header.
-bool parseLineMarker(llvm::StringRef Line, unsigned &Number, std::string &File, bool &System) {
+bool parseLineMarker(llvm::StringRef Line, unsigned &Number, std::string &File, bool &System, bool &Returning) {
   if (!Line.consume_front("# "))
     return false;
   size_t Space = Line.find(' ');
@@ -169,6 +169,7 @@ bool parseLineMarker(llvm::StringRef Line, unsigned &Number, std::string &File, 
   llvm::SmallVector<llvm::StringRef, 4> Flags;
   Rest.substr(Close + 1).split(Flags, ' ', -1, false);
   System = llvm::is_contained(Flags, "3");
+  Returning = llvm::is_contained(Flags, "2");
   return true;
 }
 
@@ -231,14 +232,25 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
   std::string File;
   unsigned LineNo = 0;
   bool System = true;
+  // Directives on lines the printer did not write (the last lines of a header, a run of blank
+  // lines it replaced by a line marker), each on a line of its own with its number.
+  auto FlushBelow = [&](unsigned End) {
+    for (auto It = AtLine.lower_bound({File, LineNo}); It != AtLine.end() && It->first.first == File &&
+                                                        It->first.second < End;
+         It = AtLine.erase(It))
+      for (const AccPragma *P : It->second)
+        Out += "# " + std::to_string(P->Line) + " \"" + File + "\"\n" + restoreLine(P->Text, File, P->Line, Sources) + "\n";
+  };
   for (size_t I = 0; I < Lines.size(); ++I) {
     llvm::StringRef Line = Lines[I];
     if (I)
       Out += '\n';
     unsigned Number;
     std::string MarkerFile;
-    bool MarkerSystem;
-    if (parseLineMarker(Line, Number, MarkerFile, MarkerSystem)) {
+    bool MarkerSystem, Returning;
+    if (parseLineMarker(Line, Number, MarkerFile, MarkerSystem, Returning)) {
+      if (MarkerFile == File || Returning) // the rest of File's lines, or of those skipped, come no more
+        FlushBelow(MarkerFile == File ? Number : ~0u);
       File = MarkerFile;
       LineNo = Number;
       System = MarkerSystem || llvm::StringRef(File).starts_with("<");
@@ -264,6 +276,8 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
     Out += System ? Line.str() : restoreLine(Line, File, LineNo, Sources);
     ++LineNo;
   }
+  Out += '\n';
+  FlushBelow(~0u);
   return Out;
 }
 

@@ -56,6 +56,18 @@ public:
     return true;
   }
 
+  // C increments an enum and assigns it the result of arithmetic; C++ does neither. The object is
+  // updated as its underlying integer, and the result converted back to the enum.
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      updateEnumAsInteger(U, U->getSubExpr());
+    return true;
+  }
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *A) {
+    updateEnumAsInteger(A, A->getLHS());
+    return true;
+  }
+
   // A character constant is an int in C and a char in C++ (sizeof 'a', __typeof__('a')).
   bool VisitCharacterLiteral(CharacterLiteral *L) {
     if (L->getKind() == CharacterLiteralKind::Ascii && L->getType()->isSpecificBuiltinType(BuiltinType::Int))
@@ -80,6 +92,10 @@ private:
       return true;
     case CK_NullToPointer: // also `p > 0`: C++ does not order a pointer and an integer
       return true;
+    case CK_NoOp: // a pointer losing qualifiers (`double *p = cp;`: a warning in C)
+      return To->isPointerType() &&
+             To.getCanonicalType().getUnqualifiedType() !=
+                 E->getSubExpr()->getType().getCanonicalType().getUnqualifiedType();
     case CK_IntegralCast:
     case CK_FloatingToIntegral:
     case CK_BooleanToSignedIntegral:
@@ -87,6 +103,19 @@ private:
     default:
       return false;
     }
+  }
+
+  void updateEnumAsInteger(const Expr *Update, const Expr *Object) {
+    QualType T = Object->getType();
+    if (!T->isEnumeralType() || Object->refersToBitField() || Update->getBeginLoc().isMacroID() ||
+        !RW.isRewritable(Object->getBeginLoc()))
+      return;
+    std::string Enum = T.getUnqualifiedType().getAsString(Policy);
+    if (Enum.find("(unnamed") != std::string::npos || Enum.find("(anonymous") != std::string::npos)
+      return;
+    RW.InsertTextBefore(Object->getBeginLoc(), "(*(__underlying_type(" + Enum + ") *)&(");
+    RW.InsertTextAfter(Text.afterToken(Object->getEndLoc()), "))");
+    wrap(Update, T);
   }
 
   void wrap(const Expr *E, QualType To) {
@@ -180,6 +209,25 @@ void insertCxxCasts(const Stmt *S, const SourceText &Text, Rewriter &RW) {
   CastInserter Casts(Text, RW);
   Casts.TraverseStmt(const_cast<Stmt *>(S));
   JumpedInitializationSplitter(Text, RW, Casts.policy()).TraverseStmt(const_cast<Stmt *>(S));
+}
+
+void writeOldStyleDefinitionAsPrototype(const FunctionDecl *FD, const SourceText &Text, Rewriter &RW) {
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || Def->hasWrittenPrototype() || Def->param_empty() || !RW.isRewritable(Def->getBeginLoc()))
+    return;
+  PrintingPolicy Policy = CastInserter(Text, RW).policy();
+  std::string Params;
+  for (const ParmVarDecl *P : Def->parameters()) {
+    llvm::raw_string_ostream PS(Params);
+    PS << (Params.empty() ? "" : ", ");
+    P->getType().print(PS, Policy, P->getName());
+  }
+  std::string Prototype = Def->getStorageClass() == SC_Static ? "static " : "";
+  if (Def->isInlineSpecified())
+    Prototype += "inline ";
+  llvm::raw_string_ostream OS(Prototype);
+  Def->getReturnType().print(OS, Policy, Def->getName().str() + "(" + Params + ")");
+  RW.ReplaceText(CharSourceRange::getCharRange(Def->getBeginLoc(), Def->getBody()->getBeginLoc()), OS.str() + " ");
 }
 
 std::string cxxName(StringRef Name) {

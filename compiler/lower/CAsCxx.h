@@ -14,6 +14,9 @@ namespace acorn {
 /// Rewrites (in RW) the C statement S so that, compiled as C++, it means what it means in C.
 void insertCxxCasts(const clang::Stmt *S, const SourceText &Text, clang::Rewriter &RW);
 
+/// `int twice(x) int x; {` (a definition without a prototype, C17 6.9.1) as `int twice(int x) {`.
+void writeOldStyleDefinitionAsPrototype(const clang::FunctionDecl *FD, const SourceText &Text, clang::Rewriter &RW);
+
 /// Renames every identifier of Code that is a keyword in C++ but not in C.
 std::string renameCxxKeywords(llvm::StringRef Code);
 

@@ -128,8 +128,10 @@ void HostLowering::buildKernelUnit(std::string &Out) {
   for (const FunctionDecl *FD : Needed.functions())
     if (!FD->isImplicit())
       Functions.push_back(FD);
-  for (const FunctionDecl *FD : Functions)
+  for (const FunctionDecl *FD : Functions) {
+    writeOldStyleDefinitionAsPrototype(FD, Text, BodyRW);
     lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy());
+  }
   for (const FunctionDecl *FD : Functions)
     Code += devicePrototype(FD);
   Code += boundDeclarations(/*InUnit=*/true);

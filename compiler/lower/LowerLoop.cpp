@@ -196,7 +196,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   for (size_t J = 0; J < Loops.size(); ++J) {
     const CanonicalLoop &C = Loops[J];
     std::string Sfx = N + "_" + std::to_string(J);
-    Head += "auto __acorn_lb" + Sfx + " = " + code(C.Lower) + "; auto __acorn_ub" + Sfx + " = " + code(C.Upper) +
+    Head += "auto __acorn_lb" + Sfx + " = " + wholeCode(C.Lower) + "; auto __acorn_ub" + Sfx + " = " + wholeCode(C.Upper) +
             "; long long __acorn_st" + Sfx + " = " + stepText(C, *this) + "; long long __acorn_n" + Sfx + " = " +
             abi::tripFunction(C.Cmp) + "(__acorn_lb" + Sfx + ", __acorn_ub" + Sfx + ", __acorn_st" + Sfx + "); ";
     if (Tiled) {

@@ -73,7 +73,11 @@ std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const 
   std::string Elem;
   llvm::raw_string_ostream OS(Elem);
   scalarElement(C.Var->getType()).print(OS, Policy, "*");
-  std::vector<Parameter> Params = {{OS.str() + Name, "(" + OS.str() + ")(" + Name + ")"}};
+  // A pointer the region reaches through its device copy (`present(u)` of `double (*u)[m]`) is
+  // passed by address, as other such captures are.
+  std::vector<Parameter> Params = {C.Mode == CaptureMode::DeviceRef && C.Var->getType()->isPointerType()
+                                       ? Parameter{OS.str() + "*" + Name, "(" + OS.str() + "*)&(" + Name + ")"}
+                                       : Parameter{OS.str() + Name, "(" + OS.str() + ")(" + Name + ")"}};
   std::string Scalar = Name;
   for (unsigned K = 0; K < Rank; ++K)
     Scalar += "[0]";
