@@ -391,8 +391,10 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   }
   for (const Expr *E : Plan.Clauses.FirstPrivate) {
     Plan.FirstPrivates.push_back(rootVariable(E));
-    // The gangs' copies are filled from the section's device copy: present, or copied in for them.
-    if (const ArraySectionExpr *AS = pointerSection(E)) {
+    // The gangs' copies are filled from the section's (or C variable-length array's) device copy:
+    // present, or copied in for them.
+    const ArraySectionExpr *AS = pointerSection(E);
+    if (AS || rootVariable(E)->getType()->isVariableArrayType()) {
       ConstructSections.push_back({rootVariable(E), AS, nullptr, ACORN_LEVEL_GANG, true});
       if (findMap(rootVariable(E)) < 0)
         if (std::optional<MapItem> M = implicitSectionMap(E, ACORN_MAP_COPYIN, Text.astContext()))

@@ -403,8 +403,11 @@ MapItem implicitThisMap(const ImplicitContext &Ctx, SourceLocation Loc) {
 std::optional<MapItem> implicitSectionMap(const Expr *Item, acorn_map_kind Kind, const ASTContext &Ctx) {
   MapItem M;
   std::string Why;
-  if (!isa<ArraySectionExpr>(Item->IgnoreParenImpCasts()) ||
-      !buildMapItem(Item, Kind, ACORN_MAP_FLAG_IMPLICIT, Ctx, M, Why, false) || M.Mode != CaptureMode::DevicePointer)
+  // A section, or a C variable-length array (which device code reaches as a pointer too).
+  bool VLA = isa<DeclRefExpr>(Item->IgnoreParenImpCasts()) && Item->IgnoreParenImpCasts()->getType()->isVariableArrayType();
+  if ((!isa<ArraySectionExpr>(Item->IgnoreParenImpCasts()) && !VLA) ||
+      !buildMapItem(Item, Kind, ACORN_MAP_FLAG_IMPLICIT, Ctx, M, Why, false) ||
+      (M.Mode != CaptureMode::DevicePointer && !VLA))
     return std::nullopt;
   return M;
 }

@@ -1,6 +1,7 @@
 #include "analysis/LoopDependence.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ExpressionForms.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -37,50 +38,6 @@ struct ScalarUse {
   bool MixedAccumulation = false;
   SourceLocation First;
 };
-
-std::optional<OpenACCReductionOperator> accumulationOp(BinaryOperatorKind K) {
-  switch (K) {
-  case BO_Add: case BO_AddAssign: case BO_Sub: case BO_SubAssign: return OpenACCReductionOperator::Addition;
-  case BO_Mul: case BO_MulAssign: return OpenACCReductionOperator::Multiplication;
-  case BO_And: case BO_AndAssign: return OpenACCReductionOperator::BitwiseAnd;
-  case BO_Or: case BO_OrAssign: return OpenACCReductionOperator::BitwiseOr;
-  case BO_Xor: case BO_XorAssign: return OpenACCReductionOperator::BitwiseXOr;
-  default: return std::nullopt;
-  }
-}
-
-const ValueDecl *referenced(const Expr *E) {
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return DRE->getDecl();
-  return nullptr;
-}
-
-// The called function's name, also for a call in a template that overload resolution has not
-// settled yet; whether every candidate is a system header's (a library function).
-std::string calleeName(const CallExpr *Call, const ASTContext &Ctx, bool &System) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  if (const FunctionDecl *F = Call->getDirectCallee()) {
-    System = SM.isInSystemHeader(F->getLocation());
-    return F->getNameAsString();
-  }
-  if (const auto *U = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts())) {
-    System = llvm::all_of(U->decls(), [&](const NamedDecl *D) { return SM.isInSystemHeader(D->getLocation()); });
-    return U->getName().getAsString();
-  }
-  System = false;
-  return "";
-}
-
-bool mentions(const Stmt *S, const ValueDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
-    return true;
-  for (const Stmt *Child : S->children())
-    if (mentions(Child, V))
-      return true;
-  return false;
-}
 
 /// Walks the loop body in evaluation order.
 class Walker {
@@ -214,47 +171,6 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
   A.Base = Base;
   Accesses.push_back(std::move(A));
   return true;
-}
-
-// s = fmax(s, e), s = max(e, s), s = e > s ? e : s and the like: the operand other than s and
-// the reduction (max or min), or null.
-const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ctx, OpenACCReductionOperator &Op) {
-  Value = Value->IgnoreParenImpCasts();
-  auto Other = [&](const Expr *A, const Expr *B) -> const Expr * {
-    if (referenced(A) == S && !mentions(B, S))
-      return B;
-    if (referenced(B) == S && !mentions(A, S))
-      return A;
-    return nullptr;
-  };
-  bool System = false;
-  if (const auto *Call = dyn_cast<CallExpr>(Value); Call && Call->getNumArgs() == 2) {
-    std::string Name = calleeName(Call, Ctx, System);
-    bool Max = Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" || Name == "max";
-    bool Min = Name == "fmin" || Name == "fminf" || Name == "fminl" || Name == "min";
-    if (!Max && !Min)
-      return nullptr;
-    Op = Max ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
-    return Other(Call->getArg(0), Call->getArg(1));
-  }
-  const auto *C = dyn_cast<ConditionalOperator>(Value);
-  const auto *Cmp = C ? dyn_cast<BinaryOperator>(C->getCond()->IgnoreParenImpCasts()) : nullptr;
-  if (!Cmp || !Cmp->isRelationalOp())
-    return nullptr;
-  const Expr *E = Other(Cmp->getLHS(), Cmp->getRHS());
-  if (!E || Other(C->getTrueExpr(), C->getFalseExpr()) == nullptr)
-    return nullptr;
-  auto Same = [&](const Expr *A, const Expr *B) {
-    llvm::FoldingSetNodeID IA, IB;
-    A->IgnoreParenImpCasts()->Profile(IA, Ctx, true);
-    B->IgnoreParenImpCasts()->Profile(IB, Ctx, true);
-    return IA == IB;
-  };
-  // The operand the comparison calls the larger one when it holds.
-  bool GreaterIsLHS = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
-  const Expr *Larger = GreaterIsLHS ? Cmp->getLHS() : Cmp->getRHS();
-  Op = Same(C->getTrueExpr(), Larger) ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
-  return E;
 }
 
 void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op) {
@@ -437,27 +353,6 @@ void Walker::stmt(const Stmt *S) {
     stmt(Child);
 }
 
-// Whether E is affine in the loop variable: 1 with a nonzero coefficient, 0 when E does not depend
-// on it, -1 otherwise (a coefficient that is not a constant counts as nonzero, as in codes that
-// write u[i * n + j]).
-static bool sameExpression(const Expr *A, const Expr *B, const ASTContext &Ctx) {
-  llvm::FoldingSetNodeID IA, IB;
-  A->IgnoreParenImpCasts()->Profile(IA, Ctx, /*Canonical=*/true);
-  B->IgnoreParenImpCasts()->Profile(IB, Ctx, /*Canonical=*/true);
-  return IA == IB;
-}
-
-// The same expression plus a constant: `r - 1` is (r, -1), `4` is (null, 4).
-static std::pair<const Expr *, int64_t> offsetForm(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreParenImpCasts();
-  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
-    return {nullptr, V->getExtValue()};
-  if (const auto *B = dyn_cast<BinaryOperator>(E); B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub))
-    if (std::optional<llvm::APSInt> V = B->getRHS()->getIntegerConstantExpr(Ctx))
-      return {B->getLHS()->IgnoreParenImpCasts(), B->getOpcode() == BO_Add ? V->getExtValue() : -V->getExtValue()};
-  return {E, 0};
-}
-
 // Whether an index has one value in the whole loop: it names neither the loop variable nor a
 // variable the loop writes or declares.
 bool Walker::invariant(const Expr *E) const {
@@ -496,6 +391,9 @@ bool Walker::disjoint(const ArrayAccess &X, const ArrayAccess &Y) const {
   return false;
 }
 
+// Whether E is affine in the loop variable: 1 with a nonzero coefficient, 0 when E does not depend
+// on it, -1 otherwise (a coefficient that is not a constant counts as nonzero, as in codes that
+// write u[i * n + j]).
 int Walker::affine(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
   if (referenced(E) == LoopVar)

@@ -37,9 +37,14 @@ public:
   }
 
   // A private array or struct is one copy for the lanes of its gang or worker (2.5.13, 2.9.10). (In
-  // a template, an array of the template's element type is taken to be of a trivial type.)
+  // a template, an array of the template's element type is taken to be of a trivial type.) A
+  // variable-length array always lives in the storage, sized by the host.
   void aggregate(const ValueDecl *Var, const LoopPlan *L, unsigned Owner) {
     QualType T = Var->getType().getNonReferenceType();
+    if (isa<VarDecl>(Var) && T->isVariableArrayType()) { // C: device code cannot declare it
+      U.PrivateSections.push_back({Var, nullptr, L, Owner, false});
+      return;
+    }
     if (isa<VarDecl>(Var) && (T->isConstantArrayType() || T->isRecordType()) && !T->isVariablyModifiedType() &&
         (T.isTrivialType(Text.astContext()) || (T->isDependentType() && T->isConstantArrayType())))
       Aggregates.push_back({Var, nullptr, L, Owner, false});

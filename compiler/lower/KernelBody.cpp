@@ -56,8 +56,15 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
     std::string D = declareLike(Var), N = Var->getNameAsString(), Sfx = std::to_string(I);
     std::string Owner = std::to_string(Sections[I].Owner) + "u";
     if (!Sections[I].Section) {
-      // A whole array or struct: a reference to the owner's copy.
+      // A whole array or struct: a reference to the owner's copy; a C variable-length array: a
+      // pointer to its elements (its subscripts are flattened, as a captured one's).
       QualType T = Var->getType().getNonReferenceType().getUnqualifiedType();
+      if (variablyModifiedRank(T)) {
+        std::string Element;
+        llvm::raw_string_ostream EOS(Element);
+        scalarElement(T).print(EOS, Policy, "*");
+        return Element + N + " = (" + Element + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
+      }
       std::string Ref, Pointer;
       llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
       T.print(RefOS, Policy, "(&" + N + ")");
@@ -77,6 +84,9 @@ std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
     std::string Sfx = std::to_string(I), N = Unit.PrivateSections[I].Var->getNameAsString();
     if (!AS) {
       Values.push_back({"unsigned long long __acorn_pbytes" + Sfx, "sizeof(" + N + ")"});
+      if (!Unit.PrivateSections[I].First) // a firstprivate one is captured too, with its strides
+        for (const Parameter &Stride : variablyModifiedStrides(Unit.PrivateSections[I].Var))
+          Values.push_back(Stride);
       continue;
     }
     std::string Lower = AS->getLowerBound() ? "(long long)(" + Text.text(AS->getLowerBound()) + ")" : "0LL";
@@ -161,12 +171,15 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
 std::string KernelBody::lambdaOpen() const {
   std::string S = "[";
   for (size_t I = 0; I < Unit.Captures.size(); ++I)
-    S += (I ? ", " : "") + captureInit(Unit.Captures[I]) + variablyModifiedCaptures(Unit.Captures[I]);
+    S += (I ? ", " : "") + captureInit(Unit.Captures[I]) +
+         (Unit.Captures[I].IsThis ? "" : variablyModifiedCaptures(Unit.Captures[I].Var));
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
     const PrivateSection &P = Unit.PrivateSections[I];
     std::string Sfx = std::to_string(I);
     S += (S.size() > 1 ? ", __acorn_poff" : "__acorn_poff") + Sfx + (P.Section ? ", __acorn_plo" + Sfx : "") +
          (P.First || P.Reduction ? ", __acorn_pbytes" + Sfx : "");
+    if (!P.First)
+      S += variablyModifiedCaptures(P.Var);
   }
   S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { ";
   for (const ValueDecl *V : Plan.Privates)
@@ -175,8 +188,8 @@ std::string KernelBody::lambdaOpen() const {
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I)
     if (const PrivateSection &P = Unit.PrivateSections[I]; P.First) {
       std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
-      S += N + " = acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx +
-           ", __acorn_pbytes" + Sfx + "); ";
+      S += N + " = acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
+           (P.Section ? "__acorn_plo" + Sfx : "0LL") + ", __acorn_pbytes" + Sfx + "); ";
     }
   if (Unit.Kind != 2 || Plan.Kind == 2)
     for (size_t I = 0; I < Plan.Reductions.size(); ++I)

@@ -76,7 +76,8 @@ private:
   unsigned reductionLevels(const ReductionItem &R, unsigned LoopLevels) const;
   // LowerVLA.cpp
   std::vector<Parameter> variablyModifiedParameters(const Capture &C) const;
-  std::string variablyModifiedCaptures(const Capture &C) const;
+  std::vector<Parameter> variablyModifiedStrides(const clang::ValueDecl *V) const;
+  std::string variablyModifiedCaptures(const clang::ValueDecl *V) const;
   void rewriteVariablyModifiedSubscripts(const clang::Stmt *S);
   // LowerCompoundLiterals.cpp
   void hoistCompoundLiterals(const clang::Stmt *S);

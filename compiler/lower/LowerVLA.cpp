@@ -69,7 +69,6 @@ static std::string withoutBracketQualifiers(llvm::StringRef Param) {
 
 std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const Capture &C) const {
   std::string Name = C.Var->getNameAsString();
-  unsigned Rank = variablyModifiedRank(C.Var->getType());
   std::string Elem;
   llvm::raw_string_ostream OS(Elem);
   scalarElement(C.Var->getType()).print(OS, Policy, "*");
@@ -78,25 +77,32 @@ std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const 
   std::vector<Parameter> Params = {C.Mode == CaptureMode::DeviceRef && C.Var->getType()->isPointerType()
                                        ? Parameter{OS.str() + "*" + Name, "(" + OS.str() + "*)&(" + Name + ")"}
                                        : Parameter{OS.str() + Name, "(" + OS.str() + ")(" + Name + ")"}};
-  std::string Scalar = Name;
+  for (const Parameter &Stride : variablyModifiedStrides(C.Var))
+    Params.push_back(Stride);
+  return Params;
+}
+
+// The strides of V's dimensions but the last, in elements, computed by the host (where sizeof of
+// a VLA is evaluated at run time).
+std::vector<KernelBody::Parameter> KernelBody::variablyModifiedStrides(const ValueDecl *V) const {
+  std::vector<Parameter> Strides;
+  unsigned Rank = variablyModifiedRank(V->getType());
+  std::string Name = V->getNameAsString(), Scalar = Name;
   for (unsigned K = 0; K < Rank; ++K)
     Scalar += "[0]";
   for (unsigned K = 0; K + 1 < Rank; ++K) {
     std::string Row = Name;
     for (unsigned I = 0; I <= K; ++I)
       Row += "[0]";
-    Params.push_back({"long long " + strideName(C.Var, K),
-                      "(long long)(sizeof(" + Row + ") / sizeof(" + Scalar + "))"});
+    Strides.push_back({"long long " + strideName(V, K), "(long long)(sizeof(" + Row + ") / sizeof(" + Scalar + "))"});
   }
-  return Params;
+  return Strides;
 }
 
-std::string KernelBody::variablyModifiedCaptures(const Capture &C) const {
+std::string KernelBody::variablyModifiedCaptures(const ValueDecl *V) const {
   std::string S;
-  if (C.IsThis)
-    return S;
-  for (unsigned K = 0; K + 1 < variablyModifiedRank(C.Var->getType()); ++K)
-    S += ", " + strideName(C.Var, K) + " = " + strideName(C.Var, K);
+  for (unsigned K = 0; K + 1 < variablyModifiedRank(V->getType()); ++K)
+    S += ", " + strideName(V, K) + " = " + strideName(V, K);
   return S;
 }
 
@@ -156,7 +162,8 @@ static void flattenVariablyModifiedSubscripts(const Stmt *S, Rewriter &RW, const
 
 void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
   flattenVariablyModifiedSubscripts(S, RW, Text, [&](const ValueDecl *V) {
-    return llvm::any_of(Unit.Captures, [&](const Capture &C) { return C.Var == V; });
+    return llvm::any_of(Unit.Captures, [&](const Capture &C) { return C.Var == V; }) ||
+           llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Var == V && !P.Section; });
   });
 }
 

@@ -1,0 +1,38 @@
+// The forms of expressions the dependence analysis (LoopDependence) recognises: accumulations,
+// extrema, the same expression plus a constant.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/OpenACCKinds.h"
+
+#include <optional>
+#include <string>
+
+namespace acorn {
+
+/// The reduction an accumulating operator (`+=`, `s * e`, ...) performs, if any.
+std::optional<clang::OpenACCReductionOperator> accumulationOp(clang::BinaryOperatorKind K);
+
+/// The variable E names (through parentheses and implicit casts), or null.
+const clang::ValueDecl *referenced(const clang::Expr *E);
+
+/// The called function's name, also for a call in a template that overload resolution has not
+/// settled yet; System tells whether every candidate is a system header's (a library function).
+std::string calleeName(const clang::CallExpr *Call, const clang::ASTContext &Ctx, bool &System);
+
+/// Whether S names V.
+bool mentions(const clang::Stmt *S, const clang::ValueDecl *V);
+
+/// Whether A and B are the same expression (through parentheses and implicit casts).
+bool sameExpression(const clang::Expr *A, const clang::Expr *B, const clang::ASTContext &Ctx);
+
+/// E as the same expression plus a constant: `r - 1` is (r, -1), `4` is (null, 4).
+std::pair<const clang::Expr *, int64_t> offsetForm(const clang::Expr *E, const clang::ASTContext &Ctx);
+
+/// s = fmax(s, e), s = max(e, s), s = e > s ? e : s and the like: the operand other than s, with
+/// the reduction in Op (max or min); null for other forms.
+const clang::Expr *extremum(const clang::ValueDecl *S, const clang::Expr *Value, const clang::ASTContext &Ctx,
+                            clang::OpenACCReductionOperator &Op);
+
+} // namespace acorn
