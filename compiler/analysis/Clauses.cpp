@@ -131,7 +131,7 @@ const ValueDecl *rootVariable(const Expr *E) {
 }
 
 // gang(dim:d): Clang has checked that d is a constant.
-static std::optional<int64_t> gangDim(const Expr *E) {
+std::optional<int64_t> gangDim(const Expr *E) {
   if (const auto *CE = dyn_cast<ConstantExpr>(E); CE && CE->hasAPValueResult())
     return CE->getResultAsAPSInt().getExtValue();
   return std::nullopt;
@@ -377,8 +377,7 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
   case OpenACCDirectiveKind::Routine:
     return K == OpenACCClauseKind::Seq || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector ||
            K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType || K == OpenACCClauseKind::NoHost ||
-           K == OpenACCClauseKind::Bind ||
-           (K == OpenACCClauseKind::Gang && !cast<OpenACCGangClause>(C)->getNumExprs());
+           K == OpenACCClauseKind::Bind || K == OpenACCClauseKind::Gang;
   default:
     return false;
   }
@@ -447,10 +446,7 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
                                      "multicore targets run compute regions there");
     if (isImplemented(OpenACCDirectiveKind::Routine, C))
       continue;
-    if (K == OpenACCClauseKind::Gang)
-      Diags.unsupported(C->getBeginLoc(), "'routine gang(dim:)'");
-    else
-      Diags.unsupported(C->getBeginLoc(), "the '" + clauseName(K) + "' clause on 'routine'");
+    Diags.unsupported(C->getBeginLoc(), "the '" + clauseName(K) + "' clause on 'routine'");
     OK = false;
   }
   return OK;

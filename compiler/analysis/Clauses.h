@@ -111,4 +111,7 @@ std::string directiveName(clang::OpenACCDirectiveKind K);
 /// The loop of a loop construct or combined construct, if S is one.
 const clang::ForStmt *loopOfDirective(const clang::Stmt *S);
 
+/// The value of gang(dim:d)'s argument (Clang has checked that it is a constant).
+std::optional<int64_t> gangDim(const clang::Expr *E);
+
 } // namespace acorn

@@ -422,7 +422,15 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
   OK &= walkUnit(walkContext(), U, V);
   for (LoopPlan *L : V.TopLoops)
     assignLevels(L, Levels, Diags);
+  unsigned GangDim = Info.Routines ? Info.Routines->gangDim(Function) : 1;
   std::function<void(const LoopPlan *)> Check = [&](const LoopPlan *L) {
+    if ((L->ExplicitLevels & ACORN_LEVEL_GANG) && L->GangDim > GangDim) {
+      Diags.error(L->Directive->getBeginLoc(), "a 'gang(dim:" + std::to_string(L->GangDim) + ")' loop in a 'gang" +
+                                                   (GangDim > 1 ? "(dim:" + std::to_string(GangDim) + ")" : "") +
+                                                   "' routine: its loops may use only the routine's own gang "
+                                                   "dimensions (2.15.1)");
+      OK = false;
+    }
     if (L->ExplicitLevels & ~Levels) {
       Diags.error(L->Directive->getBeginLoc(),
                   "a '" + levelsText(L->ExplicitLevels) + "' loop in a " +

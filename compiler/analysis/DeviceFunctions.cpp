@@ -62,6 +62,12 @@ unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> AllClauses) {
 }
 
 void RoutineLevels::bind(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses) {
+  for (const OpenACCClause *C : nvidiaClauses(Clauses))
+    if (const auto *G = dyn_cast<OpenACCGangClause>(C))
+      for (unsigned I = 0; I < G->getNumExprs(); ++I)
+        if (G->getExpr(I).first == OpenACCGangKind::Dim)
+          if (std::optional<int64_t> D = acorn::gangDim(G->getExpr(I).second); D && *D > 1)
+            GangDims[FD->getCanonicalDecl()] = static_cast<unsigned>(*D);
   for (const OpenACCClause *C : nvidiaClauses(Clauses)) {
     const auto *B = dyn_cast<OpenACCBindClause>(C);
     if (!B)
@@ -110,6 +116,13 @@ unsigned RoutineLevels::of(const FunctionDecl *FD) const {
     for (const auto *A : R->specific_attrs<OpenACCRoutineDeclAttr>())
       Levels |= routineClauseLevels(A->Clauses);
   return Levels;
+}
+
+unsigned RoutineLevels::gangDim(const FunctionDecl *FD) const {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    FD = P;
+  unsigned D = GangDims.lookup(FD->getCanonicalDecl());
+  return D ? D : 1;
 }
 
 const RoutineBinding *RoutineLevels::binding(const FunctionDecl *FD) const {

@@ -42,6 +42,8 @@ public:
   void collect(clang::ASTContext &Ctx);
   /// 0 for routine seq and for functions without a routine directive.
   unsigned of(const clang::FunctionDecl *FD) const;
+  /// The highest gang dimension FD's loops may use (routine gang(dim:d), 2.15.1): d, else 1.
+  unsigned gangDim(const clang::FunctionDecl *FD) const;
   /// The bind clause of FD's routine directives, or null.
   const RoutineBinding *binding(const clang::FunctionDecl *FD) const;
   /// Every routine with a bind clause, by canonical declaration.
@@ -52,6 +54,7 @@ private:
 
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> Named; ///< routine(name), by canonical decl
   llvm::DenseMap<const clang::FunctionDecl *, RoutineBinding> Bound;
+  llvm::DenseMap<const clang::FunctionDecl *, unsigned> GangDims; ///< by canonical decl, when above 1
 };
 
 /// The levels a routine directive's clauses give.
