@@ -136,10 +136,15 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   // pointer or of a C array variable alike.
   if ((!Lower || !Length) && AS && AS->getLength())
     if (const auto *Base = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
-        Base && isa<VarDecl>(Base->getDecl()) && (T->isPointerType() || CAT))
+        Base && isa<VarDecl>(Base->getDecl()) && (T->isPointerType() || CAT || T->isVariableArrayType()))
       R.RuntimeSection = AS;
   if (R.RuntimeSection)
     return true;
+  if (!AS && T->isVariableArrayType()) {
+    Why = "a reduction on a whole variable-length array is not supported yet: name its elements as a section "
+          "(reduction(op:a[0:n]))";
+    return false;
+  }
   if (!Lower || !Length || *Lower < 0 || *Length <= 0) {
     Why = "a reduction on a section needs a length, and constant bounds unless it is a section of a "
           "pointer or array variable";
