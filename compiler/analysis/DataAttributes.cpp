@@ -101,6 +101,16 @@ static bool buildPartItem(const Expr *Plain, MapItem &Out, std::string &Why) {
   return true;
 }
 
+const Expr *declaredExtent(const ValueDecl *Var) {
+  const auto *P = dyn_cast<ParmVarDecl>(Var);
+  if (!P || !P->getType()->isPointerType() || !P->getTypeSourceInfo())
+    return nullptr;
+  TypeLoc Written = P->getTypeSourceInfo()->getTypeLoc().IgnoreParens();
+  if (auto Array = Written.getAs<ArrayTypeLoc>())
+    return Array.getSizeExpr();
+  return nullptr;
+}
+
 // 2.7.1 data specification: a variable, or a contiguous array section of one.
 static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, const ASTContext &Ctx, MapItem &Out,
                          std::string &Why, bool AllowRows) {
@@ -142,6 +152,14 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     if (!isRootExpr(Plain))
       return buildPartItem(Plain, Out, Why);
     QualType VarType = Out.Var->getType().getNonReferenceType();
+    if (const Expr *Extent = declaredExtent(Out.Var); Extent && Kind != ACORN_MAP_DEVICEPTR) {
+      // A parameter declared as an array (`double a[N][N]`, `double a[n][m]`) names the array its
+      // declaration describes, as NVHPC takes it: a[0:N].
+      Out.SectionBase = Plain;
+      Out.Length = Extent;
+      Out.Mode = CaptureMode::DevicePointer;
+      return true;
+    }
     Out.Mode = VarType->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
     // present(p) of a pointer: NVHPC codes mean the data p points to (decided at run time).
     if (Kind == ACORN_MAP_PRESENT && VarType->isPointerType())

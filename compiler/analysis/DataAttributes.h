@@ -52,6 +52,10 @@ struct MapItem {
   clang::SourceLocation Loc;
 };
 
+/// The outer extent of a parameter declared as an array (`double a[N][M]`: N), as written; null for
+/// other variables and for `double a[]`.
+const clang::Expr *declaredExtent(const clang::ValueDecl *Var);
+
 /// The value of an integer constant expression; nullopt for others (and in templates, for values
 /// that depend on template parameters).
 std::optional<int64_t> constantValue(const clang::Expr *E, const clang::ASTContext &Ctx);
