@@ -3,6 +3,7 @@
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -187,6 +188,33 @@ bool DeclaredVariables::collect(ASTContext &Ctx, const SourceText &Text, Reporte
     }
   }
   return OK;
+}
+
+std::vector<const DeclRefExpr *> usesWithoutDeviceCopy(const Stmt *Body, const DeclaredVariables &Declared,
+                                                       const ASTContext &Ctx) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    const DeclaredVariables &Declared;
+    const ASTContext &Ctx;
+    std::vector<const DeclRefExpr *> Uses;
+    llvm::SmallPtrSet<const VarDecl *, 4> Seen;
+    Finder(const DeclaredVariables &Declared, const ASTContext &Ctx) : Declared(Declared), Ctx(Ctx) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *V = dyn_cast<VarDecl>(E->getDecl());
+      if (!V || !V->hasGlobalStorage() || Declared.find(V) || !Seen.insert(V->getCanonicalDecl()).second)
+        return true;
+      // Constants need no copy: C's device unit defines them again, and CUDA makes a const
+      // variable with a constant initializer a device constant.
+      const Expr *Init = V->getAnyInitializer();
+      bool Constant = V->getType().isConstQualified() && Init &&
+                      (!Ctx.getLangOpts().CPlusPlus || Init->isConstantInitializer(const_cast<ASTContext &>(Ctx), false));
+      if (!Constant)
+        Uses.push_back(E);
+      return true;
+    }
+  } F(Declared, Ctx);
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  return F.Uses;
 }
 
 std::vector<const DeclaredVar *> declaredStatics(const OpenACCDeclareDecl *D, const DeclaredVariables &Declared) {

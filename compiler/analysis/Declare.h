@@ -72,6 +72,12 @@ private:
   llvm::DenseMap<const clang::VarDecl *, size_t> Index;
 };
 
+/// The first use in Body (a device function's) of each global or static variable that GPU code
+/// cannot reach: not a constant, and without a device copy from a declare directive (2.15.1).
+std::vector<const clang::DeclRefExpr *> usesWithoutDeviceCopy(const clang::Stmt *Body,
+                                                              const DeclaredVariables &Declared,
+                                                              const clang::ASTContext &Ctx);
+
 /// The function-static variables of a declare directive that get a device copy (create, copyin,
 /// device_resident), in the order written.
 std::vector<const DeclaredVar *> declaredStatics(const clang::OpenACCDeclareDecl *D,

@@ -1,5 +1,6 @@
 #include "analysis/Liveness.h"
 
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -9,14 +10,23 @@ namespace acorn {
 namespace {
 /// Which variables are read after a statement before being overwritten, in source order. A plain
 /// assignment (`i = 0`, also a later loop's `for (i = 0; ...)`) overwrites the variable for the rest
-/// of the statements that run whenever it runs.
+/// of the statements that run whenever it runs. In a loop that holds the statement, the code before
+/// it runs after it too (in the next iteration).
 class LivenessAfter {
 public:
-  LivenessAfter(SourceLocation End, const SourceManager &SM) : End(End), SM(SM) {}
+  LivenessAfter(const Stmt *Target, const SourceManager &SM)
+      : Begin(Target->getBeginLoc()), End(Target->getEndLoc()), SM(SM) {}
 
   void visit(const Stmt *S) {
     if (!S)
       return;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) && holdsTarget(S)) {
+      ++EnclosingLoops;
+      for (const Stmt *Child : S->children())
+        visit(Child);
+      --EnclosingLoops;
+      return;
+    }
     if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Assign) {
       visit(B->getRHS());
       if (const auto *DRE = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()); DRE && after(DRE)) {
@@ -56,15 +66,23 @@ public:
   VariableSet Live;
 
 private:
-  bool after(const DeclRefExpr *E) const { return SM.isBeforeInTranslationUnit(End, E->getLocation()); }
-  SourceLocation End;
+  bool after(const DeclRefExpr *E) const {
+    if (SM.isBeforeInTranslationUnit(End, E->getLocation()))
+      return true;
+    return EnclosingLoops && SM.isBeforeInTranslationUnit(E->getLocation(), Begin);
+  }
+  bool holdsTarget(const Stmt *S) const {
+    return !SM.isBeforeInTranslationUnit(Begin, S->getBeginLoc()) && !SM.isBeforeInTranslationUnit(S->getEndLoc(), End);
+  }
+  SourceLocation Begin, End;
+  unsigned EnclosingLoops = 0;
   const SourceManager &SM;
   std::vector<VariableSet> Killed = std::vector<VariableSet>(1);
 };
 } // namespace
 
 VariableSet variablesUsedAfter(const Stmt *S, const Stmt *Scope, const ASTContext &Ctx) {
-  LivenessAfter L(S->getEndLoc(), Ctx.getSourceManager());
+  LivenessAfter L(S, Ctx.getSourceManager());
   L.visit(Scope);
   return L.Live;
 }

@@ -88,6 +88,7 @@ private:
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();
   void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
+  void checkDeviceGlobals(const clang::FunctionDecl *FD);
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);

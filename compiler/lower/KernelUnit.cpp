@@ -142,6 +142,7 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     const FunctionDecl *Def = FD->getDefinition();
     if (!Def || !Text.isUserCode(Def->getLocation()))
       continue;
+    checkDeviceGlobals(Def);
     rewriteDeclaredUses(Def->getBody(), BodyRW); // 2.13: through the device copy
     rewriteBoundCalls(Def->getBody(), BodyRW);
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");

@@ -31,6 +31,28 @@ void HostLowering::reportOrphanedLoop(const OpenACCLoopConstruct *L) {
   OK = false;
 }
 
+// 2.15.1: a global a device function uses needs a device copy (GCC fails at link time, CUDA would
+// quote Acorn's generated code).
+void HostLowering::checkDeviceGlobals(const FunctionDecl *FD) {
+  if (!Options.Gpu || !FD->doesThisDeclarationHaveABody() || !Text.isUserCode(FD->getLocation()))
+    return;
+  std::string Function = "'" + FD->getNameAsString() + "'";
+  for (const DeclRefExpr *Use : usesWithoutDeviceCopy(FD->getBody(), Declared, Ctx)) {
+    const auto *V = cast<VarDecl>(Use->getDecl());
+    std::string Name = "'" + V->getNameAsString() + "'";
+    if (V->isStaticLocal())
+      Diags.error(Use->getBeginLoc(), "the static variable " + Name + " of " + Function +
+                                          ", which runs on the device, has no device copy: give it one with "
+                                          "'#pragma acc declare create(" + V->getNameAsString() + ")' (2.15.1)");
+    else
+      Diags.error(Use->getBeginLoc(), "the global variable " + Name + " is used in " + Function +
+                                          ", which runs on the device, but has no device copy: add '#pragma acc "
+                                          "declare create(" + V->getNameAsString() + ")' (or copyin, to copy its "
+                                          "value) after its declaration (2.15.1)");
+    OK = false;
+  }
+}
+
 void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
   unsigned Levels = Routines.of(FD);
   if (!isRoutine(FD)) {
@@ -64,6 +86,8 @@ void HostLowering::markDeviceFunctionsCxx() {
       HostRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
+    if (llvm::is_contained(Code.Called, FD) || isRoutine(FD))
+      checkDeviceGlobals(FD);
     // 2.13: device code names declared globals through their device copy.
     if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation())) {
       rewriteDeclaredUses(FD->getBody(), HostRW);
