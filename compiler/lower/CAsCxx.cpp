@@ -56,15 +56,39 @@ public:
     return true;
   }
 
+  // GNU C does arithmetic on void pointers as on char pointers; C++ does not.
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAdditiveOp())
+      for (const Expr *Operand : {B->getLHS(), B->getRHS()})
+        if (Operand->getType()->isVoidPointerType())
+          wrap(Operand, charPointer(Operand->getType()));
+    return true;
+  }
+
+  // `char tag[3] = "abc";` has no room for the terminating null, which C drops and C++ rejects:
+  // the characters become a list.
+  bool VisitVarDecl(VarDecl *V) {
+    const auto *CAT = dyn_cast<ConstantArrayType>(V->getType());
+    const auto *S = V->getInit() ? dyn_cast<StringLiteral>(V->getInit()->IgnoreParenImpCasts()) : nullptr;
+    if (!CAT || !S || !S->isOrdinary() || S->getLength() != CAT->getZExtSize() ||
+        S->getBeginLoc().isMacroID() || !RW.isRewritable(S->getBeginLoc()))
+      return true;
+    std::string Element = CAT->getElementType().getUnqualifiedType().getAsString(Policy), List = "{";
+    for (unsigned I = 0; I < S->getLength(); ++I)
+      List += (I ? ", (" : "(") + Element + ")" + std::to_string(S->getCodeUnit(I));
+    RW.ReplaceText(Text.tokenRange(S), List + "}");
+    return true;
+  }
+
   // C increments an enum and assigns it the result of arithmetic; C++ does neither. The object is
   // updated as its underlying integer, and the result converted back to the enum.
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
-      updateEnumAsInteger(U, U->getSubExpr());
+      updateAs(U, U->getSubExpr());
     return true;
   }
   bool VisitCompoundAssignOperator(CompoundAssignOperator *A) {
-    updateEnumAsInteger(A, A->getLHS());
+    updateAs(A, A->getLHS());
     return true;
   }
 
@@ -105,17 +129,26 @@ private:
     }
   }
 
-  void updateEnumAsInteger(const Expr *Update, const Expr *Object) {
+  // An enum is updated as its underlying integer, a void pointer as a char pointer; the result is
+  // converted back.
+  void updateAs(const Expr *Update, const Expr *Object) {
     QualType T = Object->getType();
-    if (!T->isEnumeralType() || Object->refersToBitField() || Update->getBeginLoc().isMacroID() ||
-        !RW.isRewritable(Object->getBeginLoc()))
+    if ((!T->isEnumeralType() && !T->isVoidPointerType()) || Object->refersToBitField() ||
+        Update->getBeginLoc().isMacroID() || !RW.isRewritable(Object->getBeginLoc()))
       return;
-    std::string Enum = T.getUnqualifiedType().getAsString(Policy);
-    if (Enum.find("(unnamed") != std::string::npos || Enum.find("(anonymous") != std::string::npos)
+    std::string Type = T.getUnqualifiedType().getAsString(Policy);
+    if (Type.find("(unnamed") != std::string::npos || Type.find("(anonymous") != std::string::npos)
       return;
-    RW.InsertTextBefore(Object->getBeginLoc(), "(*(__underlying_type(" + Enum + ") *)&(");
+    std::string As = T->isEnumeralType() ? "__underlying_type(" + Type + ")"
+                                         : charPointer(T).getAsString(Policy);
+    RW.InsertTextBefore(Object->getBeginLoc(), "(*(" + As + " *)&(");
     RW.InsertTextAfter(Text.afterToken(Object->getEndLoc()), "))");
     wrap(Update, T);
+  }
+
+  QualType charPointer(QualType VoidPointer) const {
+    ASTContext &Ctx = const_cast<ASTContext &>(Text.astContext());
+    return Ctx.getPointerType(Ctx.getQualifiedType(Ctx.CharTy, VoidPointer->getPointeeType().getQualifiers()));
   }
 
   void wrap(const Expr *E, QualType To) {

@@ -383,6 +383,7 @@ bool KernelBody::rewriteBody() {
       rewriteThis(S);
     } else {
       rewriteVariablyModifiedSubscripts(S);
+      lowerVariablyModifiedLocals(S, RW, Text, Policy);
       hoistCompoundLiterals(S);
     }
     if (isa<Expr>(S))

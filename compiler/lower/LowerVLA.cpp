@@ -106,6 +106,13 @@ std::string KernelBody::variablyModifiedCaptures(const ValueDecl *V) const {
   return S;
 }
 
+// Replaces the text of Range, keeping what was inserted before or after it (a cast around it).
+static void replaceInside(Rewriter &RW, CharSourceRange Range, const std::string &New) {
+  Rewriter::RewriteOptions Inside;
+  Inside.IncludeInsertsAtBeginOfRange = Inside.IncludeInsertsAtEndOfRange = false;
+  RW.ReplaceText(Range.getBegin(), RW.getRangeSize(Range, Inside), New);
+}
+
 // Innermost subscripts first, so that an index holding another such subscript is rewritten too.
 static void flattenVariablyModifiedSubscripts(const Stmt *S, Rewriter &RW, const SourceText &Text,
                                        llvm::function_ref<bool(const ValueDecl *)> Flattened) {
@@ -149,11 +156,8 @@ static void flattenVariablyModifiedSubscripts(const Stmt *S, Rewriter &RW, const
         Flat += (K ? " + " : "") + (K + 1 < Rank ? Index + " * " + strideName(Ref->getDecl(), K) : Index);
       }
       std::string Name = Ref->getDecl()->getNameAsString();
-      // Text inserted before or after the subscript (a cast around it) stays.
-      Rewriter::RewriteOptions Inside;
-      Inside.IncludeInsertsAtBeginOfRange = Inside.IncludeInsertsAtEndOfRange = false;
-      RW.ReplaceText(E->getBeginLoc(), RW.getRangeSize(Text.tokenRange(E), Inside),
-                     Indices.size() == Rank ? Name + "[" + Flat + "]" : "(" + Name + " + " + Flat + ")");
+      replaceInside(RW, Text.tokenRange(E),
+                    Indices.size() == Rank ? Name + "[" + Flat + "]" : "(" + Name + " + " + Flat + ")");
       return true;
     }
   } R(RW, Text, Flattened, Marker.Inner);
@@ -171,6 +175,81 @@ void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
 // C++: the words in the brackets go. A parameter of variably modified type (`double a[n][m]`)
 // becomes a pointer to its elements, its strides are computed from the sizes on entry (when C
 // evaluates them), and its subscripts are flattened as a region's are.
+// ` const long long <stride> = (long long)(d1) * (long long)(d2);` for each dimension of V's
+// pointee but the last, from the sizes as written (evaluated where V is declared, as C does).
+static std::string strideDeclarations(const ValueDecl *V, Rewriter &RW, const SourceText &Text) {
+  std::string Strides;
+  unsigned Rank = variablyModifiedRank(V->getType());
+  QualType Row = V->getType()->getPointeeType();
+  for (unsigned K = 0; K + 1 < Rank; ++K) {
+    std::string Stride;
+    for (QualType T = Row; const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType()) {
+      std::string Size;
+      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+        Size = RW.getRewrittenText(Text.tokenRange(VAT->getSizeExpr()));
+      else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+        Size = std::to_string(CAT->getZExtSize());
+      Stride += (Stride.empty() ? "(long long)(" : " * (long long)(") + Size + ")";
+    }
+    Strides += " const long long " + strideName(V, K) + " = " + Stride + ";";
+    Row = Row->getAsArrayTypeUnsafe()->getElementType();
+  }
+  return Strides;
+}
+
+static std::string elementPointer(QualType T, const PrintingPolicy &Policy, const std::string &Name = "") {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  scalarElement(T).print(OS, Policy, "*" + Name);
+  return OS.str();
+}
+
+void lowerVariablyModifiedLocals(const Stmt *Body, Rewriter &RW, const SourceText &Text,
+                                 const PrintingPolicy &Policy) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    std::vector<const DeclStmt *> Decls;
+    std::vector<const CStyleCastExpr *> Casts;
+    bool VisitDeclStmt(DeclStmt *DS) {
+      if (DS->isSingleDecl())
+        if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl());
+            V && V->hasLocalStorage() && V->getType()->isPointerType() && V->getType()->isVariablyModifiedType())
+          Decls.push_back(DS);
+      return true;
+    }
+    bool VisitCStyleCastExpr(CStyleCastExpr *C) {
+      if (C->getType()->isVariablyModifiedType())
+        Casts.push_back(C);
+      return true;
+    }
+  } F;
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  llvm::SmallPtrSet<const ValueDecl *, 4> Flattened;
+  llvm::SmallPtrSet<const Expr *, 4> Initializers;
+  for (const DeclStmt *DS : F.Decls) {
+    const auto *V = cast<VarDecl>(DS->getSingleDecl());
+    // The declaration casts its initializer itself (a cast to the VLA pointer type is dropped).
+    const Expr *Value = V->getInit() ? V->getInit()->IgnoreParenImpCasts() : nullptr;
+    if (const auto *C = dyn_cast_or_null<CStyleCastExpr>(Value); C && C->getType()->isVariablyModifiedType()) {
+      Initializers.insert(C);
+      Value = C->getSubExpr();
+    }
+    std::string Init = Value ? " = (" + elementPointer(V->getType(), Policy) + ")(" +
+                                   RW.getRewrittenText(Text.tokenRange(Value)) + ")"
+                             : "";
+    std::string Strides = strideDeclarations(V, RW, Text);
+    RW.ReplaceText(CharSourceRange::getCharRange(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc())),
+                   elementPointer(V->getType(), Policy, V->getName().str()) + Init + ";" + Strides);
+    Flattened.insert(V);
+  }
+  for (const CStyleCastExpr *C : F.Casts)
+    if (!Initializers.count(C))
+      replaceInside(RW, CharSourceRange::getTokenRange(C->getLParenLoc(), C->getRParenLoc()),
+                    "(" + elementPointer(C->getType(), Policy) + ")");
+  if (!Flattened.empty())
+    flattenVariablyModifiedSubscripts(Body, RW, Text, [&](const ValueDecl *V) { return Flattened.count(V) != 0; });
+}
+
 void lowerArrayParameters(const FunctionDecl *FD, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy) {
   std::string Strides;
   llvm::SmallPtrSet<const ValueDecl *, 4> Flattened;
@@ -187,26 +266,14 @@ void lowerArrayParameters(const FunctionDecl *FD, Rewriter &RW, const SourceText
       }
       if (Decl == FD->getDefinition()) {
         Flattened.insert(P);
-        QualType Row = P->getType()->getPointeeType();
-        for (unsigned K = 0; K + 1 < Rank; ++K) {
-          std::string Stride;
-          for (QualType T = Row; const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType()) {
-            std::string Size;
-            if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
-              Size = RW.getRewrittenText(Text.tokenRange(VAT->getSizeExpr()));
-            else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
-              Size = std::to_string(CAT->getZExtSize());
-            Stride += (Stride.empty() ? "(long long)(" : " * (long long)(") + Size + ")";
-          }
-          Strides += " const long long " + strideName(P, K) + " = " + Stride + ";";
-          Row = Row->getAsArrayTypeUnsafe()->getElementType();
-        }
+        Strides += strideDeclarations(P, RW, Text);
       }
-      std::string Elements;
-      llvm::raw_string_ostream OS(Elements);
-      scalarElement(P->getType()).print(OS, Policy, "*" + P->getName().str());
-      RW.ReplaceText(Range, OS.str());
+      RW.ReplaceText(Range, elementPointer(P->getType(), Policy, P->getName().str()));
     }
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || !Text.isUserCode(Def->getLocation()))
+    return;
+  lowerVariablyModifiedLocals(Def->getBody(), RW, Text, Policy);
   if (Flattened.empty())
     return;
   const Stmt *Body = FD->getDefinition()->getBody();

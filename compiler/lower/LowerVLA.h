@@ -19,4 +19,9 @@ clang::QualType scalarElement(clang::QualType T);
 void lowerArrayParameters(const clang::FunctionDecl *FD, clang::Rewriter &RW, const SourceText &Text,
                           const clang::PrintingPolicy &Policy);
 
+/// Rewrites the pointers to VLAs declared in Body (`double (*a)[n] = (double (*)[n])p;`) and the
+/// casts to such types as pointers to their elements, with the strides computed where declared.
+void lowerVariablyModifiedLocals(const clang::Stmt *Body, clang::Rewriter &RW, const SourceText &Text,
+                                 const clang::PrintingPolicy &Policy);
+
 } // namespace acorn
