@@ -101,4 +101,29 @@ const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ct
   return E;
 }
 
+const Expr *conditionalExtremum(const IfStmt *I, const ASTContext &Ctx, const ValueDecl *&S,
+                                OpenACCReductionOperator &Op) {
+  if (I->getElse() || I->getInit() || I->getConditionVariable())
+    return nullptr;
+  const Stmt *Then = I->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then); CS && CS->size() == 1)
+    Then = CS->body_front();
+  const auto *Assign = dyn_cast<BinaryOperator>(Then);
+  const auto *Cmp = dyn_cast<BinaryOperator>(I->getCond()->IgnoreParenImpCasts());
+  if (!Assign || Assign->getOpcode() != BO_Assign || !Cmp || !Cmp->isRelationalOp())
+    return nullptr;
+  S = referenced(Assign->getLHS());
+  if (!S)
+    return nullptr;
+  // The compared value: the side of the comparison other than s.
+  bool SOnLeft = referenced(Cmp->getLHS()) == S;
+  const Expr *E = SOnLeft ? Cmp->getRHS() : referenced(Cmp->getRHS()) == S ? Cmp->getLHS() : nullptr;
+  if (!E || mentions(E, S) || !sameExpression(E, Assign->getRHS(), Ctx))
+    return nullptr;
+  // e > s (s < e) keeps the larger value.
+  bool EGreater = (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE) != SOnLeft;
+  Op = EGreater ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
+  return E;
+}
+
 } // namespace acorn

@@ -35,4 +35,9 @@ std::pair<const clang::Expr *, int64_t> offsetForm(const clang::Expr *E, const c
 const clang::Expr *extremum(const clang::ValueDecl *S, const clang::Expr *Value, const clang::ASTContext &Ctx,
                             clang::OpenACCReductionOperator &Op);
 
+/// `if (e > s) s = e;` and the like (no else): the value e, with s in S and the reduction in Op
+/// (max or min); null for other statements.
+const clang::Expr *conditionalExtremum(const clang::IfStmt *I, const clang::ASTContext &Ctx,
+                                       const clang::ValueDecl *&S, clang::OpenACCReductionOperator &Op);
+
 } // namespace acorn

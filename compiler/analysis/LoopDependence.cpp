@@ -326,6 +326,13 @@ void Walker::stmt(const Stmt *S) {
     return;
   }
   if (const auto *I = dyn_cast<IfStmt>(S)) {
+    const ValueDecl *Target;
+    OpenACCReductionOperator Extremum;
+    if (const Expr *E = conditionalExtremum(I, Ctx, Target, Extremum)) { // if (e > m) m = e;
+      expr(E);
+      scalarEvent(Target, I->getBeginLoc(), /*Write=*/true, /*Plain=*/false, Extremum);
+      return;
+    }
     stmt(I->getInit());
     expr(I->getCond());
     // A scalar that both branches write before they read it is written first by the if.
