@@ -4,6 +4,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/FoldingSet.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -124,6 +125,59 @@ const Expr *conditionalExtremum(const IfStmt *I, const ASTContext &Ctx, const Va
   bool EGreater = (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE) != SOnLeft;
   Op = EGreater ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
   return E;
+}
+
+Polynomial addPolynomials(const Polynomial &A, const Polynomial &B, int64_t Sign) {
+  Polynomial Sum = A;
+  for (const auto &[Monomial, Coefficient] : B)
+    if ((Sum[Monomial] += Sign * Coefficient) == 0)
+      Sum.erase(Monomial);
+  return Sum;
+}
+
+Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B) {
+  Polynomial Product;
+  for (const auto &[MA, CA] : A)
+    for (const auto &[MB, CB] : B) {
+      std::vector<const ValueDecl *> M = MA;
+      M.insert(M.end(), MB.begin(), MB.end());
+      llvm::sort(M);
+      if ((Product[M] += CA * CB) == 0)
+        Product.erase(M);
+    }
+  return Product;
+}
+
+std::optional<int64_t> constantOf(const Polynomial &P) {
+  if (P.empty())
+    return 0;
+  if (P.size() == 1 && P.begin()->first.empty())
+    return P.begin()->second;
+  return std::nullopt;
+}
+
+std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParenCasts();
+  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx)) {
+    Polynomial P;
+    if (V->getExtValue())
+      P[{}] = V->getExtValue();
+    return P;
+  }
+  if (const ValueDecl *V = referenced(E); V && V->getType()->isIntegerType())
+    return Polynomial{{{V}, 1}};
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
+    if (std::optional<Polynomial> P = polynomialOf(U->getSubExpr(), Ctx))
+      return addPolynomials({}, *P, -1);
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub && B->getOpcode() != BO_Mul))
+    return std::nullopt;
+  std::optional<Polynomial> L = polynomialOf(B->getLHS(), Ctx), R = polynomialOf(B->getRHS(), Ctx);
+  if (!L || !R)
+    return std::nullopt;
+  if (B->getOpcode() == BO_Mul)
+    return multiplyPolynomials(*L, *R);
+  return addPolynomials(*L, *R, B->getOpcode() == BO_Add ? 1 : -1);
 }
 
 } // namespace acorn

@@ -6,7 +6,9 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/OpenACCKinds.h"
 
+#include <map>
 #include <optional>
+#include <vector>
 #include <string>
 
 namespace acorn {
@@ -39,5 +41,20 @@ const clang::Expr *extremum(const clang::ValueDecl *S, const clang::Expr *Value,
 /// (max or min); null for other statements.
 const clang::Expr *conditionalExtremum(const clang::IfStmt *I, const clang::ASTContext &Ctx,
                                        const clang::ValueDecl *&S, clang::OpenACCReductionOperator &Op);
+
+/// An integer polynomial over variables: each monomial (its variables, sorted) with its
+/// coefficient; no zero coefficients.
+using Polynomial = std::map<std::vector<const clang::ValueDecl *>, int64_t>;
+
+/// E as a polynomial over the variables it names (`r * M + c - 1`); nullopt when E holds anything
+/// but variables, integer constants, +, - and *.
+std::optional<Polynomial> polynomialOf(const clang::Expr *E, const clang::ASTContext &Ctx);
+
+/// A + Sign * B, and A * B.
+Polynomial addPolynomials(const Polynomial &A, const Polynomial &B, int64_t Sign = 1);
+Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B);
+
+/// The value of a polynomial without variables; nullopt when it has some.
+std::optional<int64_t> constantOf(const Polynomial &P);
 
 } // namespace acorn

@@ -42,8 +42,8 @@ struct ScalarUse {
 /// Walks the loop body in evaluation order.
 class Walker {
 public:
-  Walker(const VarDecl *LoopVar, const ASTContext &Ctx, const VariableSet &LiveAfter)
-      : LoopVar(LoopVar), Ctx(Ctx), LiveAfter(LiveAfter) {}
+  Walker(const CanonicalLoop &Loop, const ASTContext &Ctx, const VariableSet &LiveAfter)
+      : Loop(Loop), LoopVar(Loop.Var), Ctx(Ctx), LiveAfter(LiveAfter) {}
 
   void stmt(const Stmt *S);
   void finish(LoopDependence &Out);
@@ -75,7 +75,9 @@ private:
   std::vector<const ValueDecl *> writtenFirstByBothBranches(const IfStmt *I) const;
   bool invariant(const Expr *E) const;
   bool disjoint(const ArrayAccess &X, const ArrayAccess &Y) const;
+  bool apartByTrip(const clang::Expr *A, const clang::Expr *B) const;
 
+  const CanonicalLoop &Loop;
   const VarDecl *LoopVar;
   const ASTContext &Ctx;
   const VariableSet &LiveAfter;
@@ -101,7 +103,7 @@ std::vector<const ValueDecl *> Walker::writtenFirstByBothBranches(const IfStmt *
     return {};
   // Each branch walked alone: the scalars whose first use in it is an unconditional plain write.
   auto FirstWrites = [&](const Stmt *Branch) {
-    Walker W(LoopVar, Ctx, LiveAfter);
+    Walker W(Loop, Ctx, LiveAfter);
     W.Local = Local;
     W.stmt(Branch);
     std::vector<const ValueDecl *> Out;
@@ -384,6 +386,8 @@ bool Walker::invariant(const Expr *E) const {
 bool Walker::disjoint(const ArrayAccess &X, const ArrayAccess &Y) const {
   if (X.Indices.size() != Y.Indices.size())
     return false;
+  if (X.Indices.size() == 1 && apartByTrip(X.Indices[0], Y.Indices[0]))
+    return true;
   for (size_t K = 0; K < X.Indices.size(); ++K) {
     bool Within = llvm::all_of(llvm::drop_begin(X.WithinArray, K), [](bool B) { return B; }) &&
                   llvm::all_of(llvm::drop_begin(Y.WithinArray, K), [](bool B) { return B; });
@@ -395,6 +399,44 @@ bool Walker::disjoint(const ArrayAccess &X, const ArrayAccess &Y) const {
     if (SameBase && XForm.second != YForm.second)
       return true;
   }
+  return false;
+}
+
+// Subscripts a*i + d1 and a*i + d2 (i the loop variable, d1 and d2 invariant) whose difference is
+// at least a times the loop's trip count: no iteration's element is another's (q[r*M + c] and
+// q[(r-1)*M + c] in a loop over c from 0 to M, a row of a flattened matrix and the row before).
+bool Walker::apartByTrip(const Expr *A, const Expr *B) const {
+  if (Loop.Step || Loop.StepNegated || (Loop.Cmp != CanonicalLoop::Less && Loop.Cmp != CanonicalLoop::LessEqual))
+    return false;
+  std::optional<Polynomial> PA = polynomialOf(A, Ctx), PB = polynomialOf(B, Ctx), Lo = polynomialOf(Loop.Lower, Ctx),
+                            Hi = polynomialOf(Loop.Upper, Ctx);
+  if (!PA || !PB || !Lo || !Hi)
+    return false;
+  const std::vector<const ValueDecl *> I = {LoopVar};
+  auto Coefficient = [&](const Polynomial &P) { return P.count(I) ? P.at(I) : 0; };
+  // The loop variable only in a*i; every other variable unchanged by the loop.
+  for (const Polynomial *P : {&*PA, &*PB, &*Lo, &*Hi})
+    for (const auto &[Monomial, C] : *P)
+      for (const ValueDecl *V : Monomial) {
+        if (V == LoopVar && Monomial.size() == 1 && P != &*Lo && P != &*Hi)
+          continue;
+        const auto *VD = dyn_cast<VarDecl>(V);
+        auto It = Scalars.find(V);
+        if (V == LoopVar || !VD || Local.count(VD) || (It != Scalars.end() && It->second.Written))
+          return false;
+      }
+  int64_t Stride = Coefficient(*PA);
+  if (Stride == 0 || Coefficient(*PB) != Stride)
+    return false;
+  Polynomial Difference = addPolynomials(*PA, *PB, -1);
+  Polynomial Trip = addPolynomials(*Hi, *Lo, -1);
+  if (Loop.Cmp == CanonicalLoop::LessEqual)
+    Trip = addPolynomials(Trip, {{{}, 1}});
+  Polynomial Span = multiplyPolynomials(Trip, {{{}, Stride < 0 ? -Stride : Stride}});
+  for (int64_t Sign : {1, -1})
+    if (std::optional<int64_t> Margin = constantOf(addPolynomials(multiplyPolynomials(Difference, {{{}, Sign}}), Span, -1));
+        Margin && *Margin >= 0)
+      return true;
   return false;
 }
 
@@ -506,7 +548,7 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
     Out.Where = Where;
     return Out;
   }
-  Walker W(CL->Var, Ctx, LiveAfter);
+  Walker W(*CL, Ctx, LiveAfter);
   W.stmt(For->getBody());
   W.finish(Out);
   return Out;
