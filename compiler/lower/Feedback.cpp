@@ -6,6 +6,10 @@ using namespace clang;
 
 namespace acorn {
 
+static bool holdsLoop(const Stmt *S) {
+  return S && (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) || llvm::any_of(S->children(), holdsLoop));
+}
+
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
@@ -46,7 +50,7 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     return;
   for (const LaunchUnit &U : Plan.Units) {
     const Stmt *First = U.Body.front();
-    if (U.Kind == ACORN_REGION_SERIAL)
+    if (U.Kind == ACORN_REGION_SERIAL || llvm::none_of(U.Body, holdsLoop))
       Diags.remark(First->getBeginLoc(), "statements run as a serial kernel");
     else if (!U.Levels)
       Diags.remark(First->getBeginLoc(), "loop nest runs sequentially on the device: no loop in it can run in "

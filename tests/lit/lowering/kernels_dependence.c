@@ -79,3 +79,10 @@ void h(int n, double (*restrict p)[64], double **q) {
 // CHECK: kernels_dependence.c:71:5: remark: loop scheduled as seq (not parallel: 'p[r][c]' is written and 'p[r - 1][c]' is used, which other iterations may write)
 // CHECK: kernels_dependence.c:72:7: remark: loop scheduled as vector
 // CHECK: kernels_dependence.c:75:7: remark: loop scheduled as seq (not parallel: 'q[r][c]' is written and 'q[r - 1][c]' is used, which other iterations may write)
+
+// A kernels construct holding a statement and no loop runs it as a serial kernel.
+void bump(double *a) {
+#pragma acc kernels copy(a[0:1])
+  a[0] += 1;
+// CHECK: kernels_dependence.c:[[@LINE-1]]:3: remark: statements run as a serial kernel
+}
