@@ -90,12 +90,15 @@ std::string HostLowering::deviceGlobal(const VarDecl *V) {
   const VarDecl *Def = V->getDefinition() ? V->getDefinition() : V;
   if (!Text.isUserCode(Def->getLocation()))
     return "";
-  if (Def->getType().isConstQualified() && Def->getInit())
-    return lineDirective(Text, Def->getBeginLoc()) + "static " +
-           deviceText(Def->getLocation().isValid() ? Def->getBeginLoc() : Def->getLocation(),
-                      Text.afterToken(Def->getEndLoc())) +
-           ";\n";
   PrintingPolicy Policy(Ctx.getLangOpts());
+  if (Def->getType().isConstQualified() && Def->getInit()) {
+    // Its own declarator (`const int a = 1, b = 2;` declares two), with its initializer as written.
+    std::string Constant;
+    llvm::raw_string_ostream CS(Constant);
+    Def->getType().print(CS, Policy, V->getName());
+    return lineDirective(Text, Def->getLocation()) + "static " + CS.str() + " = " +
+           deviceText(Def->getInit()->getBeginLoc(), Text.afterToken(Def->getInit()->getEndLoc())) + ";\n";
+  }
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);
   if (!Def->hasExternalFormalLinkage()) {

@@ -1,0 +1,32 @@
+// File-scope constants declared several to a declaration (`static const double xmin = -1.5,
+// xmax = 0.5;`, arrays sized by their initializer, a struct) used by a region and a routine: the
+// device unit defines each of them again, one declarator each.
+// RUN: %acorncc %s -o %t && %run-targets %t
+#include <stdio.h>
+
+typedef struct {
+  double lo, hi;
+} range;
+
+static const double xmin = -1.5, xmax = 0.5;
+const int lut[] = {1, 2, 3, 4}, lut2[2] = {7, 8};
+const range window = {0.25, 0.75};
+
+#pragma acc routine seq
+static double shade(int i) { return xmin + xmax * lut[i % 4] + lut2[i % 2] + window.hi; }
+
+int main(void) {
+  double out[64];
+#pragma acc parallel loop copyout(out)
+  for (int i = 0; i < 64; i++)
+    out[i] = shade(i) + xmax - window.lo;
+  int errors = 0;
+  for (int i = 0; i < 64; i++)
+    errors += out[i] != shade(i) + xmax - window.lo;
+  if (errors) {
+    printf("FAIL: %d values\n", errors);
+    return 1;
+  }
+  printf("PASS const_globals_declarators\n");
+  return 0;
+}
