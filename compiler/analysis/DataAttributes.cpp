@@ -329,6 +329,12 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     bool NeedsDeviceCopy = Ctx.IsReduction || Ctx.RegionKind == ACORN_REGION_KERNELS;
     A.Mode = NeedsDeviceCopy ? CaptureMode::DeviceRef : CaptureMode::Value;
   }
+  // A constant cannot change, and its storage may be read-only: nothing is copied back.
+  QualType Element = T;
+  while (const ArrayType *AT = Element->getAsArrayTypeUnsafe())
+    Element = AT->getElementType();
+  if (Kind == ACORN_MAP_COPY && Element.isConstQualified())
+    Kind = ACORN_MAP_COPYIN;
   if (A.Mode != CaptureMode::Value)
     A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);
   // A pointer member may be attached in the device copy of its object (2.6.8).

@@ -1,6 +1,7 @@
 // File-scope constants declared several to a declaration (`static const double xmin = -1.5,
-// xmax = 0.5;`, arrays sized by their initializer, a struct) used by a region and a routine: the
-// device unit defines each of them again, one declarator each.
+// xmax = 0.5;`, arrays sized by their initializer, a struct) used by regions and a routine: the
+// device unit defines each of them again, one declarator each, and the regions' implicit copies
+// of constants are copied in, never back (their storage may be read-only: the GPU run crashed).
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 
@@ -20,9 +21,15 @@ int main(void) {
 #pragma acc parallel loop copyout(out)
   for (int i = 0; i < 64; i++)
     out[i] = shade(i) + xmax - window.lo;
+  double scaled[4];
+#pragma acc kernels copyout(scaled)
+  for (int i = 0; i < 4; i++)
+    scaled[i] = xmin * lut[i] + window.hi;
   int errors = 0;
   for (int i = 0; i < 64; i++)
     errors += out[i] != shade(i) + xmax - window.lo;
+  for (int i = 0; i < 4; i++)
+    errors += scaled[i] != xmin * lut[i] + window.hi;
   if (errors) {
     printf("FAIL: %d values\n", errors);
     return 1;
