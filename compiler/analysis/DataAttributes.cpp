@@ -134,7 +134,11 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   if (Out.IsThis) {
     // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++).
     const auto *AS = dyn_cast<ArraySectionExpr>(Plain);
-    if (!AS || !isa<CXXThisExpr>(AS->getBase()->IgnoreParenImpCasts())) {
+    if (!AS) {
+      Why = "'this' is a pointer: name the object it points to as 'this[0:1]' (2.7.1)";
+      return false;
+    }
+    if (!isa<CXXThisExpr>(AS->getBase()->IgnoreParenImpCasts())) {
       Why = "only 'this[0:1]' is supported as a section of 'this'";
       return false;
     }
