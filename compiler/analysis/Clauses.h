@@ -30,6 +30,8 @@ struct ReductionItem {
   /// A pointer's section with run-time bounds: each thread's copy lives in the launch's private
   /// storage (PrivateSection), sized by the host.
   const clang::ArraySectionExpr *RuntimeSection = nullptr;
+  /// A whole C variable-length array: each thread's copy in private storage, as for RuntimeSection.
+  bool RuntimeWhole = false;
   /// A struct: the members reduced, each on its own, as paths from Var (`.x`, `.in.y`; arrays of
   /// them element by element): every arithmetic member, or the one member the clause names.
   std::vector<std::string> Members;

@@ -446,7 +446,7 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
       OK = false;
     }
     for (const ReductionItem &R : L->Reductions)
-      if (R.RuntimeSection) {
+      if (R.RuntimeSection || R.RuntimeWhole) {
         Diags.unsupported(R.Loc, "a reduction on a section with run-time bounds in a loop of a routine");
         OK = false;
       }

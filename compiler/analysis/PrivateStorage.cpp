@@ -32,7 +32,7 @@ public:
   // Each thread's copy of a reduction section with run-time bounds.
   void reductions(const std::vector<ReductionItem> &Reductions, const LoopPlan *L) {
     for (const ReductionItem &R : Reductions)
-      if (R.RuntimeSection && hostBounds(R.RuntimeSection))
+      if ((R.RuntimeSection && hostBounds(R.RuntimeSection)) || R.RuntimeWhole)
         U.PrivateSections.push_back({R.Var, R.RuntimeSection, L, ACORN_LEVEL_VECTOR, false, true});
   }
 

@@ -141,9 +141,8 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   if (R.RuntimeSection)
     return true;
   if (!AS && T->isVariableArrayType()) {
-    Why = "a reduction on a whole variable-length array is not supported yet: name its elements as a section "
-          "(reduction(op:a[0:n]))";
-    return false;
+    R.RuntimeWhole = true;
+    return true;
   }
   if (!Lower || !Length || *Lower < 0 || *Length <= 0) {
     Why = "a reduction on a section needs a length, and constant bounds unless it is a section of a "

@@ -14,16 +14,18 @@ using namespace clang;
 namespace acorn {
 
 std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
-  if (R.RuntimeSection) {
+  if (R.RuntimeSection || R.RuntimeWhole) {
     // Each thread's copy is its own part of the launch's private storage (PrivateSection; the
     // analysis gives every such reduction one, or reports it).
-    auto It = llvm::find_if(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Section == R.RuntimeSection; });
+    auto It = llvm::find_if(Unit.PrivateSections, [&](const PrivateSection &P) {
+      return P.Reduction && P.Var == R.Var && P.Section == R.RuntimeSection;
+    });
     assert(It != Unit.PrivateSections.end() && "a run-time reduction section without private storage");
     std::string Name = R.Var->getNameAsString(), Sfx = std::to_string(It - Unit.PrivateSections.begin());
     return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = acorn::span_identity<" +
            abi::reductionOpType(R.Op) + ">(" + Alias + ", __acorn_ex.private_storage(" +
-           std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), __acorn_plo" + Sfx + ", __acorn_pbytes" +
-           Sfx + "); ";
+           std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), " +
+           (R.RuntimeSection ? "__acorn_plo" + Sfx : std::string("0LL")) + ", __acorn_pbytes" + Sfx + "); ";
   }
   if (R.IsArray) {
     std::string Name = R.Var->getNameAsString();

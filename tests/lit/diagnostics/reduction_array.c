@@ -41,11 +41,3 @@ long double h(const long double *x, int n) {
   return s;
 // CHECK: reduction_array.c:38:39: error: a reduction on 'long double' is not supported (reductions combine values of 1, 2, 4 or 8 bytes; GPUs have no wider atomic arithmetic)
 }
-
-void whole_vla(int n, int bins) {
-  int g[bins];
-#pragma acc parallel loop reduction(+:g)
-  for (int i = 0; i < n; i++)
-    g[i % bins] += 1;
-// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on a whole variable-length array is not supported yet: name its elements as a section (reduction(op:a[0:n]))
-}
