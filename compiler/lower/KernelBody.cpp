@@ -60,9 +60,7 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
       // pointer to its elements (its subscripts are flattened, as a captured one's).
       QualType T = Var->getType().getNonReferenceType().getUnqualifiedType();
       if (variablyModifiedRank(T)) {
-        std::string Element;
-        llvm::raw_string_ostream EOS(Element);
-        scalarElement(T).print(EOS, Policy, "*");
+        std::string Element = elementPointer(T, Policy);
         return Element + N + " = (" + Element + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
       }
       std::string Ref, Pointer;

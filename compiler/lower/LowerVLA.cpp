@@ -39,6 +39,13 @@ QualType scalarElement(QualType T) {
   return T;
 }
 
+std::string elementPointer(QualType T, const PrintingPolicy &Policy, const std::string &Name) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  scalarElement(T).print(OS, Policy, "*" + Name);
+  return OS.str();
+}
+
 static std::string strideName(const ValueDecl *V, unsigned K) {
   return "__acorn_stride_" + V->getNameAsString() + "_" + std::to_string(K);
 }
@@ -68,15 +75,12 @@ static std::string withoutBracketQualifiers(llvm::StringRef Param) {
 }
 
 std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const Capture &C) const {
-  std::string Name = C.Var->getNameAsString();
-  std::string Elem;
-  llvm::raw_string_ostream OS(Elem);
-  scalarElement(C.Var->getType()).print(OS, Policy, "*");
+  std::string Name = C.Var->getNameAsString(), Elem = elementPointer(C.Var->getType(), Policy);
   // A pointer the region reaches through its device copy (`present(u)` of `double (*u)[m]`) is
   // passed by address, as other such captures are.
   std::vector<Parameter> Params = {C.Mode == CaptureMode::DeviceRef && C.Var->getType()->isPointerType()
-                                       ? Parameter{OS.str() + "*" + Name, "(" + OS.str() + "*)&(" + Name + ")"}
-                                       : Parameter{OS.str() + Name, "(" + OS.str() + ")(" + Name + ")"}};
+                                       ? Parameter{Elem + "*" + Name, "(" + Elem + "*)&(" + Name + ")"}
+                                       : Parameter{Elem + Name, "(" + Elem + ")(" + Name + ")"}};
   for (const Parameter &Stride : variablyModifiedStrides(C.Var))
     Params.push_back(Stride);
   return Params;
@@ -195,13 +199,6 @@ static std::string strideDeclarations(const ValueDecl *V, Rewriter &RW, const So
     Row = Row->getAsArrayTypeUnsafe()->getElementType();
   }
   return Strides;
-}
-
-static std::string elementPointer(QualType T, const PrintingPolicy &Policy, const std::string &Name = "") {
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  scalarElement(T).print(OS, Policy, "*" + Name);
-  return OS.str();
 }
 
 void lowerVariablyModifiedLocals(const Stmt *Body, Rewriter &RW, const SourceText &Text,

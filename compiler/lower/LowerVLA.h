@@ -14,6 +14,9 @@ unsigned variablyModifiedRank(clang::QualType T);
 /// The scalar a pointer or array type holds, under all its dimensions.
 clang::QualType scalarElement(clang::QualType T);
 
+/// `double *` (with Name: `double *Name`) for a variably modified type of doubles.
+std::string elementPointer(clang::QualType T, const clang::PrintingPolicy &Policy, const std::string &Name = "");
+
 /// Rewrites the array parameters of the C function FD (all its declarations) and its body so that
 /// they compile as C++: a variably modified parameter becomes a pointer to its elements.
 void lowerArrayParameters(const clang::FunctionDecl *FD, clang::Rewriter &RW, const SourceText &Text,
