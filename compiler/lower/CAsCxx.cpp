@@ -26,15 +26,24 @@ const llvm::StringSet<> &cxxOnlyKeywords() {
   return Set;
 }
 
+// How the device unit spells C types: as C++ does, keeping `struct`/`enum` before tag names.
+PrintingPolicy cxxPolicy() {
+  LangOptions CXX;
+  CXX.CPlusPlus = true;
+  CXX.Bool = true;
+  PrintingPolicy Policy(CXX);
+  Policy.SuppressTagKeyword = false;
+  return Policy;
+}
+
+// Types without a name cannot be spelled.
+bool spellable(const std::string &Type) {
+  return Type.find("(unnamed") == std::string::npos && Type.find("(anonymous") == std::string::npos;
+}
+
 class CastInserter : public ASTWalk<CastInserter> {
 public:
-  CastInserter(const SourceText &Text, Rewriter &RW) : Text(Text), RW(RW), Policy(Text.langOptions()) {
-    LangOptions CXX;
-    CXX.CPlusPlus = true;
-    CXX.Bool = true;
-    Policy = PrintingPolicy(CXX);
-    Policy.SuppressTagKeyword = false;
-  }
+  CastInserter(const SourceText &Text, Rewriter &RW) : Text(Text), RW(RW), Policy(cxxPolicy()) {}
 
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
     if (needsCast(E))
@@ -99,8 +108,6 @@ public:
     return true;
   }
 
-  const PrintingPolicy &policy() const { return Policy; }
-
 private:
   static bool isArithmeticConversion(CastKind K) {
     return K == CK_IntegralCast || K == CK_FloatingCast || K == CK_IntegralToFloating ||
@@ -137,7 +144,7 @@ private:
         Update->getBeginLoc().isMacroID() || !RW.isRewritable(Object->getBeginLoc()))
       return;
     std::string Type = T.getUnqualifiedType().getAsString(Policy);
-    if (Type.find("(unnamed") != std::string::npos || Type.find("(anonymous") != std::string::npos)
+    if (!spellable(Type))
       return;
     std::string As = T->isEnumeralType() ? "__underlying_type(" + Type + ")"
                                          : charPointer(T).getAsString(Policy);
@@ -156,9 +163,8 @@ private:
       To = Text.astContext().getPointerType(scalarElement(To));
     std::string Type = To.getUnqualifiedType().getAsString(Policy);
     SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
-    // Types without a name cannot be spelled; such conversions are left as they are.
-    if (Type.find("(unnamed") != std::string::npos || Type.find("(anonymous") != std::string::npos ||
-        Begin.isMacroID() || End.isMacroID() || !RW.isRewritable(Begin))
+    // Conversions to types without a name are left as they are.
+    if (!spellable(Type) || Begin.isMacroID() || End.isMacroID() || !RW.isRewritable(Begin))
       return;
     RW.InsertTextBefore(Begin, "((" + Type + ")(");
     RW.InsertTextAfter(Text.afterToken(End), "))");
@@ -194,8 +200,7 @@ static bool hasLabel(const Stmt *S) {
 // variable only when its declaration is reached, as the assignment does).
 class JumpedInitializationSplitter : public ASTWalk<JumpedInitializationSplitter> {
 public:
-  JumpedInitializationSplitter(const SourceText &Text, Rewriter &RW, const PrintingPolicy &Policy)
-      : Text(Text), RW(RW), Policy(Policy) {}
+  JumpedInitializationSplitter(const SourceText &Text, Rewriter &RW) : Text(Text), RW(RW) {}
 
   bool VisitCompoundStmt(CompoundStmt *CS) {
     bool LabelAfter = false;
@@ -233,22 +238,21 @@ private:
 
   const SourceText &Text;
   Rewriter &RW;
-  const PrintingPolicy &Policy;
+  PrintingPolicy Policy = cxxPolicy();
 };
 
 } // namespace
 
 void insertCxxCasts(const Stmt *S, const SourceText &Text, Rewriter &RW) {
-  CastInserter Casts(Text, RW);
-  Casts.TraverseStmt(const_cast<Stmt *>(S));
-  JumpedInitializationSplitter(Text, RW, Casts.policy()).TraverseStmt(const_cast<Stmt *>(S));
+  CastInserter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
+  JumpedInitializationSplitter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
 }
 
 void writeOldStyleDefinitionAsPrototype(const FunctionDecl *FD, const SourceText &Text, Rewriter &RW) {
   const FunctionDecl *Def = FD->getDefinition();
   if (!Def || Def->hasWrittenPrototype() || Def->param_empty() || !RW.isRewritable(Def->getBeginLoc()))
     return;
-  PrintingPolicy Policy = CastInserter(Text, RW).policy();
+  PrintingPolicy Policy = cxxPolicy();
   std::string Params;
   for (const ParmVarDecl *P : Def->parameters()) {
     llvm::raw_string_ostream PS(Params);
