@@ -8,7 +8,7 @@
 #                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
 #                       data movement against cudaMemcpy/cudaMalloc in the same process); jacobi_acc
 #                       (bench/jacobi: the tutorial solver with kernels against parallel loop);
-#                       reduction_acc, stencil_acc, transpose_acc, nbody_acc (bench/<name>: OpenACC
+#                       reduction_acc, stencil_acc, transpose_acc, nbody_acc, cache_acc (bench/<name>: OpenACC
 #                       linked with a hand-written CUDA reference, <name>_cuda.cu built by nvcc here,
 #                       timed in the same process)
 #   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
@@ -172,7 +172,7 @@ compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/da
   -I"${CUDA_HOME:-/usr/local/cuda}/include" &
 throttle
 compile bench__jacobi_acc "$BUNDLE/bench/jacobi_acc" "$ACORNCC" "$ROOT/bench/jacobi/jacobi_acc.c" &
-for name in reduction stencil transpose nbody; do
+for name in reduction stencil transpose nbody cache; do
   throttle
   bench_with_cuda "$name" &
 done
@@ -210,7 +210,7 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
 binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc
-  "$BUNDLE"/bench/{reduction,stencil,transpose,nbody}_acc "$BUNDLE"/unit/*)
+  "$BUNDLE"/bench/{reduction,stencil,transpose,nbody,cache}_acc "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do
   [[ -f $bin && -x $bin ]] || continue

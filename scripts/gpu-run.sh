@@ -15,7 +15,7 @@
 #    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
 #    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D;
 #    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels against parallel loop;
-#    then bench/reduction, bench/stencil, bench/transpose and bench/nbody (<name>_acc): OpenACC
+#    then bench/reduction, bench/stencil, bench/transpose, bench/nbody and bench/cache (<name>_acc): OpenACC
 #    against a hand-written CUDA version linked into the same program, ratio = CUDA time / Acorn time.
 # Everything printed also goes to $OUT/gpu-report.txt when OUT is set (else to
 # gpu-bundle/gpu-report.txt). The exit status is 1 when a test failed.
@@ -186,6 +186,7 @@ run_bench() {
   gpu_bench stencil_acc stencil.txt "2-D 5-point stencil: collapse(2) and gang/vector against a CUDA 2-D kernel, same process"
   gpu_bench transpose_acc transpose.txt "transpose: tile(32,32) against the CUDA shared-memory tiled transpose, same process"
   gpu_bench nbody_acc nbody.txt "n-body forces: routine seq in a parallel loop against a CUDA kernel, same process"
+  gpu_bench cache_acc cache.txt "cache: a table staged in shared memory against the CUDA idiom, same process"
 
   echo
   echo "=== STREAM: Acorn (ACC_DEVICE_TYPE=multicore) against OpenMP, N = $STREAM_N, $(nproc) cores"
@@ -274,9 +275,9 @@ main() {
     echo "Jacobi on the GPU, time of parallel loop / time of kernels:"
     grep -v '^#' "$WORK/jacobi.txt"
   fi
-  if grep -qs -v '^#' "$WORK"/{reduction,stencil,transpose,nbody}.txt; then
+  if grep -qs -v '^#' "$WORK"/{reduction,stencil,transpose,nbody,cache}.txt; then
     echo "reduction, stencil, transpose, n-body on the GPU, Acorn against CUDA (ratio = CUDA time / Acorn time):"
-    cat "$WORK"/{reduction,stencil,transpose,nbody}.txt 2>/dev/null | grep -v '^#'
+    cat "$WORK"/{reduction,stencil,transpose,nbody,cache}.txt 2>/dev/null | grep -v '^#'
   fi
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"

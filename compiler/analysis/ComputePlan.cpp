@@ -5,6 +5,7 @@
 #include "analysis/LoopDependence.h"
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
+#include "analysis/CacheStaging.h"
 #include "analysis/TileStaging.h"
 #include "analysis/UnitWalk.h"
 
@@ -294,13 +295,14 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
       Levels &= ~ACORN_LEVEL_GANG;
     assignLevels(L, Levels, Diags);
   }
-  std::function<void(LoopPlan *)> Stage = [&](LoopPlan *L) {
+  std::function<void(LoopPlan *, unsigned)> Stage = [&](LoopPlan *L, unsigned Above) {
     L->Staged = findStagedReads(*L, Text.astContext());
+    L->Cached = planCacheItems(*L, Above, Text.astContext());
     for (LoopPlan *C : L->Children)
-      Stage(C);
+      Stage(C, Above | L->Levels);
   };
   for (LoopPlan *L : V.TopLoops)
-    Stage(L);
+    Stage(L, 0);
   std::function<void(const LoopPlan *)> Collect = [&](const LoopPlan *L) {
     U.Levels |= L->Levels;
     for (auto [From, To] : {std::pair{L->NumGangs, &U.NumGangs}, std::pair{L->NumWorkers, &U.NumWorkers},

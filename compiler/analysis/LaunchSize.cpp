@@ -48,6 +48,10 @@ const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
   const ForStmt *Top = isa<ForStmt>(U.Body[0]) ? cast<ForStmt>(U.Body[0]) : loopOfDirective(U.Body[0]);
   if (!(L->Levels & ACORN_LEVEL_GANG) || Top != L->For)
     return nullptr;
+  // A section of a cache directive staged by each gang pays back over a grid of gangs that run at
+  // once, not over one of a gang for every few hundred iterations (CacheStaging.h).
+  if (llvm::any_of(L->Cached, [](const CacheItem &C) { return C.NotStagedWhy.empty(); }))
+    return nullptr;
   // Tiles dealt to gangs (gang and a lower level): one tile per gang, if their sizes are known.
   if (!L->TileSizes.empty() &&
       (!(L->Levels & ~ACORN_LEVEL_GANG) || reduces(*L) ||

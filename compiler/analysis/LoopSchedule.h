@@ -30,6 +30,18 @@ struct StagedRead {
   unsigned Rows = 0, Columns = 0; ///< the tile sizes of the first and the second tiled loop
 };
 
+/// A variable of a cache directive (2.10) at the top of a loop's body: staged in shared memory, or
+/// read where it is, and why (CacheStaging.h).
+struct CacheItem {
+  const clang::Expr *Item = nullptr; ///< as written in the directive
+  const clang::VarDecl *Var = nullptr;
+  clang::QualType Element;
+  std::vector<const clang::Expr *> Lowers; ///< per dimension, outermost first; null: 0
+  std::vector<unsigned> Lengths;
+  std::vector<const clang::DeclRefExpr *> Reads; ///< the array's name in each whole-element read
+  std::string NotStagedWhy; ///< empty: staged
+};
+
 /// The schedule of one loop construct (or of the loop of a combined construct).
 struct LoopPlan {
   const clang::OpenACCConstructStmt *Directive = nullptr; ///< null: a kernels loop without directive
@@ -41,6 +53,7 @@ struct LoopPlan {
   std::vector<const clang::Expr *> TileSizes; ///< tile(...): one size per loop, null for `*`
   size_t TileFastest = 0; ///< the tiled loop whose elements vary fastest (contiguousStoreLoop)
   std::vector<StagedRead> Staged; ///< reads staged in shared memory, tile by tile (TileStaging.h)
+  std::vector<CacheItem> Cached;  ///< the cache directives at the top of its body (CacheStaging.h)
   bool Parallelizable = false;
   bool InKernels = false; ///< a loop of a kernels region: Acorn owns its schedule
   unsigned ExplicitLevels = 0;

@@ -125,12 +125,8 @@ public:
   bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
       return true;
-    if (isa<OpenACCCacheConstruct>(S)) {
-      // 2.10: a hint; the elements are read through the GPU's data cache as they are.
-      Context.Diags.remark(S->getBeginLoc(), "cache: the listed elements are read through the data cache (not staged "
-                                       "in shared memory)");
+    if (isa<OpenACCCacheConstruct>(S)) // 2.10: staged or read where it is (CacheStaging.h)
       return true;
-    }
     if (isa<OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) { // 2.14.1-3
       Context.Diags.error(S->getBeginLoc(),
                     "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");

@@ -1,5 +1,6 @@
 #include "lower/Feedback.h"
 
+#include "analysis/CacheStaging.h"
 #include "lower/RuntimeABI.h"
 
 using namespace clang;
@@ -8,6 +9,31 @@ namespace acorn {
 
 static bool holdsLoop(const Stmt *S) {
   return S && (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) || llvm::any_of(S->children(), holdsLoop));
+}
+
+// 2.10: each variable of a cache directive is staged in shared memory (reported with its loop) or
+// read where it is, for the reason the loop's plan gives (CacheStaging.h).
+static void reportCacheDirectives(const Stmt *S, const std::vector<const LoopPlan *> &Loops, const SourceText &Text,
+                                  Reporter &Diags) {
+  if (!S)
+    return;
+  if (const auto *Cache = dyn_cast<OpenACCCacheConstruct>(S)) {
+    // Clang 22 drops the variables whose bounds name variables of the loop (its own among them).
+    if (Cache->getVarList().empty())
+      Diags.remark(Cache->getBeginLoc(), "cache: the listed elements are read where they are: " + std::string(MovingWindow));
+    for (const Expr *Item : Cache->getVarList()) {
+      std::string Why = "the directive is not at the top of a partitioned loop's body";
+      for (const LoopPlan *L : Loops)
+        for (const CacheItem &C : L->Cached)
+          if (C.Item == Item)
+            Why = C.NotStagedWhy;
+      if (!Why.empty())
+        Diags.remark(Item->getBeginLoc(), "cache: '" + Text.text(Item) + "' is read where it is: " + Why);
+    }
+    return;
+  }
+  for (const Stmt *Child : S->children())
+    reportCacheDirectives(Child, Loops, Text, Diags);
 }
 
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
@@ -35,6 +61,9 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     }
     for (const StagedRead &S : L->Staged)
       Msg += ", '" + Text.text(S.Read) + "' staged in shared memory";
+    for (const CacheItem &C : L->Cached)
+      if (C.NotStagedWhy.empty())
+        Msg += ", cache '" + Text.text(C.Item) + "' staged in shared memory by each gang";
     for (const ReductionItem &R : L->Reductions)
       Msg += std::string(llvm::is_contained(L->ImplicitReductions, R.Var) ? ", implicit" : ",") +
              " reduction on '" + abi::reductionName(R, Text) + "'";
@@ -46,6 +75,7 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
       Msg += Plan.Kind == ACORN_REGION_KERNELS ? " (seq inside kernels)" : " (seq or auto)";
     Diags.remark(L->For->getBeginLoc(), Msg);
   }
+  reportCacheDirectives(Plan.Block, Loops, Text, Diags);
   if (Plan.Kind != ACORN_REGION_KERNELS)
     return;
   for (const LaunchUnit &U : Plan.Units) {

@@ -69,6 +69,7 @@ private:
   std::string loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index) const;
   std::string stageTile(const LoopPlan &L, const std::vector<CanonicalLoop> &Loops, const std::string &N,
                         unsigned Levels, const std::string &TileSize, unsigned Context);
+  std::string stageCache(const LoopPlan &L, const std::string &N, unsigned Context);
   clang::SourceLocation loopTextBegin(const LoopPlan &L) const;
   // LowerReduction.cpp
   std::string reductionOpen(const ReductionItem &R, const std::string &Alias) const;

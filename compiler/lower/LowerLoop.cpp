@@ -81,6 +81,36 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
   return Code + Copies + "} } __acorn_ex.sync(" + std::to_string(Context) + "u); ";
 }
 
+// CacheStaging.h: before the loop runs, the gang's threads copy each staged section of its cache
+// directives into shared memory; the array's name in the body's reads becomes a view that reads
+// the copy for the section's elements and the array for others.
+std::string KernelBody::stageCache(const LoopPlan &L, const std::string &N, unsigned Context) {
+  std::string Code;
+  std::string Sync = "__acorn_ex.sync(" + std::to_string(Context) + "u); ";
+  for (size_t I = 0; I < L.Cached.size(); ++I) {
+    const CacheItem &C = L.Cached[I];
+    if (!C.NotStagedWhy.empty())
+      continue;
+    std::string Sfx = N + "_" + std::to_string(I), Buffer = "__acorn_cb" + Sfx, Shape = "__acorn_cs" + Sfx;
+    std::string Array = "&" + code(C.Reads.front()) + "[0]", Lowers, Lengths;
+    unsigned Total = 1;
+    for (size_t D = 0; D < C.Lowers.size(); ++D) {
+      Lowers += (D ? ", " : "") + (C.Lowers[D] ? "(long long)(" + wholeCode(C.Lowers[D]) + ")" : std::string("0"));
+      Lengths += (D ? ", " : "") + std::to_string(C.Lengths[D]);
+      Total *= C.Lengths[D];
+    }
+    std::string Type = C.Element.getCanonicalType().getUnqualifiedType().getAsString(Policy);
+    Code += "auto &" + Buffer + " = acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", 1, " +
+            std::to_string(Total) + ">(__acorn_ex); acorn::CacheShape<" + std::to_string(C.Lowers.size()) + "> " +
+            Shape + " = {{" + Lowers + "}, {" + Lengths + "}}; " + Sync + "acorn::cache_load(__acorn_ex, " + Buffer +
+            "[0], " + Array + ", " + Shape + "); " + Sync + "auto __acorn_cv" + Sfx + " = acorn::cache_view(" + Array +
+            ", " + Buffer + "[0], " + Shape + "); ";
+    for (const DeclRefExpr *Read : C.Reads)
+      RW.ReplaceText(Text.tokenRange(Read), "__acorn_cv" + Sfx);
+  }
+  return Code;
+}
+
 // The levels argument of `part` for loop L partitioned across Over: gang(dim:d) rides along.
 static std::string partLevels(const LoopPlan &L, unsigned Over) {
   if ((Over & ACORN_LEVEL_GANG) && L.GangDim > 1)
@@ -217,6 +247,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   // elements over the gang's threads (each tile's origin is found once per tile).
   bool TilesAcrossGangs = Tiled && (Levels & ACORN_LEVEL_GANG) && (Levels & ~ACORN_LEVEL_GANG);
   std::string Q = "__acorn_q" + N;
+  Head += stageCache(L, N, Context);
   if (TilesAcrossGangs) {
     Head += tileLoops(L, N, Loops.size(), Tiles);
     if (!L.Staged.empty())

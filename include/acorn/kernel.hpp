@@ -13,9 +13,11 @@
 //   kernel/gpu_exec.hpp   GpuExec and the CUDA launch
 //   kernel/launch.hpp     acorn::launch: the target chosen at run time
 //   kernel/routine_exec.hpp  RoutineExec: the context of a routine's orphaned loops
+//   kernel/cache_view.hpp  sections of cache directives staged in fast memory
 #ifndef ACORN_KERNEL_HPP
 #define ACORN_KERNEL_HPP
 
+#include "acorn/kernel/cache_view.hpp"
 #include "acorn/kernel/launch.hpp"
 #include "acorn/kernel/private_section.hpp"
 #include "acorn/kernel/routine_exec.hpp"

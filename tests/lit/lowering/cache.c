@@ -14,4 +14,4 @@ void f(int n, double *restrict a, const double *restrict b) {
 // CHECK: /* acc cache */
 // CHECK-NOT: pragma acc
 // INFO-NOT: warning
-// INFO: cache.c:8:1: remark: cache: the listed elements are read through the data cache (not staged in shared memory)
+// INFO: cache.c:8:1: remark: cache: the listed elements are read where they are: its elements move with the loop's iterations
