@@ -235,6 +235,8 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction};
   if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr)
     Implicit.DeclaredKind = D->Kind;
+  else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)
+    Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
   ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
   if (A.Map) {
@@ -476,6 +478,28 @@ bool analyzeRoutineBody(const FunctionDecl *Function, unsigned Levels, const Sou
   Analyzer A(Text, Diags, Plan);
   A.Info = Unit;
   return A.runRoutine(Function, Levels);
+}
+
+llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stmt *Body, const Stmt *Construct) {
+  llvm::DenseMap<const ValueDecl *, acorn_map_kind> Vars;
+  // Whether S holds Construct; the data constructs on the way are read innermost first.
+  std::function<bool(const Stmt *)> Holds = [&](const Stmt *S) {
+    if (!S)
+      return false;
+    if (S == Construct)
+      return true;
+    if (llvm::none_of(S->children(), Holds))
+      return false;
+    if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
+      for (const OpenACCClause *C : D->clauses())
+        if (std::optional<acorn_map_kind> Kind = dataClauseKind(C))
+          for (const Expr *Item : dataClauseItems(C))
+            if (const ValueDecl *V = rootVariable(Item))
+              Vars.try_emplace(V, *Kind);
+    return true;
+  };
+  Holds(Body);
+  return Vars;
 }
 
 } // namespace acorn

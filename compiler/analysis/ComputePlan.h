@@ -84,16 +84,23 @@ struct UnitInfo {
   const DeclaredVariables *Declared = nullptr; ///< declare directives: their variables are present
   const RoutineLevels *Routines = nullptr;     ///< the levels of the routines regions call
   bool Gpu = true;                             ///< regions run on the GPU too
+  /// The variables in data clauses of the data constructs lexically containing the construct
+  /// (2.6.2 visible data clauses), with their clause's kind.
+  llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind> EnclosingData{};
 };
+
+/// The variables of the data clauses of the `data` constructs in Body that contain Construct.
+llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind> enclosingDataClauses(const clang::Stmt *Body,
+                                                                              const clang::Stmt *Construct);
 
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the
 /// construct uses something Acorn cannot lower.
 bool analyzeComputeConstruct(const clang::OpenACCConstructStmt *Construct, const SourceText &Text,
-                             Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = {});
+                             Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = UnitInfo());
 
 /// The plan of the body of a device function with orphaned loops (2.9, 2.15.1): one launch unit
 /// whose loops may use Levels (those of its routine directive; 0 for routine seq), captures none.
 bool analyzeRoutineBody(const clang::FunctionDecl *Function, unsigned Levels, const SourceText &Text,
-                        Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = {});
+                        Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = UnitInfo());
 
 } // namespace acorn

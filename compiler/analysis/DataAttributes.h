@@ -84,8 +84,9 @@ struct ImplicitContext {
   int RegionKind = ACORN_REGION_PARALLEL;
   bool DefaultPresent = false;
   bool IsReduction = false; ///< a reduction variable of the construct or of a loop in it
-  /// The clause of a visible declare directive naming the variable (2.13), or -1: declared
-  /// variables are present (deviceptr ones device pointers).
+  /// The visible data clause naming the variable, of a declare directive (2.13) or a lexically
+  /// containing data construct (2.6.2), or -1: such variables are present (deviceptr ones device
+  /// pointers).
   int DeclaredKind = -1;
 };
 

@@ -10,10 +10,18 @@ namespace acorn {
 std::string SourceText::text(SourceRange R) const {
   CharSourceRange CR = CharSourceRange::getTokenRange(R);
   if (R.getBegin().isMacroID() || R.getEnd().isMacroID()) {
-    // Written in one place of a macro, or of a _Pragma string: its spelling there.
-    SourceLocation B = SM.getSpellingLoc(R.getBegin()), E = SM.getSpellingLoc(R.getEnd());
-    if (SM.getFileID(B) == SM.getFileID(E) && !SM.isBeforeInTranslationUnit(E, B))
+    if (SM.getExpansionLoc(R.getBegin()) == SM.getExpansionLoc(R.getEnd())) {
+      // Written in one place of a macro, or of a _Pragma string: its spelling there.
+      SourceLocation B = SM.getSpellingLoc(R.getBegin()), E = SM.getSpellingLoc(R.getEnd());
+      if (SM.getFileID(B) != SM.getFileID(E) || SM.isBeforeInTranslationUnit(E, B))
+        return "";
       CR = CharSourceRange::getTokenRange(B, E);
+    } else {
+      // Begins or ends with a macro's expansion (`N - 1`): the text the macros are written in.
+      CR = Lexer::makeFileCharRange(CR, SM, LO);
+      if (CR.isInvalid())
+        return "";
+    }
   }
   return Lexer::getSourceText(CR, SM, LO).str();
 }
@@ -21,9 +29,7 @@ std::string SourceText::text(SourceRange R) const {
 std::string SourceText::text(const Stmt *S) const {
   SourceRange R = S->getSourceRange();
   std::string T = text(R);
-  bool Contiguous = !(R.getBegin().isMacroID() || R.getEnd().isMacroID()) ||
-                    SM.getFileID(SM.getSpellingLoc(R.getBegin())) == SM.getFileID(SM.getSpellingLoc(R.getEnd()));
-  if (!T.empty() && Contiguous)
+  if (!T.empty())
     return T;
   // Spread over macro expansions: the expression as Clang understood it.
   std::string Printed;

@@ -20,7 +20,8 @@ public:
   /// The value of an integer constant expression, if E is one.
   std::optional<int64_t> constantValue(const clang::Expr *E) const;
 
-  /// The original text of a token range.
+  /// The original text of a token range: as written, through the macros at its ends; empty when
+  /// it has no such text (it spans parts of several macros).
   std::string text(clang::SourceRange R) const;
   /// The text of a statement or expression: as written, or printed when macros spread it.
   std::string text(const clang::Stmt *S) const;

@@ -75,6 +75,7 @@ private:
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
+  std::string gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::vector<KernelBody::Parameter> hostTripValues(const LaunchUnit &U) const;
   std::string vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const;
   std::vector<KernelBody::Parameter> gangDimensionValues(const ClauseSet &Clauses) const;

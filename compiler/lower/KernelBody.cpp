@@ -105,6 +105,14 @@ std::string KernelBody::privateSectionLayout() const {
   return S;
 }
 
+// `double (*)[4]`: the type of a pointer to an array of type T.
+static std::string pointerToArray(QualType T, const PrintingPolicy &Policy) {
+  std::string Type;
+  llvm::raw_string_ostream OS(Type);
+  T.print(OS, Policy, "(*)");
+  return OS.str();
+}
+
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
@@ -118,13 +126,17 @@ std::string KernelBody::captureInit(const Capture &C) const {
     if (!TargetIsC)
       return N + " = acorn::array_copy(" + N + ")";
     // The outlined C function receives the array as a pointer to its first element.
-    std::string ArrayPtr;
-    llvm::raw_string_ostream OS(ArrayPtr);
-    T.getUnqualifiedType().print(OS, Policy, "(*)");
-    return N + " = acorn::array_copy(*(" + OS.str() + ")" + N + ")";
+    return N + " = acorn::array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
   }
-  case CaptureMode::DeviceArray:
-    return N + " = acorn::device_address(&" + N + "[0], " + M + ")";
+  case CaptureMode::DeviceArray: {
+    QualType T = C.Var->getType().getNonReferenceType();
+    if (!T->isConstantArrayType()) // variably modified (LowerVLA.h): a pointer to its first element
+      return N + " = acorn::device_address(&" + N + "[0], " + M + ")";
+    // A reference to the device copy keeps the array's type (sizeof, range-for, std::size). An
+    // outlined C region receives the array as a pointer to its first element.
+    std::string Address = TargetIsC ? "(" + pointerToArray(T, Policy) + ")" + N : "&" + N;
+    return "&" + N + " = *acorn::device_address(" + Address + ", " + M + ")";
+  }
   case CaptureMode::DevicePointer:
     return N + " = acorn::device_address(" + N + ", " + M + ")";
   case CaptureMode::DeviceRef:
@@ -166,11 +178,43 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
   return Params;
 }
 
+// A C++ constant of the enclosing function (`constexpr int M = 8;`, `const int N = 64;`) declared
+// again in the region, with its value: captured, it would be no constant (std::array<double, M>,
+// double row[N]).
+std::string KernelBody::constantRedeclaration(const Capture &C) const {
+  const auto *V = dyn_cast<VarDecl>(C.Var);
+  const ASTContext &Ctx = Text.astContext();
+  if (TargetIsC || C.IsThis || C.Mode != CaptureMode::Value || !V || !V->isUsableInConstantExpressions(Ctx))
+    return "";
+  QualType T = V->getType().getNonReferenceType();
+  const APValue *Value = V->evaluateValue();
+  if (!Value || T->isDependentType())
+    return "";
+  std::string Spelled;
+  if (Value->isInt() && T->isBooleanType())
+    Spelled = Value->getInt().getBoolValue() ? "true" : "false";
+  else if (Value->isInt() && T->isIntegralOrEnumerationType())
+    Spelled = "(" + T.getUnqualifiedType().getAsString(Policy) + ")" + llvm::toString(Value->getInt(), 10) +
+              (Value->getInt().isSigned() ? "LL" : "ULL");
+  else if (Value->isFloat() && T->isRealFloatingType()) {
+    llvm::SmallString<32> Hex;
+    Hex.resize(64);
+    unsigned Length = Value->getFloat().convertToHexString(Hex.data(), 0, false, llvm::RoundingMode::NearestTiesToEven);
+    Spelled = "(" + T.getUnqualifiedType().getAsString(Policy) + ")" + std::string(Hex.data(), Length) + "L";
+  } else
+    return "";
+  return "constexpr " + T.getUnqualifiedType().getAsString(Policy) + " " + V->getNameAsString() + " = " + Spelled + "; ";
+}
+
 std::string KernelBody::lambdaOpen() const {
-  std::string S = "[";
-  for (size_t I = 0; I < Unit.Captures.size(); ++I)
-    S += (I ? ", " : "") + captureInit(Unit.Captures[I]) +
-         (Unit.Captures[I].IsThis ? "" : variablyModifiedCaptures(Unit.Captures[I].Var));
+  std::string S = "[", Constants;
+  for (const Capture &C : Unit.Captures) {
+    if (std::string Redeclared = constantRedeclaration(C); !Redeclared.empty()) {
+      Constants += Redeclared;
+      continue;
+    }
+    S += (S.size() > 1 ? ", " : "") + captureInit(C) + (C.IsThis ? "" : variablyModifiedCaptures(C.Var));
+  }
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
     const PrivateSection &P = Unit.PrivateSections[I];
     std::string Sfx = std::to_string(I);
@@ -179,7 +223,7 @@ std::string KernelBody::lambdaOpen() const {
     if (!P.First)
       S += variablyModifiedCaptures(P.Var);
   }
-  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { ";
+  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { " + Constants;
   for (const ValueDecl *V : Plan.Privates)
     S += declarePrivate(V, nullptr) + " ";
   // firstprivate sections: the captured pointer (the section's device copy) becomes the gang's copy.

@@ -26,6 +26,7 @@ public:
 
   /// `[captures] ACORN_HD (auto &__acorn_ex) mutable {` plus the construct's privates and reductions.
   std::string lambdaOpen() const;
+  std::string constantRedeclaration(const Capture &C) const;
   /// Closes what lambdaOpen opened.
   std::string lambdaClose() const;
 

@@ -43,8 +43,14 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
       return;
     if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
       bool OnlyTypes = llvm::all_of(DS->decls(), [](const Decl *D) { return isa<TagDecl, TypedefNameDecl>(D); });
-      if (OnlyTypes)
+      if (OnlyTypes) {
         Out += Text.text(DS) + (Text.text(DS).back() == ';' ? " " : "; ");
+        return;
+      }
+      // `struct pt { int x, y; } p;`: the type's definition without the variables.
+      for (const Decl *D : DS->decls())
+        if (const auto *Tag = dyn_cast<TagDecl>(D); Tag && Tag->isCompleteDefinition() && Tag->getIdentifier())
+          Out += Text.text(Tag->getSourceRange()) + "; ";
       return;
     }
     for (const Stmt *Child : Cur->children())
@@ -63,7 +69,10 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     return true;
   }
   ComputePlan Plan;
-  if (!analyzeComputeConstruct(S, Text, Diags, Plan, {&Declared, &Routines, Options.Gpu})) {
+  UnitInfo Info{&Declared, &Routines, Options.Gpu};
+  if (CurrentFunction && CurrentFunction->getBody())
+    Info.EnclosingData = enclosingDataClauses(CurrentFunction->getBody(), S);
+  if (!analyzeComputeConstruct(S, Text, Diags, Plan, Info)) {
     OK = false;
     return true;
   }
@@ -120,6 +129,14 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
 // (gang(num:), ...) before the construct's clause; 0 lets the runtime choose.
 std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromConstruct) const {
   return abi::intArgument(FromLoop ? FromLoop : FromConstruct, Text, "0");
+}
+
+// num_gangs: the gangs of a kernels launch are its gang loops' (2.5.3); a launch of a kernels
+// region without a gang loop runs its statements once, on one gang.
+std::string HostLowering::gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const {
+  if (Plan.Kind == ACORN_REGION_KERNELS && !(U.Levels & ACORN_LEVEL_GANG))
+    return "0";
+  return launchArgument(U.NumGangs, Plan.Clauses.NumGangs);
 }
 
 // num_gangs(n1, n2, n3) (3.3): n2 and n3, computed by the host (in C, passed to the outlined region).
@@ -189,7 +206,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
   SourceLocation BlockEnd = Text.endOf(Block);
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
-    std::string Config = abi::launchConfig(U.Kind, U.Levels, launchArgument(U.NumGangs, Clauses.NumGangs),
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, gangsArgument(Plan, U),
                                            launchArgument(U.NumWorkers, Clauses.NumWorkers),
                                            vectorLengthArgument(U, Clauses), abi::asyncArgument(Clauses.Async, Text));
     for (const auto &Values : {gangDimensionValues(Clauses), hostTripValues(U)})
@@ -229,7 +246,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string Name = regionFunctionName(S, I);
     std::string ParamDecls = "const acorn_construct *__acorn_cp, acorn_map *__acorn_m, int __acorn_ng, int "
                              "__acorn_nw, int __acorn_vl, int __acorn_async, int __acorn_if";
-    std::string Args = "&__acorn_c, __acorn_m, " + launchArgument(U.NumGangs, Clauses.NumGangs) + ", " +
+    std::string Args = "&__acorn_c, __acorn_m, " + gangsArgument(Plan, U) + ", " +
                        launchArgument(U.NumWorkers, Clauses.NumWorkers) + ", " +
                        vectorLengthArgument(U, Clauses) + ", " +
                        abi::asyncArgument(Clauses.Async, Text) + ", __acorn_if";
@@ -255,13 +272,16 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
       Needed.addStatement(Part);
     for (const Capture &C : U.Captures)
       Needed.addType(C.Var->getType());
+    // The function's own types come first, in a namespace of its own (its parameters may use them,
+    // and other functions may have types of the same names).
+    std::string Open = LocalTypes.empty() ? "" : "ACORN_NAMESPACE(" + Name + "_types) " + LocalTypes + "\n";
     OutlinedRegions.push_back(
-        "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + LocalTypes + Config +
+        Open + "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + Config +
         gangDimensionConfig(Clauses) + Bodies[I]->privateSectionLayout() +
         "acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
-        ");\n}\n");
+        ");\n}\n" + (LocalTypes.empty() ? "" : "}\n"));
   }
   CharSourceRange Whole = CharSourceRange::getCharRange(S->getBeginLoc(), Text.endOf(Plan.Block));
   HostRW.ReplaceText(Whole, Prologue + Decls + Calls + Epilogue + std::string(Text.newlinesIn(Whole), '\n'));

@@ -20,6 +20,8 @@
 // Helpers inlined into the kernel: a call that is not would be linked against the register
 // budget of the kernel's launch bounds.
 #define ACORN_HD_INLINE ACORN_HD inline __attribute__((always_inline))
+// A namespace opened in the code of C regions, whose C++ keywords are renamed (CAsCxx.h).
+#define ACORN_NAMESPACE(name) namespace name {
 
 // 2.13 declare: the device copy of a declared global is a __device__ variable of the GPU code
 // (`ACORN_GPU_ONLY(__device__ T name;)`), registered with the runtime through its host handle

@@ -1,0 +1,46 @@
+// Constants of the enclosing function stay constants in a region: template arguments, array
+// bounds and case labels.
+// RUN: %acorncxx %s -o %t && %run-targets %t
+#include <array>
+#include <cstdio>
+
+enum class Mode { Sum = 2, Max = 5 };
+
+int main() {
+  constexpr int M = 8;
+  const int K = 4;
+  constexpr double scale = 0.25;
+  constexpr Mode mode = Mode::Max;
+  double out[16];
+#pragma acc parallel loop copyout(out)
+  for (int i = 0; i < 16; ++i) {
+    std::array<double, M> row{};
+    double scratch[K];
+    for (int k = 0; k < K; ++k)
+      scratch[k] = i + k;
+    for (int m = 0; m < M; ++m)
+      row[m] = scratch[m % K] * scale;
+    double r = 0;
+    switch (static_cast<int>(mode)) {
+    case static_cast<int>(Mode::Sum):
+      for (double v : row)
+        r += v;
+      break;
+    case static_cast<int>(Mode::Max):
+      for (double v : row)
+        r = v > r ? v : r;
+      break;
+    }
+    out[i] = r + static_cast<double>(sizeof(row) / sizeof(double));
+  }
+  int errors = 0;
+  for (int i = 0; i < 16; ++i)
+    if (out[i] != (i + 3) * 0.25 + 8)
+      errors++;
+  if (errors) {
+    std::printf("FAILED: %d (out[1]=%g)\n", errors, out[1]);
+    return 1;
+  }
+  std::printf("PASSED\n");
+  return 0;
+}
