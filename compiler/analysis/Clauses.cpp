@@ -202,6 +202,7 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTyp
     case OpenACCClauseKind::Wait: {
       const auto *W = cast<OpenACCWaitClause>(C);
       S.HasWait = true;
+      S.WaitDevNum = W->getDevNumExpr();
       for (const Expr *E : W->getQueueIdExprs())
         S.WaitQueues.push_back(E);
       break;
@@ -352,7 +353,9 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
     return Data || isComputeClause(K) || isLoopClause(K);
   case OpenACCDirectiveKind::Loop:
     return isLoopClause(K);
-  case OpenACCDirectiveKind::Data:
+  case OpenACCDirectiveKind::Data: // 3.3: async and wait may follow device_type
+    return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait ||
+           K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType;
   case OpenACCDirectiveKind::EnterData:
     return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait;
   case OpenACCDirectiveKind::ExitData:
@@ -360,7 +363,7 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
            K == OpenACCClauseKind::Finalize;
   case OpenACCDirectiveKind::Update:
     return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait ||
-           K == OpenACCClauseKind::IfPresent;
+           K == OpenACCClauseKind::IfPresent || K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType;
   case OpenACCDirectiveKind::HostData:
     return K == OpenACCClauseKind::UseDevice || K == OpenACCClauseKind::If || K == OpenACCClauseKind::IfPresent;
   case OpenACCDirectiveKind::Wait:
@@ -386,12 +389,6 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
 /// Clause forms Acorn does not implement yet even where the clause itself is.
 bool checkForm(const OpenACCClause *C, Reporter &Diags) {
   switch (C->getClauseKind()) {
-  case OpenACCClauseKind::Wait:
-    if (cast<OpenACCWaitClause>(C)->hasDevNumExpr()) {
-      Diags.unsupported(C->getBeginLoc(), "wait(devnum: ...)");
-      return false;
-    }
-    return true;
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::FirstPrivate:
     // A section of a C array is private as the whole array; one of a pointer variable gets storage
@@ -454,10 +451,6 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
 
 bool checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
   OpenACCDirectiveKind D = S->getDirectiveKind();
-  if (const auto *W = dyn_cast<OpenACCWaitConstruct>(S); W && W->hasDevNumExpr()) {
-    Diags.unsupported(S->getBeginLoc(), "wait(devnum: ...)");
-    return false;
-  }
   bool OK = true;
   for (const OpenACCClause *C : Clauses) {
     if (!isImplemented(D, C)) {

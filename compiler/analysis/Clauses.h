@@ -51,6 +51,7 @@ struct ClauseSet {
   AsyncArg Async;
   bool HasWait = false;                        ///< wait clause; no queues: all queues
   std::vector<const clang::Expr *> WaitQueues;
+  const clang::Expr *WaitDevNum = nullptr; ///< wait(devnum: d: ...)
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
   const clang::Expr *NumGangs2 = nullptr, *NumGangs3 = nullptr; ///< num_gangs(n1, n2, n3): dimensions 2, 3
   bool DefaultNone = false, DefaultPresent = false;

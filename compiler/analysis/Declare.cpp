@@ -47,6 +47,14 @@ bool needsConstruction(QualType T) {
   return RD && RD->hasDefinition() && (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor());
 }
 
+/// A class whose objects are constructed (default member initialisers, a constructor) but copied
+/// and destroyed as bytes: its device copy is storage of the same layout (acorn::DeviceStorage),
+/// filled by the directive's copies.
+bool constructedButTrivial(QualType T) {
+  const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && RD->isTriviallyCopyable() && RD->hasTrivialDestructor();
+}
+
 class Collector : public ASTWalk<Collector> {
 public:
   bool shouldVisitTemplateInstantiations() const { return false; }
@@ -60,7 +68,8 @@ public:
 } // namespace
 
 std::string DeclaredVariables::useSuffix(const DeclaredVar &V) {
-  return V.Kind == ACORN_MAP_LINK ? ", (*" + V.DeviceName + "))" : ", " + V.DeviceName + ")";
+  return V.Kind == ACORN_MAP_LINK ? ", (*" + V.DeviceName + "))"
+                                   : ", " + V.DeviceName + (V.Storage ? ".value)" : ")");
 }
 
 const DeclaredVar *DeclaredVariables::find(const ValueDecl *V) const {
@@ -132,7 +141,7 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
                                             "'; declare it where its size is known)");
     return false;
   }
-  if (Global && (T->isDependentType() || needsConstruction(T))) {
+  if (Global && (T->isDependentType() || (needsConstruction(T) && !constructedButTrivial(T)))) {
     Diags.unsupported(E->getBeginLoc(), "a declared global whose type has constructors or a destructor, or "
                                         "depends on a template parameter ('" +
                                             V->getNameAsString() + "')");
@@ -162,6 +171,7 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
   bool Cxx = Text.langOptions().CPlusPlus;
   if (Global)
     Out.DeviceName = deviceName(V, Kind == ACORN_MAP_LINK, Cxx);
+    Out.Storage = Global && Kind != ACORN_MAP_LINK && needsConstruction(V->getType());
   Out.HostName = Cxx ? hostName(V) : V->getName().str();
   Index[Canon] = Vars.size();
   Vars.push_back(Out);

@@ -42,6 +42,9 @@ struct DeclaredVar {
   /// Global: the name of the device copy (or of the link pointer) in the GPU code, qualified from
   /// the global namespace in C++.
   std::string DeviceName;
+  /// The device copy is acorn::DeviceStorage of the type (its objects are constructed, but copied as
+  /// bytes): uses name its `.value`.
+  bool Storage = false;
   /// The variable named from anywhere in the unit (qualified from the global namespace in C++).
   std::string HostName;
 };

@@ -181,6 +181,10 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
       if ((!IsCalled && !Discardable) || containsHostDirective(FD->getBody()))
         return true;
+      // A virtual function overrides or is overridden by host functions (std::exception::what):
+      // host+device unless a region calls it.
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !IsCalled)
+        return true;
       // A declaration the lowering cannot change (a system header's) would conflict with a
       // host+device definition.
       for (const FunctionDecl *R : FD->redecls())

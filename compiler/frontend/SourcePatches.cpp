@@ -56,6 +56,29 @@ std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, s
   return Out;
 }
 
+// 2.7.2-2.7.7: `pcopyin`/`present_or_copyin` (and create, copy, copyout) are other names of
+// `copyin` etc.; Clang 22 rejects them on a declare directive at file scope. The clause keeps its
+// columns: the new name is padded with blanks before its parenthesis.
+std::string patchDeclareClauseAliases(llvm::StringRef Text) {
+  static const llvm::Regex Declare("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare([^A-Za-z0-9_]|$)");
+  static const llvm::Regex Alias("(^|[^A-Za-z0-9_])(present_or_|p)(copyin|copyout|copy|create)[ \t]*\\(");
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    std::string Line = Lines[I].str();
+    llvm::SmallVector<llvm::StringRef, 4> M;
+    while (Declare.match(Line) && Alias.match(Line, &M)) {
+      size_t At = M[2].data() - Line.data();
+      Line.replace(At, M[2].size() + M[3].size(), M[3].str() + std::string(M[2].size(), ' '));
+    }
+    Out += Line;
+    if (I + 1 < Lines.size())
+      Out += '\n';
+  }
+  return Out;
+}
+
 llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForRead(const llvm::Twine &Path) {
   auto File = ProxyFileSystem::openFileForRead(Path);
   if (!File)
@@ -74,7 +97,13 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   std::string Text = (*Buffer)->getBuffer().str();
   if (llvm::StringRef(Text).contains("routine"))
     Text = patchRoutineDirectives(Text, Name, Patches);
-  if (Patches.size() == Before && !Expanded)
+  bool Aliases = llvm::StringRef(Text).contains("declare");
+  if (Aliases) {
+    std::string Renamed = patchDeclareClauseAliases(Text);
+    Aliases = Renamed != Text;
+    Text = std::move(Renamed);
+  }
+  if (Patches.size() == Before && !Expanded && !Aliases)
     return ProxyFileSystem::openFileForRead(Path);
   // Offsets count in the text with the routine patches, which the scan for macros read too.
   if (Expanded)

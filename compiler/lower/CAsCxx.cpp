@@ -94,6 +94,13 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
       updateAs(U, U->getSubExpr());
+    // A compound literal is an lvalue in C and a temporary in C++: `&(int){i}` takes the address
+    // of the temporary, which lives to the end of the full-expression (a call's argument).
+    if (const auto *CL = dyn_cast<CompoundLiteralExpr>(U->getSubExpr()->IgnoreParens());
+        CL && U->getOpcode() == UO_AddrOf && !CL->getType()->isRecordType() && !CL->getType()->isArrayType()) {
+      RW.InsertTextBefore(Text.beginOf(CL), "acorn::c_lvalue(");
+      RW.InsertTextAfter(Text.afterToken(CL->getEndLoc()), ")");
+    }
     return true;
   }
   bool VisitCompoundAssignOperator(CompoundAssignOperator *A) {

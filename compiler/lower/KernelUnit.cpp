@@ -163,7 +163,7 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     if (Include == "<tgmath.h>")
       Out += "#include \"acorn/kernel/c_tgmath.hpp\"\n";
   }
-  Out += "#define restrict __restrict__\n#define _Bool bool\nnamespace __acorn_c {\n" + renameCxxKeywords(Code) +
+  Out += "#define restrict __restrict__\n#define _Bool bool\n#define typeof __typeof__\nnamespace __acorn_c {\n" + renameCxxKeywords(Code) +
          "}\n";
 }
 

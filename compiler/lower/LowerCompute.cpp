@@ -93,7 +93,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     Prologue += "if (" + (Clauses.SelfCondition ? "(" + Text.text(Clauses.SelfCondition) + ")" : std::string("1")) +
                 ") __acorn_if = 0; ";
   if (Clauses.HasWait)
-    Prologue += abi::waitCall(Clauses.WaitQueues, Async, Text) + " ";
+    Prologue += abi::waitCall(Clauses.WaitQueues, Async, Text, "", Clauses.WaitDevNum) + " ";
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
               abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");

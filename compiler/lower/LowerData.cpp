@@ -14,7 +14,7 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   if (!checkLocation(S))
     return true;
   OK &= checkClauses(S, S->clauses(), Diags);
-  ClauseSet Clauses = readClauses(S->clauses());
+  ClauseSet Clauses = readClauses(S->clauses(), /*DeviceTypeGroups=*/true);
   std::vector<MapItem> Maps;
   OK &= collectMapItems(Clauses, Ctx, Diags, Maps);
   for (const MapItem &A : attachItems(Maps))
@@ -22,7 +22,7 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   std::string Count = std::to_string(Maps.size());
   std::string Async = abi::asyncArgument(Clauses.Async, Text);
   // wait (2.16.2): the entry waits for the queues (or makes the async queue wait for them).
-  std::string Wait = Clauses.HasWait ? abi::waitCall(Clauses.WaitQueues, Async, Text, "__acorn_if") + " " : "";
+  std::string Wait = Clauses.HasWait ? abi::waitCall(Clauses.WaitQueues, Async, Text, "__acorn_if", Clauses.WaitDevNum) + " " : "";
   // Rows of pointers to pointers: mapped after their pointers, released before them.
   size_t Rows = 0;
   std::string RowsArray = abi::pointerRowsArray(Maps, Text, Rows);
@@ -49,7 +49,7 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
   if (!checkLocation(S))
     return;
   OK &= checkClauses(S, Clauses, Diags);
-  ClauseSet Set = readClauses(Clauses);
+  ClauseSet Set = readClauses(Clauses, /*DeviceTypeGroups=*/true);
   bool IsUpdate = isa<OpenACCUpdateConstruct>(S);
   std::vector<MapItem> Maps;
   OK &= collectMapItems(Set, Ctx, Diags, Maps, /*AllowRows=*/IsUpdate);
@@ -66,7 +66,7 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
   if (Set.HasWait) {
     // The async argument is evaluated once; the wait comes before any data moves.
     Prologue += "int __acorn_async = " + Async + "; " +
-                abi::waitCall(Set.WaitQueues, "__acorn_async", Text, "__acorn_if") + " ";
+                abi::waitCall(Set.WaitQueues, "__acorn_async", Text, "__acorn_if", Set.WaitDevNum) + " ";
     Async = "__acorn_async";
   }
   // update a[i:n][j:m]: one strided copy per 2-D section, after the contiguous items. update of

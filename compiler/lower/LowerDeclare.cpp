@@ -124,6 +124,8 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
     const VarDecl *Def = definitionHere(G->Var, Text);
     StringRef Local = StringRef(G->DeviceName).rsplit("::").second;
     std::string Type = "ACORN_COPY_TYPE(" + G->HostName + ")" + (G->Kind == ACORN_MAP_LINK ? " *" : " ");
+    if (G->Storage)
+      Type = "acorn::DeviceStorage<" + Type + "> ";
     SourceLocation FirstEnd;
     if (First->isStaticDataMember()) {
       const auto *Outer = cast<RecordDecl>(First->getDeclContext());

@@ -19,7 +19,9 @@ bool HostLowering::VisitOpenACCWaitConstruct(OpenACCWaitConstruct *S) {
   // if (3.3, 2.16.3): the wait happens only when the condition is non-zero.
   std::string Condition = Clauses.If ? abi::ifArgument(Clauses.If, Text) : "";
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "wait") +
-                          abi::waitCall(Queues, abi::asyncArgument(Clauses.Async, Text), Text, Condition) + " }");
+                          abi::waitCall(Queues, abi::asyncArgument(Clauses.Async, Text), Text, Condition,
+                                        S->getDevNumExpr()) +
+                          " }");
   return true;
 }
 

@@ -147,12 +147,14 @@ std::string intArgument(const Expr *E, const SourceText &Text, const char *Defau
 }
 
 std::string waitCall(const std::vector<const Expr *> &Queues, const std::string &Async, const SourceText &Text,
-                     const std::string &Condition) {
+                     const std::string &Condition, const Expr *DevNum) {
   std::string List;
   for (size_t I = 0; I < Queues.size(); ++I)
     List += (I ? ", " : "") + intArgument(Queues[I], Text, "0");
   return (Condition.empty() ? "" : "if (" + Condition + ") ") + "{ int __acorn_q[" + std::to_string(std::max<size_t>(Queues.size(), 1)) + "] = {" +
-         (List.empty() ? "0" : List) + "}; acorn_wait(&__acorn_c, __acorn_q, " + std::to_string(Queues.size()) +
+         (List.empty() ? "0" : List) + "}; " +
+         (DevNum ? "acorn_wait_device(&__acorn_c, " + intArgument(DevNum, Text, "0") + ", " : "acorn_wait(&__acorn_c, ") +
+         "__acorn_q, " + std::to_string(Queues.size()) +
          ", " + Async + "); }";
 }
 

@@ -65,9 +65,10 @@ std::string ifArgument(const clang::Expr *If, const SourceText &Text);
 std::string intArgument(const clang::Expr *E, const SourceText &Text, const char *Default);
 
 /// 2.16.3: a block waiting on the queues (all queues when there are none), or making Async wait;
-/// with a Condition, only when it is non-zero.
+/// with a Condition, only when it is non-zero; with DevNum, the queues of that device.
 std::string waitCall(const std::vector<const clang::Expr *> &Queues, const std::string &Async,
-                     const SourceText &Text, const std::string &Condition = "");
+                     const SourceText &Text, const std::string &Condition = "",
+                     const clang::Expr *DevNum = nullptr);
 
 /// host_data (2.8): `acorn_map __acorn_m[N] = {...}; acorn_host_data(...);` for the use_device items.
 std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text);

@@ -211,6 +211,8 @@ void acorn_declare_exit(acorn_declare_scope *scope);
 /* wait directive: wait on `count` queues (all queues when count == 0); with `async` the wait is
  * enqueued on that queue instead of blocking the host. */
 void acorn_wait(const acorn_construct *c, const int *queues, int count, int async);
+/* wait(devnum: d: ...): the queues of device d of the current device type. */
+void acorn_wait_device(const acorn_construct *c, int devnum, const int *queues, int count, int async);
 
 /* init and shutdown directives (2.14.1, 2.14.2) without clauses: the current device type. */
 void acorn_init(const acorn_construct *c);

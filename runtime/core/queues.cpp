@@ -44,10 +44,13 @@ using namespace acorn;
 
 // 2.16.3 wait directive. With an async argument the wait is enqueued on that
 // queue (queueWaitsFor) instead of blocking the host thread.
-extern "C" void acorn_wait(const acorn_construct *C, const int *Queues,
-                           int Count, int Async) {
+static void waitOn(Device &D, const acorn_construct *C, const int *Queues,
+                   int Count, int Async) {
   int Target = resolveAsync(C, Async);
-  Device &D = currentDevice();
+  // Another device's queues: the host waits for them (an async queue of the
+  // current device cannot wait for another device's).
+  if (&D != &currentDevice())
+    Target = ACORN_ASYNC_SYNC;
   if (Count == 0) {
     if (Target == ACORN_ASYNC_SYNC)
       D.waitAllQueues();
@@ -62,4 +65,15 @@ extern "C" void acorn_wait(const acorn_construct *C, const int *Queues,
     else if (Q != Target)
       D.queueWaitsFor(Target, Q);
   }
+}
+
+extern "C" void acorn_wait(const acorn_construct *C, const int *Queues,
+                           int Count, int Async) {
+  waitOn(currentDevice(), C, Queues, Count, Async);
+}
+
+// wait(devnum: d: ...) (2.16.3): device d of the current device type.
+extern "C" void acorn_wait_device(const acorn_construct *C, int DevNum,
+                                  const int *Queues, int Count, int Async) {
+  waitOn(deviceOf(C, currentDevice().type(), DevNum), C, Queues, Count, Async);
 }

@@ -51,6 +51,19 @@ template <class T> using acorn_val_t = std::remove_cv_t<std::remove_reference_t<
 
 namespace acorn {
 
+// The device copy of a declared global whose class constructs its objects (default member
+// initialisers) but copies them as bytes: storage of the same layout, which a __device__ variable
+// may be (it has an empty constructor); the directives' copies fill it.
+template <class T> union DeviceStorage {
+  T value;
+  ACORN_HD DeviceStorage() {}
+};
+
+// C's compound literals are lvalues: `&(int){i}` in C device code takes the address of the
+// temporary through this.
+template <class T> ACORN_HD inline T &c_lvalue(T &&value) { return value; }
+
+
 // Levels of parallelism a loop is partitioned across (2.2.1).
 enum Level : unsigned { Gang = ACORN_LEVEL_GANG, Worker = ACORN_LEVEL_WORKER, Vector = ACORN_LEVEL_VECTOR };
 
