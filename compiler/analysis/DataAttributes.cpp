@@ -251,6 +251,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       Out.Rows = true;
       Out.InnerLower = D->getLowerBound();
       Out.InnerLength = D->getLength();
+    } else if (FullLo && !FullLen && !constantValue(D->getLength(), Ctx)) {
+      Out.WholeRows.push_back({D->getLength(), Extent});
     } else if (!FullLo || !FullLen) {
       Why = "only the first dimension of a multi-dimensional section may be partial (the section "
             "must be contiguous)";

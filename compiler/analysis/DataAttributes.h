@@ -46,6 +46,9 @@ struct MapItem {
   /// InnerLength]`: the item maps the pointers; each row they point to is mapped and attached apart
   /// (acorn_pointer_rows).
   bool PointerRows = false;
+  /// Later dimensions of a C array section whose lengths are known at run time only (a[lo:n][0:m]):
+  /// each must be its dimension's extent, checked when the clause runs.
+  std::vector<std::pair<const clang::Expr *, int64_t>> WholeRows;
   const clang::Expr *InnerLower = nullptr;  ///< null: 0
   const clang::Expr *InnerLength = nullptr; ///< null: to the end of the row (Rows only)
   CaptureMode Mode = CaptureMode::DeviceRef;

@@ -6,6 +6,7 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -101,6 +102,14 @@ public:
     const FunctionDecl *FD = E->getDirectCallee();
     if (!FD)
       return true;
+    // 3.1: the runtime's routines other than acc_on_device are host routines.
+    if (FD->getIdentifier() && FD->getName() != "acc_on_device" &&
+        llvm::sys::path::filename(Context.Text.fileName(FD->getLocation())) == "openacc.h") {
+      Context.Diags.error(E->getBeginLoc(), "'" + FD->getName().str() +
+                                                "' is a host routine of the OpenACC runtime (3.1): a compute "
+                                                "region may call acc_on_device only");
+      OK = false;
+    }
     U.Callees.push_back(FD);
     if (unsigned Levels = Context.Info.Routines ? Context.Info.Routines->of(FD) : 0) {
       Context.Plan.RoutineCalls.insert(E);

@@ -79,6 +79,44 @@ std::string patchDeclareClauseAliases(llvm::StringRef Text) {
   return Out;
 }
 
+// 2.4: the clauses after a device_type naming other devices never apply to Acorn's (NVIDIA's
+// schedule, which host and multicore run too). Clang 22 still checks them against the others
+// (`loop device_type(host) seq device_type(nvidia) gang` is "gang with seq"), so such groups are
+// blanked out of the directive, keeping its columns. Groups naming nvidia or `*` stay.
+std::string dropOtherDeviceGroups(llvm::StringRef Line) {
+  // On init, shutdown and set, device_type selects the device: no groups.
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(init|shutdown|set)?");
+  static const llvm::Regex DeviceType("(^|[^A-Za-z0-9_])(device_type|dtype)[ \t]*\\(");
+  std::string Out = Line.str();
+  llvm::SmallVector<llvm::StringRef, 2> D;
+  if (!Directive.match(Line, &D) || !D[1].empty() || Line.rtrim().ends_with("\\"))
+    return Out;
+  // The start of each device_type clause, then of the end of its group (the next one, or the end).
+  std::vector<size_t> Starts;
+  for (size_t At = 0; At < Out.size();) {
+    llvm::SmallVector<llvm::StringRef, 3> M;
+    llvm::StringRef Rest = llvm::StringRef(Out).substr(At);
+    if (!DeviceType.match(Rest, &M))
+      break;
+    Starts.push_back(At + (M[2].data() - Rest.data()));
+    At = At + (M[0].data() - Rest.data()) + M[0].size();
+  }
+  size_t End = Out.find("//");
+  End = End == std::string::npos ? Out.size() : End;
+  for (size_t I = Starts.size(); I-- > 0;) {
+    size_t Open = Out.find('(', Starts[I]), Close = Out.find(')', Open);
+    if (Close == std::string::npos)
+      return Line.str();
+    std::string Args = llvm::StringRef(Out).slice(Open + 1, Close).lower();
+    bool Ours = Args.find('*') != std::string::npos || Args.find("nvidia") != std::string::npos;
+    size_t GroupEnd = I + 1 < Starts.size() ? Starts[I + 1] : End;
+    if (!Ours)
+      for (size_t K = Starts[I]; K < GroupEnd; ++K)
+        Out[K] = ' ';
+  }
+  return Out;
+}
+
 llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForRead(const llvm::Twine &Path) {
   auto File = ProxyFileSystem::openFileForRead(Path);
   if (!File)
@@ -97,13 +135,22 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   std::string Text = (*Buffer)->getBuffer().str();
   if (llvm::StringRef(Text).contains("routine"))
     Text = patchRoutineDirectives(Text, Name, Patches);
-  bool Aliases = llvm::StringRef(Text).contains("declare");
-  if (Aliases) {
+  bool Changed = false; // clauses renamed or dropped, without a warning
+  if (llvm::StringRef(Text).contains("declare")) {
     std::string Renamed = patchDeclareClauseAliases(Text);
-    Aliases = Renamed != Text;
+    Changed = Renamed != Text;
     Text = std::move(Renamed);
   }
-  if (Patches.size() == Before && !Expanded && !Aliases)
+  if (llvm::StringRef(Text).contains("device_type") || llvm::StringRef(Text).contains("dtype")) {
+    llvm::SmallVector<llvm::StringRef, 0> Lines;
+    llvm::StringRef(Text).split(Lines, '\n');
+    std::string Patched;
+    for (size_t I = 0; I < Lines.size(); ++I)
+      Patched += dropOtherDeviceGroups(Lines[I]) + (I + 1 < Lines.size() ? "\n" : "");
+    Changed |= Patched != Text;
+    Text = std::move(Patched);
+  }
+  if (Patches.size() == Before && !Expanded && !Changed)
     return ProxyFileSystem::openFileForRead(Path);
   // Offsets count in the text with the routine patches, which the scan for macros read too.
   if (Expanded)

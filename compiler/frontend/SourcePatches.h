@@ -2,6 +2,8 @@
 //  - directives that NVHPC and GCC accept and Clang 22 rejects: a `routine` directive without gang,
 //    worker, vector or seq is taken as `routine seq` (NVHPC's and GCC's reading), with a warning
 //    at the directive;
+//  - clause groups of device_type naming other devices than NVIDIA's, blanked (Clang 22 checks
+//    them against the others; they never apply to Acorn's schedule);
 //  - `pcreate`, `present_or_copyin`, ... on declare directives are spelled `create`, `copyin`, ...
 //    (Clang 22 rejects the other names there; they are the same clauses);
 //  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h).
@@ -44,5 +46,6 @@ private:
 /// The text with routine directives lacking a parallelism clause completed; records where.
 std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, std::vector<SourcePatch> &Patches);
 std::string patchDeclareClauseAliases(llvm::StringRef Text);
+std::string dropOtherDeviceGroups(llvm::StringRef Line);
 
 } // namespace acorn

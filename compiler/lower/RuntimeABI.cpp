@@ -50,7 +50,12 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
     std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
     std::string Len = Item.Length ? Text.text(Item.Length)
                                   : "(sizeof(" + Root + ") / sizeof((" + Root + ")[0]) - (" + Lo + "))";
-    return {"(void *)&(" + Root + ")[" + Lo + "]", "(size_t)(" + Len + ") * sizeof((" + Root + ")[0])"};
+    std::string Bytes = "(size_t)(" + Len + ") * sizeof((" + Root + ")[0])";
+    for (auto [Length, Extent] : Item.WholeRows)
+      Bytes = "(acorn_check_whole_rows(\"" + cString(mapName(Item, Text)) + "\", \"" +
+              cString(Text.fileName(Length->getBeginLoc())) + "\", " + std::to_string(Text.line(Length->getBeginLoc())) + ", " +
+              std::to_string(Text.column(Length->getBeginLoc())) + ", (long long)(" + Text.text(Length) + "), " + std::to_string(Extent) + "LL), " + Bytes + ")";
+    return {"(void *)&(" + Root + ")[" + Lo + "]", Bytes};
   }
   if (Item.IsThis)
     return {"(void *)this", "sizeof(*this)"};

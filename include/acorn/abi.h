@@ -107,6 +107,10 @@ typedef enum acorn_target {
  * mapped and every `device` is set to `host`. Missing data for present/partially present ranges
  * stop the program with a message naming maps[i].name and the construct. */
 void acorn_data_enter(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond);
+/* A section of a C array `a[lo:n][0:m]` whose row length m is known at run time only must cover its
+ * rows (the data must be contiguous): stops with an error naming the section when m != extent. */
+void acorn_check_whole_rows(const char *name, const char *file, int line, int column, long long length,
+                            long long extent);
 void acorn_data_exit(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond);
 
 /* Dynamic data lifetime: enter data / exit data (2.14.6, 2.14.7). */

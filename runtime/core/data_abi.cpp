@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "core/data.h"
+#include "core/errors.h"
 #include "core/queues.h"
 #include "core/runtime.h"
 
@@ -31,6 +32,19 @@ bool synchronousCompute(const acorn_construct *C, int Q) {
 } // namespace
 
 extern "C" {
+
+void acorn_check_whole_rows(const char *Name, const char *File, int Line,
+                            int Column, long long Length, long long Extent) {
+  if (Length == Extent)
+    return;
+  acorn_construct C = {File, Line, Column, "data clause"};
+  fail(&C, acc_error_invalid_data_section,
+       "the section of '%s' takes %lld of the %lld elements of each row: only "
+       "the first dimension of a multi-dimensional section may be partial "
+       "(the data must be contiguous)",
+       Name, Length, Extent);
+}
+
 
 void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
                       int Async, int IfCond) {
