@@ -71,8 +71,9 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
-      use(V, E->getLocation(), false);
+    // Variables, and C++17 structured bindings (captured by value as variables are).
+    if (isa<VarDecl, BindingDecl>(E->getDecl()))
+      use(cast<ValueDecl>(E->getDecl()), E->getLocation(), false);
     return true;
   }
 
@@ -154,7 +155,11 @@ private:
     for (auto &Scope : Private)
       if (Scope.count(V))
         return;
-    if (!IsMember) {
+    if (const auto *B = dyn_cast<BindingDecl>(V)) {
+      if (Context.Text.sourceManager().isPointWithin(B->getLocation(), Context.Region.getBegin(),
+                                                     Context.Region.getEnd()))
+        return;
+    } else if (!IsMember) {
       const auto *VD = cast<VarDecl>(V);
       // Declared inside the region: private to the region by construction.
       if (Context.Region.fullyContains(VD->getSourceRange()) ||

@@ -408,6 +408,20 @@ void KernelBody::rewriteThis(const Stmt *S) {
         B.RW.ReplaceText(B.Text.tokenRange(E), "__acorn_this");
       return true;
     }
+    // A lambda of the region capturing [this] reaches members used by name through the region's
+    // captures: it captures by copy instead ([this] or [this, k] becomes [=]).
+    bool TraverseLambdaExpr(LambdaExpr *LE) {
+      bool CapturesThis = false, OnlyCopies = LE->getCaptureDefault() == LCD_None;
+      for (const LambdaCapture &C : LE->explicit_captures()) {
+        CapturesThis |= C.capturesThis();
+        OnlyCopies &= C.capturesThis() || (C.getCaptureKind() == LCK_ByCopy && !LE->isInitCapture(&C));
+      }
+      SourceRange Intro = LE->getIntroducerRange();
+      if (!CapturesThis || !OnlyCopies || Intro.getBegin().isMacroID())
+        return RecursiveASTVisitor::TraverseLambdaExpr(LE);
+      B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro), "[=]");
+      return TraverseStmt(LE->getBody()); // the captures are gone
+    }
   } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
 }
