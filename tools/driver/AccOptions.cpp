@@ -5,6 +5,7 @@
 // ignored with a warning; values NVHPC itself would reject are errors.
 #include "Diagnostics.h"
 #include "DriverOptions.h"
+#include "ToolchainConfig.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -42,22 +43,31 @@ static bool applyAccSuboption(StringRef Sub, StringRef Flag, DriverOptions &Out)
   return true;
 }
 
-// ccNN, ccNNa, ccNNf: one GPU architecture.
-static bool parseComputeCapability(StringRef Sub, DriverOptions &Out) {
+// ccNN, ccNNa, ccNNf: one GPU architecture. 0: not such a suboption; 1: taken; -1: an error,
+// reported (an architecture the CUDA toolkit cannot generate code for).
+static int parseComputeCapability(StringRef Sub, DriverOptions &Out) {
   if (!Sub.consume_front("cc"))
-    return false;
+    return 0;
   StringRef Suffix = (Sub.ends_with("a") || Sub.ends_with("f")) ? Sub.take_back(1) : StringRef();
   StringRef Number = Sub.drop_back(Suffix.size());
   if (!isDigits(Number))
-    return false;
+    return 0;
+  unsigned Arch = 0;
+  if (!Number.getAsInteger(10, Arch) && Arch < ACORN_CUDA_MIN_ARCH) {
+    driverError("-gpu=cc" + Sub + ": the CUDA " + ACORN_CUDA_VERSION +
+                " toolkit Acorn uses cannot generate code for compute capability " + Number.drop_back(1) + "." +
+                Number.take_back(1) + "; the oldest it supports is " + std::to_string(ACORN_CUDA_MIN_ARCH / 10) +
+                "." + std::to_string(ACORN_CUDA_MIN_ARCH % 10));
+    return -1;
+  }
   Out.GpuArchs.push_back(("sm_" + Number + Suffix).str());
-  return true;
+  return 1;
 }
 
 // -gpu= (and the GPU part of -ta=tesla:...).
 static bool applyGpuSuboption(StringRef Sub, StringRef Flag, DriverOptions &Out) {
-  if (parseComputeCapability(Sub, Out))
-    return true;
+  if (int Taken = parseComputeCapability(Sub, Out))
+    return Taken > 0;
   if (Sub == "ccall" || Sub == "ccall-major" || Sub == "ccnative") {
     ignoredSuboption(Sub, Flag, "GPU code is for sm_90 or the -gpu=ccNN given");
     return true;
