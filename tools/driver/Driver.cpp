@@ -177,8 +177,9 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
   }
   Args.push_back("-D_OPENACC=202211");
   if (!Opts.GPU || !ACORN_HAVE_CUDA)
-    Args.push_back(Opts.HostOnly ? "-DACORN_PROGRAM_TARGET=ACORN_TARGET_HOST"
-                                 : "-DACORN_PROGRAM_TARGET=ACORN_TARGET_MULTICORE");
+    Args.insert(Args.end(), {Opts.HostOnly ? "-DACORN_PROGRAM_TARGET=ACORN_TARGET_HOST"
+                                           : "-DACORN_PROGRAM_TARGET=ACORN_TARGET_MULTICORE",
+                             "-include", "acorn/program_target.h"});
   for (const std::string &A : Opts.PreprocessorArgs)
     Args.push_back(A);
   for (const std::string &A : Opts.CodegenArgs) {

@@ -35,15 +35,6 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
   acorn_host_region_end();
 }
 
-#if defined(ACORN_PROGRAM_TARGET) && !defined(ACORN_GPU)
-// This unit has no GPU code: make the CPU target the program's default (before main runs).
-namespace {
-struct ProgramTarget {
-  ProgramTarget() { acorn_set_program_target(ACORN_PROGRAM_TARGET); }
-} program_target;
-} // namespace
-#endif
-
 } // namespace acorn
 
 #endif // ACORN_KERNEL_LAUNCH_HPP
