@@ -7,6 +7,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
+#include "clang/Lex/Lexer.h"
 #include "acorn/abi.h"
 
 using namespace clang;
@@ -185,15 +186,21 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       // host+device unless a region calls it.
       if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && !IsCalled)
         return true;
-      // A declaration the lowering cannot change (a system header's) would conflict with a
-      // host+device definition.
+      // A declaration the lowering cannot change (a system header's, or one inside a macro's
+      // expansion but not at its start) would conflict with a host+device definition.
       for (const FunctionDecl *R : FD->redecls())
-        if (!Text.isUserCode(R->getBeginLoc()) || R->getBeginLoc().isMacroID())
+        if (!Text.isUserCode(R->getBeginLoc()) || !markableAt(R->getBeginLoc()))
           return true;
       Out.Functions.push_back(FD);
       if (IsCalled)
         Out.Called.push_back(FD);
       return true;
+    }
+    /// Where ACORN_HD can go before a declaration: in the file, or before the macro invocation
+    /// whose expansion the declaration begins (`DEFINE_SCALE(twice, 2.0)`).
+    bool markableAt(SourceLocation Loc) const {
+      const SourceManager &SM = Text.sourceManager();
+      return Loc.isFileID() || Lexer::isAtStartOfMacroExpansion(Loc, SM, Text.langOptions());
     }
     bool VisitLambdaExpr(LambdaExpr *LE) {
       if (Text.isUserCode(LE->getBeginLoc()) && !LE->getBeginLoc().isMacroID() && !containsHostDirective(LE->getBody()))

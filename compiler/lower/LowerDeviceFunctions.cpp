@@ -82,8 +82,8 @@ void HostLowering::markDeviceFunctionsCxx() {
   boundDeclarations(/*InUnit=*/false);
   CxxDeviceCode Code = cxxDeviceCode(Ctx, DeviceFunctions, Text);
   for (const FunctionDecl *FD : Code.Functions) {
-    for (const FunctionDecl *R : FD->redecls())
-      HostRW.InsertTextBefore(R->getBeginLoc(), "ACORN_HD ");
+    for (const FunctionDecl *R : FD->redecls()) // before the macro invocation that defines it, if any
+      HostRW.InsertTextBefore(Text.sourceManager().getExpansionLoc(R->getBeginLoc()), "ACORN_HD ");
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
     if (llvm::is_contained(Code.Called, FD) || isRoutine(FD))
