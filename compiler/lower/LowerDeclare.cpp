@@ -139,8 +139,9 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
       continue;
     bool FirstIsDef = Def && Def->getCanonicalDecl() == First && First->isThisDeclarationADefinition();
     if (internal(G->Var) || FirstIsDef) {
-      HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + std::string(internal(G->Var) ? "static " : "") +
-                                           "__device__ " + Type + Local.str() + ";)");
+      // An inline variable (C++17) is defined by every unit that includes it: so is its copy.
+      std::string Storage = internal(G->Var) ? "static " : G->Var->isInline() ? "inline " : "";
+      HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + Storage + "__device__ " + Type + Local.str() + ";)");
       continue;
     }
     HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(extern __device__ " + Type + Local.str() + ";)");
