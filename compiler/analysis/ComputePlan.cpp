@@ -494,8 +494,9 @@ llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stm
       for (const OpenACCClause *C : D->clauses())
         if (std::optional<acorn_map_kind> Kind = dataClauseKind(C))
           for (const Expr *Item : dataClauseItems(C))
-            if (const ValueDecl *V = rootVariable(Item))
-              Vars.try_emplace(V, *Kind);
+            // A whole variable: a section or member of it maps only part of it.
+            if (const auto *Name = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts()))
+              Vars.try_emplace(Name->getDecl(), *Kind);
     return true;
   };
   Holds(Body);

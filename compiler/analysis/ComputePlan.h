@@ -89,7 +89,7 @@ struct UnitInfo {
   llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind> EnclosingData{};
 };
 
-/// The variables of the data clauses of the `data` constructs in Body that contain Construct.
+/// The variables named whole in data clauses of the `data` constructs in Body that contain Construct.
 llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind> enclosingDataClauses(const clang::Stmt *Body,
                                                                               const clang::Stmt *Construct);
 

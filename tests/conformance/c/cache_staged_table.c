@@ -30,7 +30,7 @@ int main(void) {
     keys[i] = mix(i + 1);
   for (int r = 0; r < ROWS; r++)
     for (int k = 0; k < K; k++)
-      coef[r][k] = (r + 1) * 0.01 * (k % 7);
+      coef[r][k] = (r + 1) * 0.125 * (k % 7); /* exact: the GPU may fuse the multiply-add */
   for (int r = 0; r < ROWS; r++)
     for (int c = 0; c < COLS; c++)
       grid[r][c] = (r * 31 + c * 17) % 23;
