@@ -4,7 +4,7 @@
 // faster (staged at 0.64-1.00 of unstaged, 1-D and 2-D windows), so it is read where it is. A
 // section the iterations share (a table, the gang's row) read at subscripts that differ between
 // threads is staged once per execution of the loop by each gang: gathers from shared memory beat
-// gathers through L1 (1.12-1.16 with 32 reads a thread, about even with 8).
+// gathers through L1 (1.12-1.14 with 32 reads a thread, 0.90-1.02 with 8).
 #pragma once
 
 #include "analysis/LoopSchedule.h"
