@@ -59,7 +59,7 @@ std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, s
 // 2.7.2-2.7.7: `pcopyin`/`present_or_copyin` (and create, copy, copyout) are other names of
 // `copyin` etc.; Clang 22 rejects them on a declare directive at file scope. The clause keeps its
 // columns: the new name is padded with blanks before its parenthesis.
-std::string patchDeclareClauseAliases(llvm::StringRef Text) {
+static std::string patchDeclareClauseAliases(llvm::StringRef Text) {
   static const llvm::Regex Declare("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare([^A-Za-z0-9_]|$)");
   static const llvm::Regex Alias("(^|[^A-Za-z0-9_])(present_or_|p)(copyin|copyout|copy|create)[ \t]*\\(");
   std::string Out;
@@ -83,7 +83,7 @@ std::string patchDeclareClauseAliases(llvm::StringRef Text) {
 // schedule, which host and multicore run too). Clang 22 still checks them against the others
 // (`loop device_type(host) seq device_type(nvidia) gang` is "gang with seq"), so such groups are
 // blanked out of the directive, keeping its columns. Groups naming nvidia or `*` stay.
-std::string dropOtherDeviceGroups(llvm::StringRef Line) {
+static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
   // On init, shutdown and set, device_type selects the device: no groups.
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(init|shutdown|set)?");
   static const llvm::Regex DeviceType("(^|[^A-Za-z0-9_])(device_type|dtype)[ \t]*\\(");
@@ -133,23 +133,25 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   }
   size_t Before = Patches.size();
   std::string Text = (*Buffer)->getBuffer().str();
-  if (llvm::StringRef(Text).contains("routine"))
-    Text = patchRoutineDirectives(Text, Name, Patches);
-  bool Changed = false; // clauses renamed or dropped, without a warning
-  if (llvm::StringRef(Text).contains("declare")) {
-    std::string Renamed = patchDeclareClauseAliases(Text);
-    Changed = Renamed != Text;
-    Text = std::move(Renamed);
-  }
+  // Clauses renamed or dropped (without a warning), keeping every column, before the routine
+  // patch: a routine whose only level was another device's becomes `routine seq`.
+  bool Changed = false;
   if (llvm::StringRef(Text).contains("device_type") || llvm::StringRef(Text).contains("dtype")) {
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(Text).split(Lines, '\n');
     std::string Patched;
     for (size_t I = 0; I < Lines.size(); ++I)
       Patched += dropOtherDeviceGroups(Lines[I]) + (I + 1 < Lines.size() ? "\n" : "");
-    Changed |= Patched != Text;
+    Changed = Patched != Text;
     Text = std::move(Patched);
   }
+  if (llvm::StringRef(Text).contains("declare")) {
+    std::string Renamed = patchDeclareClauseAliases(Text);
+    Changed |= Renamed != Text;
+    Text = std::move(Renamed);
+  }
+  if (llvm::StringRef(Text).contains("routine"))
+    Text = patchRoutineDirectives(Text, Name, Patches);
   if (Patches.size() == Before && !Expanded && !Changed)
     return ProxyFileSystem::openFileForRead(Path);
   // Offsets count in the text with the routine patches, which the scan for macros read too.

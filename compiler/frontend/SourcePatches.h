@@ -45,7 +45,5 @@ private:
 
 /// The text with routine directives lacking a parallelism clause completed; records where.
 std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, std::vector<SourcePatch> &Patches);
-std::string patchDeclareClauseAliases(llvm::StringRef Text);
-std::string dropOtherDeviceGroups(llvm::StringRef Line);
 
 } // namespace acorn

@@ -433,8 +433,29 @@ bool KernelBody::rewriteRoutineBody(unsigned Context) {
   return OK;
 }
 
+// `__func__` (and `__FUNCTION__`, `__PRETTY_FUNCTION__`) in a region names the function the user
+// wrote it in, not the lambda or outlined function the region becomes: its value as a literal.
+void KernelBody::rewriteFunctionNames(const Stmt *S) {
+  class Visitor : public ASTWalk<Visitor> {
+  public:
+    KernelBody &B;
+    explicit Visitor(KernelBody &B) : B(B) {}
+    bool VisitPredefinedExpr(PredefinedExpr *E) {
+      if (const StringLiteral *Name = E->getFunctionName(); Name && !E->getBeginLoc().isMacroID()) {
+        std::string Literal;
+        llvm::raw_string_ostream OS(Literal);
+        Name->outputString(OS);
+        B.RW.ReplaceText(B.Text.tokenRange(E), OS.str());
+      }
+      return true;
+    }
+  } V(*this);
+  V.TraverseStmt(const_cast<Stmt *>(S));
+}
+
 bool KernelBody::rewriteBody() {
   for (const Stmt *S : Unit.Body) {
+    rewriteFunctionNames(S);
     if (!TargetIsC) {
       rewriteThis(S);
     } else {

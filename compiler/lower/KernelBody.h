@@ -59,6 +59,7 @@ private:
   std::string captureInit(const Capture &C) const;
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
   void rewriteThis(const clang::Stmt *S);
+  void rewriteFunctionNames(const clang::Stmt *S);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
   std::vector<const clang::CallExpr *> routineCallsIn(const clang::Stmt *S) const;
