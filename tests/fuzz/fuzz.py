@@ -961,16 +961,13 @@ def not_built_features(text):
     for d in dirs:
         if d is None:
             continue
-        compute_or_loop = d.name.split()[0] in ("parallel", "kernels", "serial", "loop", "init", "shutdown", "set", "routine")
+        # device_type groups: on compute, loop, routine and device directives, and (3.3) on data
+        # and update.
+        takes_device_type = d.name.split()[0] in ("parallel", "kernels", "serial", "loop", "init", "shutdown", "set",
+                                                  "routine", "data", "update")
         for c in d.clauses:
-            if c.name in ("device_type", "dtype") and not compute_or_loop:
+            if c.name in ("device_type", "dtype") and not takes_device_type:
                 found.append("the '%s' clause on '%s'" % (c.name, d.name))
-            if c.name == "gang" and c.arg is not None and re.search(r"\bdim\s*:", c.arg) and d.name == "routine":
-                found.append("routine gang(dim:)")
-            if c.name == "wait" and c.arg and "devnum" in c.arg:
-                found.append("wait(devnum:) on '%s'" % d.name)
-        if d.name == "wait" and d.name_arg and "devnum" in d.name_arg:
-            found.append("wait(devnum:) directive")
     return sorted(set(found))
 
 
