@@ -3,6 +3,14 @@
 using namespace clang;
 
 namespace acorn {
+
+QualType privateCopyType(const ValueDecl *Var) {
+  if (const auto *P = dyn_cast<ParmVarDecl>(Var))
+    if (P->getOriginalType()->isConstantArrayType())
+      return P->getOriginalType();
+  return Var->getType().getNonReferenceType();
+}
+
 namespace {
 
 class Collector {
@@ -40,7 +48,7 @@ public:
   // a template, an array of the template's element type is taken to be of a trivial type.) A
   // variable-length array always lives in the storage, sized by the host.
   void aggregate(const ValueDecl *Var, const LoopPlan *L, unsigned Owner) {
-    QualType T = Var->getType().getNonReferenceType();
+    QualType T = privateCopyType(Var);
     if (isa<VarDecl>(Var) && T->isVariableArrayType()) { // C: device code cannot declare it
       U.PrivateSections.push_back({Var, nullptr, L, Owner, false});
       return;

@@ -7,6 +7,11 @@
 
 namespace acorn {
 
+/// The type of a private copy of Var: its own, but for a function parameter declared as an array of
+/// constant size (`double sum[8]`, a pointer in C), the array it is declared as: that is what a
+/// program privatising it means (a private pointer would point nowhere).
+clang::QualType privateCopyType(const clang::ValueDecl *Var);
+
 /// Fills U.PrivateSections from the construct's sections (Construct), the construct's privates and
 /// reductions in Plan, and the loops under TopLoops (their levels assigned, U.Levels complete).
 /// Bounds the host cannot compute before the region (declared in Region) are errors: returns false.

@@ -63,9 +63,12 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
   return true;
 }
 
-// The gangs' copies combine with atomic operations of 1, 2, 4 or 8 bytes.
+// The gangs' copies combine with atomic operations of 1, 2, 4 or 8 bytes; a `_Complex double`
+// part by part, or under a lock (acorn::atomic_combine).
 bool combinable(QualType T, const ASTContext &Ctx, std::string &Why) {
   if (T->isDependentType() || !T->isScalarType() || Ctx.getTypeSize(T) <= 64)
+    return true;
+  if (const auto *C = T->getAs<ComplexType>(); C && Ctx.getTypeSize(C->getElementType()) <= 64)
     return true;
   Why = "a reduction on '" + T.getAsString() + "' is not supported (reductions combine values of 1, 2, 4 or 8 "
         "bytes; GPUs have no wider atomic arithmetic)";

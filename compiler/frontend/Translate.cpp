@@ -1,5 +1,6 @@
 #include "frontend/Translate.h"
 
+#include "frontend/ComplexReductions.h"
 #include "frontend/MacroDirectives.h"
 #include "frontend/Preprocess.h"
 #include "frontend/SourcePatches.h"
@@ -43,7 +44,8 @@ class LoweringConsumer : public ASTConsumer {
 public:
   LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit *Out,
                    const PatchingFileSystem *Patches, bool &OK)
-      : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK) {}
+      : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
+        Complex(ComplexReductionFilter::install(CI.getDiagnostics())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Reporter Diags(CI.getDiagnostics());
@@ -52,6 +54,7 @@ public:
       Diags.WrittenFiles = &CI.getSourceManager();
     if (Patches)
       Patches->report(CI.getSourceManager(), Diags);
+    restoreComplexReductions(Ctx, CI.getDiagnostics(), *Complex, Diags);
     if (CI.getDiagnostics().hasErrorOccurred()) {
       OK = false;
       return;
@@ -66,6 +69,7 @@ private:
   LoweredUnit *Out;
   const PatchingFileSystem *Patches;
   bool &OK;
+  const ComplexReductionFilter *Complex; ///< owned by CI's diagnostics engine
 };
 
 class LoweringAction : public ASTFrontendAction {

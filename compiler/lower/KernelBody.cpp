@@ -2,6 +2,7 @@
 
 #include "lower/RuntimeABI.h"
 
+#include "analysis/PrivateStorage.h"
 #include "analysis/UnitWalk.h"
 
 #include "frontend/ASTWalk.h"
@@ -58,7 +59,7 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
     if (!Sections[I].Section) {
       // A whole array or struct: a reference to the owner's copy; a C variable-length array: a
       // pointer to its elements (its subscripts are flattened, as a captured one's).
-      QualType T = Var->getType().getNonReferenceType().getUnqualifiedType();
+      QualType T = privateCopyType(Var).getUnqualifiedType();
       if (variablyModifiedRank(T)) {
         std::string Element = elementPointer(T, Policy);
         return Element + N + " = (" + Element + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
@@ -72,7 +73,13 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
     return D.substr(0, D.size() - 1) + " = acorn::private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
            ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx + ");";
   }
-  return declareLike(Var);
+  QualType T = privateCopyType(Var);
+  if (T == Var->getType().getNonReferenceType())
+    return declareLike(Var);
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  T.getUnqualifiedType().print(OS, Policy, Var->getNameAsString());
+  return OS.str() + ";";
 }
 
 std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
@@ -81,7 +88,14 @@ std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
     const ArraySectionExpr *AS = Unit.PrivateSections[I].Section;
     std::string Sfx = std::to_string(I), N = Unit.PrivateSections[I].Var->getNameAsString();
     if (!AS) {
-      Values.push_back({"unsigned long long __acorn_pbytes" + Sfx, "sizeof(" + N + ")"});
+      std::string Object = N; // a parameter declared as an array: the array
+      if (const ValueDecl *V = Unit.PrivateSections[I].Var; isa<ParmVarDecl>(V)) {
+        QualType T = privateCopyType(V);
+        Object.clear();
+        llvm::raw_string_ostream OS(Object);
+        T.print(OS, Policy);
+      }
+      Values.push_back({"unsigned long long __acorn_pbytes" + Sfx, "sizeof(" + Object + ")"});
       if (!Unit.PrivateSections[I].First) // a firstprivate one is captured too, with its strides
         for (const Parameter &Stride : variablyModifiedStrides(Unit.PrivateSections[I].Var))
           Values.push_back(Stride);

@@ -73,23 +73,73 @@ template <class T, class E> ACORN_HD inline T atomic_exchange(T *x, E e) {
   return atomic_apply(x, [value](T) { return value; });
 }
 
+// The part type of a C `_Complex` type.
+template <class T> struct ComplexPart;
+template <> struct ComplexPart<float _Complex> { using type = float; };
+template <> struct ComplexPart<double _Complex> { using type = double; };
+
+// Values of more than 8 bytes (a `_Complex double` reduced with '*') have no compare-and-swap on
+// every GPU: their updates take turns under one lock, which a gang takes once per reduction.
+#if defined(__CUDACC__)
+static __device__ unsigned wide_atomic_lock;
+#endif
+inline bool host_wide_atomic_lock;
+
+template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
+  static_assert(sizeof(T) % 8 == 0, "wide values are updated as 8-byte words");
+  using Word = unsigned long long;
+#if defined(__CUDA_ARCH__)
+  while (atomicCAS(&wide_atomic_lock, 0u, 1u) != 0u) {
+  }
+  __threadfence();
+  volatile Word *words = reinterpret_cast<volatile Word *>(x); // past the caches of other SMs
+  Word copy[sizeof(T) / 8];
+  for (unsigned i = 0; i < sizeof(T) / 8; ++i)
+    copy[i] = words[i];
+  T value;
+  memcpy(&value, copy, sizeof(T));
+  value = f(value);
+  memcpy(copy, &value, sizeof(T));
+  for (unsigned i = 0; i < sizeof(T) / 8; ++i)
+    words[i] = copy[i];
+  __threadfence();
+  atomicExch(&wide_atomic_lock, 0u);
+#else
+  while (__atomic_test_and_set(&host_wide_atomic_lock, __ATOMIC_ACQUIRE)) {
+  }
+  *x = f(*x);
+  __atomic_clear(&host_wide_atomic_lock, __ATOMIC_RELEASE);
+#endif
+}
+
 // outer = outer op value, atomically (the gang level of a reduction).
 template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {
+  if constexpr (sizeof(T) > 8) { // a `_Complex double`: a sum part by part, a product under the lock
+    using Part = typename ComplexPart<T>::type;
+    if constexpr (std::is_same<Op, OpAdd>::value) {
+      Part *parts = reinterpret_cast<Part *>(target);
+      atomic_combine<OpAdd>(&parts[0], Part(__real__ value));
+      atomic_combine<OpAdd>(&parts[1], Part(__imag__ value));
+    } else {
+      locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
+    }
+  } else {
 #if defined(__CUDA_ARCH__)
-  if constexpr (std::is_same<Op, OpAdd>::value &&
-                (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
-                 std::is_same<T, unsigned>::value || std::is_same<T, unsigned long long>::value)) {
-    atomicAdd(target, value);
-    return;
-  }
-#endif
-  if constexpr (std::is_same<Op, OpMax>::value || std::is_same<Op, OpMin>::value) {
-    // Most gangs' values do not change the result: they only read it.
-    T seen = atomic_read(target);
-    if (Op::template combine<T>(seen, value) == seen)
+    if constexpr (std::is_same<Op, OpAdd>::value &&
+                  (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
+                   std::is_same<T, unsigned>::value || std::is_same<T, unsigned long long>::value)) {
+      atomicAdd(target, value);
       return;
+    }
+#endif
+    if constexpr (std::is_same<Op, OpMax>::value || std::is_same<Op, OpMin>::value) {
+      // Most gangs' values do not change the result: they only read it.
+      T seen = atomic_read(target);
+      if (Op::template combine<T>(seen, value) == seen)
+        return;
+    }
+    atomic_apply(target, [value](T old) { return Op::template combine<T>(old, value); });
   }
-  atomic_apply(target, [value](T old) { return Op::template combine<T>(old, value); });
 }
 
 } // namespace acorn

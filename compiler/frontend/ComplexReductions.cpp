@@ -1,0 +1,162 @@
+#include "frontend/ComplexReductions.h"
+
+#include "frontend/ASTWalk.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace acorn {
+
+ComplexReductionFilter *ComplexReductionFilter::install(DiagnosticsEngine &Engine) {
+  DiagnosticConsumer *Inner = Engine.getClient();
+  std::unique_ptr<DiagnosticConsumer> Owned = Engine.takeClient(); // null when Engine did not own it
+  auto *Filter = new ComplexReductionFilter(Inner, std::move(Owned));
+  Engine.setClient(Filter, /*ShouldOwnClient=*/true);
+  return Filter;
+}
+
+void ComplexReductionFilter::BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) {
+  Inner->BeginSourceFile(LO, PP);
+}
+void ComplexReductionFilter::EndSourceFile() { Inner->EndSourceFile(); }
+void ComplexReductionFilter::finish() { Inner->finish(); }
+void ComplexReductionFilter::clear() {
+  DiagnosticConsumer::clear();
+  Inner->clear();
+}
+bool ComplexReductionFilter::IncludeInDiagnosticCounts() const { return Inner->IncludeInDiagnosticCounts(); }
+
+// A complex type, or an array of them.
+static bool isComplexValued(QualType T) {
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType();
+  return T->isAnyComplexType();
+}
+
+void ComplexReductionFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note && InSetAside)
+    return;
+  InSetAside = Info.getID() == diag::err_acc_reduction_type && Info.getNumArgs() > 0 &&
+               Info.getArgKind(0) == DiagnosticsEngine::ak_qualtype &&
+               isComplexValued(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0))));
+  if (InSetAside) {
+    SetAside.push_back(Info.getLocation());
+    return;
+  }
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  Inner->HandleDiagnostic(Level, Info);
+}
+
+namespace {
+
+class Restorer : public ASTWalk<Restorer> {
+public:
+  Restorer(ASTContext &Ctx, const std::vector<SourceLocation> &SetAside, Reporter &Diags)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), SetAside(SetAside), Diags(Diags) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitOpenACCComputeConstruct(OpenACCComputeConstruct *S) { return restore(S); }
+  bool VisitOpenACCLoopConstruct(OpenACCLoopConstruct *S) { return restore(S); }
+  bool VisitOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) { return restore(S); }
+
+private:
+  // The clauses of S whose set-aside variables are found get them back (a clause is replaced by
+  // one with the longer list, in the construct's own clause array).
+  bool restore(OpenACCAssociatedStmtConstruct *S) {
+    ArrayRef<const OpenACCClause *> Clauses = S->clauses();
+    const Stmt *Body = S->children().empty() ? nullptr : *S->children().begin();
+    for (size_t I = 0; I < Clauses.size(); ++I) {
+      const auto *R = dyn_cast<OpenACCReductionClause>(Clauses[I]);
+      if (!R)
+        continue;
+      std::vector<Expr *> Vars(R->getVarList().begin(), R->getVarList().end());
+      std::vector<OpenACCReductionRecipeWithStorage> Recipes;
+      for (const OpenACCReductionRecipe &Recipe : R->getRecipes())
+        Recipes.emplace_back(Recipe.AllocaDecl, Recipe.CombinerRecipes);
+      for (SourceLocation Loc : SetAside)
+        if (SM.isPointWithin(Loc, R->getBeginLoc(), R->getEndLoc()) && !listed(R, Loc))
+          if (Expr *Var = variableAt(Loc, R->getReductionOp(), Body)) {
+            Vars.push_back(Var);
+            Recipes.push_back(OpenACCReductionRecipeWithStorage::Empty());
+          }
+      if (Vars.size() == R->getVarList().size())
+        continue;
+      const_cast<const OpenACCClause **>(Clauses.data())[I] = OpenACCReductionClause::Create(
+          Ctx, R->getBeginLoc(), R->getLParenLoc(), R->getReductionOp(), Vars, Recipes, R->getEndLoc());
+    }
+    return true;
+  }
+
+  // A template's own construct keeps a variable of dependent type (Clang sets aside those of its
+  // instantiations).
+  static bool listed(const OpenACCReductionClause *R, SourceLocation Loc) {
+    return llvm::any_of(R->getVarList(), [&](const Expr *E) { return E->getBeginLoc() == Loc; });
+  }
+
+  // The variable named at Loc, as a reference of the construct's statement Body sees it.
+  Expr *variableAt(SourceLocation Loc, OpenACCReductionOperator Op, const Stmt *Body) {
+    Token Name, Next;
+    SourceLocation Spelling = SM.getSpellingLoc(Loc);
+    if (Lexer::getRawToken(Spelling, Name, SM, Ctx.getLangOpts()) || !Name.is(tok::raw_identifier)) {
+      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values");
+      return nullptr;
+    }
+    std::optional<Token> After = Lexer::findNextToken(Spelling, SM, Ctx.getLangOpts());
+    if (!After || !(After->is(tok::comma) || After->is(tok::r_paren))) {
+      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values");
+      return nullptr;
+    }
+    StringRef Spelled = Name.getRawIdentifier();
+    const VarDecl *Var = usedVariable(Body, Spelled);
+    if (Var && Body && SM.isPointWithin(Var->getLocation(), Body->getBeginLoc(), Body->getEndLoc()))
+      Var = nullptr;
+    if (Var && Var->getType()->isDependentType())
+      return nullptr; // a template's construct: its instantiations reduce
+    if (!Var) {
+      Diags.warning(Loc, "the reduction on '" + Spelled.str() + "' has no effect: the construct does not use it");
+      return nullptr;
+    }
+    if (Op != OpenACCReductionOperator::Addition && Op != OpenACCReductionOperator::Multiplication) {
+      Diags.error(Loc, "'" + Spelled.str() + "' has type '" + Var->getType().getAsString() +
+                           "': complex values are reduced with '+' or '*' only");
+      return nullptr;
+    }
+    return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), const_cast<VarDecl *>(Var), false,
+                               Loc, Var->getType().getNonReferenceType(), VK_LValue);
+  }
+
+  static const VarDecl *usedVariable(const Stmt *S, StringRef Name) {
+    if (!S)
+      return nullptr;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && V->getName() == Name && (isComplexValued(V->getType()) || V->getType()->isDependentType()))
+        return V; // (a variable the construct declares is not in scope at its clauses: checked by the caller)
+    for (const Stmt *Child : S->children())
+      if (const VarDecl *V = usedVariable(Child, Name))
+        return V;
+    return nullptr;
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const std::vector<SourceLocation> &SetAside;
+  Reporter &Diags;
+};
+
+} // namespace
+
+void restoreComplexReductions(ASTContext &Ctx, DiagnosticsEngine &Engine, const ComplexReductionFilter &Filter,
+                              Reporter &Diags) {
+  if (Filter.setAside().empty())
+    return;
+  if (!Engine.getClient()->getNumErrors())
+    Engine.Reset(/*soft=*/true);
+  Restorer(Ctx, Filter.setAside(), Diags).TraverseAST(Ctx);
+}
+
+} // namespace acorn

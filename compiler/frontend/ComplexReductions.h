@@ -1,0 +1,51 @@
+// Reductions on C `_Complex` variables (`reduction(+:z)`, `reduction(*:z)`): GCC accepts them and
+// codes written for it use them; Clang 22 rejects the variable ("invalid type '_Complex double' used
+// in OpenACC 'reduction' variable reference") and drops it from the clause. Acorn sets those errors
+// aside while Clang parses, then puts each variable back into its clause, so that the rest of the
+// compiler sees the reduction as written.
+#pragma once
+
+#include "frontend/Reporter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/Diagnostic.h"
+
+#include <memory>
+#include <vector>
+
+namespace acorn {
+
+/// Passes every diagnostic on to the consumer it wraps, except Clang's rejection of a `_Complex`
+/// reduction variable (and its notes), whose location it records.
+class ComplexReductionFilter : public clang::DiagnosticConsumer {
+public:
+  /// Wraps Engine's consumer in a filter that Engine then owns; returns the filter.
+  static ComplexReductionFilter *install(clang::DiagnosticsEngine &Engine);
+
+  void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  void clear() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
+
+  /// The variables set aside, at their locations in the reduction clauses.
+  const std::vector<clang::SourceLocation> &setAside() const { return SetAside; }
+
+private:
+  ComplexReductionFilter(clang::DiagnosticConsumer *Inner, std::unique_ptr<clang::DiagnosticConsumer> Owned)
+      : Inner(Inner), Owned(std::move(Owned)) {}
+
+  clang::DiagnosticConsumer *Inner;
+  std::unique_ptr<clang::DiagnosticConsumer> Owned;
+  std::vector<clang::SourceLocation> SetAside;
+  bool InSetAside = false; ///< the notes that follow a set-aside error go with it
+};
+
+/// Puts the variables Filter set aside back into the reduction clauses of the constructs (templates'
+/// instantiations included) that hold them. Only `+` and `*` apply to complex values: other
+/// operators are errors. When Clang reported nothing else, its error count starts afresh.
+void restoreComplexReductions(clang::ASTContext &Ctx, clang::DiagnosticsEngine &Engine,
+                              const ComplexReductionFilter &Filter, Reporter &Diags);
+
+} // namespace acorn
