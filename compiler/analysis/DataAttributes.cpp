@@ -218,10 +218,12 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     }
     const auto *CAT = dyn_cast_or_null<ConstantArrayType>(Elem->getAsArrayTypeUnsafe());
     if (!CAT && Elem->isPointerType()) {
-      // pp[lo:n][rlo:m]: the pointers, then the row each points to (2.7.1).
-      if (Dims.size() > 2) {
-        Why = "a section of a pointer to pointers may have two dimensions (pp[lo:n][lo:m]); deeper "
-              "ones are not supported yet";
+      // pp[lo:n][rlo:m]: the pointers, then the row each points to (2.7.1); ppp[lo:n][lo:m][lo:k]:
+      // the rows hold pointers to rows of their own.
+      const ArraySectionExpr *Leaf = Dims.size() == 3 ? Dims[2] : nullptr;
+      if (I != 1 || Dims.size() > 3 || (Leaf && !Elem->getPointeeType()->isPointerType())) {
+        Why = "a section of pointers to pointers may have up to three dimensions, each a level of pointers "
+              "(ppp[lo:n][lo:m][lo:k]); deeper ones are not supported yet";
         return false;
       }
       if (isa<ArraySubscriptExpr>(Cur)) {
@@ -229,7 +231,7 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
               "supported yet; map the rows one by one (ppp[i][j][lo:m])";
         return false;
       }
-      if (!D->getLength()) {
+      if (!D->getLength() || (Leaf && !Leaf->getLength())) {
         Why = "the length of the rows of a section of a pointer to pointers must be given "
               "(pp[lo:n][lo:m])";
         return false;
@@ -237,6 +239,10 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
       Out.PointerRows = true;
       Out.InnerLower = D->getLowerBound();
       Out.InnerLength = D->getLength();
+      if (Leaf) {
+        Out.LeafLower = Leaf->getLowerBound();
+        Out.LeafLength = Leaf->getLength();
+      }
       break;
     }
     if (!CAT) {

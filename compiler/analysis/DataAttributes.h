@@ -51,6 +51,9 @@ struct MapItem {
   std::vector<std::pair<const clang::Expr *, int64_t>> WholeRows;
   const clang::Expr *InnerLower = nullptr;  ///< null: 0
   const clang::Expr *InnerLength = nullptr; ///< null: to the end of the row (Rows only)
+  /// PointerRows of three levels (`ppp[lo:n][lo:m][LeafLower:LeafLength]`): each row holds pointers
+  /// to rows of their own (else null).
+  const clang::Expr *LeafLower = nullptr, *LeafLength = nullptr;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };

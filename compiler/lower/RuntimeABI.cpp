@@ -102,12 +102,18 @@ std::string pointerRowsArray(const std::vector<MapItem> &Maps, const SourceText 
     if (!M.PointerRows)
       continue;
     std::string Root = Text.text(M.SectionBase);
-    std::string Elem = "sizeof((" + Root + ")[0][0])";
+    std::string Elem = "sizeof((" + Root + ")[0][0])", Leaf = "0, 0";
     std::string ILo = M.InnerLower ? Text.text(M.InnerLower) : "0";
+    if (M.LeafLength) {
+      std::string LeafElem = "sizeof((" + Root + ")[0][0][0])";
+      Leaf = "(size_t)(" + (M.LeafLower ? Text.text(M.LeafLower) : std::string("0")) + ") * " + LeafElem +
+             ", (size_t)(" + Text.text(M.LeafLength) + ") * " + LeafElem;
+    }
     Items += std::string(Count++ ? ", " : "") + "{(void **)&(" + Root + ")[" +
              (M.Lower ? Text.text(M.Lower) : "0") + "], (size_t)(" + Text.text(M.Length) + "), (size_t)(" + ILo +
              ") * " + Elem + ", (size_t)(" + Text.text(M.InnerLength) + ") * " + Elem + ", " +
-             mapKindName(M.Kind) + ", " + std::to_string(M.Flags) + ", \"" + cString(mapName(M, Text)) + "\"}";
+             mapKindName(M.Kind) + ", " + std::to_string(M.Flags) + ", \"" + cString(mapName(M, Text)) + "\", " +
+             Leaf + "}";
   }
   if (!Count)
     return "";

@@ -140,6 +140,10 @@ typedef struct acorn_pointer_rows {
   int kind;         /* acorn_map_kind of the clause */
   int flags;        /* ACORN_MAP_FLAG_* */
   const char *name; /* the section as written: "pp[0:n][0:m]" */
+  /* ppp[lo:n][rlo:m][llo:k]: each row holds m pointers to rows of their own, of leaf_bytes from
+   * leaf_offset (k * sizeof(element) from llo * sizeof(element)); leaf_bytes is 0 for two levels */
+  size_t leaf_offset;
+  size_t leaf_bytes;
 } acorn_pointer_rows;
 
 /* Entry (after the acorn_data_enter / acorn_enter_data that mapped the pointers) and exit (before

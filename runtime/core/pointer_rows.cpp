@@ -6,6 +6,8 @@
 // the clause's rules and attaches its pointer (2.6.8), so the device copy of
 // pp[i] holds the row's device address; exit detaches the pointers first (so
 // a copyout of the pointers brings host values back), then releases the rows.
+// With a third level (ppp[lo:n][rlo:m][llo:k]) each row is itself m pointers
+// to rows: those are entered after their row, and exit before it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,14 +23,33 @@ namespace acorn {
 
 namespace {
 
-/// The row section of pointer I; its name says which row ("pp[0:n][0:m],
-/// row 3") for the errors the mapping rules report.
-acorn_map rowMap(const acorn_pointer_rows &R, size_t I, std::string &Name) {
+/// Which row ("pp[0:n][0:m], row 3"), for the errors the mapping rules report.
+std::string rowName(const acorn_pointer_rows &R, size_t I) {
   char Row[48];
   std::snprintf(Row, sizeof Row, ", row %zu", I);
-  Name = std::string(R.name ? R.name : "<unnamed data>") + Row;
+  return std::string(R.name ? R.name : "<unnamed data>") + Row;
+}
+
+/// The row section of pointer I, named Name.
+acorn_map rowMap(const acorn_pointer_rows &R, size_t I, const std::string &Name) {
   char *Start = static_cast<char *>(R.pointers[I]) + R.offset;
   return acorn_map{Start, R.bytes, R.kind, R.flags, Name.c_str(), nullptr, 0};
+}
+
+/// ppp[lo:n][rlo:m][llo:k]: the rows of row I are the m pointers it holds,
+/// each to a row of its own.
+acorn_pointer_rows leafRows(const acorn_pointer_rows &R, size_t I,
+                            const std::string &Name) {
+  char *Row = static_cast<char *>(R.pointers[I]) + R.offset;
+  return acorn_pointer_rows{reinterpret_cast<void **>(Row),
+                            R.bytes / sizeof(void *),
+                            R.leaf_offset,
+                            R.leaf_bytes,
+                            R.kind,
+                            R.flags,
+                            Name.c_str(),
+                            0,
+                            0};
 }
 
 } // namespace
@@ -38,17 +59,21 @@ void enterPointerRows(Device &D, const acorn_construct *C,
                       int Async) {
   if (D.sharesHostMemory())
     return;
-  std::string Name;
   for (int K = 0; K < Count; ++K) {
     acorn_pointer_rows &R = Rows[K];
     for (size_t I = 0; I < R.count; ++I) {
       if (!R.pointers[I])
         continue;
+      std::string Name = rowName(R, I);
       acorn_map M = rowMap(R, I, Name);
       if (Dynamic)
         enterData(D, C, &M, 1, Async);
       else
         dataEnter(D, C, &M, 1, Async);
+      if (R.leaf_bytes) {
+        acorn_pointer_rows Leaf = leafRows(R, I, Name);
+        enterPointerRows(D, C, &Leaf, 1, Dynamic, Async);
+      }
     }
     attachPointers(D, C, R.pointers, R.count, R.offset, Async);
   }
@@ -59,7 +84,6 @@ void exitPointerRows(Device &D, const acorn_construct *C,
                      int Async, bool Finalize) {
   if (D.sharesHostMemory())
     return;
-  std::string Name;
   // Reverse order of entry, as the lifetimes nest.
   for (int K = Count - 1; K >= 0; --K) {
     acorn_pointer_rows &R = Rows[K];
@@ -67,6 +91,11 @@ void exitPointerRows(Device &D, const acorn_construct *C,
     for (size_t I = 0; I < R.count; ++I) {
       if (!R.pointers[I])
         continue;
+      std::string Name = rowName(R, I);
+      if (R.leaf_bytes) {
+        acorn_pointer_rows Leaf = leafRows(R, I, Name);
+        exitPointerRows(D, C, &Leaf, 1, Dynamic, Async, Finalize);
+      }
       acorn_map M = rowMap(R, I, Name);
       if (Dynamic)
         exitData(D, C, &M, 1, Async, Finalize);
@@ -81,13 +110,18 @@ void updatePointerRows(Device &D, const acorn_construct *C,
                        bool IfPresent) {
   if (D.sharesHostMemory())
     return;
-  std::string Name;
   for (int K = 0; K < Count; ++K)
     for (size_t I = 0; I < Rows[K].count; ++I) {
       if (!Rows[K].pointers[I])
         continue;
-      acorn_map M = rowMap(Rows[K], I, Name);
-      updateData(D, C, &M, 1, Async, IfPresent);
+      std::string Name = rowName(Rows[K], I);
+      if (Rows[K].leaf_bytes) { // the data is in the rows the row points to
+        acorn_pointer_rows Leaf = leafRows(Rows[K], I, Name);
+        updatePointerRows(D, C, &Leaf, 1, Async, IfPresent);
+      } else {
+        acorn_map M = rowMap(Rows[K], I, Name);
+        updateData(D, C, &M, 1, Async, IfPresent);
+      }
     }
 }
 

@@ -350,6 +350,44 @@ TEST_F(PointerRowsTest, NullRowIsSkipped) {
   EXPECT_TRUE(D.Live.empty());
 }
 
+// ppp[0:2][0:3][1:4]: two planes of three rows of pointers to 6 doubles; the
+// middle pointers and the leaf rows are mapped and attached, then released,
+// and the values the "kernel" writes come back.
+TEST_F(AttachTest, ThreeLevelPointerRows) {
+  double Data[2][3][6];
+  double *Rows[2][3];
+  double **Planes[2];
+  for (int P = 0; P < 2; ++P) {
+    Planes[P] = Rows[P];
+    for (int R = 0; R < 3; ++R) {
+      Rows[P][R] = Data[P][R];
+      for (int K = 0; K < 6; ++K)
+        Data[P][R][K] = P * 100 + R * 10 + K;
+    }
+  }
+  acorn_map Top = mapOf(Planes, sizeof Planes, ACORN_MAP_COPY, "ppp[0:2][0:3][1:4]");
+  acorn_pointer_rows R{reinterpret_cast<void **>(Planes), 2, 0, 3 * sizeof(double *), ACORN_MAP_COPY, 0,
+                       "ppp[0:2][0:3][1:4]", 1 * sizeof(double), 4 * sizeof(double)};
+  dataEnter(D, &DataC, &Top, 1, Sync);
+  enterPointerRows(D, &DataC, &R, 1, false, Sync);
+  double ***DevPPP = static_cast<double ***>(Top.device);
+  for (int P = 0; P < 2; ++P)
+    for (int Row = 0; Row < 3; ++Row) {
+      ASSERT_EQ(DevPPP[P][Row] + 1, dev(&Data[P][Row][1]));
+      EXPECT_EQ(DevPPP[P][Row][4], P * 100 + Row * 10 + 4);
+      DevPPP[P][Row][2] = -1.0 - P - Row; // the "kernel"
+    }
+  EXPECT_EQ(entry(&Data[0][0][5], sizeof(double)), nullptr) << "only [1:4] of each row";
+  exitPointerRows(D, &DataC, &R, 1, false, Sync, false);
+  dataExit(D, &DataC, &Top, 1, Sync);
+  for (int P = 0; P < 2; ++P)
+    for (int Row = 0; Row < 3; ++Row) {
+      EXPECT_EQ(Rows[P][Row], Data[P][Row]) << "host pointers stay host pointers";
+      EXPECT_EQ(Data[P][Row][2], -1.0 - P - Row);
+    }
+  EXPECT_TRUE(D.Live.empty());
+}
+
 using PointerRowsDeathTest = PointerRowsTest;
 
 TEST_F(PointerRowsDeathTest, AbsentRowIsNamed) {
