@@ -304,4 +304,29 @@ std::string renameCxxKeywords(StringRef Code) {
   return Out;
 }
 
+void nameUnnamedTypes(ASTContext &Ctx, const SourceText &Text, Rewriter &HostRW, Rewriter &BodyRW) {
+  struct Namer : ASTWalk<Namer> {
+    std::vector<TagDecl *> Tags;
+    bool VisitTagDecl(TagDecl *Tag) {
+      const auto *Record = dyn_cast<RecordDecl>(Tag);
+      const DeclContext *DC = Tag->getDeclContext();
+      if (Tag->isThisDeclarationADefinition() && !Tag->getIdentifier() && !Tag->getTypedefNameForAnonDecl() &&
+          !(Record && Record->isAnonymousStructOrUnion()) && (DC->isFileContext() || DC->isFunctionOrMethod()))
+        Tags.push_back(Tag);
+      return true;
+    }
+  } N;
+  N.TraverseDecl(Ctx.getTranslationUnitDecl());
+  unsigned Count = 0;
+  for (TagDecl *Tag : N.Tags) {
+    if (!Text.isUserCode(Tag->getLocation()) || Tag->getBeginLoc().isMacroID())
+      continue;
+    std::string Name = "__acorn_tag" + std::to_string(++Count);
+    Tag->setDeclName(&Ctx.Idents.get(Name));
+    SourceLocation AfterKeyword = Text.afterToken(Tag->getBeginLoc());
+    HostRW.InsertTextAfter(AfterKeyword, " " + Name);
+    BodyRW.InsertTextAfter(AfterKeyword, " " + Name);
+  }
+}
+
 } // namespace acorn

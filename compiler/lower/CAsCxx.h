@@ -17,6 +17,12 @@ void insertCxxCasts(const clang::Stmt *S, const SourceText &Text, clang::Rewrite
 /// `int twice(x) int x; {` (a definition without a prototype, C17 6.9.1) as `int twice(int x) {`.
 void writeOldStyleDefinitionAsPrototype(const clang::FunctionDecl *FD, const SourceText &Text, clang::Rewriter &RW);
 
+/// Gives each struct, union and enum type that C code declares without a name (`struct { ... } cfg;`,
+/// at file scope or in a function) the name `__acorn_tagN`, in the AST and in the text of both
+/// rewriters, so that the outlined regions can name the types of the variables they capture.
+void nameUnnamedTypes(clang::ASTContext &Ctx, const SourceText &Text, clang::Rewriter &HostRW,
+                      clang::Rewriter &BodyRW);
+
 /// Renames every identifier of Code that is a keyword in C++ but not in C.
 std::string renameCxxKeywords(llvm::StringRef Code);
 

@@ -106,10 +106,12 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
 }
 
 bool HostLowering::run(LoweredUnit &Out) {
-  if (IsC)
+  if (IsC) {
+    nameUnnamedTypes(Ctx, Text, HostRW, BodyRW);
     for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
       if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->hasBody() && Text.isUserCode(FD->getLocation()))
         insertCxxCasts(FD->getBody(), Text, BodyRW);
+  }
   OK &= Declared.collect(Ctx, Text, Diags);
   Routines.collect(Ctx);
   TraverseDecl(Ctx.getTranslationUnitDecl());

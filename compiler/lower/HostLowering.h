@@ -106,7 +106,7 @@ private:
   std::string declareRegistrationC();
   // KernelUnit.cpp
   void buildKernelUnit(std::string &Out);
-  std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End);
+  std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End) const;
   std::string deviceTypes(const DeviceDecls &Needed);
   std::string hoistNestedTags(const clang::Decl *D);
   std::string devicePrototype(const clang::FunctionDecl *FD);

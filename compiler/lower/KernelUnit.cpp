@@ -17,7 +17,7 @@ static std::string lineDirective(const SourceText &Text, SourceLocation Loc) {
          std::string(Text.column(Loc) - 1, ' ');
 }
 
-std::string HostLowering::deviceText(SourceLocation Begin, SourceLocation End) {
+std::string HostLowering::deviceText(SourceLocation Begin, SourceLocation End) const {
   return BodyRW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
 }
 

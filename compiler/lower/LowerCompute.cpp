@@ -43,14 +43,16 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
       return;
     if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
       bool OnlyTypes = llvm::all_of(DS->decls(), [](const Decl *D) { return isa<TagDecl, TypedefNameDecl>(D); });
+      // (As the device unit has them: with the names of unnamed types, nameUnnamedTypes.)
       if (OnlyTypes) {
-        Out += Text.text(DS) + (Text.text(DS).back() == ';' ? " " : "; ");
+        std::string Decls = deviceText(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc()));
+        Out += Decls + (Decls.back() == ';' ? " " : "; ");
         return;
       }
       // `struct pt { int x, y; } p;`: the type's definition without the variables.
       for (const Decl *D : DS->decls())
         if (const auto *Tag = dyn_cast<TagDecl>(D); Tag && Tag->isCompleteDefinition() && Tag->getIdentifier())
-          Out += Text.text(Tag->getSourceRange()) + "; ";
+          Out += deviceText(Tag->getBeginLoc(), Text.afterToken(Tag->getEndLoc())) + "; ";
       return;
     }
     for (const Stmt *Child : Cur->children())
