@@ -1,5 +1,7 @@
 #include "analysis/DataAttributes.h"
 
+#include "analysis/TemplateInstances.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -316,6 +318,8 @@ static MapItem implicitMapItem(const ValueDecl *Var, acorn_map_kind Kind, Captur
 ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx) {
   ImplicitAttribute A;
   QualType T = Var->getType().getNonReferenceType();
+  if (QualType Instantiated = instantiatedAggregateType(Var); !Instantiated.isNull())
+    T = Instantiated; // a template's `Pair<T> p` or `A &acc`: a struct where it is instantiated
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   bool IsLambda = RD && RD->isLambda();
   bool IsAggregate = T->isArrayType() || (T->isRecordType() && !IsLambda);

@@ -1,0 +1,15 @@
+// What a function template's variable is in the template's instantiations. Acorn lowers a template
+// once, from its own text, where a variable's type may depend on the template's parameters (`Pair<T>
+// p`, `A &acc`); its implicit data attribute (2.6.2) then follows what the instantiations make it.
+#pragma once
+
+#include "clang/AST/Decl.h"
+
+namespace acorn {
+
+/// For a variable (or parameter) of a function template, or of a member function of a class
+/// template, whose type depends on the template's parameters: the type it has in the first
+/// instantiation where it is an array or a struct or class (its reference removed), else null.
+clang::QualType instantiatedAggregateType(const clang::ValueDecl *Var);
+
+} // namespace acorn
