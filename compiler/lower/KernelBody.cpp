@@ -70,7 +70,7 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
       T.print(PointerOS, Policy, "(*)");
       return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
     }
-    return D.substr(0, D.size() - 1) + " = acorn::private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
+    return D.substr(0, D.size() - 1) + " = ::acorn::private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
            ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx + ");";
   }
   QualType T = privateCopyType(Var);
@@ -130,7 +130,7 @@ static std::string pointerToArray(QualType T, const PrintingPolicy &Policy) {
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
-    return "__acorn_this = acorn::device_address(this, " + M + ")";
+    return "__acorn_this = ::acorn::device_address(this, " + M + ")";
   const std::string N = C.Var->getNameAsString();
   switch (C.Mode) {
   case CaptureMode::Value: {
@@ -138,26 +138,26 @@ std::string KernelBody::captureInit(const Capture &C) const {
     if (!T->isConstantArrayType())
       return N + " = " + N;
     if (!TargetIsC)
-      return N + " = acorn::array_copy(" + N + ")";
+      return N + " = ::acorn::array_copy(" + N + ")";
     // The outlined C function receives the array as a pointer to its first element.
-    return N + " = acorn::array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
+    return N + " = ::acorn::array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
   }
   case CaptureMode::DeviceArray: {
     QualType T = C.Var->getType().getNonReferenceType();
     if (!T->isConstantArrayType()) // variably modified (LowerVLA.h): a pointer to its first element
-      return N + " = acorn::device_address(&" + N + "[0], " + M + ")";
+      return N + " = ::acorn::device_address(&" + N + "[0], " + M + ")";
     // A reference to the device copy keeps the array's type (sizeof, range-for, std::size). An
     // outlined C region receives the array as a pointer to its first element.
     std::string Address = TargetIsC ? "(" + pointerToArray(T, Policy) + ")" + N : "&" + N;
-    return "&" + N + " = *acorn::device_address(" + Address + ", " + M + ")";
+    return "&" + N + " = *::acorn::device_address(" + Address + ", " + M + ")";
   }
   case CaptureMode::DevicePointer:
-    return N + " = acorn::device_address(" + N + ", " + M + ")";
+    return N + " = ::acorn::device_address(" + N + ", " + M + ")";
   case CaptureMode::DeviceRef:
     // In an outlined C region the parameter is already the host address.
-    return "&" + N + " = *acorn::device_address(" + (TargetIsC ? N : "&" + N) + ", " + M + ")";
+    return "&" + N + " = *::acorn::device_address(" + (TargetIsC ? N : "&" + N) + ", " + M + ")";
   case CaptureMode::PointerTarget:
-    return N + " = acorn::pointer_like(" + N + ", " + M + ".device)";
+    return N + " = ::acorn::pointer_like(" + N + ", " + M + ".device)";
   }
   return N;
 }
@@ -244,7 +244,7 @@ std::string KernelBody::lambdaOpen() const {
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I)
     if (const PrivateSection &P = Unit.PrivateSections[I]; P.First) {
       std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
-      S += N + " = acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
+      S += N + " = ::acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
            (P.Section ? "__acorn_plo" + Sfx : "0LL") + ", __acorn_pbytes" + Sfx + "); ";
     }
   if (Unit.Kind != 2 || Plan.Kind == 2)
@@ -442,7 +442,7 @@ void KernelBody::rewriteThis(const Stmt *S) {
 
 bool KernelBody::rewriteRoutineBody(unsigned Context) {
   const Stmt *Body = Unit.Body.front();
-  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), " acorn::RoutineExec __acorn_ex; (void)__acorn_ex;");
+  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), " ::acorn::RoutineExec __acorn_ex; (void)__acorn_ex;");
   rewriteStatements(Body, Context);
   return OK;
 }

@@ -82,29 +82,29 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
   switch (A->getAtomicKind()) {
   case OpenACCAtomicKind::Read:
     if (decomposeAssign(S, *this, V, X))
-      Code = V + " = acorn::atomic_read(&(" + X + "));";
+      Code = V + " = ::acorn::atomic_read(&(" + X + "));";
     break;
   case OpenACCAtomicKind::Write:
     if (decomposeAssign(S, *this, X, V))
-      Code = "acorn::atomic_exchange(&(" + X + "), (" + V + "));";
+      Code = "::acorn::atomic_exchange(&(" + X + "), (" + V + "));";
     break;
   case OpenACCAtomicKind::None:
   case OpenACCAtomicKind::Update:
     if (!decomposeUpdate(cast<Expr>(S), *this, U))
       break;
     if ((U.Op == "+" || U.Op == "-") && !U.Reversed)
-      Code = "acorn::atomic_add(&(" + U.X + "), " + (U.Op == "-" ? "-(" + U.E + ")" : "(" + U.E + ")") + ");";
+      Code = "::acorn::atomic_add(&(" + U.X + "), " + (U.Op == "-" ? "-(" + U.E + ")" : "(" + U.E + ")") + ");";
     else
-      Code = "{ " + updateFunction(U) + "acorn::atomic_rmw(&(" + U.X + "), __acorn_f); }";
+      Code = "{ " + updateFunction(U) + "::acorn::atomic_rmw(&(" + U.X + "), __acorn_f); }";
     break;
   case OpenACCAtomicKind::Capture: {
-    std::string Old = "__acorn_old", New = "acorn::convert_like(__acorn_old, __acorn_f(__acorn_old))";
+    std::string Old = "__acorn_old", New = "::acorn::convert_like(__acorn_old, __acorn_f(__acorn_old))";
     std::string Rhs;
     if (!Block) {
       // v = x++, v = ++x, v = x op= e, v = x = x op e
       const auto *BO = dyn_cast<BinaryOperator>(S);
       if (BO && BO->getOpcode() == BO_Assign && decomposeUpdate(BO->getRHS(), *this, U))
-        Code = "{ " + updateFunction(U) + "auto __acorn_old = acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " +
+        Code = "{ " + updateFunction(U) + "auto __acorn_old = ::acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " +
                code(BO->getLHS()) + " = " + (U.Postfix ? Old : New) + "; }";
       break;
     }
@@ -112,13 +112,13 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
       break;
     const Stmt *S1 = Block->body_front(), *S2 = Block->body_back();
     if (isa<Expr>(S2) && decomposeUpdate(cast<Expr>(S2), *this, U) && decomposeAssign(S1, *this, V, X))
-      Code = "{ " + updateFunction(U) + "auto __acorn_old = acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " + V +
+      Code = "{ " + updateFunction(U) + "auto __acorn_old = ::acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " + V +
              " = " + Old + "; }";
     else if (isa<Expr>(S1) && decomposeUpdate(cast<Expr>(S1), *this, U) && decomposeAssign(S2, *this, V, X))
-      Code = "{ " + updateFunction(U) + "auto __acorn_old = acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " + V +
+      Code = "{ " + updateFunction(U) + "auto __acorn_old = ::acorn::atomic_rmw(&(" + U.X + "), __acorn_f); " + V +
              " = " + New + "; }";
     else if (decomposeAssign(S1, *this, V, X) && decomposeAssign(S2, *this, X, Rhs))
-      Code = V + " = acorn::atomic_exchange(&(" + X + "), (" + Rhs + "));";
+      Code = V + " = ::acorn::atomic_exchange(&(" + X + "), (" + Rhs + "));";
     break;
   }
   }

@@ -167,7 +167,7 @@ std::vector<KernelBody::Parameter> HostLowering::hostTripValues(const LaunchUnit
     SourceLocation Where;
     std::optional<CanonicalLoop> C = analyzeCanonicalLoop(Nest[J], Why, Where);
     std::string Step = C->Step ? "(long long)(" + Text.text(C->Step) + ")" : "1LL";
-    std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("acorn::"));
+    std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("::acorn::"));
     std::string Count = Function + "(" + Text.text(C->Lower) + ", " + Text.text(C->Upper) + ", " +
                         (C->StepNegated ? "-" : "") + Step + ")";
     if (!Tiles.empty()) {
@@ -218,7 +218,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
     for (const auto &V : Bodies[I]->privateSectionValues())
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
-    std::string Open = "{ " + Config + "acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
+    std::string Open = "{ " + Config + "::acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
     std::string Close = Bodies[I]->lambdaClose() + "); }";
     const Stmt *First = U.Body.front();
     const Stmt *Last = U.Body.back();
@@ -280,7 +280,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     OutlinedRegions.push_back(
         Open + "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + Config +
         gangDimensionConfig(Clauses) + Bodies[I]->privateSectionLayout() +
-        "acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
+        "::acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
         ");\n}\n" + (LocalTypes.empty() ? "" : "}\n"));

@@ -60,7 +60,7 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
   for (const StagedRead &S : L.Staged) {
     std::string Name = "__acorn_sm" + N + "_" + std::to_string(StagedCount);
     std::string Type = S.Read->getType().getUnqualifiedType().getAsString(Policy);
-    Decls += "auto &" + Name + " = acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", " +
+    Decls += "auto &" + Name + " = ::acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", " +
              std::to_string(S.Rows) + ", " + std::to_string(S.Columns + 1) + ">(__acorn_ex); ";
     Copies += Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1] = " + code(S.Read) + "; ";
     RW.ReplaceText(Text.tokenRange(S.Read), Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1]");
@@ -100,10 +100,10 @@ std::string KernelBody::stageCache(const LoopPlan &L, const std::string &N, unsi
       Total *= C.Lengths[D];
     }
     std::string Type = C.Element.getCanonicalType().getUnqualifiedType().getAsString(Policy);
-    Code += "auto &" + Buffer + " = acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", 1, " +
-            std::to_string(Total) + ">(__acorn_ex); acorn::CacheShape<" + std::to_string(C.Lowers.size()) + "> " +
-            Shape + " = {{" + Lowers + "}, {" + Lengths + "}}; " + Sync + "acorn::cache_load(__acorn_ex, " + Buffer +
-            "[0], " + Array + ", " + Shape + "); " + Sync + "auto __acorn_cv" + Sfx + " = acorn::cache_view(" + Array +
+    Code += "auto &" + Buffer + " = ::acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", 1, " +
+            std::to_string(Total) + ">(__acorn_ex); ::acorn::CacheShape<" + std::to_string(C.Lowers.size()) + "> " +
+            Shape + " = {{" + Lowers + "}, {" + Lengths + "}}; " + Sync + "::acorn::cache_load(__acorn_ex, " + Buffer +
+            "[0], " + Array + ", " + Shape + "); " + Sync + "auto __acorn_cv" + Sfx + " = ::acorn::cache_view(" + Array +
             ", " + Buffer + "[0], " + Shape + "); ";
     for (const DeclRefExpr *Read : C.Reads)
       RW.ReplaceText(Text.tokenRange(Read), "__acorn_cv" + Sfx);
@@ -121,7 +121,7 @@ static std::string partLevels(const LoopPlan &L, unsigned Over) {
 // `for (__acorn_k<Var> ...) { `: this thread's share of [0, Trip) over the levels `part` is given.
 static std::string partLoop(const std::string &Var, const std::string &Levels, const std::string &Trip) {
   std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var;
-  return "acorn::Range " + R + " = __acorn_ex.part(" + Levels + ", " + Trip + "); for (long long " + K + " = " + R +
+  return "::acorn::Range " + R + " = __acorn_ex.part(" + Levels + ", " + Trip + "); for (long long " + K + " = " + R +
          ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
 }
 
@@ -132,7 +132,7 @@ std::string KernelBody::tileElementLoop(const std::string &Var, unsigned Levels,
     return partLoop(Var, std::to_string(Levels) + "u", TileSize);
   std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var, B = "__acorn_b" + Var;
   std::string Lanes = std::to_string(Unit.Tiles.Lanes);
-  return "acorn::Range " + R + " = __acorn_ex.lanes(" + Lanes + "); for (long long " + B + " = 0; " + B +
+  return "::acorn::Range " + R + " = __acorn_ex.lanes(" + Lanes + "); for (long long " + B + " = 0; " + B +
          " < " + std::to_string(Unit.Tiles.Elements) + "; " + B + " += " + Lanes + ") for (long long " + K + " = " +
          B + " + " + R + ".begin; " + K + " < " + B + " + " + R + ".end; " + K + " += " + R + ".step) { ";
 }
@@ -143,7 +143,7 @@ std::string KernelBody::tileLoops(const LoopPlan &L, const std::string &N, size_
   std::string Code;
   if (Unit.Tiles.Grid && &L == Unit.HostTrip) {
     std::string C = "__acorn_ct" + N, Row = "__acorn_kt" + N + "_0", Col = "__acorn_kt" + N + "_1";
-    Code = "acorn::TileChunk " + C + " = __acorn_ex.tiles(__acorn_nt" + N + "_0, __acorn_nt" + N +
+    Code = "::acorn::TileChunk " + C + " = __acorn_ex.tiles(__acorn_nt" + N + "_0, __acorn_nt" + N +
            "_1); for (long long " + Row + " = " + C + ".first_row; " + Row + " < " + C + ".end_row; ++" + Row +
            ") for (long long " + Col + " = " + C + ".row_begin(" + Row + "); " + Col + " < " + C + ".row_end(" + Row +
            ", __acorn_nt" + N + "_1); ++" + Col + ") { ";

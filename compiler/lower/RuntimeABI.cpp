@@ -230,7 +230,7 @@ std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &C
 
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
                          const std::string &VectorLength, const std::string &Async) {
-  return "acorn::LaunchConfig __acorn_cfg; __acorn_cfg.kind = " + std::to_string(Kind) +
+  return "::acorn::LaunchConfig __acorn_cfg; __acorn_cfg.kind = " + std::to_string(Kind) +
          "; __acorn_cfg.levels = " + std::to_string(Levels) + "u; __acorn_cfg.num_gangs = " + NumGangs +
          "; __acorn_cfg.num_workers = " + NumWorkers + "; __acorn_cfg.vector_length = " + VectorLength +
          "; __acorn_cfg.async = " + Async + "; __acorn_cfg.if_cond = __acorn_if; ";
@@ -242,28 +242,28 @@ std::string reductionName(const ReductionItem &R, const SourceText &Text) {
 
 const char *reductionOpType(OpenACCReductionOperator Op) {
   switch (Op) {
-  case OpenACCReductionOperator::Addition: return "acorn::OpAdd";
-  case OpenACCReductionOperator::Multiplication: return "acorn::OpMul";
-  case OpenACCReductionOperator::Max: return "acorn::OpMax";
-  case OpenACCReductionOperator::Min: return "acorn::OpMin";
-  case OpenACCReductionOperator::BitwiseAnd: return "acorn::OpBitAnd";
-  case OpenACCReductionOperator::BitwiseOr: return "acorn::OpBitOr";
-  case OpenACCReductionOperator::BitwiseXOr: return "acorn::OpBitXor";
-  case OpenACCReductionOperator::And: return "acorn::OpAnd";
-  case OpenACCReductionOperator::Or: return "acorn::OpOr";
-  default: return "acorn::OpAdd";
+  case OpenACCReductionOperator::Addition: return "::acorn::OpAdd";
+  case OpenACCReductionOperator::Multiplication: return "::acorn::OpMul";
+  case OpenACCReductionOperator::Max: return "::acorn::OpMax";
+  case OpenACCReductionOperator::Min: return "::acorn::OpMin";
+  case OpenACCReductionOperator::BitwiseAnd: return "::acorn::OpBitAnd";
+  case OpenACCReductionOperator::BitwiseOr: return "::acorn::OpBitOr";
+  case OpenACCReductionOperator::BitwiseXOr: return "::acorn::OpBitXor";
+  case OpenACCReductionOperator::And: return "::acorn::OpAnd";
+  case OpenACCReductionOperator::Or: return "::acorn::OpOr";
+  default: return "::acorn::OpAdd";
   }
 }
 
 const char *tripFunction(CanonicalLoop::Comparison Cmp) {
   switch (Cmp) {
-  case CanonicalLoop::Less: return "acorn::trip_lt";
-  case CanonicalLoop::LessEqual: return "acorn::trip_le";
-  case CanonicalLoop::Greater: return "acorn::trip_gt";
-  case CanonicalLoop::GreaterEqual: return "acorn::trip_ge";
-  case CanonicalLoop::NotEqual: return "acorn::trip_ne";
+  case CanonicalLoop::Less: return "::acorn::trip_lt";
+  case CanonicalLoop::LessEqual: return "::acorn::trip_le";
+  case CanonicalLoop::Greater: return "::acorn::trip_gt";
+  case CanonicalLoop::GreaterEqual: return "::acorn::trip_ge";
+  case CanonicalLoop::NotEqual: return "::acorn::trip_ne";
   }
-  return "acorn::trip_lt";
+  return "::acorn::trip_lt";
 }
 
 std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, SourceLocation Loc,

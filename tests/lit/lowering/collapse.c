@@ -10,9 +10,9 @@ void f(double m[N][N], int steps) {
       m[i][j] = i + j;
 }
 // CHECK: ACORN_MAP_COPY, 0, "m[0:64][0:64]"
-// CHECK: m = acorn::device_address(m, __acorn_m[0])
-// CHECK: long long __acorn_st0_0 = -1; long long __acorn_n0_0 = acorn::trip_ge(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
-// CHECK-SAME: long long __acorn_st0_1 = (2); long long __acorn_n0_1 = acorn::trip_lt(__acorn_lb0_1, __acorn_ub0_1, __acorn_st0_1);
+// CHECK: m = ::acorn::device_address(m, __acorn_m[0])
+// CHECK: long long __acorn_st0_0 = -1; long long __acorn_n0_0 = ::acorn::trip_ge(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
+// CHECK-SAME: long long __acorn_st0_1 = (2); long long __acorn_n0_1 = ::acorn::trip_lt(__acorn_lb0_1, __acorn_ub0_1, __acorn_st0_1);
 // CHECK-SAME: __acorn_ex.part(5u, __acorn_n0_0 * __acorn_n0_1)
 // CHECK-SAME: long long __acorn_i0_1 = __acorn_q0 % __acorn_n0_1; __acorn_q0 /= __acorn_n0_1; int j = (int)(__acorn_lb0_1 + __acorn_i0_1 * __acorn_st0_1);
 // CHECK-SAME: long long __acorn_i0_0 = __acorn_q0; int i = (int)(__acorn_lb0_0 + __acorn_i0_0 * __acorn_st0_0);

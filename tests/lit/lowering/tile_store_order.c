@@ -16,9 +16,9 @@ void transpose(int n, const float *in, float *out) {
     for (int j = 0; j < n; j++)
       out[j * n + i] = in[i * n + j];
 }
-// CHECK: acorn::TileChunk __acorn_ct0 = __acorn_ex.tiles(__acorn_nt0_0, __acorn_nt0_1);
+// CHECK: ::acorn::TileChunk __acorn_ct0 = __acorn_ex.tiles(__acorn_nt0_0, __acorn_nt0_1);
 // CHECK-SAME: long long __acorn_o0_0 = __acorn_kt0_0 * __acorn_ts0_0; long long __acorn_o0_1 = __acorn_kt0_1 * __acorn_ts0_1;
-// CHECK-SAME: auto &__acorn_sm0_0 = acorn::stage_tile<0, float, 32, 33>(__acorn_ex);
+// CHECK-SAME: auto &__acorn_sm0_0 = ::acorn::stage_tile<0, float, 32, 33>(__acorn_ex);
 // CHECK-SAME: __acorn_ex.lanes(256); for (long long __acorn_bs0 = 0; __acorn_bs0 < 1024; __acorn_bs0 += 256)
 // CHECK-SAME: long long __acorn_e0_1 = __acorn_qs0 % __acorn_ts0_1; __acorn_qs0 /= __acorn_ts0_1; long long __acorn_e0_0
 // CHECK-SAME: __acorn_sm0_0[__acorn_e0_0][__acorn_e0_1] = in[i * n + j]; } } __acorn_ex.sync(0u);
