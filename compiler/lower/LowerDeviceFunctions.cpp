@@ -82,8 +82,10 @@ void HostLowering::markDeviceFunctionsCxx() {
   boundDeclarations(/*InUnit=*/false);
   CxxDeviceCode Code = cxxDeviceCode(Ctx, DeviceFunctions, Text);
   for (const FunctionDecl *FD : Code.Functions) {
-    for (const FunctionDecl *R : FD->redecls()) // before the macro invocation that defines it, if any
-      HostRW.InsertTextBefore(Text.sourceManager().getExpansionLoc(R->getBeginLoc()), "ACORN_HD ");
+    // After any template header (`template <class T> ACORN_HD T A<T>::f`), before the macro invocation
+    // that defines it, if any.
+    for (const FunctionDecl *R : FD->redecls())
+      HostRW.InsertTextBefore(Text.sourceManager().getExpansionLoc(R->getInnerLocStart()), "ACORN_HD ");
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
     if (llvm::is_contained(Code.Called, FD) || isRoutine(FD))
