@@ -10,9 +10,17 @@ namespace acorn {
 std::string SourceText::text(SourceRange R) const {
   CharSourceRange CR = CharSourceRange::getTokenRange(R);
   if (R.getBegin().isMacroID() || R.getEnd().isMacroID()) {
-    if (SM.getExpansionLoc(R.getBegin()) == SM.getExpansionLoc(R.getEnd())) {
+    SourceLocation B = SM.getSpellingLoc(R.getBegin()), E = SM.getSpellingLoc(R.getEnd());
+    if (R.getBegin().isMacroID() && !SM.isWrittenInScratchSpace(B) &&
+        SM.getSLocEntry(SM.getFileID(R.getBegin())).getExpansion().isFunctionMacroExpansion()) {
+      // In a function-like macro's expansion (`TWICE(h)`, a loop FOR_RANGE(i, 0, n) writes): its
+      // spelling would name the macro's parameters. The whole invocation, or nothing (the caller
+      // prints the expression).
+      CR = Lexer::makeFileCharRange(CR, SM, LO);
+      if (CR.isInvalid())
+        return "";
+    } else if (SM.getExpansionLoc(R.getBegin()) == SM.getExpansionLoc(R.getEnd())) {
       // Written in one place of a macro, or of a _Pragma string: its spelling there.
-      SourceLocation B = SM.getSpellingLoc(R.getBegin()), E = SM.getSpellingLoc(R.getEnd());
       if (SM.getFileID(B) != SM.getFileID(E) || SM.isBeforeInTranslationUnit(E, B))
         return "";
       CR = CharSourceRange::getTokenRange(B, E);

@@ -25,8 +25,9 @@ static std::string stepText(const CanonicalLoop &C, const KernelBody &B) {
 // of the type specifier, so pointer types are spelled from the type itself).
 static std::string declaredType(const CanonicalLoop &C, const SourceText &Text) {
   std::string T = Text.text(C.TypeRange);
-  if (C.Var->getType()->isPointerType() && T.find('*') == std::string::npos)
-    T = C.Var->getType().getAsString();
+  // (Empty where a function-like macro writes the loop: FOR_RANGE(i, 0, n).)
+  if (T.empty() || (C.Var->getType()->isPointerType() && T.find('*') == std::string::npos))
+    T = C.Var->getType().getUnqualifiedType().getAsString();
   return T;
 }
 
