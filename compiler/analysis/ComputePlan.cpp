@@ -218,7 +218,11 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   }
   bool IsReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Var; }) ||
                      LoopReductionVars.count(Var);
-  if (Plan.Clauses.DefaultNone && !IsReduction) {
+  // C++ constants (`constexpr int K`, `const int n = 100`) are not variables the region refers to
+  // (not odr-used; GCC agrees): default(none) does not ask for them.
+  const auto *VD = dyn_cast<VarDecl>(Var);
+  bool Constant = Text.langOptions().CPlusPlus && VD && VD->isUsableInConstantExpressions(Text.astContext());
+  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant) {
     Diags.error(Use, "variable '" + Var->getNameAsString() +
                          "' is used in the region but not listed in a data clause, and the construct has "
                          "default(none)");

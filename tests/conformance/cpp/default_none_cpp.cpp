@@ -1,5 +1,6 @@
 // 2.5.16 default(none) in C++ member and template code with every variable listed
-// (pointer sections, firstprivate scalars, reduction variable).
+// (pointer sections, firstprivate scalars, reduction variable). C++ constants (`constexpr int K`,
+// `const int m = 100`) are not variables the region refers to: they need no clause (GCC agrees).
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 
@@ -28,6 +29,15 @@ int main() {
     std::fprintf(stderr, "FAIL: default(none) template sum = %ld, expected %ld\n", s, e);
     ++errors;
   }
+  constexpr int K = 3;
+  const int m = 100;
+  double b[100];
+#pragma acc parallel loop default(none) copyout(b)
+  for (int i = 0; i < m; ++i)
+    b[i] = K * i;
+  for (int i = 0; i < m; ++i)
+    if (b[i] != 3.0 * i && errors++ < 5)
+      std::fprintf(stderr, "FAIL: b[%d] = %g\n", i, b[i]);
   delete[] a;
   delete[] w;
   return errors != 0;
