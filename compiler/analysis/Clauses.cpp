@@ -126,6 +126,11 @@ const ValueDecl *rootVariable(const Expr *E) {
       E = ME->getBase();
       continue;
     }
+    // In a template, a member of a variable of dependent type (`c.ptr` with `const C &c`).
+    if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E); DM && !DM->isImplicitAccess()) {
+      E = DM->getBase();
+      continue;
+    }
     return nullptr;
   }
 }

@@ -51,6 +51,10 @@ static Reach reachOf(const Expr *E, bool Section) {
   E = E->IgnoreParenImpCasts();
   if (Section && E->getType()->isPointerType() && !isRootExpr(E))
     return Reach::ThroughPointer;
+  // In a template, a section of a member of a variable of dependent type (`c.ptr[0:c.len]`): the
+  // member is taken to be a pointer, as sections with run-time bounds of members are.
+  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E); Section && DM && !DM->isImplicitAccess())
+    return reachOf(DM->getBase(), false) == Reach::Unsupported ? Reach::Unsupported : Reach::ThroughPointer;
   while (!isRootExpr(E)) {
     const Expr *Base = nullptr;
     bool Deref = false;
@@ -393,10 +397,13 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {
     // The pointer the section indexes, when it is a member or an element (a pointer reference).
+    // (In a template, a member of dependent type with a section is taken to be a pointer: reachOf.)
     const Expr *Pointer = M.SectionBase ? M.SectionBase->IgnoreParenImpCasts() : nullptr;
-    if (!isa_and_nonnull<MemberExpr, ArraySubscriptExpr>(Pointer) || !Pointer->getType()->isPointerType() ||
-        M.Kind == ACORN_MAP_DEVICEPTR || M.Kind == ACORN_MAP_ATTACH ||
-        M.Kind == ACORN_MAP_DETACH)
+    bool DependentMember = isa_and_nonnull<CXXDependentScopeMemberExpr>(Pointer) && M.ThroughPointer;
+    if (!DependentMember && (!isa_and_nonnull<MemberExpr, ArraySubscriptExpr>(Pointer) ||
+                             !Pointer->getType()->isPointerType()))
+      continue;
+    if (M.Kind == ACORN_MAP_DEVICEPTR || M.Kind == ACORN_MAP_ATTACH || M.Kind == ACORN_MAP_DETACH)
       continue;
     MapItem A;
     A.Kind = ACORN_MAP_ATTACH;
