@@ -216,8 +216,11 @@ std::vector<const DeclRefExpr *> usesWithoutDeviceCopy(const Stmt *Body, const D
       // Constants need no copy: C's device unit defines them again, and CUDA makes a const
       // variable with a constant initializer a device constant.
       const Expr *Init = V->getAnyInitializer();
-      bool Constant = V->getType().isConstQualified() && Init &&
-                      (!Ctx.getLangOpts().CPlusPlus || Init->isConstantInitializer(const_cast<ASTContext &>(Ctx), false));
+      // (In a template, `static constexpr T k = T(2)`: constexpr, its initializer not yet known.)
+      bool Constant = V->isConstexpr() ||
+                      (V->getType().isConstQualified() && Init &&
+                       (!Ctx.getLangOpts().CPlusPlus || Init->isValueDependent() ||
+                        Init->isConstantInitializer(const_cast<ASTContext &>(Ctx), false)));
       if (!Constant)
         Uses.push_back(E);
       return true;

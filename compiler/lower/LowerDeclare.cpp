@@ -132,6 +132,16 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
       while (const auto *Parent = dyn_cast<RecordDecl>(Outer->getDeclContext()))
         Outer = Parent;
       FirstEnd = afterSemicolon(Outer->getEndLoc(), Text);
+      // Member functions defined in the class may use it: where its type is a builtin one (or an
+      // array of them), it is declared before the class too.
+      QualType Element = Ctx.getBaseElementType(First->getType());
+      if (!G->Storage && G->Kind != ACORN_MAP_LINK && Element->isBuiltinType() &&
+          Text.isUserCode(Outer->getBeginLoc()) && !Outer->getDescribedTemplate()) {
+        std::string Early;
+        llvm::raw_string_ostream OS(Early);
+        First->getType().getUnqualifiedType().print(OS, PrintingPolicy(Ctx.getLangOpts()), Local);
+        HostRW.InsertTextBefore(Outer->getBeginLoc(), "ACORN_GPU_ONLY(extern __device__ " + OS.str() + ";) ");
+      }
     } else {
       FirstEnd = afterSemicolon(First->getEndLoc(), Text);
     }
