@@ -6,6 +6,7 @@
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
 #include "analysis/CacheStaging.h"
+#include "analysis/TemplateInstances.h"
 #include "analysis/TileStaging.h"
 #include "analysis/UnitWalk.h"
 
@@ -193,6 +194,17 @@ static bool hasUnnamedTag(QualType T) {
   }
 }
 
+// A parameter pack whose elements are values a region takes as firstprivate copies: not pointers
+// (whose targets would be mapped), arrays or structs, in its declaration and its instantiations.
+static bool packOfValues(const VarDecl *Pack, const ImplicitAttribute &A) {
+  if (A.Mode != CaptureMode::Value || A.Map)
+    return false;
+  std::vector<QualType> Types = instantiatedTypes(Pack);
+  if (const auto *PE = Pack->getType()->getAs<PackExpansionType>())
+    Types.push_back(PE->getPattern().getNonReferenceType());
+  return llvm::none_of(Types, [](QualType T) { return T->isPointerType() || T->isArrayType() || T->isRecordType(); });
+}
+
 bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
   // The outlined function of a C region declares each capture's type.
   if (!Text.langOptions().CPlusPlus && hasUnnamedTag(Var->getType())) {
@@ -243,6 +255,13 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
   ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
+  // A parameter pack is captured whole (`[args...]`): its values, firstprivate.
+  if (const auto *VD = dyn_cast<VarDecl>(Var); VD && VD->isParameterPack() && !packOfValues(VD, A)) {
+    Diags.unsupported(Use, "a function parameter pack ('" + Var->getNameAsString() +
+                               "') in a region other than as firstprivate scalars (a 'parallel' or 'serial' "
+                               "construct, not 'kernels'; values, not structs)");
+    return false;
+  }
   if (A.Map) {
     C.MapIndex = static_cast<int>(Plan.Maps.size());
     Plan.Maps.push_back(*A.Map);

@@ -43,22 +43,30 @@ const VarDecl *declaredAt(const Stmt *S, SourceLocation Loc) {
 
 } // namespace
 
-QualType instantiatedAggregateType(const ValueDecl *Var) {
+std::vector<QualType> instantiatedTypes(const ValueDecl *Var) {
+  std::vector<QualType> Out;
   if (!Var->getType()->isDependentType())
-    return QualType();
+    return Out;
   const auto *FD = dyn_cast<FunctionDecl>(Var->getDeclContext());
   if (!FD)
-    return QualType();
+    return Out;
   for (const FunctionDecl *Instance : instantiationsOf(FD)) {
-    const VarDecl *Same = nullptr;
-    for (const ParmVarDecl *P : Instance->parameters())
-      if (P->getLocation() == Var->getLocation())
-        Same = P;
-    if (!Same && Instance->hasBody())
-      Same = declaredAt(Instance->getBody(), Var->getLocation());
-    if (!Same)
+    bool Found = false;
+    for (const ParmVarDecl *P : Instance->parameters()) // a pack's are all at its location
+      if (P->getLocation() == Var->getLocation()) {
+        Out.push_back(P->getType().getNonReferenceType());
+        Found = true;
+      }
+    if (Found || !Instance->hasBody())
       continue;
-    QualType T = Same->getType().getNonReferenceType();
+    if (const VarDecl *Same = declaredAt(Instance->getBody(), Var->getLocation()))
+      Out.push_back(Same->getType().getNonReferenceType());
+  }
+  return Out;
+}
+
+QualType instantiatedAggregateType(const ValueDecl *Var) {
+  for (QualType T : instantiatedTypes(Var)) {
     const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
     if (T->isArrayType() || (T->isRecordType() && !(RD && RD->isLambda())))
       return T;

@@ -5,11 +5,16 @@
 
 #include "clang/AST/Decl.h"
 
+#include <vector>
+
 namespace acorn {
 
-/// For a variable (or parameter) of a function template, or of a member function of a class
-/// template, whose type depends on the template's parameters: the type it has in the first
-/// instantiation where it is an array or a struct or class (its reference removed), else null.
+/// For a variable (or parameter, or parameter pack) of a function template, or of a member function
+/// of a class template, whose type depends on the template's parameters: the types it has in the
+/// template's instantiations (references removed; a pack's, one per element).
+std::vector<clang::QualType> instantiatedTypes(const clang::ValueDecl *Var);
+
+/// The first of instantiatedTypes(Var) that is an array or a struct or class, else null.
 clang::QualType instantiatedAggregateType(const clang::ValueDecl *Var);
 
 } // namespace acorn

@@ -161,12 +161,6 @@ private:
         return;
     } else if (!IsMember) {
       const auto *VD = cast<VarDecl>(V);
-      if (VD->isParameterPack()) {
-        Context.Diags.unsupported(Loc, "a function parameter pack ('" + VD->getNameAsString() +
-                                           "') used in a compute region");
-        OK = false;
-        return;
-      }
       // Declared inside the region: private to the region by construction.
       if (Context.Region.fullyContains(VD->getSourceRange()) ||
           Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(), Context.Region.getEnd()))

@@ -135,6 +135,8 @@ std::string KernelBody::captureInit(const Capture &C) const {
   switch (C.Mode) {
   case CaptureMode::Value: {
     QualType T = C.Var->getType().getNonReferenceType();
+    if (const auto *VD = dyn_cast<VarDecl>(C.Var); VD && VD->isParameterPack())
+      return N + "..."; // by copy, element by element
     if (!T->isConstantArrayType())
       return N + " = " + N;
     if (!TargetIsC)
