@@ -1,17 +1,19 @@
 // A lambda defined outside a compute region that captures by reference holds host addresses: on
 // the GPU the region cannot reach them. Acorn says so at the use, naming the lambda and the
-// variable; a lambda capturing by value, or one defined inside the region, is fine. With
+// variable; a lambda capturing by value (the object too, [=, *this]), or one defined inside the
+// region, is fine. With
 // -acc=multicore the region runs on the host, where the references are valid.
-// RUN: not %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s
+// RUN: not %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=byCopy
 // RUN: %acorncxx -acc=multicore -c %s -o %t.o
 struct Scale {
   double k = 2.0;
   double run(const double *a, int n) {
     auto byThis = [this](double x) { return k * x; };
+    auto byCopy = [=, *this](double x) { return k * x; };
     double s = 0;
 #pragma acc parallel loop reduction(+:s) copyin(a[0:n])
     for (int i = 0; i < n; ++i)
-      s += byThis(a[i]);
+      s += byThis(a[i]) + byCopy(a[i]);
     return s;
   }
 };
@@ -28,6 +30,6 @@ double f(const double *a, int n) {
   }
   return s;
 }
-// CHECK: lambda_reference_capture.cpp:14:12: error: the lambda 'byThis' captures 'this' by reference, and GPU code cannot reach host variables through it; capture by value ([=]) or define the lambda inside the region
-// CHECK: lambda_reference_capture.cpp:27:10: error: the lambda 'byRef' captures 'order' by reference, and GPU code cannot reach host variables through it; capture by value ([=]) or define the lambda inside the region
+// CHECK: lambda_reference_capture.cpp:16:12: error: the lambda 'byThis' captures 'this', a host pointer, which GPU code cannot follow (also under [=]); capture the object by value ([=, *this], C++17) or define the lambda inside the region
+// CHECK: lambda_reference_capture.cpp:29:10: error: the lambda 'byRef' captures 'order' by reference, and GPU code cannot reach host variables through it; capture by value ([=]) or define the lambda inside the region
 // CHECK-NOT: error:
