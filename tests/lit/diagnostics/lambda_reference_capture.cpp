@@ -3,7 +3,7 @@
 // variable; a lambda capturing by value (the object too, [=, *this]), or one defined inside the
 // region, is fine. With
 // -acc=multicore the region runs on the host, where the references are valid.
-// RUN: not %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=byCopy
+// RUN: not %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="lambda 'byCopy'"
 // RUN: %acorncxx -acc=multicore -c %s -o %t.o
 struct Scale {
   double k = 2.0;
