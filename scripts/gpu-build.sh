@@ -8,7 +8,7 @@
 #                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
 #                       data movement against cudaMemcpy/cudaMalloc in the same process); jacobi_acc
 #                       (bench/jacobi: the tutorial solver with kernels against parallel loop);
-#                       reduction_acc, stencil_acc, transpose_acc, nbody_acc, cache_acc (bench/<name>: OpenACC
+#                       reduction_acc, stencil_acc, transpose_acc, nbody_acc, cache_acc, stream_class_acc (bench/<name>: OpenACC
 #                       linked with a hand-written CUDA reference, <name>_cuda.cu built by nvcc here,
 #                       timed in the same process)
 #   gpu-bundle/unit/    acorn_runtime_unittests (the runtime's GoogleTest units, whose CudaDevice*
@@ -115,14 +115,16 @@ build_test() {
 # bench/NAME/NAME_cuda.cu (compiled with $NVCC -O3, like the .cu files of tests/gpu) into
 # bench/NAME_acc. On failure, leaves the diagnostics in $logs/bench__NAME_acc.failed.
 bench_with_cuda() {
-  local name=$1 dir=$ROOT/bench/$1 object=$logs/$1_cuda.o
+  local name=$1 dir=$ROOT/bench/$1 object=$logs/$1_cuda.o source driver=$ACORNCC
   # shellcheck disable=SC2086 # NVCC is a command with its flags
   if ! $NVCC -O3 -c "$dir/${name}_cuda.cu" -o "$object" >"$logs/bench__${name}_acc.log" 2>&1; then
     { echo "== bench__${name}_acc: $NVCC -O3 -c $dir/${name}_cuda.cu -o $object"
       cat "$logs/bench__${name}_acc.log"; } >"$logs/bench__${name}_acc.failed"
     return
   fi
-  compile "bench__${name}_acc" "$BUNDLE/bench/${name}_acc" "$ACORNCC" "$dir/${name}_acc.c" "$object"
+  source=$dir/${name}_acc.c
+  [[ -f $source ]] || { source=$dir/${name}_acc.cpp; driver=$ACORNCXX; }
+  compile "bench__${name}_acc" "$BUNDLE/bench/${name}_acc" "$driver" "$source" "$object"
 }
 
 throttle() {
@@ -172,7 +174,7 @@ compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/da
   -I"${CUDA_HOME:-/usr/local/cuda}/include" &
 throttle
 compile bench__jacobi_acc "$BUNDLE/bench/jacobi_acc" "$ACORNCC" "$ROOT/bench/jacobi/jacobi_acc.c" &
-for name in reduction stencil transpose nbody cache; do
+for name in reduction stencil transpose nbody cache stream_class; do
   throttle
   bench_with_cuda "$name" &
 done
@@ -210,7 +212,7 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
 binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc
-  "$BUNDLE"/bench/{reduction,stencil,transpose,nbody,cache}_acc "$BUNDLE"/unit/*)
+  "$BUNDLE"/bench/{reduction,stencil,transpose,nbody,cache,stream_class}_acc "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do
   [[ -f $bin && -x $bin ]] || continue

@@ -187,6 +187,7 @@ run_bench() {
   gpu_bench transpose_acc transpose.txt "transpose: tile(32,32) against the CUDA shared-memory tiled transpose, same process"
   gpu_bench nbody_acc nbody.txt "n-body forces: routine seq in a parallel loop against a CUDA kernel, same process"
   gpu_bench cache_acc cache.txt "cache: a table staged in shared memory against the CUDA idiom, same process"
+  gpu_bench stream_class_acc stream_class.txt "STREAM as a C++ class template (present, wait, intptr_t) against the same suite's CUDA shape, same process"
 
   echo
   echo "=== STREAM: Acorn (ACC_DEVICE_TYPE=multicore) against OpenMP, N = $STREAM_N, $(nproc) cores"
@@ -275,9 +276,9 @@ main() {
     echo "Jacobi on the GPU, time of parallel loop / time of kernels:"
     grep -v '^#' "$WORK/jacobi.txt"
   fi
-  if grep -qs -v '^#' "$WORK"/{reduction,stencil,transpose,nbody,cache}.txt; then
+  if grep -qs -v '^#' "$WORK"/{reduction,stencil,transpose,nbody,cache,stream_class}.txt; then
     echo "reduction, stencil, transpose, n-body on the GPU, Acorn against CUDA (ratio = CUDA time / Acorn time):"
-    cat "$WORK"/{reduction,stencil,transpose,nbody,cache}.txt 2>/dev/null | grep -v '^#'
+    cat "$WORK"/{reduction,stencil,transpose,nbody,cache,stream_class}.txt 2>/dev/null | grep -v '^#'
   fi
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"

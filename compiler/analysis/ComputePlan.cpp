@@ -39,6 +39,7 @@ private:
   void captureThis(LaunchUnit &U);
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
+  void markReductionResults();
   VariableSet liveAfter(const ForStmt *For) const;
 
   const SourceText &Text;
@@ -432,9 +433,28 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   buildUnits();
   for (LaunchUnit &U : Plan.Units)
     analyzeUnit(U);
+  markReductionResults();
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
   return OK;
+}
+
+// The implicit copy of a scalar that only the construct's own reduction uses (its reduction
+// clause, or its loop's when combined): the region reads no value of it but the private copies',
+// so the device copy may start at the operator's identity (runtime/core/reduction_slots.h).
+void Analyzer::markReductionResults() {
+  const std::vector<ReductionItem> *Own = &Plan.Reductions;
+  if (isa<OpenACCCombinedConstruct>(Plan.Construct))
+    if (auto It = Plan.Loops.find(Plan.Construct); It != Plan.Loops.end())
+      Own = &It->second->Reductions;
+  for (MapItem &M : Plan.Maps) {
+    if (M.Flags != ACORN_MAP_FLAG_IMPLICIT || M.Kind != ACORN_MAP_COPY || M.Mode != CaptureMode::DeviceRef ||
+        M.IsMember || M.Item)
+      continue;
+    for (const ReductionItem &R : *Own)
+      if (R.Var == M.Var)
+        M.Flags |= zeroIdentityResult(R, Text.astContext());
+  }
 }
 
 // A device function's body is planned as one parallel launch unit with nothing to capture: its

@@ -19,4 +19,10 @@ namespace acorn {
 /// dimension, a struct with a member that is not arithmetic).
 bool resolveReductionItem(ReductionItem &R, const clang::ASTContext &Ctx, std::string &Why);
 
+/// The ACORN_MAP_REDUCTION flags of a scalar reduction whose operator's identity is all-zero bytes
+/// for its type (+ and || of arithmetic types, | and ^ of integers, max of unsigned integers), so
+/// that its result may start in a zeroed device slot; 0 for any other. The type of a variable whose
+/// type depends on template parameters is left 0, for the lowered code to fill in.
+int zeroIdentityResult(const ReductionItem &R, const clang::ASTContext &Ctx);
+
 } // namespace acorn

@@ -39,6 +39,18 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
   return Item.IsThis ? "*this" : Item.Var->getNameAsString();
 }
 
+std::string hostName(const ValueDecl *V) {
+  const DeclContext *DC = V->getDeclContext()->getRedeclContext();
+  if (!isa<VarDecl>(V) || !DC->isNamespace())
+    return V->getNameAsString();
+  PrintingPolicy Policy(V->getASTContext().getLangOpts());
+  Policy.SuppressUnwrittenScope = true; // anonymous and inline namespaces
+  std::string Name;
+  llvm::raw_string_ostream OS(Name);
+  V->printQualifiedName(OS, Policy);
+  return "::" + OS.str();
+}
+
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
@@ -59,7 +71,7 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   }
   if (Item.IsThis)
     return {"(void *)this", "sizeof(*this)"};
-  std::string Name = mapName(Item, Text);
+  std::string Name = Item.Item ? mapName(Item, Text) : hostName(Item.Var);
   std::string Lvalue = Item.IsMember ? "this->" + Name : Name;
   if (Item.Mode == CaptureMode::PointerTarget)
     return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")", "0"};
@@ -67,10 +79,17 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
 }
 
 // An acorn_map initializer.
-static std::string mapInitializer(const std::string &Host, const std::string &Bytes, const char *Kind, unsigned Flags,
-                                  const std::string &Name, const std::string &Offset = "0") {
-  return "{" + Host + ", " + Bytes + ", " + Kind + ", " + std::to_string(Flags) + ", \"" + cString(Name) + "\", 0, " +
-         Offset + "}";
+static std::string mapInitializer(const std::string &Host, const std::string &Bytes, const char *Kind,
+                                  const std::string &Flags, const std::string &Name, const std::string &Offset = "0") {
+  return "{" + Host + ", " + Bytes + ", " + Kind + ", " + Flags + ", \"" + cString(Name) + "\", 0, " + Offset + "}";
+}
+
+// A reduction result's type, where a template's parameters decide it, comes from its instantiation.
+static std::string flagsText(const MapItem &M) {
+  if (!(M.Flags & ACORN_MAP_FLAG_REDUCTION) || ACORN_MAP_REDUCTION_TYPE(M.Flags))
+    return std::to_string(M.Flags);
+  return "(" + std::to_string(M.Flags) + " | (::acorn::reduction_type<decltype(" + hostName(M.Var) +
+         ")>() << 12))";
 }
 
 static const char *EmptyMap = "{0, 0, 0, 0, 0, 0, 0}";
@@ -87,7 +106,7 @@ std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, c
   std::string S = "acorn_map " + Var + "[" + std::to_string(std::max<size_t>(Maps.size(), 1)) + "] = {";
   for (size_t I = 0; I < Maps.size(); ++I) {
     auto [Host, Bytes] = hostRange(Maps[I], Text);
-    S += (I ? ", " : "") + mapInitializer(Host, Bytes, mapKindName(Maps[I].Kind), Maps[I].Flags,
+    S += (I ? ", " : "") + mapInitializer(Host, Bytes, mapKindName(Maps[I].Kind), flagsText(Maps[I]),
                                           mapName(Maps[I], Text), attachOffset(Maps[I], Text));
   }
   if (Maps.empty())
@@ -137,7 +156,7 @@ std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::s
                                       : "(sizeof(" + Row + ") / sizeof(" + Elem + ") - (" + ILo + "))";
   return "{ acorn_map __acorn_r = " +
          mapInitializer("(void *)&(" + Root + ")[" + Lo + "][" + ILo + "]",
-                        "(size_t)(" + ILen + ") * sizeof(" + Elem + ")", mapKindName(Item.Kind), Item.Flags,
+                        "(size_t)(" + ILen + ") * sizeof(" + Elem + ")", mapKindName(Item.Kind), std::to_string(Item.Flags),
                         mapName(Item, Text)) +
          "; acorn_update_rows(&__acorn_c, &__acorn_r, (size_t)(" + Len + "), sizeof(" + Row + "), " + Async + ", " +
          If + ", " + IfPresent + "); } ";
@@ -183,7 +202,7 @@ std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text) {
     // A pointer stands for its target: its value is looked up. Anything else: its own storage.
     std::string Host = Items[I].IsPointer ? "(void *)(" + Lvalue + ")" : "(void *)&(" + Lvalue + ")";
     std::string Bytes = Items[I].IsPointer ? "0" : "sizeof(" + Lvalue + ")";
-    S += (I ? ", " : "") + mapInitializer(Host, Bytes, "ACORN_MAP_USE_DEVICE", 0, Text.text(Items[I].Item));
+    S += (I ? ", " : "") + mapInitializer(Host, Bytes, "ACORN_MAP_USE_DEVICE", "0", Text.text(Items[I].Item));
   }
   if (Items.empty())
     S += EmptyMap;

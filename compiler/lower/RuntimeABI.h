@@ -57,6 +57,10 @@ const char *mapKindName(acorn_map_kind K);
 /// The name of a mapped item as written ("a[0:n]"), or the variable's name when implicit.
 std::string mapName(const MapItem &Item, const SourceText &Text);
 
+/// The name that reaches variable V from anywhere in its translation unit: qualified from the
+/// global namespace for a variable of a named namespace (`::cfg::table`), its name otherwise.
+std::string hostName(const clang::ValueDecl *V);
+
 /// The async argument of an async clause (ACORN_ASYNC_SYNC without one).
 std::string asyncArgument(const AsyncArg &Async, const SourceText &Text);
 /// The condition of an if clause ("1" without one).

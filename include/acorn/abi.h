@@ -57,10 +57,27 @@ enum {
                                        data it points to (2.6.8) for the construct; when p itself is
                                        not present but that data is (NVHPC's reading), p gets a
                                        device copy for the construct first */
-  ACORN_MAP_FLAG_POINTER_AT = 1 << 5 /* ACORN_MAP_POINTER of a pointer member: `host` is where the
+  ACORN_MAP_FLAG_POINTER_AT = 1 << 5, /* ACORN_MAP_POINTER of a pointer member: `host` is where the
                                         pointer is stored; when it is attached, its device value is
                                         used (the mapped section may start past its target) */
+  ACORN_MAP_FLAG_REDUCTION = 1 << 6, /* the implicit copy of a scalar that the region only reduces
+                                        (its construct's reduction, an operator whose identity is
+                                        all-zero bytes): the device copy may start at the identity,
+                                        its result combined into the host value at the end; the
+                                        operator and type are ACORN_MAP_REDUCTION(op, type) */
+  ACORN_MAP_FLAG_REDUCTION_SLOT = 1 << 7 /* set by the runtime: the device copy is such a slot */
 };
+
+/* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */
+enum { ACORN_REDUCE_ADD = 1, ACORN_REDUCE_BITOR, ACORN_REDUCE_BITXOR, ACORN_REDUCE_OR, ACORN_REDUCE_MAX };
+enum {
+  ACORN_REDUCE_I8 = 1, ACORN_REDUCE_I16, ACORN_REDUCE_I32, ACORN_REDUCE_I64,
+  ACORN_REDUCE_U8, ACORN_REDUCE_U16, ACORN_REDUCE_U32, ACORN_REDUCE_U64,
+  ACORN_REDUCE_F32, ACORN_REDUCE_F64
+};
+#define ACORN_MAP_REDUCTION(op, type) (ACORN_MAP_FLAG_REDUCTION | ((op) << 8) | ((type) << 12))
+#define ACORN_MAP_REDUCTION_OP(flags) (((flags) >> 8) & 15)
+#define ACORN_MAP_REDUCTION_TYPE(flags) (((flags) >> 12) & 15)
 
 /* One data clause item: a contiguous host range and what to do with it.
  * `device` is filled in by the runtime with the device address that corresponds to `host`

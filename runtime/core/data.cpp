@@ -16,6 +16,7 @@
 
 #include "core/env.h"
 #include "core/errors.h"
+#include "core/reduction_slots.h"
 #include "core/runtime.h"
 
 #include <cstdio>
@@ -270,6 +271,9 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     acorn_map &M = Maps[I];
     switch (M.kind) {
     case ACORN_MAP_COPY:
+      if (enterReductionSlot(D, M, Async))
+        break;
+      [[fallthrough]];
     case ACORN_MAP_COPYIN: // 2.7.7, 2.7.8
       acquire(D, C, M, Async, Counter::Structured, OnAbsent::CopyIn);
       break;
@@ -315,7 +319,10 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     switch (M.kind) {
     case ACORN_MAP_COPY:
     case ACORN_MAP_COPYOUT:
-      releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
+      if (M.flags & ACORN_MAP_FLAG_REDUCTION_SLOT)
+        exitReductionSlot(D, M, Async);
+      else
+        releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
       break;
     case ACORN_MAP_PRESENT:
       if (M.flags & ACORN_MAP_FLAG_POINTEE) // the detach action of present(p)

@@ -64,6 +64,16 @@ public:
   /// data it writes at the end; blocks to release) and wait once, at the end.
   virtual void beginSynchronousCompute(const acorn_construct *C) {}
   virtual void endSynchronousCompute(const acorn_construct *C) {}
+  /// Combines a reduction result (\p Value) into the host variable \p Host.
+  using ReductionCombine = void (*)(void *Host, const void *Value);
+  /// For the synchronous compute construct in progress on queue \p Async: a
+  /// device slot of \p Bytes all-zero bytes (the identity of the reduction
+  /// that the construct's kernel combines into it), or nullptr where the
+  /// device has none; the construct then maps the variable as usual.
+  virtual void *reductionSlot(size_t Bytes, int Async) { return nullptr; }
+  /// At the end of that construct: the slot's value, combined into \p Host.
+  virtual void readReductionSlot(void *Host, void *Slot, size_t Bytes,
+                                 ReductionCombine Combine, int Async) {}
   /// \p Rows rows of \p RowBytes bytes, \p Pitch bytes apart on both sides
   /// (a 2-D section of a row-major array). Devices with a strided copy
   /// (cudaMemcpy2DAsync) override these; the default copies row by row.

@@ -99,9 +99,11 @@ public:
     for (auto &KV : Streams)
       if (!KV.second.Adopted)
         cudaStreamDestroy(KV.second.S);
-    for (auto &KV : SyncStreams)
+    for (auto &KV : SyncStreams) {
       if (!KV.second.Adopted)
         cudaStreamDestroy(KV.second.S);
+      cudaFree(KV.second.Reductions.Base);
+    }
     Streams.clear();
     SyncStreams.clear();
   }
@@ -217,9 +219,30 @@ public:
       SyncStreamBusy = false;
     }
     for (const SynchronousCompute::Read &R : Done.Reads)
-      memcpy(R.Host, R.Slot, R.Bytes);
+      R.Combine ? R.Combine(R.Host, R.Slot) : (void)memcpy(R.Host, R.Slot, R.Bytes);
     for (void *P : Done.Releases)
       release(P);
+  }
+  void *reductionSlot(size_t Bytes, int Q) override {
+    if (!inSynchronousCompute(Q))
+      return nullptr;
+    activate();
+    cudaStream_t S = stream(Q);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    char *Slot = slot(Q).Reductions.take(Bytes, S);
+    SyncStreamBusy |= Slot != nullptr; // it may have queued the zeroing
+    return Slot;
+  }
+  void readReductionSlot(void *Host, void *Slot, size_t Bytes,
+                         ReductionCombine Combine, int Q) override {
+    char *Read = ReadBack.take(Bytes);
+    alignas(16) char Now[ReductionSlots::SlotBytes];
+    copy(Read ? Read : Now, Slot, Bytes, cudaMemcpyDeviceToHost, Q,
+         "cudaMemcpyAsync (from device)", /*Deferred=*/Read != nullptr);
+    if (Read)
+      OpenCompute.Reads.push_back({Host, Read, Bytes, Combine});
+    else // no pinned room left: read now
+      Combine(Host, Now);
   }
   /// Whether a kernel of construct C launched on queue Q is waited for by the
   /// end of C (endSynchronousCompute) rather than at its launch.
@@ -346,8 +369,12 @@ public:
   }
 
   void activate() {
-    // cudaSetDevice is per host thread: every entry point re-selects.
-    check(cudaSetDevice(Ordinal), "cudaSetDevice");
+    // The device is per host thread, and code between our calls may change
+    // it. cudaSetDevice costs microseconds even when the device is current
+    // (H200, a loop of synchronous kernels), cudaGetDevice nanoseconds.
+    int Current = -1;
+    if (cudaGetDevice(&Current) != cudaSuccess || Current != Ordinal)
+      check(cudaSetDevice(Ordinal), "cudaSetDevice");
   }
 
 private:
@@ -486,31 +513,10 @@ private:
   int Multiprocessors = 0;
 };
 
-// A.2.1: the primary context, which activate() made current, through the
-// driver API's cuCtxGetCurrent (found at run time: libacorn does not link
-// libcuda).
+// A.2.1: the primary context, which activate() made current.
 void *CudaDevice::nativeContext() {
   activate();
-  using GetCurrent = int (*)(void **);
-  static GetCurrent Fn = [] {
-    void *P = nullptr;
-    cudaDriverEntryPointQueryResult Status;
-#if CUDART_VERSION >= 12050
-    if (cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &P, 12000,
-                                         cudaEnableDefault,
-                                         &Status) != cudaSuccess)
-#else
-    if (cudaGetDriverEntryPoint("cuCtxGetCurrent", &P, cudaEnableDefault,
-                                &Status) != cudaSuccess)
-#endif
-      P = nullptr;
-    cudaGetLastError();
-    return reinterpret_cast<GetCurrent>(P);
-  }();
-  void *Ctx = nullptr;
-  if (!Fn || Fn(&Ctx) != 0)
-    return nullptr;
-  return Ctx;
+  return currentDriverContext();
 }
 
 CudaDevice &currentCuda(const acorn_construct *C) {

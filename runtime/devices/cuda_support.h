@@ -75,10 +75,62 @@ struct StagingArena {
   }
 };
 
+/// The driver API's current context (cuCtxGetCurrent, found at run time:
+/// libacorn does not link libcuda), or null.
+inline void *currentDriverContext() {
+  using GetCurrent = int (*)(void **);
+  static GetCurrent Fn = [] {
+    void *P = nullptr;
+    cudaDriverEntryPointQueryResult Status;
+#if CUDART_VERSION >= 12050
+    if (cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &P, 12000,
+                                         cudaEnableDefault,
+                                         &Status) != cudaSuccess)
+#else
+    if (cudaGetDriverEntryPoint("cuCtxGetCurrent", &P, cudaEnableDefault,
+                                &Status) != cudaSuccess)
+#endif
+      P = nullptr;
+    cudaGetLastError();
+    return reinterpret_cast<GetCurrent>(P);
+  }();
+  void *Ctx = nullptr;
+  if (!Fn || Fn(&Ctx) != 0)
+    return nullptr;
+  return Ctx;
+}
+
+/// Device slots of all-zero bytes for the reduction results of one host
+/// thread's synchronous compute constructs (Device::reductionSlot): used up,
+/// they are zeroed again all at once, on that thread's synchronous stream,
+/// since the constructs that used them are complete.
+struct ReductionSlots {
+  static constexpr size_t SlotBytes = 16, Count = 4096;
+  char *Base = nullptr;
+  size_t Next = Count;
+  bool Failed = false;
+
+  /// A zeroed slot for Bytes, or null; the zeroing is queued on S.
+  char *take(size_t Bytes, cudaStream_t S) {
+    if (Bytes > SlotBytes || Failed)
+      return nullptr;
+    if ((!Base && cudaMalloc(reinterpret_cast<void **>(&Base), SlotBytes * Count) != cudaSuccess) ||
+        (Next == Count && cudaMemsetAsync(Base, 0, SlotBytes * Count, S) != cudaSuccess)) {
+      cudaGetLastError();
+      Failed = true;
+      return nullptr;
+    }
+    if (Next == Count)
+      Next = 0;
+    return Base + SlotBytes * Next++;
+  }
+};
+
 struct StreamSlot {
   cudaStream_t S = nullptr;
   bool Adopted = false; // given by acc_set_cuda_stream: not ours to destroy
   bool Shared = false;  // handed to the program (acc_get_cuda_stream)
+  ReductionSlots Reductions; // of a synchronous stream: its thread's
 };
 
 /// A synchronous compute construct of this host thread, from the start of its
@@ -92,6 +144,7 @@ struct SynchronousCompute {
     void *Host;
     const char *Slot;
     size_t Bytes;
+    void (*Combine)(void *Host, const void *Value) = nullptr; ///< null: copied
   };
   std::vector<Read> Reads;
   /// Blocks released at the end, once the stream is idle.

@@ -57,6 +57,18 @@ public:
     std::memset(Dev, 0, Bytes);
   }
   void waitQueue(int) override { ++Waits; }
+  // Reduction slots (when OffersReductionSlots): zeroed buffers, combined into the host at the end.
+  void *reductionSlot(size_t Bytes, int) override {
+    if (!OffersReductionSlots || Bytes > 16)
+      return nullptr;
+    ++SlotsTaken;
+    return std::calloc(1, 16);
+  }
+  void readReductionSlot(void *Host, void *Slot, size_t, ReductionCombine Combine, int) override {
+    Combine(Host, Slot);
+    std::free(Slot);
+    ++SlotsRead;
+  }
   // The device copies of declared globals: a symbol handle maps to a buffer.
   void *globalAddress(const void *Symbol) override {
     std::lock_guard<std::mutex> Guard(Mutex);
@@ -78,6 +90,8 @@ public:
   std::set<void *> Live;
   std::map<const void *, void *> Symbols;
   size_t Capacity = size_t(1) << 30; // larger requests fail
+  bool OffersReductionSlots = false;
+  std::atomic<int> SlotsTaken{0}, SlotsRead{0};
   std::atomic<int> Allocations{0}, Releases{0}, ToDevice{0}, FromDevice{0},
       Waits{0};
 

@@ -58,6 +58,20 @@ struct OpOr {
 template <class Op, class T> ACORN_HD inline T identity_like(const T &) { return Op::template identity<T>(); }
 
 // Combines a private copy into the reduction variable across the given levels.
+// The ACORN_REDUCE_* type of a reduction result whose type a template's instantiation decides
+// (ACORN_MAP_FLAG_REDUCTION), 0 for a type without one.
+template <class R> constexpr int reduction_type() {
+  using T = typename std::remove_cv<typename std::remove_reference<R>::type>::type;
+  if (std::is_same<T, float>::value)
+    return ACORN_REDUCE_F32;
+  if (std::is_same<T, double>::value)
+    return ACORN_REDUCE_F64;
+  if (!std::is_integral<T>::value || std::is_same<T, bool>::value || (sizeof(T) & (sizeof(T) - 1)) || sizeof(T) > 8)
+    return 0;
+  int log = sizeof(T) == 1 ? 0 : sizeof(T) == 2 ? 1 : sizeof(T) == 4 ? 2 : 3;
+  return (std::is_signed<T>::value ? ACORN_REDUCE_I8 : ACORN_REDUCE_U8) + log;
+}
+
 template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsigned levels, T &outer, T value) {
   ex.template reduce<Op>(levels, outer, value);
 }
