@@ -131,35 +131,37 @@ std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
     return "__acorn_this = ::acorn::device_address(this, " + M + ")";
-  const std::string N = C.Var->getNameAsString();
+  // The capture keeps the variable's name; its initialiser names the variable as the construct
+  // sees it (a namespace's variable with its qualifier).
+  const std::string N = C.Var->getNameAsString(), H = abi::hostName(C.Var);
   switch (C.Mode) {
   case CaptureMode::Value: {
     QualType T = C.Var->getType().getNonReferenceType();
     if (const auto *VD = dyn_cast<VarDecl>(C.Var); VD && VD->isParameterPack())
       return N + "..."; // by copy, element by element
     if (!T->isConstantArrayType())
-      return N + " = " + N;
+      return N + " = " + H;
     if (!TargetIsC)
-      return N + " = ::acorn::array_copy(" + N + ")";
+      return N + " = ::acorn::array_copy(" + H + ")";
     // The outlined C function receives the array as a pointer to its first element.
     return N + " = ::acorn::array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
   }
   case CaptureMode::DeviceArray: {
     QualType T = C.Var->getType().getNonReferenceType();
     if (!T->isConstantArrayType()) // variably modified (LowerVLA.h): a pointer to its first element
-      return N + " = ::acorn::device_address(&" + N + "[0], " + M + ")";
+      return N + " = ::acorn::device_address(&" + H + "[0], " + M + ")";
     // A reference to the device copy keeps the array's type (sizeof, range-for, std::size). An
     // outlined C region receives the array as a pointer to its first element.
-    std::string Address = TargetIsC ? "(" + pointerToArray(T, Policy) + ")" + N : "&" + N;
+    std::string Address = TargetIsC ? "(" + pointerToArray(T, Policy) + ")" + N : "&" + H;
     return "&" + N + " = *::acorn::device_address(" + Address + ", " + M + ")";
   }
   case CaptureMode::DevicePointer:
-    return N + " = ::acorn::device_address(" + N + ", " + M + ")";
+    return N + " = ::acorn::device_address(" + H + ", " + M + ")";
   case CaptureMode::DeviceRef:
     // In an outlined C region the parameter is already the host address.
-    return "&" + N + " = *::acorn::device_address(" + (TargetIsC ? N : "&" + N) + ", " + M + ")";
+    return "&" + N + " = *::acorn::device_address(" + (TargetIsC ? N : "&" + H) + ", " + M + ")";
   case CaptureMode::PointerTarget:
-    return N + " = ::acorn::pointer_like(" + N + ", " + M + ".device)";
+    return N + " = ::acorn::pointer_like(" + H + ", " + M + ".device)";
   }
   return N;
 }
@@ -417,6 +419,13 @@ void KernelBody::rewriteThis(const Stmt *S) {
     bool VisitExpr(Expr *E) {
       if (reachesThisImplicitly(E, B.Text.astContext()))
         B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
+      return true;
+    }
+    // A captured variable named with its qualifier (`cfg::scale`) is the capture, named alone.
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (E->hasQualifier() && !E->getBeginLoc().isMacroID() &&
+          llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == E->getDecl(); }))
+        B.RW.ReplaceText(B.Text.tokenRange(E), E->getDecl()->getNameAsString());
       return true;
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
