@@ -1,5 +1,6 @@
 #include "analysis/LoopDependence.h"
 
+#include "analysis/CallEffects.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
 
@@ -38,6 +39,23 @@ struct ScalarUse {
   bool MixedAccumulation = false;
   SourceLocation First;
 };
+
+/// Whether two different variables may reach the same memory: two pointers unless one is restrict;
+/// a pointer and an array unless the pointer is restrict, or a parameter and the array a local of
+/// the function (whose address the caller cannot have).
+bool mayAlias(const ValueDecl *X, const ValueDecl *Y) {
+  auto Pointer = [](const ValueDecl *V) {
+    return V->getType()->isPointerType() && !V->getType().isRestrictQualified();
+  };
+  if (Pointer(X) && Pointer(Y))
+    return true;
+  const ValueDecl *P = Pointer(X) ? X : Pointer(Y) ? Y : nullptr;
+  const ValueDecl *A = P == X ? Y : X;
+  if (!P || !A->getType()->isArrayType())
+    return false;
+  const auto *Array = dyn_cast<VarDecl>(A);
+  return !(isa<ParmVarDecl>(P) && Array && Array->hasLocalStorage() && !isa<ParmVarDecl>(Array));
+}
 
 /// Walks the loop body in evaluation order.
 class Walker {
@@ -279,6 +297,13 @@ void Walker::expr(const Expr *E) {
     }
     if (Name.empty() || isa<CXXMemberCallExpr>(Call))
       fail(Call->getBeginLoc(), "it calls '" + text(Call->getCallee()) + "', which Acorn cannot follow");
+    else if (CallEffect Effect = callEffect(Call->getDirectCallee()); Effect.WrittenGlobal)
+      fail(Call->getBeginLoc(), "the call of '" + Name + "' writes '" + Effect.WrittenGlobal->getNameAsString() +
+                                    "', which other iterations may use");
+    else if (Effect.Unknown)
+      fail(Call->getBeginLoc(), "it calls '" + Effect.Unknown->getNameAsString() +
+                                    "', whose body is in another file and may write global data (mark the loop "
+                                    "independent if it does not)");
     return;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
@@ -519,10 +544,7 @@ void Walker::finish(LoopDependence &Out) {
                                            "' is used, which other iterations may write");
         continue;
       }
-      // Pointers may point to the same memory unless one is restrict.
-      bool BothMayAlias = W.Base->getType()->isPointerType() && !W.Base->getType().isRestrictQualified() &&
-                          A.Base->getType()->isPointerType() && !A.Base->getType().isRestrictQualified();
-      if (BothMayAlias)
+      if (mayAlias(W.Base, A.Base))
         fail(W.Whole->getBeginLoc(), "'" + W.Base->getNameAsString() + "' and '" + A.Base->getNameAsString() +
                                          "' may point to the same memory (declare them restrict or mark the "
                                          "loop independent)");

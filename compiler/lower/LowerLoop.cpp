@@ -196,7 +196,9 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   }
   std::string Privates;
   for (const ValueDecl *V : L.Privates)
-    Privates += declarePrivate(V, &L) + " ";
+    // A loop variable named in its own loop's private clause is declared for each iteration already.
+    if (!L.Levels || llvm::none_of(Loops, [&](const CanonicalLoop &C) { return C.Var == V; }))
+      Privates += declarePrivate(V, &L) + " ";
 
   // Text closing a statement is inserted after the statements nested in it are rewritten, so
   // that inner closings come first where an unbraced body ends with its loop.
