@@ -350,10 +350,14 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     A.Mode = NeedsDeviceCopy ? CaptureMode::DeviceRef : CaptureMode::Value;
   }
   // A constant cannot change, and its storage may be read-only: nothing is copied back.
+  // (constexpr puts its const on the array type, not on the elements.)
   QualType Element = T;
-  while (const ArrayType *AT = Element->getAsArrayTypeUnsafe())
+  bool Constant = T.isConstQualified();
+  while (const ArrayType *AT = Element->getAsArrayTypeUnsafe()) {
     Element = AT->getElementType();
-  if (Kind == ACORN_MAP_COPY && Element.isConstQualified())
+    Constant |= Element.isConstQualified();
+  }
+  if (Kind == ACORN_MAP_COPY && Constant)
     Kind = ACORN_MAP_COPYIN;
   if (A.Mode != CaptureMode::Value)
     A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);

@@ -41,7 +41,8 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 
 std::string hostName(const ValueDecl *V) {
   const DeclContext *DC = V->getDeclContext()->getRedeclContext();
-  if (!isa<VarDecl>(V) || !DC->isNamespace())
+  const auto *VD = dyn_cast<VarDecl>(V);
+  if (!VD || !(DC->isNamespace() || VD->isStaticDataMember()))
     return V->getNameAsString();
   PrintingPolicy Policy(V->getASTContext().getLangOpts());
   Policy.SuppressUnwrittenScope = true; // anonymous and inline namespaces
