@@ -314,19 +314,19 @@ void acorn_fatal(const acorn_construct *c, const char *format, ...)
 
 /* The trip count of a canonical loop `for (v = lb; v OP ub; v += st)`, computed by the host to size
  * the GPU grid (a hint: the kernel computes its own). */
-static inline long long acorn_host_trip_lt(long long lb, long long ub, long long st) {
+static __inline__ long long acorn_host_trip_lt(long long lb, long long ub, long long st) {
   return ub > lb ? (ub - lb + st - 1) / st : 0;
 }
-static inline long long acorn_host_trip_le(long long lb, long long ub, long long st) {
+static __inline__ long long acorn_host_trip_le(long long lb, long long ub, long long st) {
   return ub >= lb ? (ub - lb) / st + 1 : 0;
 }
-static inline long long acorn_host_trip_gt(long long lb, long long ub, long long st) {
+static __inline__ long long acorn_host_trip_gt(long long lb, long long ub, long long st) {
   return lb > ub ? (lb - ub - st - 1) / -st : 0;
 }
-static inline long long acorn_host_trip_ge(long long lb, long long ub, long long st) {
+static __inline__ long long acorn_host_trip_ge(long long lb, long long ub, long long st) {
   return lb >= ub ? (lb - ub) / -st + 1 : 0;
 }
-static inline long long acorn_host_trip_ne(long long lb, long long ub, long long st) {
+static __inline__ long long acorn_host_trip_ne(long long lb, long long ub, long long st) {
   return st > 0 ? acorn_host_trip_lt(lb, ub, st) : acorn_host_trip_gt(lb, ub, st);
 }
 
