@@ -326,7 +326,7 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     T = Instantiated; // a template's `Pair<T> p` or `A &acc`: a struct where it is instantiated
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   bool IsLambda = RD && RD->isLambda();
-  bool IsAggregate = T->isArrayType() || (T->isRecordType() && !IsLambda);
+  bool IsAggregate = (T->isArrayType() && !T->isIncompleteArrayType()) || (T->isRecordType() && !IsLambda);
   acorn_map_kind Kind = ACORN_MAP_COPY;
   if (Ctx.DeclaredKind == ACORN_MAP_DEVICEPTR) {
     A.Mode = CaptureMode::Value;
@@ -340,7 +340,9 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
     if (Ctx.DefaultPresent)
       Kind = ACORN_MAP_PRESENT;
-  } else if (T->isPointerType()) {
+  } else if (T->isPointerType() || T->isIncompleteArrayType()) {
+    // An array of unknown size (`extern double x[];`) cannot be copied: like a pointer, it is
+    // reached through the device copy of the data it holds where a data clause made that present.
     A.Mode = CaptureMode::PointerTarget;
     Kind = ACORN_MAP_POINTER;
   } else {
