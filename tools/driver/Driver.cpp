@@ -191,7 +191,8 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
   }
   if (Cuda)
     Args.insert(Args.end(), Opts.DeviceArgs.begin(), Opts.DeviceArgs.end());
-  Args.push_back("-I" + L.Include);
+  // Acorn's headers are system headers: their warnings are not the user's (-Wall -Werror builds).
+  Args.insert(Args.end(), {"-isystem", L.Include});
   return Args;
 }
 

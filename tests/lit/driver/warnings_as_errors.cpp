@@ -1,0 +1,16 @@
+// Warning-clean code builds with -Wall -Wextra -Werror: Acorn's headers are system headers, so
+// what they instantiate for a region (an unsigned bound against a signed start, unused parameters)
+// warns no more than the C and C++ libraries do. With GPU code and multicore, C++ and C.
+// RUN: %acorncxx -Wall -Wextra -Werror -c %s -o %t.o
+// RUN: %acorncc -Wall -Wextra -Werror -x c -c %S/Inputs/warning_clean.c -o %t.c.o
+#include <cstddef>
+
+double axpy(std::size_t n, double a, const double *x, double *y) {
+  double s = 0;
+#pragma acc parallel loop copyin(x[0:n]) copy(y[0:n]) reduction(+:s)
+  for (std::size_t i = 0; i < n; ++i) {
+    y[i] += a * x[i];
+    s += y[i];
+  }
+  return s;
+}
