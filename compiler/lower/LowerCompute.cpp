@@ -17,10 +17,12 @@ namespace acorn {
 
 std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) {
   // The translation unit is part of the name: a directive in a header is lowered by every file
-  // that includes it.
+  // that includes it, and one file may be compiled twice with other macros (C's main file is the
+  // preprocessed text) into one program.
   SourceManager &SM = Text.sourceManager();
   std::string File = Text.fileName(S->getBeginLoc()) + "\n" +
-                     SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
+                     SM.getFileEntryRefForID(SM.getMainFileID())->getName().str() + "\n" +
+                     SM.getBufferData(SM.getMainFileID()).str();
   uint64_t Hash = llvm::xxh3_64bits(File);
   std::string Name = "__acorn_region_" + llvm::utohexstr(Hash & 0xffffffffffull) + "_" +
                      std::to_string(Text.line(S->getBeginLoc())) + "_" + std::to_string(Text.column(S->getBeginLoc()));
