@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <deque>
 #include <map>
 #include <memory>
 
@@ -224,8 +225,9 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
   Out.reserve(Preprocessed.size());
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   llvm::StringRef(Preprocessed).split(Lines, '\n');
-  // #pragma lines by place: the printer leaves them empty.
-  std::map<std::pair<std::string, unsigned>, std::vector<const AccPragma *>> AtLine;
+  // #pragma lines by place: the printer leaves them empty. A line holds one #pragma; a header
+  // included several times holds it once per inclusion, in order.
+  std::map<std::pair<std::string, unsigned>, std::deque<const AccPragma *>> AtLine;
   for (const AccPragma &P : Pragmas)
     if (!P.Marked)
       AtLine[{P.File, P.Line}].push_back(&P);
@@ -235,11 +237,13 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
   // Directives on lines the printer did not write (the last lines of a header, a run of blank
   // lines it replaced by a line marker), each on a line of its own with its number.
   auto FlushBelow = [&](unsigned End) {
-    for (auto It = AtLine.lower_bound({File, LineNo}); It != AtLine.end() && It->first.first == File &&
-                                                        It->first.second < End;
-         It = AtLine.erase(It))
-      for (const AccPragma *P : It->second)
-        Out += "# " + std::to_string(P->Line) + " \"" + File + "\"\n" + restoreLine(P->Text, File, P->Line, Sources) + "\n";
+    for (auto It = AtLine.lower_bound({File, LineNo});
+         It != AtLine.end() && It->first.first == File && It->first.second < End;) {
+      const AccPragma *P = It->second.front();
+      Out += "# " + std::to_string(P->Line) + " \"" + File + "\"\n" + restoreLine(P->Text, File, P->Line, Sources) + "\n";
+      It->second.pop_front();
+      It = It->second.empty() ? AtLine.erase(It) : std::next(It);
+    }
   };
   for (size_t I = 0; I < Lines.size(); ++I) {
     llvm::StringRef Line = Lines[I];
@@ -258,9 +262,11 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
       continue;
     }
     if (auto It = AtLine.find({File, LineNo}); It != AtLine.end()) {
-      // The directives go on lines of their own; the line's remaining tokens keep their number.
-      for (const AccPragma *P : It->second)
-        Out += restoreLine(P->Text, File, LineNo, Sources) + "\n";
+      // The directive goes on a line of its own; the line's remaining tokens keep their number.
+      Out += restoreLine(It->second.front()->Text, File, LineNo, Sources) + "\n";
+      It->second.pop_front();
+      if (It->second.empty())
+        AtLine.erase(It);
       if (Line.trim().empty()) {
         Out.pop_back();
         ++LineNo;
