@@ -18,6 +18,7 @@ static PrintingPolicy makePolicy(const LangOptions &LO) {
   PrintingPolicy P(LO);
   P.Bool = LO.CPlusPlus; // C spells _Bool
   P.SuppressTagKeyword = false;
+  P.SuppressUnwrittenScope = true; // anonymous and inline namespaces
   return P;
 }
 
@@ -38,6 +39,12 @@ std::string KernelBody::wholeCode(const Stmt *S) const {
   return RW.getRewrittenText(CharSourceRange::getCharRange(S->getBeginLoc(), Text.afterToken(S->getEndLoc())));
 }
 
+QualType KernelBody::spelledType(QualType T) const {
+  // C++: a typedef of a class or namespace (Grid::index, real) may not be visible by its own name
+  // where the region declares a copy; what it names is. (C keeps its typedef names.)
+  return !TargetIsC && Text.langOptions().CPlusPlus && !T->isDependentType() ? T.getCanonicalType() : T;
+}
+
 std::string KernelBody::declareLike(const ValueDecl *Var) const {
   std::string Name = Var->getNameAsString();
   QualType T = Var->getType().getNonReferenceType();
@@ -45,7 +52,7 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
     return "acorn_val_t<decltype(" + Name + ")> " + Name + ";";
   std::string S;
   llvm::raw_string_ostream OS(S);
-  T.getUnqualifiedType().print(OS, Policy, Name);
+  spelledType(T).getUnqualifiedType().print(OS, Policy, Name);
   return OS.str() + ";";
 }
 

@@ -53,6 +53,7 @@ public:
 
 private:
   std::string declareLike(const clang::ValueDecl *Var) const;
+  clang::QualType spelledType(clang::QualType T) const;
   /// declareLike, or the declaration of the thread's copy for a private pointer section of Loop
   /// (null: of the construct).
   std::string declarePrivate(const clang::ValueDecl *Var, const LoopPlan *Loop) const;

@@ -45,8 +45,8 @@ std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &
   std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
   if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
     Type = Declared;
-  else if (!C.Var->getType()->isDependentType())
-    Type = C.Var->getType().getUnqualifiedType().getAsString(Policy);
+  else if (!C.Var->getType()->isDependentType() && Declared != "auto")
+    Type = spelledType(C.Var->getType()).getUnqualifiedType().getAsString(Policy);
   else
     Type = "decltype(__acorn_lb" + Sfx + ")";
   return Type + " " + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
