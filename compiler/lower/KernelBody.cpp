@@ -215,20 +215,23 @@ std::string KernelBody::constantRedeclaration(const Capture &C) const {
   const APValue *Value = V->evaluateValue();
   if (!Value || T->isDependentType())
     return "";
-  std::string Spelled;
+  std::string Type = spelledType(T).getUnqualifiedType().getAsString(Policy), Spelled;
   if (Value->isInt() && T->isBooleanType())
     Spelled = Value->getInt().getBoolValue() ? "true" : "false";
   else if (Value->isInt() && T->isIntegralOrEnumerationType())
-    Spelled = "(" + T.getUnqualifiedType().getAsString(Policy) + ")" + llvm::toString(Value->getInt(), 10) +
-              (Value->getInt().isSigned() ? "LL" : "ULL");
+    Spelled = llvm::toString(Value->getInt(), 10) + (Value->getInt().isSigned() ? "LL" : "ULL");
+  else if (Value->isFloat() && T->isRealFloatingType() && Value->getFloat().isInfinity())
+    Spelled = std::string(Value->getFloat().isNegative() ? "-" : "") + "__builtin_huge_vall()";
+  else if (Value->isFloat() && T->isRealFloatingType() && Value->getFloat().isNaN())
+    Spelled = "__builtin_nanl(\"\")";
   else if (Value->isFloat() && T->isRealFloatingType()) {
     llvm::SmallString<32> Hex;
     Hex.resize(64);
     unsigned Length = Value->getFloat().convertToHexString(Hex.data(), 0, false, llvm::RoundingMode::NearestTiesToEven);
-    Spelled = "(" + T.getUnqualifiedType().getAsString(Policy) + ")" + std::string(Hex.data(), Length) + "L";
+    Spelled = std::string(Hex.data(), Length) + "L";
   } else
     return "";
-  return "constexpr " + T.getUnqualifiedType().getAsString(Policy) + " " + V->getNameAsString() + " = " + Spelled + "; ";
+  return "constexpr " + Type + " " + V->getNameAsString() + " = (" + Type + ")" + Spelled + "; ";
 }
 
 std::string KernelBody::lambdaOpen() const {

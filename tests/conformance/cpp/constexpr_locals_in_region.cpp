@@ -3,6 +3,7 @@
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <array>
 #include <cstdio>
+#include <limits>
 
 enum class Mode { Sum = 2, Max = 5 };
 
@@ -36,6 +37,18 @@ int main() {
   int errors = 0;
   for (int i = 0; i < 16; ++i)
     if (out[i] != (i + 3) * 0.25 + 8)
+      errors++;
+
+  // Constants without a decimal spelling: infinities and NaN.
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  constexpr float lowest = -std::numeric_limits<float>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  double bounds[16];
+#pragma acc parallel loop copyout(bounds)
+  for (int i = 0; i < 16; ++i)
+    bounds[i] = i % 3 == 0 ? inf : i % 3 == 1 ? lowest : (nan != nan ? -1.0 : 1.0);
+  for (int i = 0; i < 16; ++i)
+    if (bounds[i] != (i % 3 == 0 ? inf : i % 3 == 1 ? -inf : -1.0))
       errors++;
   if (errors) {
     std::printf("FAILED: %d (out[1]=%g)\n", errors, out[1]);
