@@ -358,9 +358,9 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
     return Data || isComputeClause(K) || isLoopClause(K);
   case OpenACCDirectiveKind::Loop:
     return isLoopClause(K);
-  case OpenACCDirectiveKind::Data: // 3.3: async and wait may follow device_type
+  case OpenACCDirectiveKind::Data: // 3.3: async and wait may follow device_type; default (2.6.2)
     return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait ||
-           K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType;
+           K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType || K == OpenACCClauseKind::Default;
   case OpenACCDirectiveKind::EnterData:
     return Data || K == OpenACCClauseKind::If || K == OpenACCClauseKind::Async || K == OpenACCClauseKind::Wait;
   case OpenACCDirectiveKind::ExitData:

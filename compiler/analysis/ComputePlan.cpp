@@ -235,7 +235,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   // (not odr-used; GCC agrees): default(none) does not ask for them.
   const auto *VD = dyn_cast<VarDecl>(Var);
   bool Constant = Text.langOptions().CPlusPlus && VD && VD->isUsableInConstantExpressions(Text.astContext());
-  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant) {
+  // A variable of a visible data clause (an enclosing data construct's, a declare directive's) is
+  // listed (2.6.2).
+  bool Visible = Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
+  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible) {
     Diags.error(Use, "variable '" + Var->getNameAsString() +
                          "' is used in the region but not listed in a data clause, and the construct has "
                          "default(none)");
@@ -404,6 +407,11 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   }
   OK &= checkClauses(Construct, Clauses, Diags);
   Plan.Clauses = readClauses(Clauses, /*DeviceTypeGroups=*/true);
+  // Without a default clause of its own, the construct takes a visible one of a data construct.
+  if (!Plan.Clauses.DefaultNone && !Plan.Clauses.DefaultPresent && Info.EnclosingDefault) {
+    Plan.Clauses.DefaultNone = Info.EnclosingDefault->getDefaultClauseKind() == OpenACCDefaultClauseKind::None;
+    Plan.Clauses.DefaultPresent = !Plan.Clauses.DefaultNone;
+  }
   OK &= collectMapItems(Plan.Clauses, Text.astContext(), Diags, Plan.Maps);
   OK &= checkOneCopyPerVariable(Plan.Maps, Diags);
   // On a combined construct, private and reduction belong to the loop (2.11).
@@ -523,7 +531,9 @@ bool analyzeRoutineBody(const FunctionDecl *Function, unsigned Levels, const Sou
   return A.runRoutine(Function, Levels);
 }
 
-llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stmt *Body, const Stmt *Construct) {
+llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stmt *Body, const Stmt *Construct,
+                                                                      const OpenACCDefaultClause **Default,
+                                                                      llvm::DenseSet<const ValueDecl *> *Listed) {
   llvm::DenseMap<const ValueDecl *, acorn_map_kind> Vars;
   // Whether S holds Construct; the data constructs on the way are read innermost first.
   std::function<bool(const Stmt *)> Holds = [&](const Stmt *S) {
@@ -535,11 +545,16 @@ llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stm
       return false;
     if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
       for (const OpenACCClause *C : D->clauses())
-        if (std::optional<acorn_map_kind> Kind = dataClauseKind(C))
-          for (const Expr *Item : dataClauseItems(C))
+        if (const auto *DC = dyn_cast<OpenACCDefaultClause>(C); DC && Default && !*Default)
+          *Default = DC; // the innermost one is visible (2.6.2)
+        else if (std::optional<acorn_map_kind> Kind = dataClauseKind(C))
+          for (const Expr *Item : dataClauseItems(C)) {
             // A whole variable: a section or member of it maps only part of it.
             if (const auto *Name = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts()))
               Vars.try_emplace(Name->getDecl(), *Kind);
+            if (Listed)
+              Listed->insert(rootVariable(Item));
+          }
     return true;
   };
   Holds(Body);

@@ -10,6 +10,7 @@
 #include "frontend/SourceText.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <memory>
@@ -87,11 +88,18 @@ struct UnitInfo {
   /// The variables in data clauses of the data constructs lexically containing the construct
   /// (2.6.2 visible data clauses), with their clause's kind.
   llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind> EnclosingData{};
+  /// The default clause of the innermost data construct containing the construct that has one.
+  const clang::OpenACCDefaultClause *EnclosingDefault = nullptr;
+  llvm::DenseSet<const clang::ValueDecl *> EnclosingListed{}; ///< named in their data clauses
 };
 
-/// The variables named whole in data clauses of the `data` constructs in Body that contain Construct.
-llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind> enclosingDataClauses(const clang::Stmt *Body,
-                                                                              const clang::Stmt *Construct);
+/// The variables named whole in data clauses of the `data` constructs in Body that contain Construct;
+/// in *Default, the default clause of the innermost of them that has one (2.6.2 visible default);
+/// in *Listed, every variable their data clauses name, whole or in part.
+llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind>
+enclosingDataClauses(const clang::Stmt *Body, const clang::Stmt *Construct,
+                     const clang::OpenACCDefaultClause **Default = nullptr,
+                     llvm::DenseSet<const clang::ValueDecl *> *Listed = nullptr);
 
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the
 /// construct uses something Acorn cannot lower.

@@ -75,7 +75,8 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   ComputePlan Plan;
   UnitInfo Info{&Declared, &Routines, Options.Gpu};
   if (CurrentFunction && CurrentFunction->getBody())
-    Info.EnclosingData = enclosingDataClauses(CurrentFunction->getBody(), S);
+    Info.EnclosingData =
+        enclosingDataClauses(CurrentFunction->getBody(), S, &Info.EnclosingDefault, &Info.EnclosingListed);
   if (!analyzeComputeConstruct(S, Text, Diags, Plan, Info)) {
     OK = false;
     return true;
