@@ -15,6 +15,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace acorn;
@@ -51,6 +52,7 @@ private:
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
+  bool readStandardInput(InputFile &In);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
   std::vector<std::string> preprocessedArgs() const;
   std::vector<std::string> clangCompile(Language Lang, bool Cuda) const;
@@ -73,6 +75,20 @@ bool Driver::exec(const std::vector<std::string> &Args, bool Echo) {
   if (RC < 0)
     driverError("could not run " + Args[0] + ": " + Error);
   return RC == 0;
+}
+
+// The source on standard input, saved in a temporary file that In then names (`-` was "stdin").
+bool Driver::readStandardInput(InputFile &In) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getSTDIN();
+  std::error_code EC;
+  In.Path = tempFile("stdin", In.Lang == Language::C ? "c" : "cpp");
+  llvm::raw_fd_ostream Out(In.Path, EC);
+  if (!Text || EC) {
+    driverError("cannot read the source from standard input");
+    return false;
+  }
+  Out << (*Text)->getBuffer();
+  return true;
 }
 
 std::string Driver::tempFile(llvm::StringRef Stem, llvm::StringRef Ext) {
@@ -175,7 +191,9 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda) const {
     if (Lang == Language::C)
       Args.insert(Args.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   }
-  Args.push_back("-D_OPENACC=202211");
+  // -noacc: the program is compiled as if for a compiler without OpenACC (#ifdef _OPENACC).
+  if (Opts.OpenACC)
+    Args.push_back("-D_OPENACC=202211");
   if (!Opts.GPU || !ACORN_HAVE_CUDA)
     Args.insert(Args.end(), {Opts.HostOnly ? "-DACORN_PROGRAM_TARGET=ACORN_TARGET_HOST"
                                            : "-DACORN_PROGRAM_TARGET=ACORN_TARGET_MULTICORE",
@@ -391,6 +409,7 @@ int Driver::run() {
       std::vector<std::string> Args = clangCompile(In->Lang, false);
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
       Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
+      Args.insert(Args.end(), Opts.PreprocessorOutputArgs.begin(), Opts.PreprocessorOutputArgs.end());
       Args.insert(Args.end(), {"-E", In->Path});
       if (!Opts.Output.empty())
         Args.insert(Args.end(), {"-o", Opts.Output});
@@ -414,6 +433,12 @@ int Driver::run() {
       Object = Opts.Output.empty() ? (path::stem(In.Path) + (Opts.AssemblyOnly ? ".s" : ".o")).str() : Opts.Output;
     else
       Object = tempFile(path::stem(In.Path), "o");
+    if (In.Path == "-") { // standard input: Clang reads the source from a file of its own
+      InputFile Read = In;
+      OK &= readStandardInput(Read) && compile(Read, Object);
+      Objects.push_back(Object);
+      continue;
+    }
     OK &= compile(In, Object);
     Objects.push_back(Object);
   }

@@ -144,6 +144,10 @@ static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I,
              A.starts_with("-pedantic") || A.starts_with("--target=") || A == "-pipe" || A == "-pg" ||
              A == "--coverage") {
     Out.CodegenArgs.push_back(A.str());
+  } else if (A == "-dM" || A == "-dD" || A == "-dI" || A == "-dN" || A == "-P" || A == "-C" || A == "-CC") {
+    Out.PreprocessorOutputArgs.push_back(A.str()); // what -E prints (configure and Meson checks)
+  } else if (A == "-") {
+    addInput(A, CxxDriver, Out); // standard input, with -x and -E
   } else if (A.starts_with("-")) {
     return Parsed::No;
   } else {

@@ -41,6 +41,7 @@ struct DriverOptions {
   std::vector<std::string> CodegenArgs;      ///< -O -g -f* -W* -m* -pthread
   std::vector<std::string> DeviceArgs;       ///< GPU-only flags (-gpu=fastmath, maxregcount:N, ...)
   std::vector<std::string> DependencyArgs;   ///< -MD -MMD -MF -MT -MQ -MP -MG -M -MM
+  std::vector<std::string> PreprocessorOutputArgs; ///< -dM -dD -dI -dN -P -C -CC: for -E
   std::vector<std::string> LinkArgs;         ///< -l -L -Wl, -shared -static -rdynamic
   std::string ExplicitLanguage;              ///< -x
   std::vector<std::string> Unknown;          ///< options nobody claimed: errors unless -noswitcherror
