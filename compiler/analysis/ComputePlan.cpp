@@ -40,6 +40,7 @@ private:
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   void markReductionResults();
+  void findFinalValueLoops();
   VariableSet liveAfter(const ForStmt *For) const;
 
   const SourceText &Text;
@@ -442,6 +443,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   for (LaunchUnit &U : Plan.Units)
     analyzeUnit(U);
   markReductionResults();
+  findFinalValueLoops();
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
   return OK;
@@ -462,6 +464,24 @@ void Analyzer::markReductionResults() {
     for (const ReductionItem &R : *Own)
       if (R.Var == M.Var)
         M.Flags |= zeroIdentityResult(R, Text.astContext());
+  }
+}
+
+void Analyzer::findFinalValueLoops() {
+  if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
+    return;
+  llvm::SmallVector<const Stmt *, 8> Statements;
+  if (const auto *CS = dyn_cast<CompoundStmt>(Plan.Block))
+    Statements.append(CS->body_begin(), CS->body_end());
+  else
+    Statements.push_back(Plan.Block);
+  for (const Stmt *S : Statements) {
+    const auto *For = dyn_cast<ForStmt>(S);
+    std::string Why;
+    SourceLocation Where;
+    std::optional<CanonicalLoop> CL = For ? analyzeCanonicalLoop(For, Why, Where) : std::nullopt;
+    if (CL && !CL->DeclaredInInit && liveAfter(For).count(CL->Var))
+      Plan.FinalValueLoops.push_back(For);
   }
 }
 

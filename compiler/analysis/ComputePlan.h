@@ -76,6 +76,10 @@ struct ComputePlan {
   std::vector<ReductionItem> Reductions; ///< of the compute construct itself
   std::vector<LaunchUnit> Units;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<LoopPlan>> Loops; ///< by loop directive
+  /// kernels: loops without a loop directive whose variable, declared outside the loop, is read
+  /// after it; its value is not private (2.6.1), so the host runs their headers after the region
+  /// and the variable ends with its final value, as in sequential execution.
+  std::vector<const clang::ForStmt *> FinalValueLoops;
   /// Calls of routines with loop parallelism: every thread of the levels they use makes them.
   llvm::SmallPtrSet<const clang::CallExpr *, 4> RoutineCalls;
 };

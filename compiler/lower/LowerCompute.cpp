@@ -104,6 +104,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
   std::string Epilogue =
       " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
+  for (const ForStmt *F : Plan.FinalValueLoops) // the loop variable's final value (ComputePlan.h)
+    Epilogue += " for (" + Text.text(F->getInit()) + "; " + Text.text(F->getCond()) + "; " + Text.text(F->getInc()) +
+                ") ;";
 
   // Rewrite each launch's body, then wrap it.
   std::vector<std::unique_ptr<KernelBody>> Bodies;
