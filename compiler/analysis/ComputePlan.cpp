@@ -563,11 +563,11 @@ llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stm
       return true;
     if (llvm::none_of(S->children(), Holds))
       return false;
-    if (const auto *D = dyn_cast<OpenACCDataConstruct>(S))
-      for (const OpenACCClause *C : D->clauses())
-        if (const auto *DC = dyn_cast<OpenACCDefaultClause>(C); DC && Default && !*Default)
+    if (const auto *D = dyn_cast<OpenACCDataConstruct>(S)) {
+      for (const OpenACCClause *C : D->clauses()) {
+        if (const auto *DC = dyn_cast<OpenACCDefaultClause>(C); DC && Default && !*Default) {
           *Default = DC; // the innermost one is visible (2.6.2)
-        else if (std::optional<acorn_map_kind> Kind = dataClauseKind(C))
+        } else if (std::optional<acorn_map_kind> Kind = dataClauseKind(C)) {
           for (const Expr *Item : dataClauseItems(C)) {
             // A whole variable: a section or member of it maps only part of it.
             if (const auto *Name = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts()))
@@ -575,6 +575,9 @@ llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stm
             if (Listed)
               Listed->insert(rootVariable(Item));
           }
+        }
+      }
+    }
     return true;
   };
   Holds(Body);
