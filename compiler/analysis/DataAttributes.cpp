@@ -389,16 +389,18 @@ std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
            ", whose elements are in host memory that GPU code cannot reach; use a pointer to its data in the "
            "region (double *p = v.data(); with copyin(p[0:n]) or present), or compile with -acc=multicore";
   // A closure holding references reaches the host's variables through them.
-  if (RD && RD->isLambda())
-    for (const LambdaCapture &L : RD->captures())
+  if (RD && RD->isLambda()) {
+    for (const LambdaCapture &L : RD->captures()) {
       if (L.getCaptureKind() == LCK_This)
         return "the lambda '" + Name + "' captures 'this', a host pointer, which GPU code cannot follow "
                "(also under [=]); capture the object by value ([=, *this], C++17) or define the lambda inside "
                "the region";
-      else if (L.getCaptureKind() == LCK_ByRef)
+      if (L.getCaptureKind() == LCK_ByRef)
         return "the lambda '" + Name + "' captures '" + L.getCapturedVar()->getNameAsString() +
                "' by reference, and GPU code cannot reach host variables through it; capture by value ([=]) or "
                "define the lambda inside the region";
+    }
+  }
   return std::nullopt;
 }
 
