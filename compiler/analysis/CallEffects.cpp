@@ -1,5 +1,7 @@
 #include "analysis/CallEffects.h"
 
+#include "analysis/Clauses.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -11,22 +13,12 @@ using namespace clang;
 namespace acorn {
 namespace {
 
-// The variable whose storage an lvalue designates, through subscripts and member accesses of
-// arrays and structs (not through pointers other than the variable itself).
+// The variable whose storage an lvalue designates (rootVariable), also through `*p`.
 const VarDecl *storageOf(const Expr *E) {
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
-      E = AS->getBase();
-    else if (const auto *ME = dyn_cast<MemberExpr>(E))
-      E = ME->getBase();
-    else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref)
-      E = U->getSubExpr();
-    else
-      break;
-  }
-  const auto *DR = dyn_cast<DeclRefExpr>(E);
-  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  E = E->IgnoreParenImpCasts();
+  for (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref; U = dyn_cast<UnaryOperator>(E))
+    E = U->getSubExpr()->IgnoreParenImpCasts();
+  return dyn_cast_or_null<VarDecl>(rootVariable(E));
 }
 
 class Finder : public RecursiveASTVisitor<Finder> {

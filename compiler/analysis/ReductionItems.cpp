@@ -157,10 +157,6 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   return true;
 }
 
-} // namespace acorn
-
-namespace acorn {
-
 int zeroIdentityResult(const ReductionItem &R, const ASTContext &Ctx) {
   if (R.IsArray || !R.Members.empty() || R.RuntimeSection || R.RuntimeWhole)
     return 0;

@@ -57,7 +57,6 @@ struct OpOr {
 // A reduction's private copy: the operator's identity, of the reduction variable's type.
 template <class Op, class T> ACORN_HD inline T identity_like(const T &) { return Op::template identity<T>(); }
 
-// Combines a private copy into the reduction variable across the given levels.
 // The ACORN_REDUCE_* type of a reduction result whose type a template's instantiation decides
 // (ACORN_MAP_FLAG_REDUCTION), 0 for a type without one.
 template <class R> constexpr int reduction_type() {
@@ -72,6 +71,7 @@ template <class R> constexpr int reduction_type() {
   return (std::is_signed<T>::value ? ACORN_REDUCE_I8 : ACORN_REDUCE_U8) + log;
 }
 
+// Combines a private copy into the reduction variable across the given levels.
 template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsigned levels, T &outer, T value) {
   ex.template reduce<Op>(levels, outer, value);
 }
