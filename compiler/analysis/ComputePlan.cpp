@@ -349,7 +349,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   for (const LoopPlan *L : V.TopLoops)
     Collect(L);
   U.Levels |= V.CalledLevels;
-  OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, RegionRange, Text, Diags, U);
+  OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, V.TopCalls, RegionRange, Text, Diags, U);
   bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))

@@ -26,7 +26,8 @@ struct Capture {
 };
 
 /// private or firstprivate of a pointer section (2.5.13-14, 2.9.10), or a private array or struct
-/// that the lanes of a gang or worker share: each gang, worker or lane (Owner: the innermost level
+/// that the lanes of a gang or worker share, or a variable of a gang or worker that the lanes write
+/// (LanesShared.h): each gang, worker or lane (Owner: the innermost level
 /// partitioned where the copy is declared) gets storage of its own, laid out by the host before the
 /// launch (acorn::PrivateLayout), so the bounds are host values.
 struct PrivateSection {
@@ -36,6 +37,9 @@ struct PrivateSection {
   unsigned Owner = ACORN_LEVEL_GANG;
   bool First = false; ///< firstprivate: filled from the original (mapped present_or_copyin)
   bool Reduction = false; ///< each thread's copy of a reduction section with run-time bounds
+  /// Declared in the code of Owner (Loop's body; null Loop: the region outside its loops) and
+  /// written by finer levels (LanesShared.h): its declaration is moved to the storage.
+  bool Declared = false;
 };
 
 /// How a launch deals a tile nest one tile per gang (LaunchSize.h).

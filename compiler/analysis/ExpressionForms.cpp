@@ -180,4 +180,24 @@ std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx) {
   return addPolynomials(*L, *R, B->getOpcode() == BO_Add ? 1 : -1);
 }
 
+std::optional<Polynomial> spreadOf(const Polynomial &P, const std::map<const ValueDecl *, Polynomial> &Spans) {
+  Polynomial Spread;
+  for (const auto &[Monomial, C] : P) {
+    std::vector<const ValueDecl *> Fixed;
+    const ValueDecl *Varying = nullptr;
+    for (const ValueDecl *V : Monomial) {
+      if (!Spans.count(V)) {
+        Fixed.push_back(V);
+        continue;
+      }
+      if (Varying)
+        return std::nullopt;
+      Varying = V;
+    }
+    if (Varying)
+      Spread = addPolynomials(Spread, multiplyPolynomials({{Fixed, C < 0 ? -C : C}}, Spans.at(Varying)));
+  }
+  return Spread;
+}
+
 } // namespace acorn

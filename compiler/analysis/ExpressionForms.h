@@ -57,4 +57,12 @@ Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B);
 /// The value of a polynomial without variables; nullopt when it has some.
 std::optional<int64_t> constantOf(const Polynomial &P);
 
+/// A bound of how far the values of P spread (the largest minus the smallest) when each variable of
+/// Spans ranges over a span of values as wide as its polynomial and the other variables are fixed:
+/// the sum of |c| * span over terms c * v (v in Spans, c a product of fixed variables taken to be
+/// nonnegative, as the sizes and strides of flattened subscripts are). Nullopt when a term has two
+/// variables of Spans, or one twice.
+std::optional<Polynomial> spreadOf(const Polynomial &P,
+                                   const std::map<const clang::ValueDecl *, Polynomial> &Spans);
+
 } // namespace acorn

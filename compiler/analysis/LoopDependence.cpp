@@ -3,6 +3,7 @@
 #include "analysis/CallEffects.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
+#include "analysis/SubscriptRanges.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -93,7 +94,10 @@ private:
   std::vector<const ValueDecl *> writtenFirstByBothBranches(const IfStmt *I) const;
   bool invariant(const Expr *E) const;
   bool disjoint(const ArrayAccess &X, const ArrayAccess &Y) const;
-  bool apartByTrip(const clang::Expr *A, const clang::Expr *B) const;
+  bool fixed(const ValueDecl *V) const;
+  SubscriptContext subscripts() const {
+    return {Loop, Ctx, [this](const ValueDecl *V) { return fixed(V); }, InnerSpans};
+  }
 
   const CanonicalLoop &Loop;
   const VarDecl *LoopVar;
@@ -110,6 +114,7 @@ private:
   llvm::SmallPtrSet<const VarDecl *, 8> Local;
   llvm::MapVector<const ValueDecl *, ScalarUse> Scalars;
   std::vector<ArrayAccess> Accesses;
+  std::map<const ValueDecl *, Polynomial> InnerSpans; ///< how far each inner loop's variable ranges
   bool UnknownReads = false; ///< memory read through expressions other than a variable's elements
   int Conditional = 0, Breakable = 0, InAtomic = 0;
   std::string Why;
@@ -331,6 +336,11 @@ void Walker::stmt(const Stmt *S) {
     return;
   }
   if (const auto *F = dyn_cast<ForStmt>(S)) {
+    std::string Why;
+    SourceLocation Where;
+    if (std::optional<CanonicalLoop> Inner = analyzeCanonicalLoop(F, Why, Where))
+      if (std::optional<Polynomial> Span = variableSpan(*Inner, Ctx))
+        InnerSpans[Inner->Var] = *Span;
     stmt(F->getInit());
     ++Conditional, ++Breakable;
     Nest.emplace_back(Conditional);
@@ -387,6 +397,13 @@ void Walker::stmt(const Stmt *S) {
     stmt(Child);
 }
 
+// A variable with one value in the whole loop: not the loop's, not declared or written in it.
+bool Walker::fixed(const ValueDecl *V) const {
+  const auto *VD = dyn_cast<VarDecl>(V);
+  auto It = Scalars.find(V);
+  return V != LoopVar && VD && !Local.count(VD) && (It == Scalars.end() || !It->second.Written);
+}
+
 // Whether an index has one value in the whole loop: it names neither the loop variable nor a
 // variable the loop writes or declares.
 bool Walker::invariant(const Expr *E) const {
@@ -411,7 +428,7 @@ bool Walker::invariant(const Expr *E) const {
 bool Walker::disjoint(const ArrayAccess &X, const ArrayAccess &Y) const {
   if (X.Indices.size() != Y.Indices.size())
     return false;
-  if (X.Indices.size() == 1 && apartByTrip(X.Indices[0], Y.Indices[0]))
+  if (X.Indices.size() == 1 && apartByTrip(X.Indices[0], Y.Indices[0], subscripts()))
     return true;
   for (size_t K = 0; K < X.Indices.size(); ++K) {
     bool Within = llvm::all_of(llvm::drop_begin(X.WithinArray, K), [](bool B) { return B; }) &&
@@ -427,49 +444,15 @@ bool Walker::disjoint(const ArrayAccess &X, const ArrayAccess &Y) const {
   return false;
 }
 
-// Subscripts a*i + d1 and a*i + d2 (i the loop variable, d1 and d2 invariant) whose difference is
-// at least a times the loop's trip count: no iteration's element is another's (q[r*M + c] and
-// q[(r-1)*M + c] in a loop over c from 0 to M, a row of a flattened matrix and the row before).
-bool Walker::apartByTrip(const Expr *A, const Expr *B) const {
-  if (Loop.Step || Loop.StepNegated || (Loop.Cmp != CanonicalLoop::Less && Loop.Cmp != CanonicalLoop::LessEqual))
-    return false;
-  std::optional<Polynomial> PA = polynomialOf(A, Ctx), PB = polynomialOf(B, Ctx), Lo = polynomialOf(Loop.Lower, Ctx),
-                            Hi = polynomialOf(Loop.Upper, Ctx);
-  if (!PA || !PB || !Lo || !Hi)
-    return false;
-  const std::vector<const ValueDecl *> I = {LoopVar};
-  auto Coefficient = [&](const Polynomial &P) { return P.count(I) ? P.at(I) : 0; };
-  // The loop variable only in a*i; every other variable unchanged by the loop.
-  for (const Polynomial *P : {&*PA, &*PB, &*Lo, &*Hi})
-    for (const auto &[Monomial, C] : *P)
-      for (const ValueDecl *V : Monomial) {
-        if (V == LoopVar && Monomial.size() == 1 && P != &*Lo && P != &*Hi)
-          continue;
-        const auto *VD = dyn_cast<VarDecl>(V);
-        auto It = Scalars.find(V);
-        if (V == LoopVar || !VD || Local.count(VD) || (It != Scalars.end() && It->second.Written))
-          return false;
-      }
-  int64_t Stride = Coefficient(*PA);
-  if (Stride == 0 || Coefficient(*PB) != Stride)
-    return false;
-  Polynomial Difference = addPolynomials(*PA, *PB, -1);
-  Polynomial Trip = addPolynomials(*Hi, *Lo, -1);
-  if (Loop.Cmp == CanonicalLoop::LessEqual)
-    Trip = addPolynomials(Trip, {{{}, 1}});
-  Polynomial Span = multiplyPolynomials(Trip, {{{}, Stride < 0 ? -Stride : Stride}});
-  for (int64_t Sign : {1, -1})
-    if (std::optional<int64_t> Margin = constantOf(addPolynomials(multiplyPolynomials(Difference, {{{}, Sign}}), Span, -1));
-        Margin && *Margin >= 0)
-      return true;
-  return false;
-}
-
 // Whether E is affine in the loop variable: 1 with a nonzero coefficient, 0 when E does not depend
 // on it, -1 otherwise (a coefficient that is not a constant counts as nonzero, as in codes that
 // write u[i * n + j]).
 int Walker::affine(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
+  // An integer cast of an integer (`(size_t)(i) * nx` in an index macro) keeps the form.
+  if (const auto *C = dyn_cast<ExplicitCastExpr>(E);
+      C && C->getType()->isIntegerType() && C->getSubExpr()->getType()->isIntegerType())
+    return affine(C->getSubExpr());
   if (referenced(E) == LoopVar)
     return 1;
   if (!mentions(E, LoopVar))
@@ -532,6 +515,11 @@ void Walker::finish(LoopDependence &Out) {
     if (!Affine || !Analysable) {
       fail(W.Whole->getBeginLoc(), "the element of '" + W.Base->getNameAsString() + "' written (" + text(W.Whole) +
                                        ") is not an affine function of '" + LoopVar->getNameAsString() + "'");
+      continue;
+    }
+    if (!separatesIterations(W.Indices, subscripts())) {
+      fail(W.Whole->getBeginLoc(), "the elements of '" + W.Base->getNameAsString() + "' one iteration writes (" +
+                                       text(W.Whole) + ") may be written by another");
       continue;
     }
     for (const ArrayAccess &A : Accesses) {

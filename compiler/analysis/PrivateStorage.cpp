@@ -1,5 +1,7 @@
 #include "analysis/PrivateStorage.h"
 
+#include "analysis/LanesShared.h"
+
 using namespace clang;
 
 namespace acorn {
@@ -15,8 +17,8 @@ namespace {
 
 class Collector {
 public:
-  Collector(const SourceText &Text, Reporter &Diags, SourceRange Region, LaunchUnit &U)
-      : Text(Text), Diags(Diags), Region(Region), U(U) {}
+  Collector(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags, SourceRange Region, LaunchUnit &U)
+      : Plan(Plan), Text(Text), Diags(Diags), Region(Region), U(U) {}
 
   // The host lays out a launch's private copies: a section must be sized by values that exist
   // before the region.
@@ -47,7 +49,20 @@ public:
   // A private array or struct is one copy for the lanes of its gang or worker (2.5.13, 2.9.10). (In
   // a template, an array of the template's element type is taken to be of a trivial type.) A
   // variable-length array always lives in the storage, sized by the host.
-  void aggregate(const ValueDecl *Var, const LoopPlan *L, unsigned Owner) {
+  // Whether the lanes of Owner's code (Body outside Children, with Calls) need one copy of Var: the
+  // lanes of finer levels write it, or a statement that runs on one lane does (LanesShared.h).
+  bool sharedByLanes(const ValueDecl *Var, llvm::ArrayRef<const Stmt *> Body, unsigned Owner,
+                     llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) const {
+    const unsigned Finer = (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~(levelsAbove(Owner) | Owner);
+    return (U.Levels & Finer) &&
+           (writtenByFinerLevels(Var, Children, Calls, Owner) || llvm::any_of(Body, [&](const Stmt *S) {
+              return writtenByLeader(Var, S, Children, Plan.RoutineCalls, Region, Text.sourceManager());
+            }));
+  }
+
+  // A private scalar the lanes share (sharedByLanes) is one copy too.
+  void aggregate(const ValueDecl *Var, const LoopPlan *L, unsigned Owner, llvm::ArrayRef<const Stmt *> Body,
+                 llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) {
     QualType T = privateCopyType(Var);
     if (isa<VarDecl>(Var) && T->isVariableArrayType()) { // C: device code cannot declare it
       U.PrivateSections.push_back({Var, nullptr, L, Owner, false});
@@ -56,16 +71,29 @@ public:
     if (isa<VarDecl>(Var) && (T->isConstantArrayType() || T->isRecordType()) && !T->isVariablyModifiedType() &&
         (T.isTrivialType(Text.astContext()) || (T->isDependentType() && T->isConstantArrayType())))
       Aggregates.push_back({Var, nullptr, L, Owner, false});
+    else if (isa<VarDecl>(Var) && shareableType(T, Text.astContext()) &&
+             sharedByLanes(Var, Body, Owner, Children, Calls))
+      U.PrivateSections.push_back({Var, nullptr, L, Owner, false});
+  }
+
+  // The variables declared in Body (a loop's, or the region's code outside its loops: L null)
+  // that its lanes share.
+  void declared(const Stmt *Body, const LoopPlan *L, unsigned Owner, llvm::ArrayRef<LoopPlan *> Children,
+                llvm::ArrayRef<RoutineCall> Calls) {
+    for (const VarDecl *V : shareableLocals(Body, Children, Text.astContext()))
+      if (sharedByLanes(V, {Body}, Owner, Children, Calls))
+        U.PrivateSections.push_back({V, nullptr, L, Owner, false, false, true});
   }
 
   void loop(const LoopPlan *L, unsigned Above) {
-    unsigned Here = Above | L->Levels;
+    unsigned Here = Above | L->Levels, Owner = innermostLevel(Here);
     reductions(L->Reductions, L);
     for (const ArraySectionExpr *AS : L->PrivateSections)
       if (hostBounds(AS))
-        U.PrivateSections.push_back({rootVariable(AS), AS, L, innermostLevel(Here), false});
+        U.PrivateSections.push_back({rootVariable(AS), AS, L, Owner, false});
     for (const ValueDecl *Var : L->Privates)
-      aggregate(Var, L, innermostLevel(Here));
+      aggregate(Var, L, Owner, {L->For->getBody()}, L->Children, L->Calls);
+    declared(L->For->getBody(), L, Owner, L->Children, L->Calls);
     for (const LoopPlan *C : L->Children)
       loop(C, Here);
   }
@@ -81,6 +109,7 @@ public:
   bool OK = true;
 
 private:
+  const ComputePlan &Plan;
   const SourceText &Text;
   Reporter &Diags;
   SourceRange Region;
@@ -91,13 +120,15 @@ private:
 } // namespace
 
 bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSection> &Construct,
-                           const std::vector<LoopPlan *> &TopLoops, SourceRange Region, const SourceText &Text,
-                           Reporter &Diags, LaunchUnit &U) {
-  Collector C(Text, Diags, Region, U);
+                           const std::vector<LoopPlan *> &TopLoops, const std::vector<RoutineCall> &TopCalls,
+                           SourceRange Region, const SourceText &Text, Reporter &Diags, LaunchUnit &U) {
+  Collector C(Plan, Text, Diags, Region, U);
   U.PrivateSections = Construct;
   C.reductions(Plan.Reductions, nullptr);
   for (const ValueDecl *Var : Plan.Privates)
-    C.aggregate(Var, nullptr, ACORN_LEVEL_GANG);
+    C.aggregate(Var, nullptr, ACORN_LEVEL_GANG, U.Body, TopLoops, TopCalls);
+  for (const Stmt *S : U.Body)
+    C.declared(S, nullptr, ACORN_LEVEL_GANG, TopLoops, TopCalls);
   for (const LoopPlan *L : TopLoops)
     C.loop(L, 0);
   C.finish();

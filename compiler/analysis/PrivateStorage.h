@@ -1,6 +1,7 @@
 // What of a launch's private data lives in its private storage (PrivateSection, acorn::PrivateLayout):
 // pointer sections in private and firstprivate clauses, private C arrays and structs of a gang or
-// worker that finer levels share, and reduction sections with run-time bounds.
+// worker that finer levels share, variables of a gang or worker that finer levels write
+// (LanesShared.h), and reduction sections with run-time bounds.
 #pragma once
 
 #include "analysis/ComputePlan.h"
@@ -13,10 +14,12 @@ namespace acorn {
 clang::QualType privateCopyType(const clang::ValueDecl *Var);
 
 /// Fills U.PrivateSections from the construct's sections (Construct), the construct's privates and
-/// reductions in Plan, and the loops under TopLoops (their levels assigned, U.Levels complete).
-/// Bounds the host cannot compute before the region (declared in Region) are errors: returns false.
+/// reductions in Plan, the loops under TopLoops (their levels assigned, U.Levels complete) and the
+/// variables of U.Body that finer levels write (LanesShared.h; TopCalls: the routines with loop
+/// parallelism U.Body calls outside TopLoops). Bounds the host cannot compute before the region
+/// (declared in Region) are errors: returns false.
 bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSection> &Construct,
-                           const std::vector<LoopPlan *> &TopLoops, clang::SourceRange Region, const SourceText &Text,
-                           Reporter &Diags, LaunchUnit &U);
+                           const std::vector<LoopPlan *> &TopLoops, const std::vector<RoutineCall> &TopCalls,
+                           clang::SourceRange Region, const SourceText &Text, Reporter &Diags, LaunchUnit &U);
 
 } // namespace acorn

@@ -78,6 +78,11 @@ public:
   }
 
   bool TraverseMemberExpr(MemberExpr *E) {
+    // A static data member named through an object (`this->factor`, `q.factor`) is the variable.
+    if (const auto *Static = dyn_cast<VarDecl>(E->getMemberDecl())) {
+      use(Static, E->getMemberLoc(), false);
+      return true;
+    }
     auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
     if (!This)
       return RecursiveASTVisitor::TraverseMemberExpr(E);
@@ -90,6 +95,13 @@ public:
 
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
+    return true;
+  }
+
+  // A lambda capturing [*this] copies the device copy of the object (KernelBody::rewriteThis).
+  bool VisitLambdaExpr(LambdaExpr *E) {
+    for (const LambdaCapture &C : E->explicit_captures())
+      Uses.UsesThis |= C.getCaptureKind() == LCK_StarThis;
     return true;
   }
 
@@ -115,8 +127,7 @@ public:
     if (unsigned Levels = Context.Info.Routines ? Context.Info.Routines->of(FD) : 0) {
       Context.Plan.RoutineCalls.insert(E);
       Uses.CalledLevels |= Levels;
-      if (!LoopStack.empty())
-        LoopStack.back()->Calls.push_back({E, FD, Levels});
+      (LoopStack.empty() ? Uses.TopCalls : LoopStack.back()->Calls).push_back({E, FD, Levels});
     }
     return true;
   }
@@ -137,13 +148,10 @@ public:
       return true;
     if (isa<OpenACCCacheConstruct>(S)) // 2.10: staged or read where it is (CacheStaging.h)
       return true;
-    if (isa<OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) { // 2.14.1-3
-      Context.Diags.error(S->getBeginLoc(),
-                    "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");
-      OK = false;
-      return true;
-    }
-    Context.Diags.unsupported(S->getBeginLoc(), "this directive inside a compute region");
+    // Data, host_data, enter and exit data, update, wait, init, shutdown and set are host directives
+    // (2.6.5, 2.8, 2.14, 2.16): GCC and NVHPC reject them in a compute region too.
+    Context.Diags.error(S->getBeginLoc(),
+                        "the '" + directiveName(S->getDirectiveKind()) + "' directive cannot appear in a compute region");
     OK = false;
     return true;
   }

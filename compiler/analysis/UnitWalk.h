@@ -20,6 +20,7 @@ struct UnitUses {
   llvm::DenseMap<const clang::ValueDecl *, clang::SourceLocation> FirstUse;
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> Members; ///< data members of `this` among Outer
   std::vector<LoopPlan *> TopLoops;
+  std::vector<RoutineCall> TopCalls; ///< routines with loop parallelism called outside TopLoops
   bool UsesThis = false;     ///< a member function call or another use of `this` itself
   unsigned CalledLevels = 0; ///< the levels of the routines the unit calls
 };

@@ -3,6 +3,7 @@
 #include "lower/CAsCxx.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -41,6 +42,21 @@ bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
     Diags.unsupported(S->getBeginLoc(), "an OpenACC directive in an included file");
     OK = false;
     return false;
+  }
+  // Executable directives do not stand for the statement of an if, a loop, a switch or a label
+  // (2.14, 2.16.3): `if (c) #pragma acc wait` is an error, as GCC says, not a conditional wait.
+  if (isa<OpenACCEnterDataConstruct, OpenACCExitDataConstruct, OpenACCUpdateConstruct, OpenACCWaitConstruct,
+          OpenACCInitConstruct, OpenACCShutdownConstruct, OpenACCSetConstruct>(S)) {
+    DynTypedNodeList Parents = Ctx.getParents(*S);
+    if (!Parents.empty() &&
+        (Parents[0].get<IfStmt>() || Parents[0].get<ForStmt>() || Parents[0].get<WhileStmt>() ||
+         Parents[0].get<DoStmt>() || Parents[0].get<SwitchCase>() || Parents[0].get<LabelStmt>())) {
+      Diags.error(S->getBeginLoc(), "the '" + directiveName(S->getDirectiveKind()) +
+                                        "' directive cannot be the statement of an if, loop, case or label: put it "
+                                        "in braces");
+      OK = false;
+      return false;
+    }
   }
   // Device functions hold only loop, atomic and cache directives (2.15.1).
   if (CurrentFunction && isRoutine(CurrentFunction) &&

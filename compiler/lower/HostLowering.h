@@ -67,6 +67,7 @@ private:
   bool checkLocation(const clang::OpenACCConstructStmt *S);
   void replaceDirective(const clang::OpenACCConstructStmt *S, const std::string &Code);
   // LowerData.cpp
+  bool checkSingleExit(const clang::OpenACCDataConstruct *S);
   void lowerDataDirective(const clang::OpenACCConstructStmt *S, llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
                           const char *Function);
   // LowerSync.cpp

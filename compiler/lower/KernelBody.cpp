@@ -2,6 +2,7 @@
 
 #include "lower/RuntimeABI.h"
 
+#include "analysis/LanesShared.h"
 #include "analysis/PrivateStorage.h"
 #include "analysis/UnitWalk.h"
 
@@ -95,9 +96,10 @@ std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
     const ArraySectionExpr *AS = Unit.PrivateSections[I].Section;
     std::string Sfx = std::to_string(I), N = Unit.PrivateSections[I].Var->getNameAsString();
     if (!AS) {
-      std::string Object = N; // a parameter declared as an array: the array
-      if (const ValueDecl *V = Unit.PrivateSections[I].Var; isa<ParmVarDecl>(V)) {
-        QualType T = privateCopyType(V);
+      // A parameter declared as an array: the array; a variable declared in the region: its type.
+      std::string Object = N;
+      if (const ValueDecl *V = Unit.PrivateSections[I].Var; isa<ParmVarDecl>(V) || Unit.PrivateSections[I].Declared) {
+        QualType T = spelledType(privateCopyType(V));
         Object.clear();
         llvm::raw_string_ostream OS(Object);
         T.print(OS, Policy);
@@ -251,7 +253,7 @@ std::string KernelBody::lambdaOpen() const {
     if (!P.First)
       S += variablyModifiedCaptures(P.Var);
   }
-  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { " + Constants;
+  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { (void)__acorn_ex; " + Constants; // unused without loops
   for (const ValueDecl *V : Plan.Privates)
     S += declarePrivate(V, nullptr) + " ";
   // firstprivate sections: the captured pointer (the section's device copy) becomes the gang's copy.
@@ -278,43 +280,65 @@ bool KernelBody::isPrivateVar(const ValueDecl *V) const {
   for (const Capture &C : Unit.Captures)
     if (C.Var == V && !C.IsThis)
       return C.Mode == CaptureMode::Value;
-  return true; // declared inside the region, or private
+  return !sharedByLanes(V); // declared inside the region, or private
+}
+
+bool KernelBody::sharedByLanes(const ValueDecl *V) const {
+  return llvm::any_of(Unit.PrivateSections,
+                      [&](const PrivateSection &P) { return P.Var == V && !P.Section && !P.First && !P.Reduction; });
+}
+
+// A variable of a gang or worker that its lanes share (PrivateSection::Declared) is a reference to
+// the owner's copy. The leader gives it its initial value between barriers (the lanes are done
+// with the previous iteration's value, and all see the new one): a scalar's initialiser moves
+// there; an array or struct keeps its initialiser under another name, copied from.
+
+void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
+  std::string References, Copies;
+  for (const Decl *D : DS->decls())
+    for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+      const PrivateSection &P = Unit.PrivateSections[I];
+      if (P.Var != D || !P.Declared)
+        continue;
+      const auto *V = cast<VarDecl>(D);
+      std::string N = V->getNameAsString(), Initial = "__acorn_initial_" + N, Ref, Pointer;
+      QualType T = spelledType(V->getType()).getUnqualifiedType();
+      // A scalar's `= value` runs on the leader alone (a call with side effects happens once).
+      const Expr *Init = V->getInit();
+      if (Init && V->getInitStyle() == VarDecl::CInit && !T->isArrayType() && !isa<InitListExpr>(Init) &&
+          !V->getType()->getContainedDeducedType() && // `auto x` needs its initialiser
+          !Init->getBeginLoc().isMacroID() && !Init->getEndLoc().isMacroID() && routineCallsIn(Init).empty()) {
+        Copies += N + " = " + code(Init) + "; ";
+        RW.ReplaceText(CharSourceRange::getCharRange(V->getLocation(), Text.afterToken(Init->getEndLoc())), Initial);
+        Init = nullptr;
+      } else {
+        RW.ReplaceText(V->getLocation(), N.size(), Initial);
+      }
+      llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
+      T.print(RefOS, Policy, "(&" + N + ")");
+      T.print(PointerOS, Policy, "(*)");
+      References += Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + std::to_string(P.Owner) +
+                    "u, __acorn_poff" + std::to_string(I) + "); (void)" + Initial + "; ";
+      if (Init)
+        Copies += "__builtin_memcpy(&" + N + ", &" + Initial + ", sizeof " + N + "); ";
+    }
+  if (References.empty())
+    return;
+  std::string C = std::to_string(Context) + "u";
+  References += "__acorn_ex.sync(" + C + "); ";
+  if (!Copies.empty())
+    References += "if (__acorn_ex.leader(" + C + ")) { " + Copies + "} __acorn_ex.sync(" + C + "); ";
+  RW.InsertTextAfter(Text.endOf(DS), " " + References);
+}
+
+bool KernelBody::writesLanesShared(const Stmt *S) const {
+  return llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) {
+    return !P.Section && !P.First && !P.Reduction && mayWrite(S, P.Var);
+  });
 }
 
 bool KernelBody::writesSharedMemory(const Stmt *S) const {
-  class Finder : public ASTWalk<Finder> {
-  public:
-    const KernelBody &E;
-    bool Found = false;
-    explicit Finder(const KernelBody &E) : E(E) {}
-    void lhs(const Expr *L) {
-      L = L->IgnoreParenImpCasts();
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
-        if (!E.isPrivateVar(DRE->getDecl()))
-          Found = true;
-        return;
-      }
-      Found = true;
-    }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      if (B->isAssignmentOp())
-        lhs(B->getLHS());
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      if (U->isIncrementDecrementOp())
-        lhs(U->getSubExpr());
-      return true;
-    }
-    bool VisitCallExpr(CallExpr *C) {
-      // The callee may write memory or print; a routine with loop parallelism needs every thread.
-      if (!E.Plan.RoutineCalls.count(C))
-        Found = true;
-      return true;
-    }
-  } F(*this);
-  F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Found;
+  return leaderOnly(S, Plan.RoutineCalls, [&](const ValueDecl *V) { return isPrivateVar(V); });
 }
 
 // In worker-single or vector-single mode every lane runs the code redundantly; statements that
@@ -331,7 +355,9 @@ void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
     Calls += "auto " + Name + " = " + code(Call) + "; ";
     RW.ReplaceText(Text.tokenRange(Call), Name);
   }
-  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls + "if (__acorn_ex.leader(" + C + ")) { ");
+  // Before writing a variable the lanes share, they must be done reading its earlier value.
+  std::string Before = writesLanesShared(S) ? "__acorn_ex.sync(" + C + "); " : "";
+  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls + Before + "if (__acorn_ex.leader(" + C + ")) { ");
   RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.sync(" + C + "); }");
 }
 
@@ -351,29 +377,6 @@ std::vector<const CallExpr *> KernelBody::routineCallsIn(const Stmt *S) const {
   };
   Walk(S);
   return Calls;
-}
-
-// The statements directly nested in S (not its conditions or other expressions).
-static std::vector<const Stmt *> subStatements(const Stmt *S) {
-  if (const auto *CS = dyn_cast<CompoundStmt>(S))
-    return {CS->body_begin(), CS->body_end()};
-  if (const auto *I = dyn_cast<IfStmt>(S))
-    return {I->getThen(), I->getElse()};
-  if (const auto *F = dyn_cast<ForStmt>(S))
-    return {F->getBody()};
-  if (const auto *W = dyn_cast<WhileStmt>(S))
-    return {W->getBody()};
-  if (const auto *D = dyn_cast<DoStmt>(S))
-    return {D->getBody()};
-  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
-    return {Sw->getBody()};
-  if (const auto *C = dyn_cast<SwitchCase>(S))
-    return {C->getSubStmt()};
-  if (const auto *L = dyn_cast<LabelStmt>(S))
-    return {L->getSubStmt()};
-  if (const auto *A = dyn_cast<AttributedStmt>(S))
-    return {A->getSubStmt()};
-  return {};
 }
 
 void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
@@ -396,6 +399,8 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
   for (const Stmt *Child : subStatements(S)) {
     if (!Child)
       continue;
+    if (const auto *DS = dyn_cast<DeclStmt>(Child))
+      shareDeclaredLocals(DS, Context);
     rewriteStatements(Child, Context);
     if (isa<Expr>(Child) || isa<OpenACCAtomicConstruct>(Child))
       guardIfShared(Child, Context);
@@ -410,10 +415,22 @@ void KernelBody::rewriteThis(const Stmt *S) {
     KernelBody &B;
     explicit Visitor(KernelBody &B) : B(B) {}
     bool TraverseMemberExpr(MemberExpr *ME) {
+      bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
+      // A captured static data member named through an object (`q.factor`) is the capture.
+      if (ByName && isa<VarDecl>(ME->getMemberDecl()) && !ME->getBeginLoc().isMacroID()) {
+        B.RW.ReplaceText(B.Text.tokenRange(ME), ME->getMemberDecl()->getNameAsString());
+        return true;
+      }
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
       if (!This)
         return RecursiveASTVisitor::TraverseMemberExpr(ME);
-      bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
+      if (StarThis) { // the lambda's own copy of the object
+        if (This->isImplicit())
+          B.RW.InsertTextBefore(ME->getBeginLoc(), "__acorn_self.");
+        else
+          B.RW.ReplaceText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()), "__acorn_self.");
+        return true;
+      }
       if (This->isImplicit()) {
         if (!ByName) // before a qualifier too: `__acorn_this->Base::x`
           B.RW.InsertTextBefore(ME->getBeginLoc(), "__acorn_this->");
@@ -440,23 +457,29 @@ void KernelBody::rewriteThis(const Stmt *S) {
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
       if (!E->isImplicit())
-        B.RW.ReplaceText(B.Text.tokenRange(E), "__acorn_this");
+        B.RW.ReplaceText(B.Text.tokenRange(E), StarThis ? "(&__acorn_self)" : "__acorn_this");
       return true;
     }
     // A lambda of the region capturing [this] reaches members used by name through the region's
-    // captures: it captures by copy instead ([this] or [this, k] becomes [=]).
+    // captures: it captures by copy instead ([this] or [this, k] becomes [=]). One capturing
+    // [*this] copies the device copy of the object and uses its members there.
     bool TraverseLambdaExpr(LambdaExpr *LE) {
-      bool CapturesThis = false, OnlyCopies = LE->getCaptureDefault() == LCD_None;
+      bool CapturesThis = false, Copy = false, OnlyCopies = LE->getCaptureDefault() == LCD_None;
       for (const LambdaCapture &C : LE->explicit_captures()) {
         CapturesThis |= C.capturesThis();
+        Copy |= C.getCaptureKind() == LCK_StarThis;
         OnlyCopies &= C.capturesThis() || (C.getCaptureKind() == LCK_ByCopy && !LE->isInitCapture(&C));
       }
       SourceRange Intro = LE->getIntroducerRange();
       if (!CapturesThis || !OnlyCopies || Intro.getBegin().isMacroID())
         return RecursiveASTVisitor::TraverseLambdaExpr(LE);
-      B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro), "[=]");
-      return TraverseStmt(LE->getBody()); // the captures are gone
+      B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro), Copy ? "[=, __acorn_self = *__acorn_this]" : "[=]");
+      StarThis += Copy;
+      bool Result = TraverseStmt(LE->getBody()); // the captures are gone
+      StarThis -= Copy;
+      return Result;
     }
+    unsigned StarThis = 0; ///< inside a lambda capturing [*this]
   } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
 }

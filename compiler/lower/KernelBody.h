@@ -65,6 +65,10 @@ private:
   bool writesSharedMemory(const clang::Stmt *S) const;
   std::vector<const clang::CallExpr *> routineCallsIn(const clang::Stmt *S) const;
   bool isPrivateVar(const clang::ValueDecl *V) const;
+  /// One copy for the lanes of a gang or worker, in the private storage (PrivateSection).
+  bool sharedByLanes(const clang::ValueDecl *V) const;
+  bool writesLanesShared(const clang::Stmt *S) const;
+  void shareDeclaredLocals(const clang::DeclStmt *DS, unsigned Context);
   // LowerLoop.cpp
   bool rewriteLoop(const LoopPlan &L, unsigned Context);
   std::string tileLoops(const LoopPlan &L, const std::string &N, size_t Count, const std::string &Tiles) const;

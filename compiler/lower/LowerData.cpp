@@ -4,6 +4,8 @@
 
 #include "lower/RuntimeABI.h"
 
+#include "analysis/StructuredBlock.h"
+
 #include "clang/AST/StmtOpenACC.h"
 
 using namespace clang;
@@ -14,6 +16,7 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   if (!checkLocation(S))
     return true;
   OK &= checkClauses(S, S->clauses(), Diags);
+  OK &= checkSingleExit(S);
   ClauseSet Clauses = readClauses(S->clauses(), /*DeviceTypeGroups=*/true);
   std::vector<MapItem> Maps;
   OK &= collectMapItems(Clauses, Ctx, Diags, Maps);
@@ -38,6 +41,20 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   HostRW.InsertTextAfter(Text.endOf(Block), " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count +
                                                 ", " + Async + ", __acorn_if); }");
   return Result;
+}
+
+// A data construct's block left by a jump would skip the construct's exit (its data would stay
+// mapped): an error, as GCC gives. (Leaving host_data early skips nothing: `return p;` from a
+// host_data block hands out a device address, as codes do.)
+bool HostLowering::checkSingleExit(const OpenACCDataConstruct *S) {
+  const Stmt *Jump = jumpOutOf(S->getStructuredBlock());
+  if (!Jump)
+    return true;
+  Diags.error(Jump->getBeginLoc(), std::string("'") + jumpKind(Jump) +
+                                       "' leaves the structured block of the 'data' construct at line " +
+                                       std::to_string(Text.line(S->getBeginLoc())) +
+                                       ", which may be left only at its end (its exit actions would not run)");
+  return false;
 }
 
 // enter data, exit data and update: finalize (exit data) and if_present (update) become the call's

@@ -6,10 +6,14 @@
 
 #if defined(__cplusplus) && defined(__CUDA__) && __cplusplus < 202002L
 #include <cstddef>
+#include <type_traits>
 #include <utility>
 
 namespace std {
-template <class T> __device__ inline void swap(T &a, T &b) {
+// Only for what device code swaps (scalars, pointers, plain structs): a class with its own moves
+// (std::vector in a host template) must not pick this overload in the device-side compile.
+template <class T, typename enable_if<is_trivially_copyable<T>::value, int>::type = 0>
+__device__ inline void swap(T &a, T &b) {
   T t(static_cast<T &&>(a));
   a = static_cast<T &&>(b);
   b = static_cast<T &&>(t);

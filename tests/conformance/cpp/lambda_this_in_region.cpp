@@ -1,6 +1,7 @@
 // A lambda defined in a region of a member function that captures [this] (or [this, k]) and reads
-// members, mapped by the construct or reached through the object's device copy.
-// RUN: %acorncxx %s -o %t && %run-targets %t
+// members, mapped by the construct or reached through the object's device copy. A lambda capturing
+// [*this] (C++17) works on its own copy: changing it changes neither the object nor other lanes.
+// RUN: %acorncxx -std=c++17 %s -o %t && %run-targets %t
 #include <cstdio>
 
 class Solver {
@@ -28,12 +29,40 @@ private:
   double w_ = 0.5;
 };
 
+struct Stepper {
+  double w_ = 0.5;
+  int n_ = 100;
+  // Each iteration's lambda starts from a copy of the object with w_ == 0.5.
+  void own_copies(double *out, int n) {
+#pragma acc parallel loop copyout(out[0:n]) copyin(this[0:1])
+    for (int i = 0; i < n; ++i) {
+      auto bump = [*this](int k) mutable {
+        w_ += k;
+        return this->w_ + n_;
+      };
+      out[i] = bump(i);
+    }
+  }
+};
+
 int main() {
   Solver solver;
   double w = solver.weighted();
   double expected = 0.5 * 4950 + (4950 - 0);
   if (w != expected) {
     std::printf("FAILED: %g (expected %g)\n", w, expected);
+    return 1;
+  }
+  Stepper stepper;
+  double out[40];
+  stepper.own_copies(out, 40);
+  for (int i = 0; i < 40; ++i)
+    if (out[i] != 0.5 + i + 100) {
+      std::printf("FAILED: [*this] lambda %d: %g (expected %g)\n", i, out[i], 0.5 + i + 100);
+      return 1;
+    }
+  if (stepper.w_ != 0.5) {
+    std::printf("FAILED: the object changed: %g\n", stepper.w_);
     return 1;
   }
   std::printf("PASSED\n");

@@ -1,5 +1,5 @@
-// Static data members without declare used in compute regions, by name in member functions and
-// qualified elsewhere: scalars are firstprivate, arrays copied (2.6.2) like any global; constexpr
+// Static data members without declare used in compute regions, by name in member functions,
+// qualified elsewhere, and through an object (`this->scale`, `g.offset`): scalars are firstprivate, arrays copied (2.6.2) like any global; constexpr
 // tables are copied in only (their storage is read-only, nothing may be copied back into it).
 // RUN: %acorncxx %s -o %t
 // RUN: %run-targets %t
@@ -16,6 +16,11 @@ struct Grid {
 #pragma acc parallel loop copyout(out)
     for (int i = 0; i < 16; ++i)
       out[i] = scale * i + offset + weights[i % 4] + table[i % 3];
+  }
+  void shift(double *v, int n) {
+#pragma acc parallel loop copy(v[0:n])
+    for (int i = 0; i < n; ++i)
+      v[i] += this->scale + this->weights[i % 4];
   }
 };
 double Grid::scale = 2.0;
@@ -38,6 +43,15 @@ int main() {
     sums[i] = Grid::scale + Grid::weights[i % 4] + coefficients[i % 3];
   for (int i = 0; i < 16; ++i)
     if (sums[i] != 2.0 + Grid::weights[i % 4] + coefficients[i % 3])
+      ++errors;
+
+  double v[8] = {0};
+  g.shift(v, 8);
+#pragma acc parallel loop copy(v)
+  for (int i = 0; i < 8; ++i)
+    v[i] += g.offset;
+  for (int i = 0; i < 8; ++i)
+    if (v[i] != 2.0 + Grid::weights[i % 4] + 1)
       ++errors;
 
   std::printf("%s: %d errors\n", errors ? "FAIL" : "PASS", errors);

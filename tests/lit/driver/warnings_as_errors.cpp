@@ -14,3 +14,13 @@ double axpy(std::size_t n, double a, const double *x, double *y) {
   }
   return s;
 }
+
+// A region without a partitioned loop (serial, a loop seq) uses no loop of the execution context.
+int serial_update(int x) {
+#pragma acc serial copy(x)
+  { x = 42; }
+#pragma acc parallel loop seq copy(x)
+  for (int i = 0; i < 3; ++i)
+    x += i;
+  return x;
+}

@@ -1,0 +1,217 @@
+#include "analysis/LanesShared.h"
+
+#include "frontend/ASTWalk.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace acorn {
+
+bool mayWrite(const Stmt *S, const ValueDecl *Var) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    const ValueDecl *Var;
+    bool Found = false;
+    explicit Finder(const ValueDecl *Var) : Var(Var) {}
+    bool names(const Expr *E) const { return E && rootVariable(E) == Var; }
+    // An argument or initialiser that lets the callee or a new name write Var: a reference bound
+    // to it (a glvalue), an array decaying to a pointer to its elements.
+    bool escapes(const Expr *E) const {
+      if (!E)
+        return false;
+      E = E->IgnoreParens();
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_ArrayToPointerDecay)
+        return names(Cast->getSubExpr());
+      return E->isGLValue() && names(E);
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      Found |= B->isAssignmentOp() && names(B->getLHS());
+      return !Found;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr());
+      return !Found;
+    }
+    bool VisitCallExpr(CallExpr *C) {
+      for (const Expr *Arg : C->arguments())
+        Found |= escapes(Arg);
+      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst())
+        Found |= names(M->getImplicitObjectArgument());
+      return !Found;
+    }
+    bool VisitVarDecl(VarDecl *V) {
+      Found |= (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit());
+      return !Found;
+    }
+  } F(Var);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+// A function without side effects: const or pure, a builtin without them, or a function of the C or
+// C++ library taking and returning arithmetic values (sqrt, fabs, pow, std::max).
+static bool pureCall(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F)
+    return false;
+  if (F->hasAttr<ConstAttr>() || F->hasAttr<PureAttr>())
+    return true;
+  const ASTContext &Ctx = F->getASTContext();
+  if (unsigned ID = F->getBuiltinID(); ID && Ctx.BuiltinInfo.isConstWithoutErrnoAndExceptions(ID))
+    return true;
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())) || !F->getReturnType()->isArithmeticType() ||
+      F->getNumParams() == 0)
+    return false;
+  return llvm::all_of(F->parameters(), [](const ParmVarDecl *P) {
+    QualType T = P->getType();
+    if (T->isReferenceType()) {
+      T = T->getPointeeType();
+      if (!T.isConstQualified())
+        return false;
+    }
+    return T->isArithmeticType();
+  });
+}
+
+bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls,
+                llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls;
+    llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate;
+    bool Found = false;
+    Finder(const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls,
+           llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate)
+        : RoutineCalls(RoutineCalls), IsLanePrivate(IsLanePrivate) {}
+    // The lane's own storage: a private variable, or an element or member of one (not memory a
+    // pointer reaches).
+    bool own(const Expr *L) const {
+      L = L->IgnoreParenImpCasts();
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(L)) {
+        const Expr *Base = A->getBase()->IgnoreParenImpCasts();
+        return Base->getType()->isArrayType() && own(Base);
+      }
+      if (const auto *M = dyn_cast<MemberExpr>(L))
+        return !M->isArrow() && own(M->getBase());
+      const auto *R = dyn_cast<DeclRefExpr>(L);
+      return R && !R->getDecl()->getType()->isReferenceType() && IsLanePrivate(R->getDecl());
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      Found |= B->isAssignmentOp() && !own(B->getLHS());
+      return !Found;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      Found |= U->isIncrementDecrementOp() && !own(U->getSubExpr());
+      return !Found;
+    }
+    bool VisitCallExpr(CallExpr *C) {
+      // The callee may write memory or print; a routine with loop parallelism needs every lane.
+      Found |= !RoutineCalls.count(C) && !pureCall(C);
+      return !Found;
+    }
+  } F(RoutineCalls, IsLanePrivate);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+std::vector<const Stmt *> subStatements(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return {CS->body_begin(), CS->body_end()};
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return {I->getThen(), I->getElse()};
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return {F->getBody()};
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return {W->getBody()};
+  if (const auto *D = dyn_cast<DoStmt>(S))
+    return {D->getBody()};
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return {Sw->getBody()};
+  if (const auto *C = dyn_cast<SwitchCase>(S))
+    return {C->getSubStmt()};
+  if (const auto *L = dyn_cast<LabelStmt>(S))
+    return {L->getSubStmt()};
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return {A->getSubStmt()};
+  return {};
+}
+
+bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
+                     const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls, SourceRange Region,
+                     const SourceManager &SM) {
+  auto IsLanePrivate = [&](const ValueDecl *V) {
+    return SM.isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd());
+  };
+  std::function<bool(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || llvm::any_of(Loops, [&](const LoopPlan *L) { return L->For == S || L->Directive == S; }))
+      return false;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      return llvm::any_of(DS->decls(), [&](const Decl *D) {
+        const auto *V = dyn_cast<VarDecl>(D);
+        return V == Var && V->getInit() && leaderOnly(V->getInit(), RoutineCalls, IsLanePrivate);
+      });
+    if (isa<Expr, OpenACCAtomicConstruct>(S))
+      return mayWrite(S, Var) && leaderOnly(S, RoutineCalls, IsLanePrivate);
+    return llvm::any_of(subStatements(S), Walk);
+  };
+  return Walk(Body);
+}
+
+static bool privatizes(const LoopPlan &L, const ValueDecl *Var) {
+  return llvm::is_contained(L.Privates, Var) || llvm::is_contained(L.ImplicitPrivates, Var) ||
+         llvm::is_contained(L.ImplicitReductions, Var) ||
+         llvm::any_of(L.Reductions, [&](const ReductionItem &R) { return R.Var == Var; });
+}
+
+bool writtenByFinerLevels(const ValueDecl *Var, llvm::ArrayRef<LoopPlan *> Loops, llvm::ArrayRef<RoutineCall> Calls,
+                          unsigned Owner) {
+  const unsigned Finer = (ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~(levelsAbove(Owner) | Owner);
+  for (const RoutineCall &C : Calls)
+    if ((C.Levels & Finer) && mayWrite(C.Call, Var))
+      return true;
+  for (const LoopPlan *L : Loops) {
+    if (privatizes(*L, Var))
+      continue;
+    if ((L->Levels & Finer) ? mayWrite(L->For, Var) : writtenByFinerLevels(Var, L->Children, L->Calls, Owner))
+      return true;
+  }
+  return false;
+}
+
+bool shareableType(QualType T, const ASTContext &Ctx) {
+  if (T->isReferenceType() || T->isVariablyModifiedType())
+    return false;
+  // In a template, a type spelled with its parameters (not `auto`): the instance's own.
+  if (T->isDependentType())
+    return !T->getContainedDeducedType();
+  return !T->isIncompleteType() && T.isTriviallyCopyableType(Ctx);
+}
+
+std::vector<const VarDecl *> shareableLocals(const Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
+                                            const ASTContext &Ctx) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    llvm::ArrayRef<LoopPlan *> Loops;
+    const ASTContext &Ctx;
+    std::vector<const VarDecl *> Found;
+    Finder(llvm::ArrayRef<LoopPlan *> Loops, const ASTContext &Ctx) : Loops(Loops), Ctx(Ctx) {}
+    bool dataTraverseStmtPre(Stmt *S) { // not into the loops
+      return llvm::none_of(Loops, [&](const LoopPlan *L) { return L->For == S || L->Directive == S; });
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its body is its own code
+    bool VisitVarDecl(VarDecl *V) {
+      if (!isa<ParmVarDecl>(V) && V->hasLocalStorage() && shareableType(V->getType(), Ctx))
+        Found.push_back(V);
+      return true;
+    }
+  } F(Loops, Ctx);
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  return F.Found;
+}
+
+} // namespace acorn

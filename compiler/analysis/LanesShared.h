@@ -1,0 +1,55 @@
+// Variables of a gang or a worker that the threads of finer levels write together (2.5.1, 2.6.1): a
+// scalar, array or struct declared in a gang loop's body (or private on that loop) and written in a
+// vector loop inside it (an atomic count, "the lane that finds it stores its index") is one variable
+// for the gang's lanes. On the GPU each thread runs the gang's code, so such a variable lives in the
+// owner's private storage (PrivateStorage.h) instead of one copy per thread.
+#pragma once
+
+#include "analysis/LoopSchedule.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <vector>
+
+namespace acorn {
+
+/// Whether S may write Var: assigns or increments it (or an element or member), takes its address,
+/// passes it by reference or as an array, or binds a reference or pointer variable to it.
+bool mayWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
+
+/// Whether S, in code the lanes of a gang or worker run redundantly, must run on one lane only so that
+/// its side effects happen once (2.5.1): it writes memory that is not the lane's own (IsLanePrivate
+/// tells which variables are; elements and members of private arrays and structs are too), or calls
+/// a function other than a pure one (math) or one of RoutineCalls (routines with loop parallelism,
+/// which every lane calls).
+bool leaderOnly(const clang::Stmt *S, const llvm::SmallPtrSetImpl<const clang::CallExpr *> &RoutineCalls,
+                llvm::function_ref<bool(const clang::ValueDecl *)> IsLanePrivate);
+
+/// The statements directly nested in S (not its conditions or other expressions).
+std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
+
+/// Whether Var, a variable of code whose innermost partitioned level is Owner, is written in a loop
+/// under Loops partitioned across a finer level (outside loops that make it private or a reduction
+/// variable), or passed to one of Calls, routines whose loops use finer levels.
+bool writtenByFinerLevels(const clang::ValueDecl *Var, llvm::ArrayRef<LoopPlan *> Loops,
+                          llvm::ArrayRef<RoutineCall> Calls, unsigned Owner);
+
+/// Whether Var is written by a statement of Body (outside Loops) that runs on one lane only
+/// (leaderOnly: its value must reach the other lanes), or declared there with an initialiser
+/// that must run once. Variables the region declares are the lanes' own.
+bool writtenByLeader(const clang::ValueDecl *Var, const clang::Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
+                     const llvm::SmallPtrSetImpl<const clang::CallExpr *> &RoutineCalls, clang::SourceRange Region,
+                     const clang::SourceManager &SM);
+
+/// The local variables declared in Body outside the statements of Loops that one shared copy can
+/// hold: of a trivially copyable type of fixed size (or one spelled with template parameters), not
+/// static, not references.
+std::vector<const clang::VarDecl *> shareableLocals(const clang::Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
+                                                   const clang::ASTContext &Ctx);
+
+/// Whether one shared copy can hold a variable of type T (as shareableLocals).
+bool shareableType(clang::QualType T, const clang::ASTContext &Ctx);
+
+} // namespace acorn
