@@ -24,6 +24,15 @@ void checkType(const acorn_construct *C, acc_device_t Type) {
          static_cast<int>(Type));
 }
 
+// 3.2.6: a device type without devices, or a number out of range, has no
+// properties (0 or a null pointer), rather than an error.
+Device *propertyDevice(const acorn_construct *C, acc_device_t Type, int Num) {
+  Type = apiType(Type);
+  if (concreteType(Type) == acc_device_none || Num < 0 || Num >= numDevices(Type))
+    return nullptr;
+  return &deviceOf(C, Type, Num);
+}
+
 } // namespace
 
 extern "C" {
@@ -64,14 +73,16 @@ size_t acc_get_property(int Num, acc_device_t Type,
   ACORN_API_CALL(Call, ApiArg::num("dev_num", Num),
                  ApiArg::type("dev_type", Type),
                  ApiArg::num("property", Property));
-  Device &D = deviceOf(Call.construct(), apiType(Type), Num);
+  Device *D = propertyDevice(Call.construct(), Type, Num);
+  if (!D)
+    return 0;
   switch (Property) {
   case acc_property_memory:
-    return D.totalMemory();
+    return D->totalMemory();
   case acc_property_free_memory:
-    return D.freeMemory();
+    return D->freeMemory();
   case acc_property_shared_memory_support:
-    return D.sharesHostMemory() ? 1 : 0;
+    return D->sharesHostMemory() ? 1 : 0;
   default:
     return 0; // string properties and unknown values (3.2.6)
   }
@@ -82,14 +93,16 @@ const char *acc_get_property_string(int Num, acc_device_t Type,
   ACORN_API_CALL(Call, ApiArg::num("dev_num", Num),
                  ApiArg::type("dev_type", Type),
                  ApiArg::num("property", Property));
-  Device &D = deviceOf(Call.construct(), apiType(Type), Num);
+  Device *D = propertyDevice(Call.construct(), Type, Num);
+  if (!D)
+    return nullptr;
   switch (Property) {
   case acc_property_name:
-    return D.name().c_str();
+    return D->name().c_str();
   case acc_property_vendor:
-    return D.vendor().c_str();
+    return D->vendor().c_str();
   case acc_property_driver:
-    return D.driver().c_str();
+    return D->driver().c_str();
   default:
     return nullptr; // numeric properties and unknown values (3.2.6)
   }

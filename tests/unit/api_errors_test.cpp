@@ -223,11 +223,6 @@ TEST(ApiErrorsHostDeathTest, HostDevices) {
                 "data_arg is a null pointer");
     EXPECT_EXIT(acc_create_async(X, sizeof X, -3), ExitedWithCode(1),
                 "invalid async argument -3");
-    EXPECT_EXIT(acc_get_property(3, T, acc_property_memory), ExitedWithCode(1),
-                apiError("acc_get_property",
-                         "dev_num=3, dev_type=acc_device_(host|multicore), "
-                         "property=1") +
-                    "device number 3 is out of range");
     EXPECT_EXIT(acc_set_device_type(static_cast<acc_device_t>(42)),
                 ExitedWithCode(1),
                 apiError("acc_set_device_type", "dev_type=42") +

@@ -42,6 +42,12 @@ TEST_P(ApiTest, Properties) {
             nullptr);
   EXPECT_STREQ(acc_get_property_string(0, GetParam(), acc_property_vendor), "Acorn");
   EXPECT_EQ(acc_get_property_string(0, GetParam(), acc_property_memory), nullptr);
+  // 3.2.6: no such device gives 0 and a null pointer, not an error.
+  EXPECT_EQ(acc_get_property(3, GetParam(), acc_property_memory), 0u);
+  EXPECT_EQ(acc_get_property(-1, GetParam(), acc_property_memory), 0u);
+  EXPECT_EQ(acc_get_property_string(7, GetParam(), acc_property_name), nullptr);
+  EXPECT_EQ(acc_get_property(0, acc_device_radeon, acc_property_memory), 0u);
+  EXPECT_EQ(acc_get_property_string(0, acc_device_radeon, acc_property_vendor), nullptr);
 }
 
 TEST_P(ApiTest, DataRoutinesAreIdentity) {
