@@ -3,6 +3,7 @@
 #include "core/compute.h"
 
 #include "acorn/abi.h"
+#include "core/observe.h"
 #include "core/runtime.h"
 
 namespace acorn {
@@ -54,11 +55,15 @@ void acorn_host_region_begin(void) {
     HostSaved[HostDepth] = Current;
   ++HostDepth;
   Current = RegionKind::Host;
+  if (observing()) // the launch of a host region (kernel/launch.hpp)
+    observeLaunchStart(nullptr, acc_device_host, 1, ACORN_ASYNC_SYNC);
 }
 
 void acorn_host_region_end(void) {
   if (HostDepth == 0)
     return; // unbalanced end: nothing to restore
+  if (observing())
+    observeLaunchEnd(nullptr, acc_device_host, ACORN_ASYNC_SYNC);
   --HostDepth;
   Current = HostDepth < MaxHostNesting ? HostSaved[HostDepth] : RegionKind::Host;
 }

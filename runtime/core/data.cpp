@@ -16,6 +16,7 @@
 
 #include "core/env.h"
 #include "core/errors.h"
+#include "core/observe.h"
 #include "core/reduction_slots.h"
 #include "core/runtime.h"
 
@@ -131,14 +132,18 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   void *Dev = D.allocate(M.bytes);
   if (!Dev)
     reportOutOfMemory(D, C, M);
+  if (observing())
+    observeData(acc_ev_alloc, C, D, nameOf(M), M.bytes, M.host, Dev, Async);
   PresentEntry &E = T.insert(M.host, M.bytes, Dev);
   if (C)
     E.MappedBy = *C;
   counter(E, K) = 1;
   linkDeclaredGlobals(D, M.host, M.bytes, Dev); // 2.13.3 declare link
-  if (Absent == OnAbsent::CopyIn)
+  if (Absent == OnAbsent::CopyIn) {
+    ObserveTransfer Observed(acc_ev_enqueue_upload_start, C, D, nameOf(M),
+                             M.bytes, M.host, Dev, Async);
     D.copyToDevice(Dev, M.host, M.bytes, Async);
-  else if (M.flags & ACORN_MAP_FLAG_ZERO) // create(zero:), copyout(zero:)
+  } else if (M.flags & ACORN_MAP_FLAG_ZERO) // create(zero:), copyout(zero:)
     D.zeroDevice(Dev, M.bytes, Async);
   M.device = Dev;
 }
@@ -182,11 +187,16 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     N = Saved;
     reportExtent(D, C, M, E);
   }
-  if (CopyOut)
+  if (CopyOut) {
+    ObserveTransfer Observed(acc_ev_enqueue_download_start, C, D, nameOf(M),
+                             M.bytes, M.host, E.deviceAddress(M.host), Async);
     D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
+  }
   // Deallocation must not overtake the copy (or a kernel) still queued on an
   // async queue.
   void *Dev = E.Device;
+  if (observing())
+    observeData(acc_ev_free, C, D, nameOf(M), M.bytes, M.host, Dev, Async);
   T.erase(E);
   D.releaseAfter(Dev, Async);
 }
@@ -442,7 +452,11 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     if (L.State != Presence::Present)
       reportMissing(D, C, M, L);
     M.device = L.Entry->deviceAddress(M.host);
-    if (M.kind == ACORN_MAP_UPDATE_DEVICE)
+    bool Up = M.kind == ACORN_MAP_UPDATE_DEVICE;
+    ObserveTransfer Observed(Up ? acc_ev_enqueue_upload_start
+                                : acc_ev_enqueue_download_start,
+                             C, D, nameOf(M), M.bytes, M.host, M.device, Async);
+    if (Up)
       D.copyToDevice(M.device, M.host, M.bytes, Async);
     else
       D.copyFromDevice(M.host, M.device, M.bytes, Async);
@@ -473,7 +487,11 @@ void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
   if (L.State != Presence::Present)
     reportMissing(D, C, Span, L);
   M.device = L.Entry->deviceAddress(M.host);
-  if (M.kind == ACORN_MAP_UPDATE_DEVICE)
+  bool Up = M.kind == ACORN_MAP_UPDATE_DEVICE;
+  ObserveTransfer Observed(
+      Up ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start, C, D,
+      nameOf(M), Rows * M.bytes, M.host, M.device, Async);
+  if (Up)
     D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
   else
     D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);

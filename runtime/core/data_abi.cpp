@@ -7,6 +7,7 @@
 
 #include "core/data.h"
 #include "core/errors.h"
+#include "core/observe.h"
 #include "core/queues.h"
 #include "core/runtime.h"
 
@@ -48,6 +49,7 @@ void acorn_check_whole_rows(const char *Name, const char *File, int Line,
 
 void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
                       int Async, int IfCond) {
+  ObserveScope Observed(ObserveSite::DataEnter, C, Async, !IfCond);
   if (!IfCond)
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
@@ -59,6 +61,7 @@ void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
 
 void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
                      int Async, int IfCond) {
+  ObserveScope Observed(ObserveSite::DataExit, C, Async, !IfCond);
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
@@ -70,6 +73,7 @@ void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
 
 void acorn_enter_data(const acorn_construct *C, acorn_map *Maps, int Count,
                       int Async, int IfCond) {
+  ObserveScope Observed(ObserveSite::EnterData, C, Async, !IfCond);
   if (!IfCond)
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
@@ -78,6 +82,7 @@ void acorn_enter_data(const acorn_construct *C, acorn_map *Maps, int Count,
 
 void acorn_exit_data(const acorn_construct *C, acorn_map *Maps, int Count,
                      int Async, int IfCond, int Finalize) {
+  ObserveScope Observed(ObserveSite::ExitData, C, Async, !IfCond);
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
@@ -86,6 +91,7 @@ void acorn_exit_data(const acorn_construct *C, acorn_map *Maps, int Count,
 
 void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
                   int Async, int IfCond, int IfPresent) {
+  ObserveScope Observed(ObserveSite::Update, C, Async, !IfCond);
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
@@ -94,6 +100,7 @@ void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
 
 void acorn_update_rows(const acorn_construct *C, acorn_map *M, size_t Rows,
                        size_t Pitch, int Async, int IfCond, int IfPresent) {
+  ObserveScope Observed(ObserveSite::Update, C, Async, !IfCond);
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);

@@ -10,6 +10,7 @@
 #include "core/queues.h"
 
 #include "core/errors.h"
+#include "core/observe.h"
 #include "core/runtime.h"
 
 namespace acorn {
@@ -46,6 +47,7 @@ using namespace acorn;
 // queue (queueWaitsFor) instead of blocking the host thread.
 static void waitOn(Device &D, const acorn_construct *C, const int *Queues,
                    int Count, int Async) {
+  ObserveScope Observed(ObserveSite::Wait, C, Async, false, &D);
   int Target = resolveAsync(C, Async);
   // Another device's queues: the host waits for them (an async queue of the
   // current device cannot wait for another device's).

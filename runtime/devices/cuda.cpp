@@ -15,6 +15,7 @@
 
 #include "core/declare.h"
 #include "core/errors.h"
+#include "core/observe.h"
 #include "core/queues.h"
 #include "core/runtime.h"
 #include "devices/cuda_support.h"
@@ -586,6 +587,9 @@ void acorn_cuda_after_launch(const acorn_construct *C, int Async) {
   if (E != cudaSuccess)
     fail(C, acc_error_execution, "kernel launch failed: %s (%s)",
          cudaGetErrorString(E), cudaGetErrorName(E));
+  // Seen once enqueued; the grid is the launch's own (kernel/gpu_exec.hpp).
+  if (observing())
+    observeLaunchStart(C, acc_device_nvidia, 0, Async);
   int Q = resolveAsync(C, Async);
   CudaDevice &G = currentCuda(C);
   if (Q != ACORN_ASYNC_SYNC || G.kernelWaitedAtEnd(C, Q))

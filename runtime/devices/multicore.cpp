@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "core/compute.h"
+#include "core/observe.h"
 #include "core/runtime.h"
 #include "devices/host_memory.h"
 
@@ -45,9 +46,9 @@ int acorn_multicore_default_gangs(void) { return omp_get_max_threads(); }
 // with one thread per gang.
 void acorn_multicore_run(const acorn_construct *C, int NumGangs,
                          void (*Gang)(void *, int, int), void *Arg) {
-  (void)C;
   if (NumGangs <= 0)
     NumGangs = acorn_multicore_default_gangs();
+  ObserveLaunch Observed(C, acc_device_multicore, NumGangs);
   if (NumGangs == 1) { // one gang: no team to start
     RegionScope Scope(RegionKind::Multicore);
     Gang(Arg, 0, 1);
