@@ -1,6 +1,7 @@
 #include "analysis/Clauses.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace clang;
 
@@ -454,9 +455,35 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
   return OK;
 }
 
+// A variable named whole in two reduction clauses, or in private and reduction, of one construct:
+// which one wins is not said anywhere (GCC rejects both).
+static bool checkReductionClash(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
+  llvm::DenseMap<const ValueDecl *, const OpenACCClause *> Seen;
+  bool OK = true;
+  for (const OpenACCClause *C : Clauses) {
+    if (!isa<OpenACCReductionClause, OpenACCPrivateClause>(C))
+      continue;
+    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+      const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      if (!R)
+        continue;
+      auto [It, New] = Seen.try_emplace(R->getDecl(), C);
+      if (New || (isa<OpenACCPrivateClause>(It->second) && isa<OpenACCPrivateClause>(C)))
+        continue;
+      std::string First = clauseName(It->second->getClauseKind()), Second = clauseName(C->getClauseKind());
+      Diags.error(E->getBeginLoc(), "'" + R->getDecl()->getNameAsString() + "' appears in " +
+                                        (First == Second ? "two '" + First + "' clauses"
+                                                         : "a '" + First + "' and a '" + Second + "' clause") +
+                                        " of the same construct");
+      OK = false;
+    }
+  }
+  return OK;
+}
+
 bool checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
   OpenACCDirectiveKind D = S->getDirectiveKind();
-  bool OK = true;
+  bool OK = checkReductionClash(Clauses, Diags);
   for (const OpenACCClause *C : Clauses) {
     if (!isImplemented(D, C)) {
       Diags.unsupported(C->getBeginLoc(),

@@ -146,7 +146,7 @@ VariableSet Analyzer::liveAfter(const ForStmt *For) const {
 }
 
 bool Analyzer::memberByName(const ValueDecl *Member) const {
-  return findMap(Member) >= 0 || Member->getType()->isPointerType() || LoopReductionVars.count(Member) ||
+  return findMap(Member) >= 0 || Info.EnclosingData.count(Member) || Member->getType()->isPointerType() || LoopReductionVars.count(Member) ||
          llvm::is_contained(Plan.Privates, Member) || llvm::is_contained(Plan.FirstPrivates, Member) ||
          llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Member; });
 }
@@ -342,6 +342,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     if (L->Levels & ACORN_LEVEL_GANG) {
       U.GangDims = std::max(U.GangDims, L->GangDim);
       OK &= checkGangReductions(*L, Plan.Clauses.NumGangs2 != nullptr, Diags);
+      warnGangPrivateReductions(*L, RegionRange, Text.sourceManager(), Diags);
     }
     for (const LoopPlan *C : L->Children)
       Collect(C);
@@ -569,9 +570,14 @@ llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stm
           *Default = DC; // the innermost one is visible (2.6.2)
         } else if (std::optional<acorn_map_kind> Kind = dataClauseKind(C)) {
           for (const Expr *Item : dataClauseItems(C)) {
-            // A whole variable: a section or member of it maps only part of it.
-            if (const auto *Name = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts()))
+            // A whole variable, or a whole data member of this (a member function's data
+            // construct): a section or member of it maps only part of it.
+            const Expr *Whole = Item->IgnoreParenImpCasts();
+            if (const auto *Name = dyn_cast<DeclRefExpr>(Whole))
               Vars.try_emplace(Name->getDecl(), *Kind);
+            else if (const auto *M = dyn_cast<MemberExpr>(Whole);
+                     M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+              Vars.try_emplace(M->getMemberDecl(), *Kind);
             if (Listed)
               Listed->insert(rootVariable(Item));
           }

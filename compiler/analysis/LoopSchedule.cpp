@@ -123,6 +123,18 @@ bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Repor
   return false;
 }
 
+void warnGangPrivateReductions(const LoopPlan &L, clang::SourceRange Region, const clang::SourceManager &SM,
+                               Reporter &Diags) {
+  if (!(L.Levels & ACORN_LEVEL_GANG))
+    return;
+  for (const ReductionItem &R : L.Reductions)
+    if (R.Var && SM.isPointWithin(R.Var->getLocation(), Region.getBegin(), Region.getEnd()))
+      Diags.warning(R.Loc, "'" + R.Var->getNameAsString() +
+                               "' is declared in the compute region, so each gang has its own: this gang loop's "
+                               "reduction combines only the gang's own iterations (declare it before the region "
+                               "to combine every gang's)");
+}
+
 unsigned constantTileSize(const clang::Expr *Size, bool Innermost, const clang::ASTContext &Ctx) {
   if (!Size)
     return defaultTileSize(Innermost);

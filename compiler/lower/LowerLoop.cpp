@@ -126,6 +126,27 @@ static std::string partLoop(const std::string &Var, const std::string &Levels, c
          ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
 }
 
+// The indices `__acorn_i<N>_<J>` of a collapsed nest's Count loops from the flat iteration
+// `__acorn_k<N>`: divided out where a thread's next iteration is far (a GPU thread's, the first of a
+// range), counted up like an odometer where it is the next one (a multicore gang's range, the host):
+// a division per loop per iteration kept a 3-D stencil from vectorising.
+static std::string collapsedIndices(const std::string &N, size_t Count) {
+  auto I = [&](size_t J) { return "__acorn_i" + N + "_" + std::to_string(J); };
+  auto Trip = [&](size_t J) { return "__acorn_n" + N + "_" + std::to_string(J); };
+  std::string R = "__acorn_r" + N, K = "__acorn_k" + N, Q = "__acorn_q" + N;
+  std::string Next, Close;
+  for (size_t J = Count; J-- > 1;) {
+    Next += "if (++" + I(J) + " == " + Trip(J) + ") { " + I(J) + " = 0; ";
+    Close += "} ";
+  }
+  Next += "++" + I(0) + "; " + Close;
+  std::string Divide = "long long " + Q + " = " + K + "; ";
+  for (size_t J = Count; J-- > 1;)
+    Divide += I(J) + " = " + Q + " % " + Trip(J) + "; " + Q + " /= " + Trip(J) + "; ";
+  Divide += I(0) + " = " + Q + "; ";
+  return "if (" + R + ".step == 1 && " + K + " != " + R + ".begin) { " + Next + "} else { " + Divide + "} ";
+}
+
 // The loop over a tile's elements shared by the threads of Levels, `__acorn_k<Var>` the element.
 // When Acorn fixed the vector length (TileLaunch), each lane walks a constant number of elements.
 std::string KernelBody::tileElementLoop(const std::string &Var, unsigned Levels, const std::string &TileSize) const {
@@ -257,9 +278,15 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       Head += stageTile(L, Loops, N, Levels & ~ACORN_LEVEL_GANG, TileSize, Context);
     Head += tileElementLoop(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
   } else {
+    bool Collapsed = Loops.size() > 1;
+    if (Collapsed) // before the loop: the indices carry over from one iteration to the next
+      for (size_t J = 0; J < Loops.size(); ++J)
+        Head += "long long __acorn_i" + N + "_" + std::to_string(J) + " = 0; ";
     Head += partLoop(N, partLevels(L, Levels), Total);
+    if (Collapsed)
+      Head += collapsedIndices(N, Loops.size());
   }
-  if (Loops.size() > 1 || Tiled)
+  if (Tiled)
     Head += "long long " + Q + " = __acorn_k" + N + "; ";
   if (Tiled) {
     // Element indices vary fastest (the one that makes stores contiguous first, then inner to
@@ -284,13 +311,6 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   }
   for (size_t J = Loops.size(); J-- > 0;) {
     std::string Sfx = N + "_" + std::to_string(J);
-    if (!Tiled && Loops.size() > 1) {
-      std::string Index = "__acorn_i" + Sfx;
-      if (J > 0)
-        Head += "long long " + Index + " = " + Q + " % __acorn_n" + Sfx + "; " + Q + " /= __acorn_n" + Sfx + "; ";
-      else
-        Head += "long long " + Index + " = " + Q + "; ";
-    }
     Head += loopVariable(Loops[J], Sfx, Tiled || Loops.size() > 1 ? "__acorn_i" + Sfx : "__acorn_k" + N);
   }
   Head += Privates;

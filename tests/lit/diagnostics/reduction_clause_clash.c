@@ -1,0 +1,37 @@
+// A variable in two reduction clauses of one construct, or in private and reduction: which one
+// applies is not defined (GCC rejects both). Distinct variables, and private on one construct with
+// reduction on another, are fine.
+// RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="error:"
+double clash(int n, const double *a) {
+  double s = 1, t = 0, u = 0;
+#pragma acc parallel loop reduction(+:s) reduction(*:s) copyin(a[0:n])
+  for (int i = 0; i < n; i++)
+    s += a[i];
+// CHECK: reduction_clause_clash.c:[[@LINE-3]]:54: error: 's' appears in two 'reduction' clauses of the same construct
+#pragma acc parallel loop private(t) reduction(+:t) copyin(a[0:n])
+  for (int i = 0; i < n; i++)
+    t += a[i];
+// CHECK: reduction_clause_clash.c:[[@LINE-3]]:50: error: 't' appears in a 'private' and a 'reduction' clause of the same construct
+#pragma acc parallel private(u)
+  {
+#pragma acc loop reduction(+:s, t)
+    for (int i = 0; i < n; i++) {
+      s += a[i];
+      t += 2 * a[i];
+    }
+  }
+  return s + t + u;
+}
+
+// A gang loop's reduction into a variable declared in the region: each gang has its own copy.
+void per_gang(int n, const double *a, double *out) {
+#pragma acc parallel num_gangs(8) copyin(a[0:n]) copyout(out[0:8])
+  {
+    double s = 0;
+#pragma acc loop gang reduction(+:s)
+    for (int i = 0; i < n; i++)
+      s += a[i];
+    out[0] = s;
+  }
+}
+// CHECK: reduction_clause_clash.c:[[@LINE-6]]:35: warning: 's' is declared in the compute region, so each gang has its own: this gang loop's reduction combines only the gang's own iterations (declare it before the region to combine every gang's)
