@@ -1,5 +1,7 @@
 #include "analysis/LanesShared.h"
 
+#include "analysis/CallEffects.h"
+
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -52,14 +54,34 @@ bool mayWrite(const Stmt *S, const ValueDecl *Var) {
   return F.Found;
 }
 
-// A function without side effects: const or pure, a builtin without them, or a function of the C or
-// C++ library taking and returning arithmetic values (sqrt, fabs, pow, std::max).
+// A parameter through which a function cannot write its caller's data.
+static bool readOnlyParameter(const ParmVarDecl *P) {
+  QualType T = P->getType();
+  if (T->isReferenceType() || T->isPointerType()) {
+    T = T->getPointeeType();
+    return T.isConstQualified() && !T->isPointerType();
+  }
+  return T->isArithmeticType() || T->isEnumeralType();
+}
+
+// A function without side effects: const or pure, a builtin without them, a function of the C or
+// C++ library taking and returning arithmetic values (sqrt, fabs, pow, std::max), or a function of
+// the program returning a value that writes no global, directly or through what it calls
+// (CallEffects), and takes nothing it could write through (a routine computing a weight).
 static bool pureCall(const CallExpr *C) {
   const FunctionDecl *F = C->getDirectCallee();
   if (!F)
     return false;
   if (F->hasAttr<ConstAttr>() || F->hasAttr<PureAttr>())
     return true;
+  if (const FunctionDecl *Def = F->getDefinition(); Def && !F->getReturnType()->isVoidType() &&
+                                                    !Def->getASTContext().getSourceManager().isInSystemHeader(
+                                                        Def->getLocation())) {
+    const auto *M = dyn_cast<CXXMethodDecl>(Def);
+    CallEffect Effect = callEffect(Def);
+    return (!M || M->isStatic() || M->isConst()) && llvm::all_of(Def->parameters(), readOnlyParameter) &&
+           !Effect.WrittenGlobal && !Effect.Unknown;
+  }
   const ASTContext &Ctx = F->getASTContext();
   if (unsigned ID = F->getBuiltinID(); ID && Ctx.BuiltinInfo.isConstWithoutErrnoAndExceptions(ID))
     return true;
