@@ -146,8 +146,9 @@ VariableSet Analyzer::liveAfter(const ForStmt *For) const {
 }
 
 bool Analyzer::memberByName(const ValueDecl *Member) const {
-  return findMap(Member) >= 0 || Info.EnclosingData.count(Member) || Member->getType()->isPointerType() || LoopReductionVars.count(Member) ||
-         llvm::is_contained(Plan.Privates, Member) || llvm::is_contained(Plan.FirstPrivates, Member) ||
+  return findMap(Member) >= 0 || Info.EnclosingData.count(Member) || Member->getType()->isPointerType() ||
+         LoopReductionVars.count(Member) || llvm::is_contained(Plan.Privates, Member) ||
+         llvm::is_contained(Plan.FirstPrivates, Member) ||
          llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Member; });
 }
 

@@ -13,6 +13,11 @@ using namespace clang;
 
 namespace acorn {
 
+// Whether S is the statement of one of Loops (its for statement or its directive).
+static bool isLoopOf(llvm::ArrayRef<LoopPlan *> Loops, const Stmt *S) {
+  return llvm::any_of(Loops, [&](const LoopPlan *L) { return L->For == S || L->Directive == S; });
+}
+
 bool mayWrite(const Stmt *S, const ValueDecl *Var) {
   class Finder : public ASTWalk<Finder> {
   public:
@@ -141,28 +146,6 @@ bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &Ro
   return F.Found;
 }
 
-std::vector<const Stmt *> subStatements(const Stmt *S) {
-  if (const auto *CS = dyn_cast<CompoundStmt>(S))
-    return {CS->body_begin(), CS->body_end()};
-  if (const auto *I = dyn_cast<IfStmt>(S))
-    return {I->getThen(), I->getElse()};
-  if (const auto *F = dyn_cast<ForStmt>(S))
-    return {F->getBody()};
-  if (const auto *W = dyn_cast<WhileStmt>(S))
-    return {W->getBody()};
-  if (const auto *D = dyn_cast<DoStmt>(S))
-    return {D->getBody()};
-  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
-    return {Sw->getBody()};
-  if (const auto *C = dyn_cast<SwitchCase>(S))
-    return {C->getSubStmt()};
-  if (const auto *L = dyn_cast<LabelStmt>(S))
-    return {L->getSubStmt()};
-  if (const auto *A = dyn_cast<AttributedStmt>(S))
-    return {A->getSubStmt()};
-  return {};
-}
-
 bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
                      const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls, SourceRange Region,
                      const SourceManager &SM) {
@@ -170,7 +153,7 @@ bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<Loop
     return SM.isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd());
   };
   std::function<bool(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || llvm::any_of(Loops, [&](const LoopPlan *L) { return L->For == S || L->Directive == S; }))
+    if (!S || isLoopOf(Loops, S))
       return false;
     if (const auto *DS = dyn_cast<DeclStmt>(S))
       return llvm::any_of(DS->decls(), [&](const Decl *D) {
@@ -184,6 +167,10 @@ bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<Loop
   return Walk(Body);
 }
 
+unsigned finerLevels(unsigned Owner) {
+  return (ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~(levelsAbove(Owner) | Owner);
+}
+
 static bool privatizes(const LoopPlan &L, const ValueDecl *Var) {
   return llvm::is_contained(L.Privates, Var) || llvm::is_contained(L.ImplicitPrivates, Var) ||
          llvm::is_contained(L.ImplicitReductions, Var) ||
@@ -192,7 +179,7 @@ static bool privatizes(const LoopPlan &L, const ValueDecl *Var) {
 
 bool writtenByFinerLevels(const ValueDecl *Var, llvm::ArrayRef<LoopPlan *> Loops, llvm::ArrayRef<RoutineCall> Calls,
                           unsigned Owner) {
-  const unsigned Finer = (ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~(levelsAbove(Owner) | Owner);
+  const unsigned Finer = finerLevels(Owner);
   for (const RoutineCall &C : Calls)
     if ((C.Levels & Finer) && mayWrite(C.Call, Var))
       return true;
@@ -222,9 +209,7 @@ std::vector<const VarDecl *> shareableLocals(const Stmt *Body, llvm::ArrayRef<Lo
     const ASTContext &Ctx;
     std::vector<const VarDecl *> Found;
     Finder(llvm::ArrayRef<LoopPlan *> Loops, const ASTContext &Ctx) : Loops(Loops), Ctx(Ctx) {}
-    bool dataTraverseStmtPre(Stmt *S) { // not into the loops
-      return llvm::none_of(Loops, [&](const LoopPlan *L) { return L->For == S || L->Directive == S; });
-    }
+    bool dataTraverseStmtPre(Stmt *S) { return !isLoopOf(Loops, S); } // not into the loops
     bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its body is its own code
     bool VisitVarDecl(VarDecl *V) {
       if (!isa<ParmVarDecl>(V) && V->hasLocalStorage() && shareableType(V->getType(), Ctx))

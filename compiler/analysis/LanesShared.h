@@ -27,8 +27,8 @@ bool mayWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
 bool leaderOnly(const clang::Stmt *S, const llvm::SmallPtrSetImpl<const clang::CallExpr *> &RoutineCalls,
                 llvm::function_ref<bool(const clang::ValueDecl *)> IsLanePrivate);
 
-/// The statements directly nested in S (not its conditions or other expressions).
-std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
+/// The levels finer than Owner (worker and vector below a gang, vector below a worker).
+unsigned finerLevels(unsigned Owner);
 
 /// Whether Var, a variable of code whose innermost partitioned level is Owner, is written in a loop
 /// under Loops partitioned across a finer level (outside loops that make it private or a reduction

@@ -46,21 +46,20 @@ public:
         U.PrivateSections.push_back({R.Var, R.RuntimeSection, L, ACORN_LEVEL_VECTOR, false, true});
   }
 
-  // A private array or struct is one copy for the lanes of its gang or worker (2.5.13, 2.9.10). (In
-  // a template, an array of the template's element type is taken to be of a trivial type.) A
-  // variable-length array always lives in the storage, sized by the host.
   // Whether the lanes of Owner's code (Body outside Children, with Calls) need one copy of Var: the
   // lanes of finer levels write it, or a statement that runs on one lane does (LanesShared.h).
   bool sharedByLanes(const ValueDecl *Var, llvm::ArrayRef<const Stmt *> Body, unsigned Owner,
                      llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) const {
-    const unsigned Finer = (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~(levelsAbove(Owner) | Owner);
-    return (U.Levels & Finer) &&
+    return (U.Levels & finerLevels(Owner)) &&
            (writtenByFinerLevels(Var, Children, Calls, Owner) || llvm::any_of(Body, [&](const Stmt *S) {
               return writtenByLeader(Var, S, Children, Plan.RoutineCalls, Region, Text.sourceManager());
             }));
   }
 
-  // A private scalar the lanes share (sharedByLanes) is one copy too.
+  // A private array or struct is one copy for the lanes of its gang or worker (2.5.13, 2.9.10). (In
+  // a template, an array of the template's element type is taken to be of a trivial type.) A
+  // variable-length array always lives in the storage, sized by the host. A private scalar the
+  // lanes share (sharedByLanes) is one copy too.
   void aggregate(const ValueDecl *Var, const LoopPlan *L, unsigned Owner, llvm::ArrayRef<const Stmt *> Body,
                  llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) {
     QualType T = privateCopyType(Var);

@@ -6,6 +6,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenACC.h"
 
+#include <vector>
+
 namespace acorn {
 
 template <class Derived> class ASTWalk : public clang::RecursiveASTVisitor<Derived> {
@@ -31,5 +33,29 @@ public:
   ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCAtomicConstruct)
 #undef ACORN_TRAVERSE_CONSTRUCT_ONCE
 };
+
+/// The statements directly nested in S (not its conditions or other expressions).
+inline std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S) {
+  using namespace clang;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return {CS->body_begin(), CS->body_end()};
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return {I->getThen(), I->getElse()};
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return {F->getBody()};
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return {W->getBody()};
+  if (const auto *D = dyn_cast<DoStmt>(S))
+    return {D->getBody()};
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return {Sw->getBody()};
+  if (const auto *C = dyn_cast<SwitchCase>(S))
+    return {C->getSubStmt()};
+  if (const auto *L = dyn_cast<LabelStmt>(S))
+    return {L->getSubStmt()};
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return {A->getSubStmt()};
+  return {};
+}
 
 } // namespace acorn

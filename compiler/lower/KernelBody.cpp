@@ -283,16 +283,18 @@ bool KernelBody::isPrivateVar(const ValueDecl *V) const {
   return !sharedByLanes(V); // declared inside the region, or private
 }
 
+// A whole variable's copy for the lanes of a gang or worker (not a section, a firstprivate or a
+// reduction's).
+static bool wholeLanesCopy(const PrivateSection &P) { return !P.Section && !P.First && !P.Reduction; }
+
 bool KernelBody::sharedByLanes(const ValueDecl *V) const {
-  return llvm::any_of(Unit.PrivateSections,
-                      [&](const PrivateSection &P) { return P.Var == V && !P.Section && !P.First && !P.Reduction; });
+  return llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Var == V && wholeLanesCopy(P); });
 }
 
 // A variable of a gang or worker that its lanes share (PrivateSection::Declared) is a reference to
 // the owner's copy. The leader gives it its initial value between barriers (the lanes are done
 // with the previous iteration's value, and all see the new one): a scalar's initialiser moves
 // there; an array or struct keeps its initialiser under another name, copied from.
-
 void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
   std::string References, Copies;
   for (const Decl *D : DS->decls())
@@ -332,9 +334,8 @@ void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
 }
 
 bool KernelBody::writesLanesShared(const Stmt *S) const {
-  return llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) {
-    return !P.Section && !P.First && !P.Reduction && mayWrite(S, P.Var);
-  });
+  return llvm::any_of(Unit.PrivateSections,
+                      [&](const PrivateSection &P) { return wholeLanesCopy(P) && mayWrite(S, P.Var); });
 }
 
 bool KernelBody::writesSharedMemory(const Stmt *S) const {

@@ -286,9 +286,8 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     if (Collapsed)
       Head += collapsedIndices(N, Loops.size());
   }
-  if (Tiled)
-    Head += "long long " + Q + " = __acorn_k" + N + "; ";
   if (Tiled) {
+    Head += "long long " + Q + " = __acorn_k" + N + "; ";
     // Element indices vary fastest (the one that makes stores contiguous first, then inner to
     // outer), then tile indices; iterations past a loop's end are skipped.
     std::vector<size_t> ElementOrder = {L.TileFastest};
