@@ -147,11 +147,8 @@ bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &Ro
 }
 
 bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
-                     const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls, SourceRange Region,
-                     const SourceManager &SM) {
-  auto IsLanePrivate = [&](const ValueDecl *V) {
-    return SM.isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd());
-  };
+                     const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls,
+                     llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate) {
   std::function<bool(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || isLoopOf(Loops, S))
       return false;

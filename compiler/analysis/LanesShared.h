@@ -37,11 +37,11 @@ bool writtenByFinerLevels(const clang::ValueDecl *Var, llvm::ArrayRef<LoopPlan *
                           llvm::ArrayRef<RoutineCall> Calls, unsigned Owner);
 
 /// Whether Var is written by a statement of Body (outside Loops) that runs on one lane only
-/// (leaderOnly: its value must reach the other lanes), or declared there with an initialiser
-/// that must run once. Variables the region declares are the lanes' own.
+/// (leaderOnly, with IsLanePrivate: its value must reach the other lanes), or declared there with
+/// an initialiser that must run once.
 bool writtenByLeader(const clang::ValueDecl *Var, const clang::Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
-                     const llvm::SmallPtrSetImpl<const clang::CallExpr *> &RoutineCalls, clang::SourceRange Region,
-                     const clang::SourceManager &SM);
+                     const llvm::SmallPtrSetImpl<const clang::CallExpr *> &RoutineCalls,
+                     llvm::function_ref<bool(const clang::ValueDecl *)> IsLanePrivate);
 
 /// The local variables declared in Body outside the statements of Loops that one shared copy can
 /// hold: of a trivially copyable type of fixed size (or one spelled with template parameters), not

@@ -17,8 +17,9 @@ namespace {
 
 class Collector {
 public:
-  Collector(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags, SourceRange Region, LaunchUnit &U)
-      : Plan(Plan), Text(Text), Diags(Diags), Region(Region), U(U) {}
+  Collector(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags, SourceRange Region,
+            const llvm::SmallPtrSetImpl<const ValueDecl *> &Shared, LaunchUnit &U)
+      : Plan(Plan), Text(Text), Diags(Diags), Region(Region), Shared(Shared), U(U) {}
 
   // The host lays out a launch's private copies: a section must be sized by values that exist
   // before the region.
@@ -47,12 +48,17 @@ public:
   }
 
   // Whether the lanes of Owner's code (Body outside Children, with Calls) need one copy of Var: the
-  // lanes of finer levels write it, or a statement that runs on one lane does (LanesShared.h).
+  // lanes of finer levels write it, or a statement that runs on one lane does (LanesShared.h). The
+  // region's own variables are the lanes' own, except those already found Shared.
   bool sharedByLanes(const ValueDecl *Var, llvm::ArrayRef<const Stmt *> Body, unsigned Owner,
                      llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) const {
+    auto IsLanePrivate = [&](const ValueDecl *V) {
+      return !Shared.count(V) &&
+             Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd());
+    };
     return (U.Levels & finerLevels(Owner)) &&
            (writtenByFinerLevels(Var, Children, Calls, Owner) || llvm::any_of(Body, [&](const Stmt *S) {
-              return writtenByLeader(Var, S, Children, Plan.RoutineCalls, Region, Text.sourceManager());
+              return writtenByLeader(Var, S, Children, Plan.RoutineCalls, IsLanePrivate);
             }));
   }
 
@@ -112,6 +118,7 @@ private:
   const SourceText &Text;
   Reporter &Diags;
   SourceRange Region;
+  const llvm::SmallPtrSetImpl<const ValueDecl *> &Shared;
   LaunchUnit &U;
   std::vector<PrivateSection> Aggregates;
 };
@@ -121,17 +128,27 @@ private:
 bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSection> &Construct,
                            const std::vector<LoopPlan *> &TopLoops, const std::vector<RoutineCall> &TopCalls,
                            SourceRange Region, const SourceText &Text, Reporter &Diags, LaunchUnit &U) {
-  Collector C(Plan, Text, Diags, Region, U);
-  U.PrivateSections = Construct;
-  C.reductions(Plan.Reductions, nullptr);
-  for (const ValueDecl *Var : Plan.Privates)
-    C.aggregate(Var, nullptr, ACORN_LEVEL_GANG, U.Body, TopLoops, TopCalls);
-  for (const Stmt *S : U.Body)
-    C.declared(S, nullptr, ACORN_LEVEL_GANG, TopLoops, TopCalls);
-  for (const LoopPlan *L : TopLoops)
-    C.loop(L, 0);
-  C.finish();
-  return C.OK;
+  // A statement writing a variable found shared runs on the leader, so the variables it writes are
+  // shared too (`t = cnt++;`): collect again until no new one is found.
+  llvm::SmallPtrSet<const ValueDecl *, 8> Shared;
+  while (true) {
+    Collector C(Plan, Text, Diags, Region, Shared, U);
+    U.PrivateSections = Construct;
+    C.reductions(Plan.Reductions, nullptr);
+    for (const ValueDecl *Var : Plan.Privates)
+      C.aggregate(Var, nullptr, ACORN_LEVEL_GANG, U.Body, TopLoops, TopCalls);
+    for (const Stmt *S : U.Body)
+      C.declared(S, nullptr, ACORN_LEVEL_GANG, TopLoops, TopCalls);
+    for (const LoopPlan *L : TopLoops)
+      C.loop(L, 0);
+    C.finish();
+    size_t Before = Shared.size();
+    for (const PrivateSection &P : U.PrivateSections)
+      if (P.sharedByLanes())
+        Shared.insert(P.Var);
+    if (!C.OK || Shared.size() == Before)
+      return C.OK;
+  }
 }
 
 } // namespace acorn

@@ -81,7 +81,10 @@ SourceLocation SourceText::endOf(const Stmt *S) const {
   SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
   SourceLocation End = afterToken(Last);
   Token LastTok;
-  if (isa<CompoundStmt>(S) || (!Lexer::getRawToken(Last, LastTok, SM, LO) && LastTok.isOneOf(tok::r_brace, tok::semi)))
+  // A statement ending with a block ends there; an expression ending with a brace (`r = T{a, b}`,
+  // a lambda) is followed by its ';'.
+  if (isa<CompoundStmt>(S) ||
+      (!Lexer::getRawToken(Last, LastTok, SM, LO) && (LastTok.is(tok::semi) || (LastTok.is(tok::r_brace) && !isa<Expr>(S)))))
     return End;
   // The ';' may follow macro invocations that expand to nothing: skip identifiers and balanced
   // parentheses (at most a few tokens) looking for it.

@@ -283,12 +283,8 @@ bool KernelBody::isPrivateVar(const ValueDecl *V) const {
   return !sharedByLanes(V); // declared inside the region, or private
 }
 
-// A whole variable's copy for the lanes of a gang or worker (not a section, a firstprivate or a
-// reduction's).
-static bool wholeLanesCopy(const PrivateSection &P) { return !P.Section && !P.First && !P.Reduction; }
-
 bool KernelBody::sharedByLanes(const ValueDecl *V) const {
-  return llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Var == V && wholeLanesCopy(P); });
+  return llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Var == V && P.sharedByLanes(); });
 }
 
 // A variable of a gang or worker that its lanes share (PrivateSection::Declared) is a reference to
@@ -335,7 +331,7 @@ void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
 
 bool KernelBody::writesLanesShared(const Stmt *S) const {
   return llvm::any_of(Unit.PrivateSections,
-                      [&](const PrivateSection &P) { return wholeLanesCopy(P) && mayWrite(S, P.Var); });
+                      [&](const PrivateSection &P) { return P.sharedByLanes() && mayWrite(S, P.Var); });
 }
 
 bool KernelBody::writesSharedMemory(const Stmt *S) const {
