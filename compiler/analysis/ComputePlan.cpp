@@ -351,7 +351,6 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   for (const LoopPlan *L : V.TopLoops)
     Collect(L);
   U.Levels |= V.CalledLevels;
-  OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, V.TopCalls, RegionRange, Text, Diags, U);
   bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))
@@ -367,6 +366,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   }
   if (UsesThis)
     captureThis(U);
+  OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, V.TopCalls, RegionRange, Text, Diags, U);
   // Private copies of sections live in storage per gang, and gangs of several dimensions are the
   // user's: the grid is not sized by the trip count then.
   if (V.TopLoops.size() == 1 && U.PrivateSections.empty() && U.GangDims == 1)

@@ -40,6 +40,9 @@ struct PrivateSection {
   /// Declared in the code of Owner (Loop's body; null Loop: the region outside its loops) and
   /// written by finer levels (LanesShared.h): its declaration is moved to the storage.
   bool Declared = false;
+  /// A firstprivate scalar of the construct that finer levels write: the gang's copy, filled from
+  /// the value captured under another name.
+  bool Captured = false;
   /// A whole variable's one copy for the lanes of a gang or worker (not a section, a firstprivate
   /// or a reduction's copy).
   bool sharedByLanes() const { return !Section && !First && !Reduction; }

@@ -90,6 +90,22 @@ public:
         U.PrivateSections.push_back({V, nullptr, L, Owner, false, false, true});
   }
 
+  // A firstprivate scalar of the construct is a copy per gang (2.5.14): one the gang's finer levels
+  // write (an atomic count in a loop vector) is the gang's one copy, filled from the captured value.
+  void firstprivates(llvm::ArrayRef<LoopPlan *> TopLoops, llvm::ArrayRef<RoutineCall> TopCalls) {
+    if (!(U.Levels & finerLevels(ACORN_LEVEL_GANG)))
+      return;
+    for (const Capture &C : U.Captures) {
+      const auto *V = dyn_cast_or_null<VarDecl>(C.Var);
+      if (C.Mode != CaptureMode::Value || !V || V->isParameterPack() || V->getType()->isArrayType() ||
+          !shareableType(V->getType(), Text.astContext()) ||
+          llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; }))
+        continue;
+      if (writtenByFinerLevels(V, TopLoops, TopCalls, ACORN_LEVEL_GANG))
+        U.PrivateSections.push_back({V, nullptr, nullptr, ACORN_LEVEL_GANG, false, false, false, true});
+    }
+  }
+
   void loop(const LoopPlan *L, unsigned Above) {
     unsigned Here = Above | L->Levels, Owner = innermostLevel(Here);
     reductions(L->Reductions, L);
@@ -135,6 +151,7 @@ bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSec
     Collector C(Plan, Text, Diags, Region, Shared, U);
     U.PrivateSections = Construct;
     C.reductions(Plan.Reductions, nullptr);
+    C.firstprivates(TopLoops, TopCalls);
     for (const ValueDecl *Var : Plan.Privates)
       C.aggregate(Var, nullptr, ACORN_LEVEL_GANG, U.Body, TopLoops, TopCalls);
     for (const Stmt *S : U.Body)

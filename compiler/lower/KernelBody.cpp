@@ -28,10 +28,33 @@ KernelBody::KernelBody(const SourceText &Text, Rewriter &RW, Reporter &Diags, co
     : Text(Text), RW(RW), Diags(Diags), Plan(Plan), Unit(Unit), TargetIsC(TargetIsC),
       Policy(makePolicy(Text.langOptions())) {}
 
+// How many more '(' than ')' Code has, outside character and string literals.
+static int openParentheses(llvm::StringRef Code) {
+  int Open = 0;
+  for (size_t I = 0; I < Code.size(); ++I) {
+    char C = Code[I];
+    if (C == '\'' || C == '"') {
+      for (++I; I < Code.size() && Code[I] != C; ++I)
+        I += Code[I] == '\\';
+      continue;
+    }
+    Open += C == '(';
+    Open -= C == ')';
+  }
+  return Open;
+}
+
 std::string KernelBody::code(const Stmt *S) const {
   if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
     return Text.text(S);
-  return RW.getRewrittenText(Text.tokenRange(S));
+  std::string Code = RW.getRewrittenText(Text.tokenRange(S));
+  // A cast the C-as-C++ pass put around S's last token opens before it (in the token range) and
+  // closes after it (not in it): take the closing parentheses that follow.
+  std::string Whole = wholeCode(S);
+  llvm::StringRef After = llvm::StringRef(Whole).drop_front(std::min(Code.size(), Whole.size()));
+  for (int Open = openParentheses(Code); Open > 0 && After.consume_front(")"); --Open)
+    Code += ")";
+  return Code;
 }
 
 std::string KernelBody::wholeCode(const Stmt *S) const {
@@ -57,6 +80,15 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
   return OS.str() + ";";
 }
 
+std::string KernelBody::storageReference(QualType T, const std::string &Name, size_t Index) const {
+  std::string Ref, Pointer;
+  llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
+  T.print(RefOS, Policy, "(&" + Name + ")");
+  T.print(PointerOS, Policy, "(*)");
+  return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + std::to_string(Unit.PrivateSections[Index].Owner) +
+         "u, __acorn_poff" + std::to_string(Index) + ");";
+}
+
 std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loop) const {
   const auto &Sections = Unit.PrivateSections;
   for (size_t I = 0; I < Sections.size(); ++I) {
@@ -72,11 +104,7 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
         std::string Element = elementPointer(T, Policy);
         return Element + N + " = (" + Element + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
       }
-      std::string Ref, Pointer;
-      llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
-      T.print(RefOS, Policy, "(&" + N + ")");
-      T.print(PointerOS, Policy, "(*)");
-      return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
+      return storageReference(T, N, I);
     }
     return D.substr(0, D.size() - 1) + " = ::acorn::private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
            ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx + ");";
@@ -149,7 +177,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
     if (const auto *VD = dyn_cast<VarDecl>(C.Var); VD && VD->isParameterPack())
       return N + "..."; // by copy, element by element
     if (!T->isConstantArrayType())
-      return N + " = " + H;
+      return (gangCopyOf(C.Var) ? "__acorn_first_" + N : N) + " = " + H;
     if (!TargetIsC)
       return N + " = ::acorn::array_copy(" + H + ")";
     // The outlined C function receives the array as a pointer to its first element.
@@ -257,12 +285,21 @@ std::string KernelBody::lambdaOpen() const {
   for (const ValueDecl *V : Plan.Privates)
     S += declarePrivate(V, nullptr) + " ";
   // firstprivate sections: the captured pointer (the section's device copy) becomes the gang's copy.
-  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I)
-    if (const PrivateSection &P = Unit.PrivateSections[I]; P.First) {
-      std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
+  // A firstprivate scalar the lanes write: a reference to the gang's copy, which its leader fills.
+  std::string Filled;
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+    const PrivateSection &P = Unit.PrivateSections[I];
+    std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
+    if (P.First)
       S += N + " = ::acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
            (P.Section ? "__acorn_plo" + Sfx : "0LL") + ", __acorn_pbytes" + Sfx + "); ";
+    if (P.Captured) {
+      S += storageReference(spelledType(P.Var->getType()).getUnqualifiedType(), N, I) + " ";
+      Filled += N + " = __acorn_first_" + N + "; ";
     }
+  }
+  if (!Filled.empty())
+    S += "if (__acorn_ex.leader(1u)) { " + Filled + "} __acorn_ex.sync(1u); ";
   if (Unit.Kind != 2 || Plan.Kind == 2)
     for (size_t I = 0; I < Plan.Reductions.size(); ++I)
       S += reductionOpen(Plan.Reductions[I], "__acorn_cred" + std::to_string(I));
@@ -277,10 +314,16 @@ std::string KernelBody::lambdaClose() const {
   return S + " }";
 }
 bool KernelBody::isPrivateVar(const ValueDecl *V) const {
+  if (sharedByLanes(V))
+    return false;
   for (const Capture &C : Unit.Captures)
     if (C.Var == V && !C.IsThis)
       return C.Mode == CaptureMode::Value;
   return !sharedByLanes(V); // declared inside the region, or private
+}
+
+bool KernelBody::gangCopyOf(const ValueDecl *V) const {
+  return llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Var == V && P.Captured; });
 }
 
 bool KernelBody::sharedByLanes(const ValueDecl *V) const {
@@ -299,7 +342,7 @@ void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
       if (P.Var != D || !P.Declared)
         continue;
       const auto *V = cast<VarDecl>(D);
-      std::string N = V->getNameAsString(), Initial = "__acorn_initial_" + N, Ref, Pointer;
+      std::string N = V->getNameAsString(), Initial = "__acorn_initial_" + N;
       QualType T = spelledType(V->getType()).getUnqualifiedType();
       // A scalar's `= value` runs on the leader alone (a call with side effects happens once).
       const Expr *Init = V->getInit();
@@ -312,11 +355,7 @@ void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
       } else {
         RW.ReplaceText(V->getLocation(), N.size(), Initial);
       }
-      llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
-      T.print(RefOS, Policy, "(&" + N + ")");
-      T.print(PointerOS, Policy, "(*)");
-      References += Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + std::to_string(P.Owner) +
-                    "u, __acorn_poff" + std::to_string(I) + "); (void)" + Initial + "; ";
+      References += storageReference(T, N, I) + " (void)" + Initial + "; ";
       if (Init)
         Copies += "__builtin_memcpy(&" + N + ", &" + Initial + ", sizeof " + N + "); ";
     }

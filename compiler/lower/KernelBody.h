@@ -67,6 +67,10 @@ private:
   bool isPrivateVar(const clang::ValueDecl *V) const;
   /// One copy for the lanes of a gang or worker, in the private storage (PrivateSection).
   bool sharedByLanes(const clang::ValueDecl *V) const;
+  /// A firstprivate scalar the lanes write: captured as __acorn_first_<name>, copied to the gang's copy.
+  bool gangCopyOf(const clang::ValueDecl *V) const;
+  /// `T (&Name) = ...;`: a reference to the private storage of Unit.PrivateSections[Index].
+  std::string storageReference(clang::QualType T, const std::string &Name, size_t Index) const;
   bool writesLanesShared(const clang::Stmt *S) const;
   void shareDeclaredLocals(const clang::DeclStmt *DS, unsigned Context);
   // LowerLoop.cpp

@@ -1,6 +1,7 @@
 // 2.12 atomic update, capture, read and write on values of 1, 2, 4 and 8 bytes (char, short,
 // int, long long, float, double, _Bool): neighbouring small values are updated by different
-// threads at once and none of their updates is lost.
+// threads at once and none of their updates is lost. Character constants (an int in C) as the
+// value written or added.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdbool.h>
 #include <stdio.h>
@@ -15,9 +16,10 @@ int main(void) {
   float fsum = 0.0f;
   int tickets[N];
   bool seen = false;
-  int plain = 0;
+  int plain = 0, letters = 0;
+  char mark = '-';
   int errors = 0;
-#pragma acc parallel loop copy(hist8, hist16, total, sum, fsum, seen, plain) copyout(tickets[0:N])
+#pragma acc parallel loop copy(hist8, hist16, total, sum, fsum, seen, plain, letters, mark) copyout(tickets[0:N])
   for (int i = 0; i < N; i++) {
 #pragma acc atomic update
     hist8[i % 4] += 1;
@@ -36,7 +38,11 @@ int main(void) {
     if (i == N / 2) {
 #pragma acc atomic write
       seen = true;
+#pragma acc atomic write
+      mark = 'Z';
     }
+#pragma acc atomic update
+    letters += 'a';
   }
   for (int k = 0; k < 4; k++) {
     if (hist8[k] != (N / 4) % 256 || hist16[k] != -2 * (N / 4)) {
@@ -44,8 +50,10 @@ int main(void) {
       ++errors;
     }
   }
-  if (total != ((long long)N * (N - 1) / 2) << 20 || sum != 0.5 * N || fsum != 0.25f * N || !seen || plain != N) {
-    fprintf(stderr, "FAIL: total %lld sum %g fsum %g seen %d plain %d\n", total, sum, fsum, seen, plain);
+  if (total != ((long long)N * (N - 1) / 2) << 20 || sum != 0.5 * N || fsum != 0.25f * N || !seen || plain != N ||
+      mark != 'Z' || letters != 'a' * N) {
+    fprintf(stderr, "FAIL: total %lld sum %g fsum %g seen %d plain %d mark %c letters %d\n", total, sum, fsum, seen,
+            plain, mark, letters);
     ++errors;
   }
   // Every ticket handed out once.
