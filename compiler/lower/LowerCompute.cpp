@@ -87,12 +87,15 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   reportPlan(Plan, Text, Diags);
   const ClauseSet &Clauses = Plan.Clauses;
   std::string Count = std::to_string(Plan.Maps.size());
-  std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  // The async argument is evaluated once (a function picking a queue): the copies in, the launch
+  // and the copies out go to its queue.
+  std::string Async = "__acorn_async";
   size_t Rows = 0; // rows of pointers to pointers: mapped after their pointers, released before them
   std::string RowsArray = abi::pointerRowsArray(Plan.Maps, Text, Rows);
   std::string Prologue = "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
                          abi::mapArray(Plan.Maps, Text) + RowsArray + "int __acorn_if = " +
-                         abi::ifArgument(Clauses.If, Text) + "; ";
+                         abi::ifArgument(Clauses.If, Text) + "; int __acorn_async = " +
+                         abi::asyncArgument(Clauses.Async, Text) + "; ";
   // self: the region and its data stay on the host when the condition holds (as with if(0)).
   if (Clauses.HasSelf)
     Prologue += "if (" + (Clauses.SelfCondition ? "(" + Text.text(Clauses.SelfCondition) + ")" : std::string("1")) +
@@ -216,7 +219,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
     const LaunchUnit &U = Plan.Units[I];
     std::string Config = abi::launchConfig(U.Kind, U.Levels, gangsArgument(Plan, U),
                                            launchArgument(U.NumWorkers, Clauses.NumWorkers),
-                                           vectorLengthArgument(U, Clauses), abi::asyncArgument(Clauses.Async, Text));
+                                           vectorLengthArgument(U, Clauses), "__acorn_async");
     for (const auto &Values : {gangDimensionValues(Clauses), hostTripValues(U)})
       for (const auto &V : Values)
         Config += V.Declaration + " = " + V.Argument + "; ";
@@ -257,7 +260,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string Args = "&__acorn_c, __acorn_m, " + gangsArgument(Plan, U) + ", " +
                        launchArgument(U.NumWorkers, Clauses.NumWorkers) + ", " +
                        vectorLengthArgument(U, Clauses) + ", " +
-                       abi::asyncArgument(Clauses.Async, Text) + ", __acorn_if";
+                       "__acorn_async, __acorn_if";
     for (const auto &P : Bodies[I]->outlinedParameters()) {
       ParamDecls += ", " + P.Declaration;
       Args += ", " + P.Argument;
@@ -276,8 +279,9 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string Body = BodyRW.getRewrittenText(BodyRange);
     std::string Config = abi::launchConfig(U.Kind, U.Levels, "__acorn_ng", "__acorn_nw", "__acorn_vl", "__acorn_async") +
                          hostTripConfig(U);
+    // A combined construct's clause arguments (async(pick()), if(f())) are evaluated on the host.
     for (const Stmt *Part : U.Body)
-      Needed.addStatement(Part);
+      Needed.addStatement(isa<OpenACCCombinedConstruct>(Part) ? cast<OpenACCCombinedConstruct>(Part)->getLoop() : Part);
     for (const Capture &C : U.Captures)
       Needed.addType(C.Var->getType());
     // The function's own types come first, in a namespace of its own (its parameters may use them,

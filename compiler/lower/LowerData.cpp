@@ -23,14 +23,15 @@ bool HostLowering::TraverseOpenACCDataConstruct(OpenACCDataConstruct *S) {
   for (const MapItem &A : attachItems(Maps))
     Maps.push_back(A);
   std::string Count = std::to_string(Maps.size());
-  std::string Async = abi::asyncArgument(Clauses.Async, Text);
+  std::string Async = "__acorn_async"; // evaluated once, for the entry and the exit
   // wait (2.16.2): the entry waits for the queues (or makes the async queue wait for them).
   std::string Wait = Clauses.HasWait ? abi::waitCall(Clauses.WaitQueues, Async, Text, "__acorn_if", Clauses.WaitDevNum) + " " : "";
   // Rows of pointers to pointers: mapped after their pointers, released before them.
   size_t Rows = 0;
   std::string RowsArray = abi::pointerRowsArray(Maps, Text, Rows);
   replaceDirective(S, "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), "data") + abi::mapArray(Maps, Text) +
-                          RowsArray + "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; " + Wait +
+                          RowsArray + "int __acorn_if = " + abi::ifArgument(Clauses.If, Text) + "; int __acorn_async = " +
+                          abi::asyncArgument(Clauses.Async, Text) + "; " + Wait +
                           "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if);" +
                           (Rows ? " " : "") +
                           abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if"));

@@ -7,7 +7,7 @@ void scale(int n, double *a) {
 #pragma acc parallel loop copy(a[0:n]) vector_length(32) device_type(nvidia) vector_length(64) device_type(host) num_gangs(1)
   for (int i = 0; i < n; i++)
     a[i] *= 2;
-// CHECK: (&__acorn_c, __acorn_m, 0, 0, (int)(64), ACORN_ASYNC_SYNC, __acorn_if, n, a,
+// CHECK: (&__acorn_c, __acorn_m, 0, 0, (int)(64), __acorn_async, __acorn_if, n, a,
 #pragma acc parallel copy(a[0:n*4]) device_type(*) num_workers(2) device_type(radeon) num_workers(8)
   {
 #pragma acc loop gang device_type(acc_device_nvidia) worker
@@ -16,7 +16,7 @@ void scale(int n, double *a) {
       for (int j = 0; j < 4; j++)
         a[i * 4 + j] += 1;
   }
-// CHECK: (&__acorn_c, __acorn_m, 0, (int)(2), 0, ACORN_ASYNC_SYNC, __acorn_if, n, a)
+// CHECK: (&__acorn_c, __acorn_m, 0, (int)(2), 0, __acorn_async, __acorn_if, n, a)
 }
 // INFO: device_type.c:8:3: remark: loop scheduled as gang, vector
 // INFO: device_type.c:14:5: remark: loop scheduled as gang, worker

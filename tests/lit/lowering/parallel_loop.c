@@ -10,9 +10,9 @@ void saxpy(int n, float a, const float *x, float *y) {
 // CHECK: static const acorn_construct __acorn_c = {"{{.*}}parallel_loop.c", 5, 1, "parallel loop"};
 // CHECK-SAME: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), ACORN_MAP_COPYIN, 0, "x[0:n]", 0, 0}
 // CHECK-SAME: {(void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), ACORN_MAP_COPY, 0, "y[0:n]", 0, 0}
-// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 2, ACORN_ASYNC_SYNC, __acorn_if);
-// CHECK-SAME: __acorn_region_{{[0-9A-F]+}}_5_1_0(&__acorn_c, __acorn_m, 0, 0, 0, ACORN_ASYNC_SYNC, __acorn_if, n, y, a, x, acorn_host_trip_lt(0, n, 1LL));
-// CHECK-SAME: acorn_data_exit(&__acorn_c, __acorn_m, 2, ACORN_ASYNC_SYNC, __acorn_if); }
+// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 2, __acorn_async, __acorn_if);
+// CHECK-SAME: __acorn_region_{{[0-9A-F]+}}_5_1_0(&__acorn_c, __acorn_m, 0, 0, 0, __acorn_async, __acorn_if, n, y, a, x, acorn_host_trip_lt(0, n, 1LL));
+// CHECK-SAME: acorn_data_exit(&__acorn_c, __acorn_m, 2, __acorn_async, __acorn_if); }
 // The user's line numbering is kept in the host unit.
 // CHECK-EMPTY:
 // CHECK-EMPTY:

@@ -22,8 +22,8 @@ void f(int n, int m, double **pp) {
 // CHECK-SAME: acorn_pointer_rows_exit(&__acorn_c, __acorn_pr, 1, 1, ACORN_ASYNC_SYNC, __acorn_if, 1); acorn_exit_data(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if, 1); }
 // CHECK: {"{{.*}}pointer_rows.c", 10, 1, "parallel loop"};
 // CHECK-SAME: {(void **)&(pp)[0], (size_t)(n), (size_t)(2) * sizeof((pp)[0][0]), (size_t)(m) * sizeof((pp)[0][0]), ACORN_MAP_COPY, 0, "pp[0:n][2:m]", 0, 0}};
-// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if); acorn_pointer_rows_enter(&__acorn_c, __acorn_pr, 1, 0, ACORN_ASYNC_SYNC, __acorn_if);
-// CHECK-SAME: acorn_pointer_rows_exit(&__acorn_c, __acorn_pr, 1, 0, ACORN_ASYNC_SYNC, __acorn_if, 0); acorn_data_exit(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if); }
+// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if); acorn_pointer_rows_enter(&__acorn_c, __acorn_pr, 1, 0, __acorn_async, __acorn_if);
+// CHECK-SAME: acorn_pointer_rows_exit(&__acorn_c, __acorn_pr, 1, 0, __acorn_async, __acorn_if, 0); acorn_data_exit(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if); }
 // The kernel reads the device copy of the pointers.
 // CHECK: ---- kernel unit ----
 // CHECK: pp = ::acorn::device_address(pp, __acorn_m[0])

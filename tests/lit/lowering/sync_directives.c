@@ -23,5 +23,5 @@ void f(int n, double *a, int dev, int q) {
 // CHECK-SAME: if (__acorn_if) { int __acorn_q[1] = {(int)(q)}; acorn_wait(&__acorn_c, __acorn_q, 1, __acorn_async); }
 // CHECK-SAME: acorn_update(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if, 0); }
 // CHECK: {"{{.*}}sync_directives.c", 12, 1, "data"};
-// CHECK-SAME: int __acorn_if = 1; if (__acorn_if) { int __acorn_q[1] = {0}; acorn_wait(&__acorn_c, __acorn_q, 0, ACORN_ASYNC_SYNC); }
-// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if);
+// CHECK-SAME: int __acorn_if = 1; int __acorn_async = ACORN_ASYNC_SYNC; if (__acorn_if) { int __acorn_q[1] = {0}; acorn_wait(&__acorn_c, __acorn_q, 0, __acorn_async); }
+// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if);

@@ -27,7 +27,7 @@ void transpose(int n, const float *in, float *out) {
 // CHECK: out[j * n + i] = __acorn_sm0_0[__acorn_e0_0][__acorn_e0_1];
 // CHECK-SAME: } __acorn_ex.sync(0u); }
 // The host passes the vector length it fixed, the tiles along j, then along i.
-// HOST: (&__acorn_c, __acorn_m, 0, 0, 256, ACORN_ASYNC_SYNC, __acorn_if, n, out, in, ((acorn_host_trip_lt(0, n, 1LL) + (long long)(32) - 1) / (long long)(32)), ((acorn_host_trip_lt(0, n, 1LL) + (long long)(32) - 1) / (long long)(32)));
+// HOST: (&__acorn_c, __acorn_m, 0, 0, 256, __acorn_async, __acorn_if, n, out, in, ((acorn_host_trip_lt(0, n, 1LL) + (long long)(32) - 1) / (long long)(32)), ((acorn_host_trip_lt(0, n, 1LL) + (long long)(32) - 1) / (long long)(32)));
 // INFO: tile_store_order.c:15:3: remark: loop scheduled as gang, vector, tile(32, 32), one gang per tile, vector length 256, 'in[i * n + j]' staged in shared memory
 
 void transpose_gangs(int n, const float *in, float *out) {
