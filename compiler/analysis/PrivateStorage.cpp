@@ -97,8 +97,9 @@ public:
       return;
     for (const Capture &C : U.Captures) {
       const auto *V = dyn_cast_or_null<VarDecl>(C.Var);
-      if (C.Mode != CaptureMode::Value || !V || V->isParameterPack() || V->getType()->isArrayType() ||
-          !shareableType(V->getType(), Text.astContext()) ||
+      if (C.Mode != CaptureMode::Value || !V || V->isParameterPack() ||
+          !(V->getType()->isScalarType() ||
+            (V->getType()->isDependentType() && shareableType(V->getType(), Text.astContext()))) ||
           llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; }))
         continue;
       if (writtenByFinerLevels(V, TopLoops, TopCalls, ACORN_LEVEL_GANG))

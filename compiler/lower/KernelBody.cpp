@@ -124,9 +124,14 @@ std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
     const ArraySectionExpr *AS = Unit.PrivateSections[I].Section;
     std::string Sfx = std::to_string(I), N = Unit.PrivateSections[I].Var->getNameAsString();
     if (!AS) {
-      // A parameter declared as an array: the array; a variable declared in the region: its type.
+      // A parameter declared as an array: the array; a variable the region declares (not in scope
+      // where the host sizes it): its type.
       std::string Object = N;
-      if (const ValueDecl *V = Unit.PrivateSections[I].Var; isa<ParmVarDecl>(V) || Unit.PrivateSections[I].Declared) {
+      const ValueDecl *V = Unit.PrivateSections[I].Var;
+      bool InRegion = Text.sourceManager().isPointWithin(V->getLocation(), Plan.Construct->getBeginLoc(),
+                                                         Text.endOf(Plan.Block));
+      if (isa<ParmVarDecl>(V) || ((Unit.PrivateSections[I].Declared || InRegion) &&
+                                  !privateCopyType(V)->isVariablyModifiedType())) {
         QualType T = spelledType(privateCopyType(V));
         Object.clear();
         llvm::raw_string_ostream OS(Object);
