@@ -66,6 +66,8 @@ public:
 
   void stmt(const Stmt *S);
   void finish(LoopDependence &Out);
+  /// A variable each iteration has its own copy of (declared in the body, or private).
+  void addLocal(const VarDecl *V) { Local.insert(V); }
 
 private:
   void expr(const Expr *E);
@@ -548,7 +550,8 @@ void Walker::finish(LoopDependence &Out) {
 
 } // namespace
 
-LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter) {
+LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter,
+                                     llvm::ArrayRef<const ValueDecl *> Privates) {
   LoopDependence Out;
   std::string Why;
   SourceLocation Where;
@@ -559,6 +562,9 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
     return Out;
   }
   Walker W(*CL, Ctx, LiveAfter);
+  for (const ValueDecl *V : Privates)
+    if (const auto *VD = dyn_cast<VarDecl>(V))
+      W.addLocal(VD);
   W.stmt(For->getBody());
   W.finish(Out);
   return Out;

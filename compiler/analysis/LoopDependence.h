@@ -39,9 +39,10 @@ struct LoopDependence {
 };
 
 /// Analyses loop For (in canonical form) of a compute region. Variables declared inside the loop
-/// body are the iterations' own; LiveAfter holds the variables whose value is used after the loop
-/// (they cannot be made private).
+/// body and the loop's Privates (its private clause) are the iterations' own; LiveAfter holds the
+/// variables whose value is used after the loop (they cannot be made private).
 LoopDependence analyzeLoopDependence(const clang::ForStmt *For, const clang::ASTContext &Ctx,
-                                     const VariableSet &LiveAfter);
+                                     const VariableSet &LiveAfter,
+                                     llvm::ArrayRef<const clang::ValueDecl *> Privates = {});
 
 } // namespace acorn

@@ -18,6 +18,25 @@ std::string levelsText(unsigned Levels) {
   return S.empty() ? "seq" : S;
 }
 
+// The constant trip count of For, if it has one.
+static std::optional<int64_t> constantTrip(const ForStmt *For) {
+  std::string Why;
+  SourceLocation Where;
+  std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
+  if (!CL)
+    return std::nullopt;
+  const ASTContext &Ctx = CL->Var->getASTContext();
+  Expr::EvalResult Lower, Upper, Step;
+  if (!CL->Lower->EvaluateAsInt(Lower, Ctx) || !CL->Upper->EvaluateAsInt(Upper, Ctx) ||
+      (CL->Step && !CL->Step->EvaluateAsInt(Step, Ctx)))
+    return std::nullopt;
+  int64_t S = CL->Step ? std::abs(Step.Val.getInt().getExtValue()) : 1;
+  int64_t Span = std::abs(Upper.Val.getInt().getExtValue() - Lower.Val.getInt().getExtValue());
+  if (CL->Cmp == CanonicalLoop::LessEqual || CL->Cmp == CanonicalLoop::GreaterEqual)
+    ++Span;
+  return S ? std::optional<int64_t>((Span + S - 1) / S) : std::nullopt;
+}
+
 std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const ForStmt *For,
                                    const ClauseSet &Clauses, int RegionKind) {
   auto L = std::make_unique<LoopPlan>();
@@ -47,6 +66,9 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
   L->InKernels = InKernels;
   L->Parallelizable =
       !Clauses.Seq && (L->ExplicitLevels || (InKernels ? Clauses.Independent : !Clauses.Auto));
+  if (!Clauses.Levels && (InKernels || Clauses.Auto) && Clauses.Collapse == 1 && Clauses.Tile.empty())
+    if (std::optional<int64_t> Trip = constantTrip(For); Trip && *Trip < 32)
+      L->FewIterations = true;
   return L;
 }
 
@@ -59,7 +81,7 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
   bool Decides = !Clauses.Levels && (RegionKind == ACORN_REGION_KERNELS || Clauses.Auto);
   if (!Decides && !L.Parallelizable)
     return;
-  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter());
+  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter(), L.Privates);
   bool Asserted = !Decides || (RegionKind == ACORN_REGION_KERNELS && Clauses.Independent);
   if (!D.Independent && !Asserted) {
     L.Parallelizable = false;
@@ -92,7 +114,7 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
 static unsigned depthOfParallelLoops(const LoopPlan *L) {
   unsigned Max = 0;
   for (const LoopPlan *C : L->Children)
-    Max = std::max(Max, depthOfParallelLoops(C) + (C->Parallelizable ? 1u : 0u));
+    Max = std::max(Max, depthOfParallelLoops(C) + (C->Parallelizable && !C->FewIterations ? 1u : 0u));
   return Max;
 }
 
@@ -208,7 +230,11 @@ static void checkNesting(const LoopPlan *L, unsigned Enclosing, const LoopPlan *
     checkNesting(C, Enclosing, EnclosingLoop, Diags);
 }
 
-static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags) {
+static void assignLevelsChecked(LoopPlan *L, unsigned Available, bool Nested, Reporter &Diags) {
+  if (Nested && L->FewIterations && L->Parallelizable) {
+    L->Parallelizable = false;
+    L->SequentialWhy = "its few iterations run whole in each thread of the enclosing parallel loop";
+  }
   if (L->ExplicitLevels) {
     L->Levels = L->ExplicitLevels & Available;
     if (L->Levels != L->ExplicitLevels)
@@ -237,7 +263,7 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags
     // A gang loop of a lower dimension may use the gangs again (only when it says so).
     bool LowerGangDim = L->Levels == ACORN_LEVEL_GANG && (C->ExplicitLevels & ACORN_LEVEL_GANG) &&
                         C->GangDim < L->GangDim;
-    assignLevelsChecked(C, LowerGangDim ? Below | ACORN_LEVEL_GANG : Below, Diags);
+    assignLevelsChecked(C, LowerGangDim ? Below | ACORN_LEVEL_GANG : Below, Nested || L->Levels, Diags);
   }
 }
 
@@ -246,7 +272,7 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, Reporter &Diags
 // that loops nested inside it name explicitly are left to them.
 void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags) {
   checkNesting(L, 0, nullptr, Diags);
-  assignLevelsChecked(L, Available, Diags);
+  assignLevelsChecked(L, Available, false, Diags);
 }
 
 } // namespace acorn

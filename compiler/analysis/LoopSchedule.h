@@ -56,6 +56,9 @@ struct LoopPlan {
   std::vector<CacheItem> Cached;  ///< the cache directives at the top of its body (CacheStaging.h)
   bool Parallelizable = false;
   bool InKernels = false; ///< a loop of a kernels region: Acorn owns its schedule
+  /// Acorn chooses its levels (kernels or auto, no level named) and its constant trip count is
+  /// below a warp: nested in a partitioned loop it runs whole in each thread.
+  bool FewIterations = false;
   unsigned ExplicitLevels = 0;
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr; ///< loop arguments
   std::vector<const clang::ValueDecl *> Privates;
