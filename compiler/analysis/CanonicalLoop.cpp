@@ -1,5 +1,7 @@
 #include "analysis/CanonicalLoop.h"
 
+#include "analysis/ExpressionForms.h"
+
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -119,6 +121,29 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::strin
     A.fail(For->getInit(), "the loop variable must have an integer or pointer type");
     return std::nullopt;
   }
+  // The iterations are counted before the loop runs: the body may not move the loop variable
+  // (`if (skip) i++;`) or change the bound or step.
+  if (writesDirectly(For->getBody(), A.L.Var)) {
+    A.fail(For->getBody(), "the body changes the loop variable");
+    return std::nullopt;
+  }
+  llvm::SmallVector<const ValueDecl *, 4> Bounds;
+  std::function<void(const Stmt *)> Collect = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *R = dyn_cast<DeclRefExpr>(S); R && isa<VarDecl>(R->getDecl()))
+      Bounds.push_back(R->getDecl());
+    for (const Stmt *C : S->children())
+      Collect(C);
+  };
+  Collect(A.L.Upper);
+  Collect(A.L.Step);
+  for (const ValueDecl *V : Bounds)
+    if (writesDirectly(For->getBody(), V)) {
+      Why = "the body changes '" + V->getNameAsString() + "', which the loop's bound or step uses";
+      Where = For->getBody()->getBeginLoc();
+      return std::nullopt;
+    }
   return A.L;
 }
 

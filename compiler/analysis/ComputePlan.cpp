@@ -2,6 +2,7 @@
 
 #include "analysis/CanonicalLoop.h"
 #include "analysis/LaunchSize.h"
+#include "analysis/KernelsUnits.h"
 #include "analysis/LoopDependence.h"
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
@@ -286,27 +287,15 @@ void Analyzer::buildUnits() {
     Plan.Units.push_back(std::move(U));
     return;
   }
-  // kernels: each loop nest becomes its own launch; runs of other statements run as serial launches.
-  // Declarations in the region would be split from their uses, so then the region stays one launch.
-  const auto *CS = cast<CompoundStmt>(Block);
-  bool HasDecl = llvm::any_of(CS->body(), [](const Stmt *S) { return isa<DeclStmt>(S); });
-  if (HasDecl) {
-    LaunchUnit U;
-    U.Kind = ACORN_REGION_PARALLEL;
-    U.Body.push_back(Block);
-    Plan.Units.push_back(std::move(U));
-    KernelsSingleGang = true;
+  // kernels: launches split as KernelsUnits.h says; a declaration that must stay with its uses
+  // keeps the region one launch, of one gang (its code between the loops runs once).
+  if (splitKernelsRegion(cast<CompoundStmt>(Block), Plan))
     return;
-  }
-  for (const Stmt *S : CS->body()) {
-    bool IsLoopNest = isa<OpenACCLoopConstruct>(S) || isa<ForStmt>(S);
-    if (IsLoopNest || Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL) {
-      LaunchUnit U;
-      U.Kind = IsLoopNest ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL;
-      Plan.Units.push_back(std::move(U));
-    }
-    Plan.Units.back().Body.push_back(S);
-  }
+  LaunchUnit U;
+  U.Kind = ACORN_REGION_PARALLEL;
+  U.Body.push_back(Block);
+  Plan.Units.push_back(std::move(U));
+  KernelsSingleGang = true;
 }
 
 bool Analyzer::analyzeUnit(LaunchUnit &U) {
@@ -343,7 +332,10 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     if (L->Levels & ACORN_LEVEL_GANG) {
       U.GangDims = std::max(U.GangDims, L->GangDim);
       OK &= checkGangReductions(*L, Plan.Clauses.NumGangs2 != nullptr, Diags);
-      warnGangPrivateReductions(*L, RegionRange, Text.sourceManager(), Diags);
+      warnGangPrivateReductions(*L, [&](const ValueDecl *V) {
+        const auto *VD = dyn_cast<VarDecl>(V);
+        return VD && !Plan.declaredOnHost(VD) && Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd());
+      }, Diags);
     }
     for (const LoopPlan *C : L->Children)
       Collect(C);

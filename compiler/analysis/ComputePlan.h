@@ -92,6 +92,10 @@ struct ComputePlan {
   std::vector<const clang::ForStmt *> FinalValueLoops;
   /// Calls of routines with loop parallelism: every thread of the levels they use makes them.
   llvm::SmallPtrSet<const clang::CallExpr *, 4> RoutineCalls;
+  /// kernels: declarations of the region that the host runs at its start (KernelsUnits.h); their
+  /// variables are the region's variables from outside.
+  std::vector<const clang::DeclStmt *> HostDeclarations;
+  bool declaredOnHost(const clang::VarDecl *V) const;
 };
 
 /// What the analysis of a construct or routine reads of the whole unit.

@@ -1,6 +1,9 @@
 // The forms of expressions the dependence analysis recognises.
 #include "analysis/ExpressionForms.h"
 
+#include "analysis/Clauses.h"
+#include "frontend/ASTWalk.h"
+
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/FoldingSet.h"
@@ -92,8 +95,10 @@ const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ct
   const auto *Cmp = C ? dyn_cast<BinaryOperator>(C->getCond()->IgnoreParenImpCasts()) : nullptr;
   if (!Cmp || !Cmp->isRelationalOp())
     return nullptr;
+  // The value compared with s is the one kept (`a[i] > m ? b[i] : m` is no extremum).
   const Expr *E = Other(Cmp->getLHS(), Cmp->getRHS());
-  if (!E || Other(C->getTrueExpr(), C->getFalseExpr()) == nullptr)
+  const Expr *Kept = Other(C->getTrueExpr(), C->getFalseExpr());
+  if (!E || !Kept || !sameExpression(E, Kept, Ctx))
     return nullptr;
   // The operand the comparison calls the larger one when it holds.
   bool GreaterIsLHS = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
@@ -198,6 +203,67 @@ std::optional<Polynomial> spreadOf(const Polynomial &P, const std::map<const Val
       Spread = addPolynomials(Spread, multiplyPolynomials({{Fixed, C < 0 ? -C : C}}, Spans.at(Varying)));
   }
   return Spread;
+}
+
+bool mayWrite(const Stmt *S, const ValueDecl *Var) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    const ValueDecl *Var;
+    bool Found = false;
+    explicit Finder(const ValueDecl *Var) : Var(Var) {}
+    bool names(const Expr *E) const { return E && rootVariable(E) == Var; }
+    // An argument or initialiser that lets the callee or a new name write Var: a reference bound
+    // to it (a glvalue), an array decaying to a pointer to its elements.
+    bool escapes(const Expr *E) const {
+      if (!E)
+        return false;
+      E = E->IgnoreParens();
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_ArrayToPointerDecay)
+        return names(Cast->getSubExpr());
+      return E->isGLValue() && names(E);
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      Found |= B->isAssignmentOp() && names(B->getLHS());
+      return !Found;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr());
+      return !Found;
+    }
+    bool VisitCallExpr(CallExpr *C) {
+      for (const Expr *Arg : C->arguments())
+        Found |= escapes(Arg);
+      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst())
+        Found |= names(M->getImplicitObjectArgument());
+      return !Found;
+    }
+    bool VisitVarDecl(VarDecl *V) {
+      Found |= (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit());
+      return !Found;
+    }
+  } F(Var);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+bool writesDirectly(const Stmt *S, const ValueDecl *Var) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    const ValueDecl *Var;
+    bool Found = false;
+    explicit Finder(const ValueDecl *Var) : Var(Var) {}
+    bool names(const Expr *E) const { return referenced(E) == Var; }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      Found |= B->isAssignmentOp() && names(B->getLHS());
+      return !Found;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr());
+      return !Found;
+    }
+  } F(Var);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
 }
 
 } // namespace acorn

@@ -42,6 +42,14 @@ const clang::Expr *extremum(const clang::ValueDecl *S, const clang::Expr *Value,
 const clang::Expr *conditionalExtremum(const clang::IfStmt *I, const clang::ASTContext &Ctx,
                                        const clang::ValueDecl *&S, clang::OpenACCReductionOperator &Op);
 
+/// Whether S may write Var: assigns or increments it (or an element or member), takes its address,
+/// passes it by reference or as an array, or binds a reference or pointer variable to it.
+bool mayWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
+
+/// Whether S assigns or increments Var itself (not an element or member: `s->v[i] = x` does not
+/// write s) or takes its address.
+bool writesDirectly(const clang::Stmt *S, const clang::ValueDecl *Var);
+
 /// An integer polynomial over variables: each monomial (its variables, sorted) with its
 /// coefficient; no zero coefficients.
 using Polynomial = std::map<std::vector<const clang::ValueDecl *>, int64_t>;

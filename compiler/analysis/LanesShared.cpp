@@ -18,47 +18,6 @@ static bool isLoopOf(llvm::ArrayRef<LoopPlan *> Loops, const Stmt *S) {
   return llvm::any_of(Loops, [&](const LoopPlan *L) { return L->For == S || L->Directive == S; });
 }
 
-bool mayWrite(const Stmt *S, const ValueDecl *Var) {
-  class Finder : public ASTWalk<Finder> {
-  public:
-    const ValueDecl *Var;
-    bool Found = false;
-    explicit Finder(const ValueDecl *Var) : Var(Var) {}
-    bool names(const Expr *E) const { return E && rootVariable(E) == Var; }
-    // An argument or initialiser that lets the callee or a new name write Var: a reference bound
-    // to it (a glvalue), an array decaying to a pointer to its elements.
-    bool escapes(const Expr *E) const {
-      if (!E)
-        return false;
-      E = E->IgnoreParens();
-      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_ArrayToPointerDecay)
-        return names(Cast->getSubExpr());
-      return E->isGLValue() && names(E);
-    }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      Found |= B->isAssignmentOp() && names(B->getLHS());
-      return !Found;
-    }
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr());
-      return !Found;
-    }
-    bool VisitCallExpr(CallExpr *C) {
-      for (const Expr *Arg : C->arguments())
-        Found |= escapes(Arg);
-      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst())
-        Found |= names(M->getImplicitObjectArgument());
-      return !Found;
-    }
-    bool VisitVarDecl(VarDecl *V) {
-      Found |= (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit());
-      return !Found;
-    }
-  } F(Var);
-  F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Found;
-}
-
 // A parameter through which a function cannot write its caller's data.
 static bool readOnlyParameter(const ParmVarDecl *P) {
   QualType T = P->getType();
@@ -69,11 +28,9 @@ static bool readOnlyParameter(const ParmVarDecl *P) {
   return T->isArithmeticType() || T->isEnumeralType();
 }
 
-// A function without side effects: const or pure, a builtin without them, a function of the C or
-// C++ library taking and returning arithmetic values (sqrt, fabs, pow, std::max), or a function of
-// the program returning a value that writes no global, directly or through what it calls
-// (CallEffects), and takes nothing it could write through (a routine computing a weight).
-static bool pureCall(const CallExpr *C) {
+// A function of the program counts when it writes no global, directly or through what it calls
+// (CallEffects).
+bool pureCall(const CallExpr *C) {
   const FunctionDecl *F = C->getDirectCallee();
   if (!F)
     return false;

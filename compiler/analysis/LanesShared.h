@@ -5,6 +5,7 @@
 // owner's private storage (PrivateStorage.h) instead of one copy per thread.
 #pragma once
 
+#include "analysis/ExpressionForms.h"
 #include "analysis/LoopSchedule.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -15,9 +16,10 @@
 
 namespace acorn {
 
-/// Whether S may write Var: assigns or increments it (or an element or member), takes its address,
-/// passes it by reference or as an array, or binds a reference or pointer variable to it.
-bool mayWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
+/// Whether C calls a function without side effects: const or pure, a builtin without them, a
+/// C or C++ library function of arithmetic values (sqrt, std::max), or a function of the program
+/// that returns a value, writes no global and takes nothing it could write through.
+bool pureCall(const clang::CallExpr *C);
 
 /// Whether S, in code the lanes of a gang or worker run redundantly, must run on one lane only so that
 /// its side effects happen once (2.5.1): it writes memory that is not the lane's own (IsLanePrivate

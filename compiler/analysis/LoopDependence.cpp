@@ -144,8 +144,15 @@ std::vector<const ValueDecl *> Walker::writtenFirstByBothBranches(const IfStmt *
 
 void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
                          std::optional<OpenACCReductionOperator> Accumulate) {
-  if (!isScalarOfInterest(V) || (InAtomic && Write)) // atomic updates leave the variable shared
+  if (InAtomic && Write) // atomic updates leave the variable shared
     return;
+  if (!isScalarOfInterest(V)) {
+    // What a reference from outside the loop refers to is one variable for all the iterations.
+    const auto *VD = dyn_cast<VarDecl>(V);
+    if (Write && VD && VD != LoopVar && !Local.count(VD) && VD->getType()->isReferenceType())
+      fail(Loc, "it writes '" + VD->getNameAsString() + "', a reference to a variable the iterations share");
+    return;
+  }
   ScalarUse &U = Scalars[V];
   if (!U.Seen) {
     U.Seen = true;

@@ -76,15 +76,21 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
                              llvm::function_ref<VariableSet()> LiveAfter, const ASTContext &Ctx, Reporter &Diags) {
   if (Clauses.Seq)
     return;
-  // In kernels and for `loop auto` Acorn decides; otherwise the loop is parallel by the user's
+  // In kernels (a loop without independent is auto there, 2.9.6) and for `loop auto` Acorn
+  // decides, also when the loop names its levels; otherwise the loop is parallel by the user's
   // word, and the analysis only finds the scalars each iteration needs its own copy of.
-  bool Decides = !Clauses.Levels && (RegionKind == ACORN_REGION_KERNELS || Clauses.Auto);
+  bool Kernels = RegionKind == ACORN_REGION_KERNELS;
+  bool Decides = (Kernels && !Clauses.Independent) || Clauses.Auto;
   if (!Decides && !L.Parallelizable)
     return;
   LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter(), L.Privates);
-  bool Asserted = !Decides || (RegionKind == ACORN_REGION_KERNELS && Clauses.Independent);
-  if (!D.Independent && !Asserted) {
+  if (!D.Independent && Decides) {
+    if (L.ExplicitLevels)
+      Diags.warning(L.For->getBeginLoc(), "this 'loop " + llvm::join(llvm::split(levelsText(L.ExplicitLevels), ", "), " ") +
+                                              "' runs sequentially: " + D.Why +
+                                              " (add 'independent' if its iterations are independent)");
     L.Parallelizable = false;
+    L.ExplicitLevels = 0;
     L.SequentialWhy = D.Why;
     return;
   }
@@ -145,12 +151,12 @@ bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Repor
   return false;
 }
 
-void warnGangPrivateReductions(const LoopPlan &L, clang::SourceRange Region, const clang::SourceManager &SM,
+void warnGangPrivateReductions(const LoopPlan &L, llvm::function_ref<bool(const ValueDecl *)> RegionVariable,
                                Reporter &Diags) {
   if (!(L.Levels & ACORN_LEVEL_GANG))
     return;
   for (const ReductionItem &R : L.Reductions)
-    if (R.Var && SM.isPointWithin(R.Var->getLocation(), Region.getBegin(), Region.getEnd()))
+    if (R.Var && RegionVariable(R.Var))
       Diags.warning(R.Loc, "'" + R.Var->getNameAsString() +
                                "' is declared in the compute region, so each gang has its own: this gang loop's "
                                "reduction combines only the gang's own iterations (declare it before the region "

@@ -98,9 +98,9 @@ unsigned levelsAbove(unsigned Levels);
 /// Clang rejects such reduction clauses; this reports the first implicit one and returns false.
 bool checkGangReductions(const LoopPlan &L, bool GangsOfSeveralDimensions, Reporter &Diags);
 
-/// A reduction on a gang loop of a variable declared in the compute region (Region): each gang has
+/// A reduction on a gang loop of a variable of the compute region (RegionVariable): each gang has
 /// its own, so the gangs' shares are never combined. A warning (GCC rejects the orphaned form).
-void warnGangPrivateReductions(const LoopPlan &L, clang::SourceRange Region, const clang::SourceManager &SM,
+void warnGangPrivateReductions(const LoopPlan &L, llvm::function_ref<bool(const clang::ValueDecl *)> RegionVariable,
                                Reporter &Diags);
 
 /// The innermost of Levels: vector, worker, else gang (also for no level: a gang's code).

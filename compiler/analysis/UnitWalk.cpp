@@ -169,9 +169,12 @@ private:
         return;
     } else if (!IsMember) {
       const auto *VD = cast<VarDecl>(V);
-      // Declared inside the region: private to the region by construction.
-      if (Context.Region.fullyContains(VD->getSourceRange()) ||
-          Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(), Context.Region.getEnd()))
+      // Declared inside the region: private to the region by construction (unless the host runs
+      // the declaration, KernelsUnits.h).
+      if ((Context.Region.fullyContains(VD->getSourceRange()) ||
+           Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(),
+                                                      Context.Region.getEnd())) &&
+          !Context.Plan.declaredOnHost(VD))
         return;
       // Global constants are visible to device code (and to the C kernel unit) as they are.
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&

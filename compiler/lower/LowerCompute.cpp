@@ -92,7 +92,16 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string Async = "__acorn_async";
   size_t Rows = 0; // rows of pointers to pointers: mapped after their pointers, released before them
   std::string RowsArray = abi::pointerRowsArray(Plan.Maps, Text, Rows);
-  std::string Prologue = "{ " + abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
+  // kernels: the declarations the host runs come first (KernelsUnits.h); the region's data
+  // clauses and launches use their variables.
+  std::string HostDeclarations;
+  for (const DeclStmt *DS : Plan.HostDeclarations) {
+    CharSourceRange R = CharSourceRange::getCharRange(Text.beginOf(DS), Text.endOf(DS));
+    HostDeclarations += HostRW.getRewrittenText(R) + " ";
+    HostRW.ReplaceText(R, std::string(Text.newlinesIn(R), '\n'));
+  }
+  std::string Prologue = "{ " + HostDeclarations +
+                         abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
                          abi::mapArray(Plan.Maps, Text) + RowsArray + "int __acorn_if = " +
                          abi::ifArgument(Clauses.If, Text) + "; int __acorn_async = " +
                          abi::asyncArgument(Clauses.Async, Text) + "; ";
