@@ -61,6 +61,9 @@ struct LaunchUnit {
   /// gang(num:), worker(num:), vector(length:) of a loop in the launch (kernels), or null.
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
   std::vector<Capture> Captures;
+  /// Size queries of standard containers from outside the region (`v.size()`): the host evaluates
+  /// them at the launch and the region reads the values (DataAttributes.h, isContainerSizeQuery).
+  std::vector<const clang::CXXMemberCallExpr *> HostValues;
   std::vector<const clang::FunctionDecl *> Callees;
   /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;

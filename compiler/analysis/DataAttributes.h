@@ -98,6 +98,11 @@ struct ImplicitContext {
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
 
+/// A call of a standard container's size, length, empty, capacity or max_size: a value of the
+/// object alone (its elements, in host memory, are not read), which a region can take from the
+/// host as a firstprivate value, as the loop bound `i < v.size()` needs.
+bool isContainerSizeQuery(const clang::CXXMemberCallExpr *Call);
+
 /// Why GPU code cannot use Var, captured by value into a region: a function pointer, a standard
 /// container, a lambda capturing by reference (each holds host addresses); nullopt for the rest.
 std::optional<std::string> unreachableFromDevice(const clang::ValueDecl *Var);

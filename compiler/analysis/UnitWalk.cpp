@@ -93,6 +93,27 @@ public:
     return true;
   }
 
+  // `v.size()` of a container from outside the region (a variable, or a member of this): a value
+  // the host gives the region, so the container itself is not used there.
+  bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *E) {
+    const Expr *Object = E->getImplicitObjectArgument();
+    Object = Object ? Object->IgnoreParenImpCasts() : nullptr;
+    const auto *Var = dyn_cast_or_null<DeclRefExpr>(Object);
+    const auto *Member = dyn_cast_or_null<MemberExpr>(Object);
+    bool FromOutside = (Var && isa<VarDecl>(Var->getDecl()) && !declaredInRegion(cast<VarDecl>(Var->getDecl()))) ||
+                       (Member && isa<FieldDecl>(Member->getMemberDecl()) &&
+                        isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()));
+    const ValueDecl *Container = Var ? Var->getDecl() : Member ? Member->getMemberDecl() : nullptr;
+    bool Private = llvm::any_of(this->Private, [&](auto &Scope) { return Scope.count(Container); }) ||
+                   llvm::is_contained(Context.Plan.Privates, Container) ||
+                   llvm::is_contained(Context.Plan.FirstPrivates, Container);
+    if (!FromOutside || Private || !isContainerSizeQuery(E) || E->getBeginLoc().isMacroID() ||
+        E->getEndLoc().isMacroID())
+      return RecursiveASTVisitor::TraverseCXXMemberCallExpr(E);
+    U.HostValues.push_back(E);
+    return true;
+  }
+
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
     return true;
@@ -170,8 +191,7 @@ private:
     } else if (!IsMember) {
       const auto *VD = cast<VarDecl>(V);
       // Declared inside the region: private to the region by construction.
-      if (Context.Region.fullyContains(VD->getSourceRange()) ||
-          Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(), Context.Region.getEnd()))
+      if (declaredInRegion(VD))
         return;
       // Global constants are visible to device code (and to the C kernel unit) as they are.
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
@@ -190,6 +210,12 @@ private:
     }
     if (Uses.Outer.insert(V))
       Uses.FirstUse[V] = Loc;
+  }
+
+  bool declaredInRegion(const VarDecl *VD) const {
+    return Context.Region.fullyContains(VD->getSourceRange()) ||
+           Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(),
+                                                      Context.Region.getEnd());
   }
 
   const UnitWalkContext &Context;

@@ -128,6 +128,9 @@ std::string KernelBody::privateSectionLayout() const {
   return S;
 }
 
+// The capture of LaunchUnit::HostValues[I].
+static std::string hostValueName(size_t I) { return "__acorn_hv" + std::to_string(I); }
+
 // `double (*)[4]`: the type of a pointer to an array of type T.
 static std::string pointerToArray(QualType T, const PrintingPolicy &Policy) {
   std::string Type;
@@ -245,6 +248,8 @@ std::string KernelBody::lambdaOpen() const {
     }
     S += (S.size() > 1 ? ", " : "") + captureInit(C) + (C.IsThis ? "" : variablyModifiedCaptures(C.Var));
   }
+  for (size_t I = 0; I < Unit.HostValues.size(); ++I)
+    S += (S.size() > 1 ? ", " : "") + hostValueName(I) + " = " + Text.text(Unit.HostValues[I]);
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
     const PrivateSection &P = Unit.PrivateSections[I];
     std::string Sfx = std::to_string(I);
@@ -450,6 +455,14 @@ void KernelBody::rewriteThis(const Stmt *S) {
       if (E->hasQualifier() && !E->getBeginLoc().isMacroID() &&
           llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == E->getDecl(); }))
         B.RW.ReplaceText(B.Text.tokenRange(E), E->getDecl()->getNameAsString());
+      return true;
+    }
+    // A value the host computed at the launch (a container's size) is read from its capture.
+    bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *E) {
+      auto It = llvm::find(B.Unit.HostValues, E);
+      if (It == B.Unit.HostValues.end())
+        return RecursiveASTVisitor::TraverseCXXMemberCallExpr(E);
+      B.RW.ReplaceText(B.Text.tokenRange(E), hostValueName(It - B.Unit.HostValues.begin()));
       return true;
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
