@@ -161,7 +161,8 @@ void Analyzer::captureThis(LaunchUnit &U) {
   auto It = llvm::find_if(Plan.Maps, [](const MapItem &M) { return M.IsThis; });
   if (It == Plan.Maps.end()) {
     Plan.Maps.insert(Plan.Maps.begin(),
-                     implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false}, Plan.Construct->getBeginLoc()));
+                     implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false},
+                                     enclosingMethod(Plan.Construct, Text.astContext()), Plan.Construct->getBeginLoc()));
     for (LaunchUnit &Other : Plan.Units)
       for (Capture &Existing : Other.Captures)
         if (Existing.MapIndex >= 0)

@@ -461,9 +461,10 @@ bool checkOneCopyPerVariable(const std::vector<MapItem> &Maps, Reporter &Diags) 
   return OK;
 }
 
-MapItem implicitThisMap(const ImplicitContext &Ctx, SourceLocation Loc) {
+MapItem implicitThisMap(const ImplicitContext &Ctx, const CXXMethodDecl *Method, SourceLocation Loc) {
   MapItem M;
-  M.Kind = Ctx.DefaultPresent ? ACORN_MAP_PRESENT : ACORN_MAP_COPY;
+  bool Constant = Method && Method->isConst() && !Method->getParent()->hasMutableFields();
+  M.Kind = Ctx.DefaultPresent ? ACORN_MAP_PRESENT : Constant ? ACORN_MAP_COPYIN : ACORN_MAP_COPY;
   M.Flags = ACORN_MAP_FLAG_IMPLICIT;
   M.IsThis = true;
   M.Mode = CaptureMode::DevicePointer;

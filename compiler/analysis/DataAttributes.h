@@ -125,7 +125,9 @@ inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
 bool checkOneCopyPerVariable(const std::vector<MapItem> &Maps, Reporter &Diags);
 
 /// The implicit data clause of `*this` when a region calls member functions or uses members
-/// through the object: copy, as for any aggregate (present with default(present)).
-MapItem implicitThisMap(const ImplicitContext &Ctx, clang::SourceLocation Loc);
+/// through the object: copy, as for any aggregate (present with default(present)); copyin when
+/// the object is const there (Method is a const member function and the class has no mutable
+/// member): nothing may be copied back into it, and its storage may be read-only.
+MapItem implicitThisMap(const ImplicitContext &Ctx, const clang::CXXMethodDecl *Method, clang::SourceLocation Loc);
 
 } // namespace acorn

@@ -228,18 +228,23 @@ private:
 
 } // namespace
 
-// The class whose member function holds S (through lambdas), or null.
-static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Context) {
+const CXXMethodDecl *enclosingMethod(const Stmt *S, const ASTContext &Context) {
   auto &Ctx = const_cast<ASTContext &>(Context); // the parent map is built on first use
   DynTypedNode Node = DynTypedNode::create(*S);
   for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty(); Parents = Ctx.getParents(Node)) {
     Node = Parents[0];
     if (const auto *M = Node.get<CXXMethodDecl>(); M && !M->getParent()->isLambda())
-      return M->getParent();
+      return M;
     if (const auto *F = Node.get<FunctionDecl>(); F && !isa<CXXMethodDecl>(F))
       return nullptr;
   }
   return nullptr;
+}
+
+// The class whose member function holds S (through lambdas), or null.
+static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Context) {
+  const CXXMethodDecl *M = enclosingMethod(S, Context);
+  return M ? M->getParent() : nullptr;
 }
 
 bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {

@@ -46,4 +46,7 @@ bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses);
 /// instantiation, or `Base<T>::f` of a dependent base Base<T>.
 bool reachesThisImplicitly(const clang::Expr *E, const clang::ASTContext &Ctx);
 
+/// The member function whose body holds S (through lambdas), or null.
+const clang::CXXMethodDecl *enclosingMethod(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
 } // namespace acorn
