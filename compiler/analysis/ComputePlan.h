@@ -23,6 +23,10 @@ struct Capture {
   bool IsThis = false; ///< the device copy of *this: member calls and members not captured by name
   CaptureMode Mode = CaptureMode::Value;
   int MapIndex = -1;
+  /// The capture's own name where the variable's would be taken: a global or static member that
+  /// the region names as `::x` or `ns::x` beside another `x` (a local, a member) gets one of its
+  /// own, and every use of it in the region names that; empty: the variable's name.
+  std::string Name;
 };
 
 /// private or firstprivate of a pointer section (2.5.13-14, 2.9.10), or a private array or struct

@@ -145,7 +145,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
     return "__acorn_this = ::acorn::device_address(this, " + M + ")";
   // The capture keeps the variable's name; its initialiser names the variable as the construct
   // sees it (a namespace's variable with its qualifier).
-  const std::string N = C.Var->getNameAsString(), H = abi::hostName(C.Var);
+  const std::string N = C.Name.empty() ? C.Var->getNameAsString() : C.Name, H = abi::hostName(C.Var);
   switch (C.Mode) {
   case CaptureMode::Value: {
     QualType T = C.Var->getType().getNonReferenceType();
@@ -281,6 +281,17 @@ std::string KernelBody::lambdaClose() const {
       S += reductionClose(Plan.Reductions[I], "__acorn_cred" + std::to_string(I), ACORN_LEVEL_GANG);
   return S + " }";
 }
+const Capture *KernelBody::captureOf(const ValueDecl *V) const {
+  for (const Capture &C : Unit.Captures)
+    if (C.Var == V && !C.IsThis)
+      return &C;
+  return nullptr;
+}
+
+std::string KernelBody::captureName(const Capture &C) const {
+  return C.Name.empty() ? C.Var->getNameAsString() : C.Name;
+}
+
 bool KernelBody::isPrivateVar(const ValueDecl *V) const {
   for (const Capture &C : Unit.Captures)
     if (C.Var == V && !C.IsThis)
@@ -417,10 +428,10 @@ void KernelBody::rewriteThis(const Stmt *S) {
     KernelBody &B;
     explicit Visitor(KernelBody &B) : B(B) {}
     bool TraverseMemberExpr(MemberExpr *ME) {
-      bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
+      const Capture *ByName = B.captureOf(ME->getMemberDecl());
       // A captured static data member named through an object (`q.factor`) is the capture.
       if (ByName && isa<VarDecl>(ME->getMemberDecl()) && !ME->getBeginLoc().isMacroID()) {
-        B.RW.ReplaceText(B.Text.tokenRange(ME), ME->getMemberDecl()->getNameAsString());
+        B.RW.ReplaceText(B.Text.tokenRange(ME), B.captureName(*ByName));
         return true;
       }
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
@@ -450,11 +461,12 @@ void KernelBody::rewriteThis(const Stmt *S) {
         B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
       return true;
     }
-    // A captured variable named with its qualifier (`cfg::scale`) is the capture, named alone.
+    // A captured variable named with its qualifier (`cfg::scale`), or whose capture has a name of
+    // its own, is the capture, named alone.
     bool VisitDeclRefExpr(DeclRefExpr *E) {
-      if (E->hasQualifier() && !E->getBeginLoc().isMacroID() &&
-          llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == E->getDecl(); }))
-        B.RW.ReplaceText(B.Text.tokenRange(E), E->getDecl()->getNameAsString());
+      const Capture *C = B.captureOf(E->getDecl());
+      if (C && (E->hasQualifier() || !C->Name.empty()) && !E->getBeginLoc().isMacroID())
+        B.RW.ReplaceText(B.Text.tokenRange(E), B.captureName(*C));
       return true;
     }
     // A value the host computed at the launch (a container's size) is read from its capture.

@@ -42,7 +42,8 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 std::string hostName(const ValueDecl *V) {
   const DeclContext *DC = V->getDeclContext()->getRedeclContext();
   const auto *VD = dyn_cast<VarDecl>(V);
-  if (!VD || !(DC->isNamespace() || VD->isStaticDataMember()))
+  bool Global = DC->isNamespace() || (DC->isTranslationUnit() && V->getASTContext().getLangOpts().CPlusPlus);
+  if (!VD || !(Global || VD->isStaticDataMember()))
     return V->getNameAsString();
   PrintingPolicy Policy(V->getASTContext().getLangOpts());
   Policy.SuppressUnwrittenScope = true; // anonymous and inline namespaces
