@@ -7,6 +7,7 @@
 #include "analysis/UnitWalk.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/ExpandedTokens.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -421,17 +422,19 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
 }
 
 // Members captured by name are used by name (`this->n` becomes `n`); other members and member
-// functions are reached through the device copy of the object (`__acorn_this->f()`).
+// functions are reached through the device copy of the object (`__acorn_this->f()`). Names a macro
+// invocation writes are edited in its expansion (MacroRewriter).
 void KernelBody::rewriteThis(const Stmt *S) {
   class Visitor : public ASTWalk<Visitor> {
   public:
     KernelBody &B;
-    explicit Visitor(KernelBody &B) : B(B) {}
+    MacroRewriter MR;
+    explicit Visitor(KernelBody &B) : B(B), MR(B.RW, B.Text.expandedTokens()) {}
     bool TraverseMemberExpr(MemberExpr *ME) {
       const Capture *ByName = B.captureOf(ME->getMemberDecl());
       // A captured static data member named through an object (`q.factor`) is the capture.
-      if (ByName && isa<VarDecl>(ME->getMemberDecl()) && !ME->getBeginLoc().isMacroID()) {
-        B.RW.ReplaceText(B.Text.tokenRange(ME), B.captureName(*ByName));
+      if (ByName && isa<VarDecl>(ME->getMemberDecl())) {
+        MR.replace(ME->getSourceRange(), B.captureName(*ByName));
         return true;
       }
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
@@ -446,27 +449,29 @@ void KernelBody::rewriteThis(const Stmt *S) {
       }
       if (This->isImplicit()) {
         if (!ByName) // before a qualifier too: `__acorn_this->Base::x`
-          B.RW.InsertTextBefore(ME->getBeginLoc(), "__acorn_this->");
+          MR.insertBefore(ME->getBeginLoc(), "__acorn_this->");
         return true;
       }
-      if (ByName)
+      if (ByName && ME->getBeginLoc().isMacroID())
+        MR.replace(ME->getSourceRange(), ME->getMemberDecl()->getNameAsString());
+      else if (ByName)
         B.RW.RemoveText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()));
       else
-        B.RW.ReplaceText(B.Text.tokenRange(This), "__acorn_this");
+        MR.replace(This->getSourceRange(), "__acorn_this");
       return true;
     }
     // In a template, members resolved only at instantiation have no `this` expression yet.
     bool VisitExpr(Expr *E) {
       if (reachesThisImplicitly(E, B.Text.astContext()))
-        B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
+        MR.insertBefore(E->getBeginLoc(), "__acorn_this->");
       return true;
     }
     // A captured variable named with its qualifier (`cfg::scale`), or whose capture has a name of
     // its own, is the capture, named alone.
     bool VisitDeclRefExpr(DeclRefExpr *E) {
       const Capture *C = B.captureOf(E->getDecl());
-      if (C && (E->hasQualifier() || !C->Name.empty()) && !E->getBeginLoc().isMacroID())
-        B.RW.ReplaceText(B.Text.tokenRange(E), B.captureName(*C));
+      if (C && (E->hasQualifier() || !C->Name.empty()))
+        MR.replace(E->getSourceRange(), B.captureName(*C));
       return true;
     }
     // A value the host computed at the launch (a container's size) is read from its capture.
@@ -479,7 +484,7 @@ void KernelBody::rewriteThis(const Stmt *S) {
     }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
       if (!E->isImplicit())
-        B.RW.ReplaceText(B.Text.tokenRange(E), StarThis ? "(&__acorn_self)" : "__acorn_this");
+        MR.replace(E->getSourceRange(), StarThis ? "(&__acorn_self)" : "__acorn_this");
       return true;
     }
     // A lambda of the region capturing [this] reaches members used by name through the region's
@@ -504,6 +509,7 @@ void KernelBody::rewriteThis(const Stmt *S) {
     unsigned StarThis = 0; ///< inside a lambda capturing [*this]
   } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
+  V.MR.apply();
 }
 
 bool KernelBody::rewriteRoutineBody(unsigned Context) {
