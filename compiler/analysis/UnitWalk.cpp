@@ -197,10 +197,6 @@ private:
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
           !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
         return;
-      // A class template's static member is reached through its class (declare gives it a device
-      // copy); other static members are the region's variables, as globals are.
-      if (VD->isStaticDataMember() && VD->getDeclContext()->isDependentContext())
-        return;
       // C++: device code names a declared global's device copy itself (LowerDeclare).
       if (const DeclaredVar *D = Context.Info.Declared ? Context.Info.Declared->find(VD) : nullptr;
           D && D->Global && Context.Text.langOptions().CPlusPlus)

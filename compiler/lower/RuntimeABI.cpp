@@ -45,6 +45,10 @@ std::string hostName(const ValueDecl *V) {
   bool Global = DC->isNamespace() || (DC->isTranslationUnit() && V->getASTContext().getLangOpts().CPlusPlus);
   if (!VD || !(Global || VD->isStaticDataMember()))
     return V->getNameAsString();
+  // A static member of a class template, named in the template (the current instantiation): by
+  // its class's injected name, which names the instantiation being compiled.
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(DC); Class && Class->isDependentContext())
+    return Class->getNameAsString() + "::" + V->getNameAsString();
   PrintingPolicy Policy(V->getASTContext().getLangOpts());
   Policy.SuppressUnwrittenScope = true; // anonymous and inline namespaces
   std::string Name;
