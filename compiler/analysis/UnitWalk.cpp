@@ -114,6 +114,10 @@ public:
     return true;
   }
 
+  // A class declared in the region: its member functions are functions of their own (called as
+  // device functions), not code of the region, and their `this` is their own object.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
     return true;

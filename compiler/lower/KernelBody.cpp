@@ -482,6 +482,8 @@ void KernelBody::rewriteThis(const Stmt *S) {
       B.RW.ReplaceText(B.Text.tokenRange(E), hostValueName(It - B.Unit.HostValues.begin()));
       return true;
     }
+    // A class declared in the region keeps its own members and `this` (UnitWalk).
+    bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
       if (!E->isImplicit())
         MR.replace(E->getSourceRange(), StarThis ? "(&__acorn_self)" : "__acorn_this");
