@@ -194,8 +194,9 @@ static std::vector<const NamedDecl *> declarationsIn(const Stmt *S) {
 }
 
 // A global or static member named beside another variable of its name (`::scale` and a local
-// `scale`, captured too or declared in the region) cannot be captured by its own name: its capture
-// gets one of its own, which its uses in the region name (reduction variables keep theirs).
+// `scale`, captured too or declared in the region), or a variable template's specialization
+// (`scale_v<double>`: its name alone names the template), cannot be captured by its own name: its
+// capture gets one of its own, which its uses in the region name (reduction variables keep theirs).
 void Analyzer::nameShadowedGlobals(LaunchUnit &U) const {
   if (!Text.langOptions().CPlusPlus)
     return;
@@ -211,7 +212,7 @@ void Analyzer::nameShadowedGlobals(LaunchUnit &U) const {
     Capture &C = U.Captures[I];
     const auto *VD = dyn_cast_or_null<VarDecl>(C.Var);
     if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || !VD->getIdentifier() ||
-        Names[VD->getName()] < 2 || LoopReductionVars.count(VD) ||
+        (Names[VD->getName()] < 2 && !isa<VarTemplateSpecializationDecl>(VD)) || LoopReductionVars.count(VD) ||
         llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == VD; }))
       continue;
     C.Name = "__acorn_g" + std::to_string(I) + "_" + VD->getName().str();

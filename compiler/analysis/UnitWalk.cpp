@@ -118,6 +118,23 @@ public:
   // device functions), not code of the region, and their `this` is their own object.
   bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
 
+  // In a template, `scale_v<T>` names a specialization only at instantiation: a region lowered once
+  // from the template's text cannot capture it (a constexpr one is a constant, usable as it is).
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *D : E->decls())
+      if (const auto *VT = dyn_cast<VarTemplateDecl>(D); VT && !VT->getTemplatedDecl()->isConstexpr() &&
+                                                          Context.Info.Gpu) {
+        Context.Diags.error(E->getBeginLoc(), "the variable template '" + VT->getNameAsString() +
+                                                  "' is named with a template's parameters in a compute region, "
+                                                  "which Acorn does not support with GPU code; copy its value "
+                                                  "into a local variable before the region, or compile with "
+                                                  "-acc=multicore");
+        OK = false;
+        break;
+      }
+    return true;
+  }
+
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
     return true;

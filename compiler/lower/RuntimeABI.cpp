@@ -53,7 +53,7 @@ std::string hostName(const ValueDecl *V) {
   Policy.SuppressUnwrittenScope = true; // anonymous and inline namespaces
   std::string Name;
   llvm::raw_string_ostream OS(Name);
-  V->printQualifiedName(OS, Policy);
+  V->getNameForDiagnostic(OS, Policy, /*Qualified=*/true); // with a variable template's arguments
   return "::" + OS.str();
 }
 
