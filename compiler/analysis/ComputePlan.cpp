@@ -9,13 +9,11 @@
 #include "analysis/TemplateInstances.h"
 #include "analysis/TileStaging.h"
 #include "analysis/UnitWalk.h"
-#include "frontend/ASTWalk.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 
@@ -39,7 +37,6 @@ private:
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
-  void nameShadowedGlobals(LaunchUnit &U) const;
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   void markReductionResults();
@@ -174,49 +171,6 @@ void Analyzer::captureThis(LaunchUnit &U) {
   }
   C.MapIndex = static_cast<int>(It - Plan.Maps.begin());
   U.Captures.push_back(C);
-}
-
-// The variables S declares (structured bindings and lambdas' parameters too).
-static std::vector<const NamedDecl *> declarationsIn(const Stmt *S) {
-  struct Collector : ASTWalk<Collector> {
-    std::vector<const NamedDecl *> Found;
-    bool VisitVarDecl(VarDecl *D) {
-      Found.push_back(D);
-      return true;
-    }
-    bool VisitBindingDecl(BindingDecl *D) {
-      Found.push_back(D);
-      return true;
-    }
-  } C;
-  C.TraverseStmt(const_cast<Stmt *>(S));
-  return C.Found;
-}
-
-// A global or static member named beside another variable of its name (`::scale` and a local
-// `scale`, captured too or declared in the region), or a variable template's specialization
-// (`scale_v<double>`: its name alone names the template), cannot be captured by its own name: its
-// capture gets one of its own, which its uses in the region name (reduction variables keep theirs).
-void Analyzer::nameShadowedGlobals(LaunchUnit &U) const {
-  if (!Text.langOptions().CPlusPlus)
-    return;
-  llvm::StringMap<unsigned> Names;
-  for (const Capture &C : U.Captures)
-    if (C.Var)
-      ++Names[C.Var->getName()];
-  for (const Stmt *S : U.Body)
-    for (const NamedDecl *D : declarationsIn(S))
-      if (isa<VarDecl, BindingDecl>(D) && D->getIdentifier())
-        ++Names[D->getName()];
-  for (size_t I = 0; I < U.Captures.size(); ++I) {
-    Capture &C = U.Captures[I];
-    const auto *VD = dyn_cast_or_null<VarDecl>(C.Var);
-    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || !VD->getIdentifier() ||
-        (Names[VD->getName()] < 2 && !isa<VarTemplateSpecializationDecl>(VD)) || LoopReductionVars.count(VD) ||
-        llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == VD; }))
-      continue;
-    C.Name = "__acorn_g" + std::to_string(I) + "_" + VD->getName().str();
-  }
 }
 
 int Analyzer::findMap(const ValueDecl *Var) const {
@@ -425,7 +379,11 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     if (!V.Outer.count(R.Var))
       if (!decideCapture(U, R.Var, isa<FieldDecl>(R.Var), R.Loc))
         OK = false;
-  nameShadowedGlobals(U);
+  if (Text.langOptions().CPlusPlus)
+    nameCaptures(U, [&](const ValueDecl *V) {
+      return LoopReductionVars.count(V) ||
+             llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
+    });
   return OK;
 }
 

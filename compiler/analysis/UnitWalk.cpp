@@ -6,6 +6,7 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -281,6 +282,46 @@ bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
     return false;
   QualType Named(Q.getAsType(), 0);
   return llvm::any_of(Class->bases(), [&](const CXXBaseSpecifier &B) { return Ctx.hasSameType(B.getType(), Named); });
+}
+
+// The variables S declares (structured bindings and lambdas' parameters too).
+static std::vector<const NamedDecl *> declarationsIn(const Stmt *S) {
+  struct Collector : ASTWalk<Collector> {
+    std::vector<const NamedDecl *> Found;
+    bool VisitVarDecl(VarDecl *D) {
+      Found.push_back(D);
+      return true;
+    }
+    bool VisitBindingDecl(BindingDecl *D) {
+      Found.push_back(D);
+      return true;
+    }
+  } C;
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  return C.Found;
+}
+
+// A global or static member named beside another variable of its name (`::scale` and a local
+// `scale`, captured too or declared in the region), or a variable template's specialization
+// (`scale_v<double>`: its name alone names the template), cannot be captured by its own name: its
+// capture gets one of its own, which its uses in the region name (reduction variables keep theirs).
+void nameCaptures(LaunchUnit &U, const std::function<bool(const ValueDecl *)> &IsReduction) {
+  llvm::StringMap<unsigned> Names;
+  for (const Capture &C : U.Captures)
+    if (C.Var)
+      ++Names[C.Var->getName()];
+  for (const Stmt *S : U.Body)
+    for (const NamedDecl *D : declarationsIn(S))
+      if (isa<VarDecl, BindingDecl>(D) && D->getIdentifier())
+        ++Names[D->getName()];
+  for (size_t I = 0; I < U.Captures.size(); ++I) {
+    Capture &C = U.Captures[I];
+    const auto *VD = dyn_cast_or_null<VarDecl>(C.Var);
+    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || !VD->getIdentifier() ||
+        (Names[VD->getName()] < 2 && !isa<VarTemplateSpecializationDecl>(VD)) || IsReduction(VD))
+      continue;
+    C.Name = "__acorn_g" + std::to_string(I) + "_" + VD->getName().str();
+  }
 }
 
 bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses) {
