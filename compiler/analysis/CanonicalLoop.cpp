@@ -39,6 +39,10 @@ struct Analyzer {
       const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl());
       if (!VD || !VD->getInit())
         return fail(Init, "the loop variable has no initial value");
+      // 2.9 allows C++ random-access iterators; Acorn partitions integer and pointer loops only.
+      if (VD->getType()->isRecordType())
+        return fail(Init, "its variable is of class type (an iterator class), which Acorn does not partition "
+                          "yet; loop over an integer index or a pointer");
       L.Var = VD;
       L.DeclaredInInit = true;
       L.TypeRange = SourceRange(VD->getTypeSpecStartLoc(), VD->getTypeSpecEndLoc());

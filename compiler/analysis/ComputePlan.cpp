@@ -162,7 +162,8 @@ void Analyzer::captureThis(LaunchUnit &U) {
   auto It = llvm::find_if(Plan.Maps, [](const MapItem &M) { return M.IsThis; });
   if (It == Plan.Maps.end()) {
     Plan.Maps.insert(Plan.Maps.begin(),
-                     implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false}, Plan.Construct->getBeginLoc()));
+                     implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false},
+                                     enclosingMethod(Plan.Construct, Text.astContext()), Plan.Construct->getBeginLoc()));
     for (LaunchUnit &Other : Plan.Units)
       for (Capture &Existing : Other.Captures)
         if (Existing.MapIndex >= 0)
@@ -370,6 +371,11 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     if (!V.Outer.count(R.Var))
       if (!decideCapture(U, R.Var, isa<FieldDecl>(R.Var), R.Loc))
         OK = false;
+  if (Text.langOptions().CPlusPlus)
+    nameCaptures(U, [&](const ValueDecl *V) {
+      return LoopReductionVars.count(V) ||
+             llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
+    });
   return OK;
 }
 

@@ -23,6 +23,10 @@ struct Capture {
   bool IsThis = false; ///< the device copy of *this: member calls and members not captured by name
   CaptureMode Mode = CaptureMode::Value;
   int MapIndex = -1;
+  /// The capture's own name where the variable's would be taken: a global or static member that
+  /// the region names as `::x` or `ns::x` beside another `x` (a local, a member) gets one of its
+  /// own, and every use of it in the region names that; empty: the variable's name.
+  std::string Name;
 };
 
 /// private or firstprivate of a pointer section (2.5.13-14, 2.9.10), or a private array or struct
@@ -64,6 +68,9 @@ struct LaunchUnit {
   /// gang(num:), worker(num:), vector(length:) of a loop in the launch (kernels), or null.
   const clang::Expr *NumGangs = nullptr, *NumWorkers = nullptr, *VectorLength = nullptr;
   std::vector<Capture> Captures;
+  /// Size queries of standard containers from outside the region (`v.size()`): the host evaluates
+  /// them at the launch and the region reads the values (DataAttributes.h, isContainerSizeQuery).
+  std::vector<const clang::CXXMemberCallExpr *> HostValues;
   std::vector<const clang::FunctionDecl *> Callees;
   /// The loop whose trip count the host computes to size the grid (LaunchSize.h), or null.
   const LoopPlan *HostTrip = nullptr;

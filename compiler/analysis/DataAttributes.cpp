@@ -369,6 +369,24 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   return A;
 }
 
+// A standard container, whose elements are in host memory it owns (its object holds host pointers).
+static const ClassTemplateSpecializationDecl *standardContainer(const CXXRecordDecl *RD) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (Spec && Spec->isInStdNamespace() &&
+      llvm::is_contained({"vector", "basic_string", "deque", "list", "forward_list", "map", "multimap", "set",
+                          "multiset", "unordered_map", "unordered_set", "valarray"},
+                         Spec->getName()))
+    return Spec;
+  return nullptr;
+}
+
+bool isContainerSizeQuery(const CXXMemberCallExpr *Call) {
+  const CXXMethodDecl *M = Call->getMethodDecl();
+  if (!M || Call->getNumArgs() != 0 || !M->getIdentifier() || !standardContainer(M->getParent()))
+    return false;
+  return llvm::is_contained({"size", "length", "empty", "capacity", "max_size"}, M->getName());
+}
+
 std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
   QualType T = Var->getType().getNonReferenceType();
   std::string Name = Var->getNameAsString();
@@ -379,12 +397,7 @@ std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
            "' cannot be used in a compute region when GPU code is generated (device code cannot call a host "
            "function through its address); call the function by name, or compile with -acc=multicore";
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-  // A standard container's elements are in host memory it owns; its object holds host pointers.
-  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
-      Spec && Spec->isInStdNamespace() &&
-      llvm::is_contained({"vector", "basic_string", "deque", "list", "forward_list", "map", "multimap", "set",
-                          "multiset", "unordered_map", "unordered_set", "valarray"},
-                         Spec->getName()))
+  if (const ClassTemplateSpecializationDecl *Spec = standardContainer(RD))
     return "'" + Name + "' is a std::" + Spec->getName().str() +
            ", whose elements are in host memory that GPU code cannot reach; use a pointer to its data in the "
            "region (double *p = v.data(); with copyin(p[0:n]) or present), or compile with -acc=multicore";
@@ -448,9 +461,10 @@ bool checkOneCopyPerVariable(const std::vector<MapItem> &Maps, Reporter &Diags) 
   return OK;
 }
 
-MapItem implicitThisMap(const ImplicitContext &Ctx, SourceLocation Loc) {
+MapItem implicitThisMap(const ImplicitContext &Ctx, const CXXMethodDecl *Method, SourceLocation Loc) {
   MapItem M;
-  M.Kind = Ctx.DefaultPresent ? ACORN_MAP_PRESENT : ACORN_MAP_COPY;
+  bool Constant = Method && Method->isConst() && !Method->getParent()->hasMutableFields();
+  M.Kind = Ctx.DefaultPresent ? ACORN_MAP_PRESENT : Constant ? ACORN_MAP_COPYIN : ACORN_MAP_COPY;
   M.Flags = ACORN_MAP_FLAG_IMPLICIT;
   M.IsThis = true;
   M.Mode = CaptureMode::DevicePointer;

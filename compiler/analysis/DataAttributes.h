@@ -98,6 +98,11 @@ struct ImplicitContext {
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
 
+/// A call of a standard container's size, length, empty, capacity or max_size: a value of the
+/// object alone (its elements, in host memory, are not read), which a region can take from the
+/// host as a firstprivate value, as the loop bound `i < v.size()` needs.
+bool isContainerSizeQuery(const clang::CXXMemberCallExpr *Call);
+
 /// Why GPU code cannot use Var, captured by value into a region: a function pointer, a standard
 /// container, a lambda capturing by reference (each holds host addresses); nullopt for the rest.
 std::optional<std::string> unreachableFromDevice(const clang::ValueDecl *Var);
@@ -120,7 +125,9 @@ inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
 bool checkOneCopyPerVariable(const std::vector<MapItem> &Maps, Reporter &Diags);
 
 /// The implicit data clause of `*this` when a region calls member functions or uses members
-/// through the object: copy, as for any aggregate (present with default(present)).
-MapItem implicitThisMap(const ImplicitContext &Ctx, clang::SourceLocation Loc);
+/// through the object: copy, as for any aggregate (present with default(present)); copyin when
+/// the object is const there (Method is a const member function and the class has no mutable
+/// member): nothing may be copied back into it, and its storage may be read-only.
+MapItem implicitThisMap(const ImplicitContext &Ctx, const clang::CXXMethodDecl *Method, clang::SourceLocation Loc);
 
 } // namespace acorn

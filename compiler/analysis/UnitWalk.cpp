@@ -6,6 +6,7 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -93,6 +94,48 @@ public:
     return true;
   }
 
+  // `v.size()` of a container from outside the region (a variable, or a member of this): a value
+  // the host gives the region, so the container itself is not used there.
+  bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *E) {
+    const Expr *Object = E->getImplicitObjectArgument();
+    Object = Object ? Object->IgnoreParenImpCasts() : nullptr;
+    const auto *Var = dyn_cast_or_null<DeclRefExpr>(Object);
+    const auto *Member = dyn_cast_or_null<MemberExpr>(Object);
+    bool FromOutside = (Var && isa<VarDecl>(Var->getDecl()) && !declaredInRegion(cast<VarDecl>(Var->getDecl()))) ||
+                       (Member && isa<FieldDecl>(Member->getMemberDecl()) &&
+                        isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()));
+    const ValueDecl *Container = Var ? Var->getDecl() : Member ? Member->getMemberDecl() : nullptr;
+    bool Private = llvm::any_of(this->Private, [&](auto &Scope) { return Scope.count(Container); }) ||
+                   llvm::is_contained(Context.Plan.Privates, Container) ||
+                   llvm::is_contained(Context.Plan.FirstPrivates, Container);
+    if (!FromOutside || Private || !isContainerSizeQuery(E) || E->getBeginLoc().isMacroID() ||
+        E->getEndLoc().isMacroID())
+      return RecursiveASTVisitor::TraverseCXXMemberCallExpr(E);
+    U.HostValues.push_back(E);
+    return true;
+  }
+
+  // A class declared in the region: its member functions are functions of their own (called as
+  // device functions), not code of the region, and their `this` is their own object.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+
+  // In a template, `scale_v<T>` names a specialization only at instantiation: a region lowered once
+  // from the template's text cannot capture it (a constexpr one is a constant, usable as it is).
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *D : E->decls())
+      if (const auto *VT = dyn_cast<VarTemplateDecl>(D); VT && !VT->getTemplatedDecl()->isConstexpr() &&
+                                                          Context.Info.Gpu) {
+        Context.Diags.error(E->getBeginLoc(), "the variable template '" + VT->getNameAsString() +
+                                                  "' is named with a template's parameters in a compute region, "
+                                                  "which Acorn does not support with GPU code; copy its value "
+                                                  "into a local variable before the region, or compile with "
+                                                  "-acc=multicore");
+        OK = false;
+        break;
+      }
+    return true;
+  }
+
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
     return true;
@@ -169,20 +212,12 @@ private:
         return;
     } else if (!IsMember) {
       const auto *VD = cast<VarDecl>(V);
-      // Declared inside the region: private to the region by construction (unless the host runs
-      // the declaration, KernelsUnits.h).
-      if ((Context.Region.fullyContains(VD->getSourceRange()) ||
-           Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(),
-                                                      Context.Region.getEnd())) &&
-          !Context.Plan.declaredOnHost(VD))
+      // Declared inside the region: private to the region by construction.
+      if (declaredInRegion(VD))
         return;
       // Global constants are visible to device code (and to the C kernel unit) as they are.
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
           !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
-        return;
-      // A class template's static member is reached through its class (declare gives it a device
-      // copy); other static members are the region's variables, as globals are.
-      if (VD->isStaticDataMember() && VD->getDeclContext()->isDependentContext())
         return;
       // C++: device code names a declared global's device copy itself (LowerDeclare).
       if (const DeclaredVar *D = Context.Info.Declared ? Context.Info.Declared->find(VD) : nullptr;
@@ -195,6 +230,14 @@ private:
       Uses.FirstUse[V] = Loc;
   }
 
+  // (A declaration the host runs, KernelsUnits.h, declares the region's variables from outside.)
+  bool declaredInRegion(const VarDecl *VD) const {
+    return (Context.Region.fullyContains(VD->getSourceRange()) ||
+            Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(),
+                                                       Context.Region.getEnd())) &&
+           !Context.Plan.declaredOnHost(VD);
+  }
+
   const UnitWalkContext &Context;
   LaunchUnit &U;
   UnitUses &Uses;
@@ -205,18 +248,23 @@ private:
 
 } // namespace
 
-// The class whose member function holds S (through lambdas), or null.
-static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Context) {
+const CXXMethodDecl *enclosingMethod(const Stmt *S, const ASTContext &Context) {
   auto &Ctx = const_cast<ASTContext &>(Context); // the parent map is built on first use
   DynTypedNode Node = DynTypedNode::create(*S);
   for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty(); Parents = Ctx.getParents(Node)) {
     Node = Parents[0];
     if (const auto *M = Node.get<CXXMethodDecl>(); M && !M->getParent()->isLambda())
-      return M->getParent();
+      return M;
     if (const auto *F = Node.get<FunctionDecl>(); F && !isa<CXXMethodDecl>(F))
       return nullptr;
   }
   return nullptr;
+}
+
+// The class whose member function holds S (through lambdas), or null.
+static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Context) {
+  const CXXMethodDecl *M = enclosingMethod(S, Context);
+  return M ? M->getParent() : nullptr;
 }
 
 bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
@@ -236,6 +284,46 @@ bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
     return false;
   QualType Named(Q.getAsType(), 0);
   return llvm::any_of(Class->bases(), [&](const CXXBaseSpecifier &B) { return Ctx.hasSameType(B.getType(), Named); });
+}
+
+// The variables S declares (structured bindings and lambdas' parameters too).
+static std::vector<const NamedDecl *> declarationsIn(const Stmt *S) {
+  struct Collector : ASTWalk<Collector> {
+    std::vector<const NamedDecl *> Found;
+    bool VisitVarDecl(VarDecl *D) {
+      Found.push_back(D);
+      return true;
+    }
+    bool VisitBindingDecl(BindingDecl *D) {
+      Found.push_back(D);
+      return true;
+    }
+  } C;
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  return C.Found;
+}
+
+// A global or static member named beside another variable of its name (`::scale` and a local
+// `scale`, captured too or declared in the region), or a variable template's specialization
+// (`scale_v<double>`: its name alone names the template), cannot be captured by its own name: its
+// capture gets one of its own, which its uses in the region name (reduction variables keep theirs).
+void nameCaptures(LaunchUnit &U, const std::function<bool(const ValueDecl *)> &IsReduction) {
+  llvm::StringMap<unsigned> Names;
+  for (const Capture &C : U.Captures)
+    if (C.Var)
+      ++Names[C.Var->getName()];
+  for (const Stmt *S : U.Body)
+    for (const NamedDecl *D : declarationsIn(S))
+      if (isa<VarDecl, BindingDecl>(D) && D->getIdentifier())
+        ++Names[D->getName()];
+  for (size_t I = 0; I < U.Captures.size(); ++I) {
+    Capture &C = U.Captures[I];
+    const auto *VD = dyn_cast_or_null<VarDecl>(C.Var);
+    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || !VD->getIdentifier() ||
+        (Names[VD->getName()] < 2 && !isa<VarTemplateSpecializationDecl>(VD)) || IsReduction(VD))
+      continue;
+    C.Name = "__acorn_g" + std::to_string(I) + "_" + VD->getName().str();
+  }
 }
 
 bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses) {

@@ -46,4 +46,12 @@ bool walkUnit(const UnitWalkContext &Context, LaunchUnit &U, UnitUses &Uses);
 /// instantiation, or `Base<T>::f` of a dependent base Base<T>.
 bool reachesThisImplicitly(const clang::Expr *E, const clang::ASTContext &Ctx);
 
+/// Gives Capture::Name to the captures (C++) of a global or static member named beside another
+/// variable of its name, captured or declared in U, and of a variable template's specialization
+/// (its name alone names the template); IsReduction's variables keep their names.
+void nameCaptures(LaunchUnit &U, const std::function<bool(const clang::ValueDecl *)> &IsReduction);
+
+/// The member function whose body holds S (through lambdas), or null.
+const clang::CXXMethodDecl *enclosingMethod(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
 } // namespace acorn

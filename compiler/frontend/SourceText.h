@@ -12,6 +12,8 @@
 
 namespace acorn {
 
+class ExpandedTokens;
+
 class SourceText {
 public:
   SourceText(clang::SourceManager &SM, const clang::LangOptions &LO, const clang::ASTContext *Ctx = nullptr)
@@ -58,6 +60,11 @@ public:
     return Loc.isValid() && Loc.isFileID() && SM.isInMainFile(Loc);
   }
 
+  /// The tokens of macro expansions, when recorded (C++ lowering): code inside an invocation can
+  /// be rewritten through a MacroRewriter.
+  const ExpandedTokens *expandedTokens() const { return Macros; }
+  void setExpandedTokens(const ExpandedTokens *Tokens) { Macros = Tokens; }
+
   clang::SourceManager &sourceManager() const { return SM; }
   const clang::ASTContext &astContext() const { return *Ctx; }
   const clang::LangOptions &langOptions() const { return LO; }
@@ -66,6 +73,7 @@ private:
   clang::SourceManager &SM;
   const clang::LangOptions &LO;
   const clang::ASTContext *Ctx;
+  const ExpandedTokens *Macros = nullptr;
 };
 
 /// Escapes a string for use inside a C string literal.

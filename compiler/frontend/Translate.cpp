@@ -59,9 +59,14 @@ public:
       OK = false;
       return;
     }
-    if (Out)
-      OK = lowerTranslationUnit(Ctx, Diags, Options, *Out);
+    if (!Out)
+      return;
+    LoweringOptions WithMacros = Options;
+    WithMacros.Macros = &Macros;
+    OK = lowerTranslationUnit(Ctx, Diags, WithMacros, *Out);
   }
+
+  ExpandedTokens Macros;
 
 private:
   CompilerInstance &CI;
@@ -80,7 +85,12 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(std::make_unique<SystemIncludes>(CI.getSourceManager(), *Includes));
-    return std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
+    auto Consumer = std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
+    // C++ regions are rewritten where they are, macro invocations included (C is lowered from its
+    // preprocessed text).
+    if (Out && CI.getLangOpts().CPlusPlus)
+      Consumer->Macros.install(CI.getPreprocessor());
+    return Consumer;
   }
 
 private:

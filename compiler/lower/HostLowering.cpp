@@ -15,6 +15,7 @@ namespace acorn {
 HostLowering::HostLowering(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options)
     : Ctx(Ctx), Diags(Diags), Options(Options), Text(Ctx.getSourceManager(), Ctx.getLangOpts(), &Ctx),
       IsC(!Ctx.getLangOpts().CPlusPlus), Needed(Text, Diags) {
+  Text.setExpandedTokens(Options.Macros);
   HostRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
   BodyRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
 }

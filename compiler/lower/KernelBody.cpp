@@ -7,6 +7,7 @@
 #include "analysis/UnitWalk.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/ExpandedTokens.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -161,6 +162,9 @@ std::string KernelBody::privateSectionLayout() const {
   return S;
 }
 
+// The capture of LaunchUnit::HostValues[I].
+static std::string hostValueName(size_t I) { return "__acorn_hv" + std::to_string(I); }
+
 // `double (*)[4]`: the type of a pointer to an array of type T.
 static std::string pointerToArray(QualType T, const PrintingPolicy &Policy) {
   std::string Type;
@@ -175,7 +179,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
     return "__acorn_this = ::acorn::device_address(this, " + M + ")";
   // The capture keeps the variable's name; its initialiser names the variable as the construct
   // sees it (a namespace's variable with its qualifier).
-  const std::string N = C.Var->getNameAsString(), H = abi::hostName(C.Var);
+  const std::string N = C.Name.empty() ? C.Var->getNameAsString() : C.Name, H = abi::hostName(C.Var);
   switch (C.Mode) {
   case CaptureMode::Value: {
     QualType T = C.Var->getType().getNonReferenceType();
@@ -278,6 +282,8 @@ std::string KernelBody::lambdaOpen() const {
     }
     S += (S.size() > 1 ? ", " : "") + captureInit(C) + (C.IsThis ? "" : variablyModifiedCaptures(C.Var));
   }
+  for (size_t I = 0; I < Unit.HostValues.size(); ++I)
+    S += (S.size() > 1 ? ", " : "") + hostValueName(I) + " = " + Text.text(Unit.HostValues[I]);
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
     const PrivateSection &P = Unit.PrivateSections[I];
     std::string Sfx = std::to_string(I);
@@ -318,6 +324,17 @@ std::string KernelBody::lambdaClose() const {
       S += reductionClose(Plan.Reductions[I], "__acorn_cred" + std::to_string(I), ACORN_LEVEL_GANG);
   return S + " }";
 }
+const Capture *KernelBody::captureOf(const ValueDecl *V) const {
+  for (const Capture &C : Unit.Captures)
+    if (C.Var == V && !C.IsThis)
+      return &C;
+  return nullptr;
+}
+
+std::string KernelBody::captureName(const Capture &C) const {
+  return C.Name.empty() ? C.Var->getNameAsString() : C.Name;
+}
+
 bool KernelBody::isPrivateVar(const ValueDecl *V) const {
   if (sharedByLanes(V))
     return false;
@@ -449,17 +466,19 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
 }
 
 // Members captured by name are used by name (`this->n` becomes `n`); other members and member
-// functions are reached through the device copy of the object (`__acorn_this->f()`).
+// functions are reached through the device copy of the object (`__acorn_this->f()`). Names a macro
+// invocation writes are edited in its expansion (MacroRewriter).
 void KernelBody::rewriteThis(const Stmt *S) {
   class Visitor : public ASTWalk<Visitor> {
   public:
     KernelBody &B;
-    explicit Visitor(KernelBody &B) : B(B) {}
+    MacroRewriter MR;
+    explicit Visitor(KernelBody &B) : B(B), MR(B.RW, B.Text.expandedTokens()) {}
     bool TraverseMemberExpr(MemberExpr *ME) {
-      bool ByName = llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == ME->getMemberDecl(); });
+      const Capture *ByName = B.captureOf(ME->getMemberDecl());
       // A captured static data member named through an object (`q.factor`) is the capture.
-      if (ByName && isa<VarDecl>(ME->getMemberDecl()) && !ME->getBeginLoc().isMacroID()) {
-        B.RW.ReplaceText(B.Text.tokenRange(ME), ME->getMemberDecl()->getNameAsString());
+      if (ByName && isa<VarDecl>(ME->getMemberDecl())) {
+        MR.replace(ME->getSourceRange(), B.captureName(*ByName));
         return true;
       }
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
@@ -474,31 +493,44 @@ void KernelBody::rewriteThis(const Stmt *S) {
       }
       if (This->isImplicit()) {
         if (!ByName) // before a qualifier too: `__acorn_this->Base::x`
-          B.RW.InsertTextBefore(ME->getBeginLoc(), "__acorn_this->");
+          MR.insertBefore(ME->getBeginLoc(), "__acorn_this->");
         return true;
       }
-      if (ByName)
+      if (ByName && ME->getBeginLoc().isMacroID())
+        MR.replace(ME->getSourceRange(), ME->getMemberDecl()->getNameAsString());
+      else if (ByName)
         B.RW.RemoveText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()));
       else
-        B.RW.ReplaceText(B.Text.tokenRange(This), "__acorn_this");
+        MR.replace(This->getSourceRange(), "__acorn_this");
       return true;
     }
     // In a template, members resolved only at instantiation have no `this` expression yet.
     bool VisitExpr(Expr *E) {
       if (reachesThisImplicitly(E, B.Text.astContext()))
-        B.RW.InsertTextBefore(E->getBeginLoc(), "__acorn_this->");
+        MR.insertBefore(E->getBeginLoc(), "__acorn_this->");
       return true;
     }
-    // A captured variable named with its qualifier (`cfg::scale`) is the capture, named alone.
+    // A captured variable named with its qualifier (`cfg::scale`), or whose capture has a name of
+    // its own, is the capture, named alone.
     bool VisitDeclRefExpr(DeclRefExpr *E) {
-      if (E->hasQualifier() && !E->getBeginLoc().isMacroID() &&
-          llvm::any_of(B.Unit.Captures, [&](const Capture &C) { return C.Var == E->getDecl(); }))
-        B.RW.ReplaceText(B.Text.tokenRange(E), E->getDecl()->getNameAsString());
+      const Capture *C = B.captureOf(E->getDecl());
+      if (C && (E->hasQualifier() || !C->Name.empty()))
+        MR.replace(E->getSourceRange(), B.captureName(*C));
       return true;
     }
+    // A value the host computed at the launch (a container's size) is read from its capture.
+    bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *E) {
+      auto It = llvm::find(B.Unit.HostValues, E);
+      if (It == B.Unit.HostValues.end())
+        return RecursiveASTVisitor::TraverseCXXMemberCallExpr(E);
+      B.RW.ReplaceText(B.Text.tokenRange(E), hostValueName(It - B.Unit.HostValues.begin()));
+      return true;
+    }
+    // A class declared in the region keeps its own members and `this` (UnitWalk).
+    bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
     bool VisitCXXThisExpr(CXXThisExpr *E) {
       if (!E->isImplicit())
-        B.RW.ReplaceText(B.Text.tokenRange(E), StarThis ? "(&__acorn_self)" : "__acorn_this");
+        MR.replace(E->getSourceRange(), StarThis ? "(&__acorn_self)" : "__acorn_this");
       return true;
     }
     // A lambda of the region capturing [this] reaches members used by name through the region's
@@ -523,6 +555,7 @@ void KernelBody::rewriteThis(const Stmt *S) {
     unsigned StarThis = 0; ///< inside a lambda capturing [*this]
   } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
+  V.MR.apply();
 }
 
 bool KernelBody::rewriteRoutineBody(unsigned Context) {

@@ -58,6 +58,8 @@ private:
   /// (null: of the construct).
   std::string declarePrivate(const clang::ValueDecl *Var, const LoopPlan *Loop) const;
   std::string captureInit(const Capture &C) const;
+  const Capture *captureOf(const clang::ValueDecl *V) const; ///< null: not captured
+  std::string captureName(const Capture &C) const;
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
   void rewriteThis(const clang::Stmt *S);
   void rewriteFunctionNames(const clang::Stmt *S);

@@ -6,6 +6,7 @@
 // declarations they need, form a second (CUDA/C++) translation unit.
 #pragma once
 
+#include "frontend/ExpandedTokens.h"
 #include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
@@ -20,6 +21,7 @@ struct LoweringOptions {
   bool Remarks = false;                    ///< -Minfo=accel
   bool Gpu = true;                         ///< GPU code is generated as well as host code
   std::vector<std::string> SystemIncludes; ///< C: system headers the file includes, as spelled
+  const ExpandedTokens *Macros = nullptr;  ///< C++: the tokens macros expand to (ExpandedTokens.h)
 };
 
 struct LoweredUnit {

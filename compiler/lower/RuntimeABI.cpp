@@ -42,13 +42,18 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 std::string hostName(const ValueDecl *V) {
   const DeclContext *DC = V->getDeclContext()->getRedeclContext();
   const auto *VD = dyn_cast<VarDecl>(V);
-  if (!VD || !(DC->isNamespace() || VD->isStaticDataMember()))
+  bool Global = DC->isNamespace() || (DC->isTranslationUnit() && V->getASTContext().getLangOpts().CPlusPlus);
+  if (!VD || !(Global || VD->isStaticDataMember()))
     return V->getNameAsString();
+  // A static member of a class template, named in the template (the current instantiation): by
+  // its class's injected name, which names the instantiation being compiled.
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(DC); Class && Class->isDependentContext())
+    return Class->getNameAsString() + "::" + V->getNameAsString();
   PrintingPolicy Policy(V->getASTContext().getLangOpts());
   Policy.SuppressUnwrittenScope = true; // anonymous and inline namespaces
   std::string Name;
   llvm::raw_string_ostream OS(Name);
-  V->printQualifiedName(OS, Policy);
+  V->getNameForDiagnostic(OS, Policy, /*Qualified=*/true); // with a variable template's arguments
   return "::" + OS.str();
 }
 

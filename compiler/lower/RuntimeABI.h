@@ -58,8 +58,9 @@ const char *mapKindName(acorn_map_kind K);
 std::string mapName(const MapItem &Item, const SourceText &Text);
 
 /// The name that reaches variable V from anywhere in its translation unit: qualified from the
-/// global namespace for a variable of a named namespace or a static data member (`::cfg::table`,
-/// `::S::count`), its name otherwise.
+/// global namespace for a C++ variable of a namespace (the global one too, where a local may hide
+/// it) or a static data member (`::cfg::table`, `::S::count`, `::scale`; in a class template, as
+/// its own class names it: `P::table`), its name otherwise.
 std::string hostName(const clang::ValueDecl *V);
 
 /// The async argument of an async clause (ACORN_ASYNC_SYNC without one).

@@ -1,8 +1,7 @@
 // A parallel loop whose variable is a random-access iterator class (overloaded <, ++, *): OpenACC 3.3 2.9 allows
 // integer, pointer or C++ random-access iterator loop variables; clang++-22 -fopenacc accepts, g++-12 -fopenacc
-// compiles and runs it (PASS). Acorn rejects it, even with -acc=multicore, with a misleading message:
-//   error: loop cannot be partitioned: the loop condition must compare the loop variable with <, <=, >, >= or !=
-// (the condition IS `it < e`).
+// compiles and runs it (PASS). Acorn rejects it, even with -acc=multicore (the error now says why:
+//   error: loop cannot be partitioned: its variable is of class type (an iterator class), ...).
 #include <cstdio>
 #include <cstddef>
 #include <iterator>

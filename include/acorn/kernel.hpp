@@ -14,7 +14,7 @@
 //   kernel/launch.hpp     acorn::launch: the target chosen at run time
 //   kernel/routine_exec.hpp  RoutineExec: the context of a routine's orphaned loops
 //   kernel/cache_view.hpp  sections of cache directives staged in fast memory
-//   kernel/std_device.hpp  device versions of standard functions (std::swap before C++20)
+//   kernel/std_device.hpp  device versions of standard functions (std::swap, std::tie before C++20)
 #ifndef ACORN_KERNEL_HPP
 #define ACORN_KERNEL_HPP
 

@@ -6,8 +6,40 @@
 
 #if defined(__cplusplus) && defined(__CUDA__) && __cplusplus < 202002L
 #include <cstddef>
+#include <initializer_list>
+#include <tuple>
 #include <type_traits>
 #include <utility>
+
+#if __cplusplus >= 201402L
+namespace acorn {
+// std::tie's result in device code: a std::tuple of references whose assignment from a pair or a
+// tuple device code can call (tuple's own operator= is constexpr, so host and device, from C++20).
+template <class... T> struct device_tie : std::tuple<T &...> {
+  using Base = std::tuple<T &...>;
+  __device__ explicit device_tie(T &...a) : Base(a...) {}
+  __device__ device_tie &operator=(const device_tie &o) { return assign(static_cast<const Base &>(o)); }
+  template <class... U> __device__ device_tie &operator=(const std::tuple<U...> &u) { return assign(u); }
+  template <class... U> __device__ device_tie &operator=(std::tuple<U...> &&u) {
+    return assign(static_cast<std::tuple<U...> &&>(u));
+  }
+  template <class A, class B> __device__ device_tie &operator=(const std::pair<A, B> &p) { return assign(p); }
+  template <class A, class B> __device__ device_tie &operator=(std::pair<A, B> &&p) {
+    return assign(static_cast<std::pair<A, B> &&>(p));
+  }
+
+private:
+  template <class Tuple> __device__ device_tie &assign(Tuple &&u) {
+    assignEach(static_cast<Tuple &&>(u), std::index_sequence_for<T...>());
+    return *this;
+  }
+  template <class Tuple, std::size_t... I> __device__ void assignEach(Tuple &&u, std::index_sequence<I...>) {
+    (void)std::initializer_list<int>{
+        ((void)(std::get<I>(static_cast<Base &>(*this)) = std::get<I>(static_cast<Tuple &&>(u))), 0)...};
+  }
+};
+} // namespace acorn
+#endif
 
 namespace std {
 // Only for what device code swaps (scalars, pointers, plain structs): a class with its own moves
@@ -22,6 +54,12 @@ template <class T, size_t N> __device__ inline void swap(T (&a)[N], T (&b)[N]) {
   for (size_t i = 0; i < N; ++i)
     swap(a[i], b[i]);
 }
+#if __cplusplus >= 201402L
+// Device code takes this one (CUDA prefers the device overload to the library's host-device one).
+template <class... T> __device__ inline ::acorn::device_tie<T...> tie(T &...a) noexcept {
+  return ::acorn::device_tie<T...>(a...);
+}
+#endif
 } // namespace std
 #endif
 
