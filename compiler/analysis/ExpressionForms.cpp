@@ -205,17 +205,20 @@ std::optional<Polynomial> spreadOf(const Polynomial &P, const std::map<const Val
   return Spread;
 }
 
-bool mayWrite(const Stmt *S, const ValueDecl *Var) {
+// Finds writes of Var in S; Directly: of the variable itself (assignments, increments, its
+// address), not of its elements or members, nor through calls or references.
+static bool findWrite(const Stmt *S, const ValueDecl *Var, bool Directly) {
   class Finder : public ASTWalk<Finder> {
   public:
     const ValueDecl *Var;
+    bool Directly;
     bool Found = false;
-    explicit Finder(const ValueDecl *Var) : Var(Var) {}
-    bool names(const Expr *E) const { return E && rootVariable(E) == Var; }
+    Finder(const ValueDecl *Var, bool Directly) : Var(Var), Directly(Directly) {}
+    bool names(const Expr *E) const { return E && (Directly ? referenced(E) : rootVariable(E)) == Var; }
     // An argument or initialiser that lets the callee or a new name write Var: a reference bound
     // to it (a glvalue), an array decaying to a pointer to its elements.
     bool escapes(const Expr *E) const {
-      if (!E)
+      if (!E || Directly)
         return false;
       E = E->IgnoreParens();
       if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_ArrayToPointerDecay)
@@ -233,7 +236,7 @@ bool mayWrite(const Stmt *S, const ValueDecl *Var) {
     bool VisitCallExpr(CallExpr *C) {
       for (const Expr *Arg : C->arguments())
         Found |= escapes(Arg);
-      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst())
+      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst() && !Directly)
         Found |= names(M->getImplicitObjectArgument());
       return !Found;
     }
@@ -241,29 +244,13 @@ bool mayWrite(const Stmt *S, const ValueDecl *Var) {
       Found |= (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit());
       return !Found;
     }
-  } F(Var);
+  } F(Var, Directly);
   F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Found;
 }
 
-bool writesDirectly(const Stmt *S, const ValueDecl *Var) {
-  class Finder : public ASTWalk<Finder> {
-  public:
-    const ValueDecl *Var;
-    bool Found = false;
-    explicit Finder(const ValueDecl *Var) : Var(Var) {}
-    bool names(const Expr *E) const { return referenced(E) == Var; }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      Found |= B->isAssignmentOp() && names(B->getLHS());
-      return !Found;
-    }
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr());
-      return !Found;
-    }
-  } F(Var);
-  F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Found;
-}
+bool mayWrite(const Stmt *S, const ValueDecl *Var) { return findWrite(S, Var, false); }
+
+bool writesDirectly(const Stmt *S, const ValueDecl *Var) { return findWrite(S, Var, true); }
 
 } // namespace acorn

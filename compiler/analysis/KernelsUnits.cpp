@@ -57,7 +57,14 @@ static bool hostDeclaration(const DeclStmt *DS, const Stmt *Region) {
   });
 }
 
+// Whether S holds a goto (its label may be in another launch).
+static bool hasGoto(const Stmt *S) {
+  return S && (isa<GotoStmt, IndirectGotoStmt>(S) || llvm::any_of(S->children(), hasGoto));
+}
+
 bool splitKernelsRegion(const CompoundStmt *Block, ComputePlan &Plan) {
+  if (hasGoto(Block))
+    return false;
   for (const Stmt *S : Block->body())
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && !hostDeclaration(DS, Block))
       return false;

@@ -12,7 +12,8 @@ namespace acorn {
 /// Splits Block, a kernels region's compound statement, into Plan.Units and
 /// Plan.HostDeclarations. Returns false, leaving Plan unchanged, when a declaration must stay with
 /// the code that uses it (an initialiser reading memory or calling a function with side effects,
-/// a static or reference variable): the region is then one launch.
+/// a static or reference variable) or a goto may jump between launches: the region is then one
+/// launch.
 bool splitKernelsRegion(const clang::CompoundStmt *Block, ComputePlan &Plan);
 
 } // namespace acorn

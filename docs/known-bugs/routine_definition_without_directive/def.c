@@ -1,0 +1,1 @@
+double helper(double x) { return x + 1; }
