@@ -242,7 +242,9 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   // A variable of a visible data clause (an enclosing data construct's, a declare directive's) is
   // listed (2.6.2).
   bool Visible = Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
-  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible) {
+  // The region's own variable, declared by the host (KernelsUnits.h): default clauses are not for it.
+  bool Own = VD && Plan.declaredOnHost(VD);
+  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible && !Own) {
     Diags.error(Use, "variable '" + Var->getNameAsString() +
                          "' is used in the region but not listed in a data clause, and the construct has "
                          "default(none)");
@@ -256,7 +258,7 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
       U.Captures.push_back(C);
       return true;
     }
-  ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent, IsReduction};
+  ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent && !Own, IsReduction};
   if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr)
     Implicit.DeclaredKind = D->Kind;
   else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)

@@ -108,6 +108,8 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
   if (isRoutine(FD) && FD->doesThisDeclarationHaveABody()) {
     Found = true;
     DeviceFunctions.insert(FD);
+    if (Text.isUserCode(FD->getLocation()))
+      checkRoutineCalls(FD);
   }
   // routine bind: the unit's function of the bound name is what device code calls.
   if (const RoutineBinding *B = Routines.binding(FD); B && B->Target && B->Target->getDefinition()) {

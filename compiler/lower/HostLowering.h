@@ -91,6 +91,7 @@ private:
   void markDeviceFunctionsCxx();
   void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
   void checkDeviceGlobals(const clang::FunctionDecl *FD);
+  void checkRoutineCalls(const clang::FunctionDecl *FD);
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);

@@ -9,6 +9,8 @@
 
 #include "clang/AST/StmtOpenACC.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace acorn {
@@ -29,6 +31,32 @@ void HostLowering::reportOrphanedLoop(const OpenACCLoopConstruct *L) {
   Diags.error(L->getBeginLoc(), "an orphaned 'loop' directive must be in a function with a 'routine' "
                                 "directive (or inside a compute construct)");
   OK = false;
+}
+
+// 2.15.1: a routine may call routines of its own levels and finer ones only (a seq routine none
+// with loop parallelism, a vector routine no worker or gang routine).
+void HostLowering::checkRoutineCalls(const FunctionDecl *FD) {
+  unsigned Own = Routines.of(FD);
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = Call->getDirectCallee())
+        if (unsigned Levels = Routines.of(Callee); Levels & ~Own) {
+          auto Kind = [](unsigned L) {
+            return std::string(L & ACORN_LEVEL_GANG ? "gang" : L & ACORN_LEVEL_WORKER ? "worker" : L ? "vector" : "seq");
+          };
+          Diags.error(Call->getBeginLoc(), "the " + Kind(Own) + " routine '" + FD->getNameAsString() +
+                                               "' calls the " + Kind(Levels) + " routine '" +
+                                               Callee->getNameAsString() +
+                                               "': a routine may call only routines of its own level of "
+                                               "parallelism or finer ones (2.15.1)");
+          OK = false;
+        }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(FD->getBody());
 }
 
 // 2.15.1: a global a device function uses needs a device copy (GCC fails at link time, CUDA would

@@ -1,7 +1,8 @@
 // 2.5.2: a kernels region that declares its constants and scratch variables at the top, as codes
 // written for the tutorials do: each loop nest is still its own parallel launch, the scalars keep
 // their values from one launch to the next (a count one loop computes, a statement updates and
-// another loop uses), and a region whose declaration reads an array still gives the right result.
+// another loop uses), also under default(none) and default(present), which are not for the region's
+// own variables; a region whose declaration reads an array still gives the right result.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <math.h>
 #include <stdio.h>
@@ -38,6 +39,32 @@ int main(void) {
   for (int i = 0; i < N; i++)
     if (b[i] != 2.0 * a[i] + 4.0 || c[i] != 2.0 * a[i] + 2 * above) {
       fprintf(stderr, "FAIL: %d: %g %g\n", i, b[i], c[i]);
+      errors++;
+      break;
+    }
+  // default(none) and default(present) ask nothing of the region's own variables.
+#pragma acc kernels default(none) copyin(a) copyout(b)
+  {
+    double factor = 3.0, row[2];
+    for (int i = 0; i < N; i++)
+      b[i] = factor * a[i];
+#pragma acc loop independent private(row)
+    for (int i = 0; i < N; i++) {
+      row[0] = b[i];
+      row[1] = row[0] + 1.0;
+      b[i] = row[1];
+    }
+  }
+#pragma acc data copyin(a) copyout(c)
+#pragma acc kernels default(present)
+  {
+    int offset = 7;
+    for (int i = 0; i < N; i++)
+      c[i] = a[i] + offset;
+  }
+  for (int i = 0; i < N; i++)
+    if (b[i] != 3.0 * a[i] + 1.0 || c[i] != a[i] + 7) {
+      fprintf(stderr, "FAIL: default clauses, element %d: %g %g\n", i, b[i], c[i]);
       errors++;
       break;
     }

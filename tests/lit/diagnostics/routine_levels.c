@@ -44,3 +44,23 @@ void data_in_routine(double *a, int n) {
 #pragma acc update self(a[0:n])
 }
 // CHECK-DAG: routine_levels.c:44:1: error: the 'update' directive cannot appear in a function with a 'routine' directive
+
+// A routine calls routines of its own level or finer ones only: a seq routine none with loop
+// parallelism, a vector routine no gang or worker routine; a gang routine may call any.
+#pragma acc routine gang
+void fill(double *a, int n) {
+#pragma acc loop gang
+  for (int i = 0; i < n; i++)
+    a[i] = 1;
+}
+#pragma acc routine seq
+void seq_calls_gang(double *a, int n) { fill(a, n); }
+// CHECK-DAG: routine_levels.c:[[@LINE-1]]:41: error: the seq routine 'seq_calls_gang' calls the gang routine 'fill': a routine may call only routines of its own level of parallelism or finer ones (2.15.1)
+#pragma acc routine vector
+void vector_calls_gang(double *a, int n) { fill(a, n); }
+// CHECK-DAG: routine_levels.c:[[@LINE-1]]:44: error: the vector routine 'vector_calls_gang' calls the gang routine 'fill'
+#pragma acc routine gang
+void gang_calls_vector(double *a, int n) {
+  fill(a, n);
+  scale(a, n);
+}
