@@ -335,10 +335,12 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     if (L->Levels & ACORN_LEVEL_GANG) {
       U.GangDims = std::max(U.GangDims, L->GangDim);
       OK &= checkGangReductions(*L, Plan.Clauses.NumGangs2 != nullptr, Diags);
-      warnGangPrivateReductions(*L, [&](const ValueDecl *V) {
+      auto RegionVariable = [&](const ValueDecl *V) {
         const auto *VD = dyn_cast<VarDecl>(V);
-        return VD && !Plan.declaredOnHost(VD) && Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd());
-      }, Diags);
+        return VD && !Plan.declaredOnHost(VD) &&
+               Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd());
+      };
+      warnGangPrivateReductions(*L, RegionVariable, Diags);
     }
     for (const LoopPlan *C : L->Children)
       Collect(C);

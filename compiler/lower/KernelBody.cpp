@@ -179,7 +179,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
     return "__acorn_this = ::acorn::device_address(this, " + M + ")";
   // The capture keeps the variable's name; its initialiser names the variable as the construct
   // sees it (a namespace's variable with its qualifier).
-  const std::string N = C.Name.empty() ? C.Var->getNameAsString() : C.Name, H = abi::hostName(C.Var);
+  const std::string N = captureName(C), H = abi::hostName(C.Var);
   switch (C.Mode) {
   case CaptureMode::Value: {
     QualType T = C.Var->getType().getNonReferenceType();
