@@ -26,6 +26,8 @@ public:
   CallEffect Effect;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
 
+  const FunctionDecl *Current = nullptr;
+
   void function(const FunctionDecl *F) {
     if (!F || Effect.WrittenGlobal || Effect.Unknown || !Seen.insert(F->getCanonicalDecl()).second)
       return;
@@ -37,11 +39,16 @@ public:
       Effect.Unknown = F;
       return;
     }
+    const FunctionDecl *Caller = Current;
+    Current = Def;
     TraverseStmt(Def->getBody());
+    Current = Caller;
   }
+  // A variable of the function's own is not shared; a lambda's captured variable is.
   void written(const Expr *Target) {
     const VarDecl *V = storageOf(Target);
-    if (V && V->hasGlobalStorage() && !V->getType().isConstQualified() && !Effect.WrittenGlobal)
+    bool Shared = V && (V->hasGlobalStorage() || V->getParentFunctionOrMethod() != Current);
+    if (Shared && !V->getType().isConstQualified() && !Effect.WrittenGlobal)
       Effect.WrittenGlobal = V;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
@@ -60,7 +67,41 @@ public:
   }
 };
 
+// A parameter through which the callee cannot write the argument: a value, a reference or pointer
+// to const.
+bool readOnlyParameter(QualType T) {
+  if (T->isReferenceType() || T->isPointerType())
+    return T->getPointeeType().isConstQualified();
+  return !T->isArrayType();
+}
+
 } // namespace
+
+CallShape callShape(const CallExpr *Call) {
+  CallShape Shape;
+  const FunctionDecl *F = Call->getDirectCallee();
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(F);
+  unsigned FirstParamArg = 0;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+    Shape.Object = Member->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(Call) && Method && Method->isInstance()) {
+    Shape.Object = Call->getArg(0); // a member operator's object is its first argument
+    FirstParamArg = 1;
+  }
+  Shape.ConstObject = Method && Method->isInstance() && Method->isConst();
+  Shape.ReadOnly.assign(Call->getNumArgs(), false);
+  for (unsigned K = FirstParamArg; F && K < Call->getNumArgs() && K - FirstParamArg < F->getNumParams(); ++K)
+    Shape.ReadOnly[K] = readOnlyParameter(F->getParamDecl(K - FirstParamArg)->getType());
+  return Shape;
+}
+
+const Expr *trivialAssignmentTarget(const CallExpr *Call) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  if (!Op || Op->getOperator() != OO_Equal || !Method || !Method->isTrivial() || Call->getNumArgs() != 2)
+    return nullptr;
+  return Call->getArg(0);
+}
 
 CallEffect callEffect(const FunctionDecl *Callee) {
   Finder F;

@@ -1,20 +1,38 @@
 // What a function called in a loop may write that the loop sees besides its arguments: variables
-// of static storage (globals, statics), in its body or in the functions it calls (kernels
-// dependence analysis, LoopDependence).
+// of static storage (globals, statics) and a lambda's captured variables, in its body or in the
+// functions it calls; and which arguments of a call it can only read (kernels dependence analysis,
+// LoopDependence).
 #pragma once
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 namespace acorn {
 
 /// The effect on shared data of calling Callee.
 struct CallEffect {
-  const clang::VarDecl *WrittenGlobal = nullptr; ///< a variable of static storage it writes
+  /// A variable of static storage, or one a lambda captured, that it writes.
+  const clang::VarDecl *WrittenGlobal = nullptr;
   const clang::FunctionDecl *Unknown = nullptr;  ///< a function whose body is not in this file
 };
 
 /// What Callee, or a function it calls, writes of static storage; functions of system headers
 /// (the C and C++ libraries, math) write none the loop sees.
 CallEffect callEffect(const clang::FunctionDecl *Callee);
+
+/// The object and arguments of a call as the callee sees them.
+struct CallShape {
+  /// The object of a member function (`s` of `s.get(i)`, `f` of a lambda call `f(x)`), or null.
+  const clang::Expr *Object = nullptr;
+  bool ConstObject = false; ///< the member function is const: it reads the object
+  /// For each argument, whether its parameter is a reference or pointer to const (or a value).
+  std::vector<bool> ReadOnly;
+  bool readsOnly(unsigned Arg) const { return Arg < ReadOnly.size() && ReadOnly[Arg]; }
+};
+CallShape callShape(const clang::CallExpr *Call);
+
+/// The left side of `a = b` for a call of a trivial copy or move assignment (a plain struct's
+/// implicit operator=), else null.
+const clang::Expr *trivialAssignmentTarget(const clang::CallExpr *Call);
 
 } // namespace acorn

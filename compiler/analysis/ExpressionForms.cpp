@@ -62,16 +62,6 @@ bool sameExpression(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   return IA == IB;
 }
 
-std::pair<const Expr *, int64_t> offsetForm(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreParenImpCasts();
-  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
-    return {nullptr, V->getExtValue()};
-  if (const auto *B = dyn_cast<BinaryOperator>(E); B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub))
-    if (std::optional<llvm::APSInt> V = B->getRHS()->getIntegerConstantExpr(Ctx))
-      return {B->getLHS()->IgnoreParenImpCasts(), B->getOpcode() == BO_Add ? V->getExtValue() : -V->getExtValue()};
-  return {E, 0};
-}
-
 const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ctx, OpenACCReductionOperator &Op) {
   Value = Value->IgnoreParenImpCasts();
   auto Other = [&](const Expr *A, const Expr *B) -> const Expr * {
@@ -130,79 +120,6 @@ const Expr *conditionalExtremum(const IfStmt *I, const ASTContext &Ctx, const Va
   bool EGreater = (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE) != SOnLeft;
   Op = EGreater ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
   return E;
-}
-
-Polynomial addPolynomials(const Polynomial &A, const Polynomial &B, int64_t Sign) {
-  Polynomial Sum = A;
-  for (const auto &[Monomial, Coefficient] : B)
-    if ((Sum[Monomial] += Sign * Coefficient) == 0)
-      Sum.erase(Monomial);
-  return Sum;
-}
-
-Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B) {
-  Polynomial Product;
-  for (const auto &[MA, CA] : A)
-    for (const auto &[MB, CB] : B) {
-      std::vector<const ValueDecl *> M = MA;
-      M.insert(M.end(), MB.begin(), MB.end());
-      llvm::sort(M);
-      if ((Product[M] += CA * CB) == 0)
-        Product.erase(M);
-    }
-  return Product;
-}
-
-std::optional<int64_t> constantOf(const Polynomial &P) {
-  if (P.empty())
-    return 0;
-  if (P.size() == 1 && P.begin()->first.empty())
-    return P.begin()->second;
-  return std::nullopt;
-}
-
-std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreParenCasts();
-  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx)) {
-    Polynomial P;
-    if (V->getExtValue())
-      P[{}] = V->getExtValue();
-    return P;
-  }
-  if (const ValueDecl *V = referenced(E); V && V->getType()->isIntegerType())
-    return Polynomial{{{V}, 1}};
-  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
-    if (std::optional<Polynomial> P = polynomialOf(U->getSubExpr(), Ctx))
-      return addPolynomials({}, *P, -1);
-  const auto *B = dyn_cast<BinaryOperator>(E);
-  if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub && B->getOpcode() != BO_Mul))
-    return std::nullopt;
-  std::optional<Polynomial> L = polynomialOf(B->getLHS(), Ctx), R = polynomialOf(B->getRHS(), Ctx);
-  if (!L || !R)
-    return std::nullopt;
-  if (B->getOpcode() == BO_Mul)
-    return multiplyPolynomials(*L, *R);
-  return addPolynomials(*L, *R, B->getOpcode() == BO_Add ? 1 : -1);
-}
-
-std::optional<Polynomial> spreadOf(const Polynomial &P, const std::map<const ValueDecl *, Polynomial> &Spans) {
-  Polynomial Spread;
-  for (const auto &[Monomial, C] : P) {
-    std::vector<const ValueDecl *> Fixed;
-    const ValueDecl *Varying = nullptr;
-    for (const ValueDecl *V : Monomial) {
-      if (!Spans.count(V)) {
-        Fixed.push_back(V);
-        continue;
-      }
-      if (Varying)
-        return std::nullopt;
-      Varying = V;
-    }
-    if (Varying)
-      Spread = addPolynomials(Spread, multiplyPolynomials({{Fixed, C < 0 ? -C : C}}, Spans.at(Varying)));
-  }
-  return Spread;
 }
 
 // Finds writes of Var in S; Directly: of the variable itself (assignments, increments, its

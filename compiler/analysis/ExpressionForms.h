@@ -6,7 +6,6 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/OpenACCKinds.h"
 
-#include <map>
 #include <optional>
 #include <vector>
 #include <string>
@@ -29,9 +28,6 @@ bool mentions(const clang::Stmt *S, const clang::ValueDecl *V);
 /// Whether A and B are the same expression (through parentheses and implicit casts).
 bool sameExpression(const clang::Expr *A, const clang::Expr *B, const clang::ASTContext &Ctx);
 
-/// E as the same expression plus a constant: `r - 1` is (r, -1), `4` is (null, 4).
-std::pair<const clang::Expr *, int64_t> offsetForm(const clang::Expr *E, const clang::ASTContext &Ctx);
-
 /// s = fmax(s, e), s = max(e, s), s = e > s ? e : s and the like: the operand other than s, with
 /// the reduction in Op (max or min); null for other forms.
 const clang::Expr *extremum(const clang::ValueDecl *S, const clang::Expr *Value, const clang::ASTContext &Ctx,
@@ -49,28 +45,5 @@ bool mayWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
 /// Whether S assigns or increments Var itself (not an element or member: `s->v[i] = x` does not
 /// write s) or takes its address.
 bool writesDirectly(const clang::Stmt *S, const clang::ValueDecl *Var);
-
-/// An integer polynomial over variables: each monomial (its variables, sorted) with its
-/// coefficient; no zero coefficients.
-using Polynomial = std::map<std::vector<const clang::ValueDecl *>, int64_t>;
-
-/// E as a polynomial over the variables it names (`r * M + c - 1`); nullopt when E holds anything
-/// but variables, integer constants, +, - and *.
-std::optional<Polynomial> polynomialOf(const clang::Expr *E, const clang::ASTContext &Ctx);
-
-/// A + Sign * B, and A * B.
-Polynomial addPolynomials(const Polynomial &A, const Polynomial &B, int64_t Sign = 1);
-Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B);
-
-/// The value of a polynomial without variables; nullopt when it has some.
-std::optional<int64_t> constantOf(const Polynomial &P);
-
-/// A bound of how far the values of P spread (the largest minus the smallest) when each variable of
-/// Spans ranges over a span of values as wide as its polynomial and the other variables are fixed:
-/// the sum of |c| * span over terms c * v (v in Spans, c a product of fixed variables taken to be
-/// nonnegative, as the sizes and strides of flattened subscripts are). Nullopt when a term has two
-/// variables of Spans, or one twice.
-std::optional<Polynomial> spreadOf(const Polynomial &P,
-                                   const std::map<const clang::ValueDecl *, Polynomial> &Spans);
 
 } // namespace acorn

@@ -1,82 +1,218 @@
 #include "analysis/SubscriptRanges.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 using namespace clang;
 
 namespace acorn {
+namespace {
 
-std::optional<Polynomial> variableSpan(const CanonicalLoop &L, const ASTContext &Ctx) {
-  std::optional<Polynomial> Lo = polynomialOf(L.Lower, Ctx), Hi = polynomialOf(L.Upper, Ctx);
-  bool Up = L.Cmp == CanonicalLoop::Less || L.Cmp == CanonicalLoop::LessEqual;
-  if (!Lo || !Hi || L.Cmp == CanonicalLoop::NotEqual || Up == L.StepNegated)
-    return std::nullopt;
-  Polynomial Span = Up ? addPolynomials(*Hi, *Lo, -1) : addPolynomials(*Lo, *Hi, -1);
-  if (L.Cmp == CanonicalLoop::Less || L.Cmp == CanonicalLoop::Greater)
-    Span = addPolynomials(Span, {{{}, 1}}, -1);
-  return Span;
-}
+Polynomial plus(const Polynomial &A, const Polynomial &B, int64_t Sign = 1) { return addPolynomials(A, B, Sign); }
+Polynomial times(const Polynomial &P, int64_t C) { return multiplyPolynomials(P, constantPolynomial(C)); }
 
-bool separatesIterations(llvm::ArrayRef<const Expr *> Indices, const SubscriptContext &S) {
-  const ValueDecl *LoopVar = S.Loop.Var;
-  for (const Expr *Index : Indices) {
-    std::optional<Polynomial> P = polynomialOf(Index, S.Ctx);
-    if (!P)
-      continue;
-    Polynomial Coefficient, Rest;
-    bool Linear = true;
-    for (const auto &[Monomial, C] : *P) {
-      std::vector<const ValueDecl *> Others;
-      for (const ValueDecl *V : Monomial)
-        if (V != LoopVar)
-          Others.push_back(V);
-      Linear &= Monomial.size() - Others.size() <= 1 &&
-                llvm::all_of(Others, [&](const ValueDecl *V) { return S.Fixed(V) || S.InnerSpans.count(V); });
-      if (Others.size() == Monomial.size())
-        Rest[Monomial] = C;
-      else
-        Coefficient = addPolynomials(Coefficient, {{Others, C}});
-    }
-    std::optional<Polynomial> Spread = spreadOf(Rest, S.InnerSpans);
-    if (!Linear || Coefficient.empty() || !Spread)
-      continue;
-    if (std::optional<int64_t> K = constantOf(Coefficient); K && *K < 0)
-      Coefficient = {{{}, -*K}};
-    Polynomial Margin = addPolynomials(addPolynomials(Coefficient, *Spread, -1), {{{}, 1}}, -1);
-    if (std::optional<int64_t> M = constantOf(Margin); M && *M >= 0)
-      return true;
+/// An upper bound of P over the values the loop variables it names take (each replaced by its
+/// largest or smallest value, innermost first): a polynomial of fixed symbols, or nullopt when P is
+/// not linear with constant coefficients in those variables.
+std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S) {
+  while (true) {
+    const VariableRange *Deepest = nullptr;
+    Symbol U = nullptr;
+    for (Symbol X : symbolsOf(P))
+      if (auto It = S.Ranges.find(X); It != S.Ranges.end() && (!Deepest || It->second.Depth > Deepest->Depth))
+        U = X, Deepest = &It->second;
+    if (!U)
+      return llvm::all_of(symbolsOf(P), S.Fixed) ? std::optional<Polynomial>(P) : std::nullopt;
+    int64_t K = 0;
+    for (const auto &[Monomial, C] : P)
+      if (llvm::is_contained(Monomial, U)) {
+        if (Monomial.size() != 1)
+          return std::nullopt;
+        K = C;
+      }
+    if (!Deepest->Span)
+      return std::nullopt;
+    // U runs from Lower towards Far; the bound takes whichever end makes K * U largest.
+    Polynomial Far = plus(Deepest->Lower, *Deepest->Span, Deepest->Step > 0 ? 1 : -1);
+    P = substitute(P, U, (K > 0) == (Deepest->Step > 0) ? Far : Deepest->Lower);
   }
-  return false;
 }
 
-bool apartByTrip(const Expr *A, const Expr *B, const SubscriptContext &S) {
-  const CanonicalLoop &Loop = S.Loop;
-  if (Loop.Step || Loop.StepNegated || (Loop.Cmp != CanonicalLoop::Less && Loop.Cmp != CanonicalLoop::LessEqual))
-    return false;
-  std::optional<Polynomial> PA = polynomialOf(A, S.Ctx), PB = polynomialOf(B, S.Ctx),
-                            Lo = polynomialOf(Loop.Lower, S.Ctx), Hi = polynomialOf(Loop.Upper, S.Ctx);
-  if (!PA || !PB || !Lo || !Hi)
-    return false;
-  const std::vector<const ValueDecl *> I = {Loop.Var};
-  auto Coefficient = [&](const Polynomial &P) { return P.count(I) ? P.at(I) : 0; };
-  // The loop variable only in a*i; every other variable unchanged by the loop.
-  for (const Polynomial *P : {&*PA, &*PB, &*Lo, &*Hi})
-    for (const auto &[Monomial, C] : *P)
-      for (const ValueDecl *V : Monomial)
-        if (!(V == Loop.Var && Monomial.size() == 1 && P != &*Lo && P != &*Hi) && !S.Fixed(V))
-          return false;
-  int64_t Stride = Coefficient(*PA);
-  if (Stride == 0 || Coefficient(*PB) != Stride)
-    return false;
-  Polynomial Difference = addPolynomials(*PA, *PB, -1);
-  Polynomial Trip = addPolynomials(*Hi, *Lo, -1);
-  if (Loop.Cmp == CanonicalLoop::LessEqual)
-    Trip = addPolynomials(Trip, {{{}, 1}});
-  Polynomial Span = multiplyPolynomials(Trip, {{{}, Stride < 0 ? -Stride : Stride}});
-  for (int64_t Sign : {1, -1})
-    if (std::optional<int64_t> Margin =
-            constantOf(addPolynomials(multiplyPolynomials(Difference, {{{}, Sign}}), Span, -1));
-        Margin && *Margin >= 0)
-      return true;
-  return false;
+/// The sizes of a pair of forms: the symbols of their coefficients.
+std::set<Symbol> sizesOf(std::initializer_list<const IndexForm *> Forms) {
+  std::set<Symbol> Sizes;
+  for (const IndexForm *F : Forms)
+    for (const IndexTerm &T : F->Terms)
+      for (Symbol S : symbolsOf(T.Coefficient))
+        Sizes.insert(S);
+  return Sizes;
+}
+
+/// How far the terms of F (all, or all but the analysed loop's) move the subscript below and above
+/// its fixed part; nullopt when a term's sign or spread is unknown.
+std::optional<std::pair<Polynomial, Polynomial>> termBounds(const IndexForm &F, Symbol Skip) {
+  Polynomial Low, High;
+  for (const IndexTerm &T : F.Terms) {
+    if (T.Var == Skip)
+      continue;
+    if (!T.Sign || !T.Spread)
+      return std::nullopt;
+    (T.Sign > 0 ? High : Low) = plus(T.Sign > 0 ? High : Low, *T.Spread, T.Sign);
+  }
+  return std::make_pair(Low, High);
+}
+
+/// Whether X = Y in two iterations forces the analysed loop's counter to be the same in both, for
+/// X and Y the same form: like digits of a mixed-radix number, a term whose coefficient exceeds
+/// everything the other terms can add is the same in both, and so on down to the loop's term.
+bool mixedRadix(const IndexForm &X, Symbol LoopVar, const std::set<Symbol> &Sizes) {
+  std::vector<const IndexTerm *> Left;
+  for (const IndexTerm &T : X.Terms)
+    Left.push_back(&T);
+  while (llvm::any_of(Left, [&](const IndexTerm *T) { return T->Var == LoopVar; })) {
+    auto Top = llvm::find_if(Left, [&](const IndexTerm *T) {
+      if (!T->Sign)
+        return false;
+      Polynomial Margin = plus(times(T->Coefficient, T->Sign), constantPolynomial(1), -1);
+      for (const IndexTerm *O : Left)
+        if (O != T) {
+          if (!O->Spread)
+            return false;
+          Margin = plus(Margin, *O->Spread, -1);
+        }
+      return provablyNonNegative(Margin, Sizes);
+    });
+    if (Top == Left.end())
+      return false;
+    Left.erase(Top);
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<VariableRange> variableRange(const CanonicalLoop &L, const ASTContext &Ctx, unsigned Depth,
+                                           const SymbolLookup &Lookup) {
+  VariableRange R;
+  R.Depth = Depth;
+  std::optional<Polynomial> Lo = polynomialOf(L.Lower, Ctx, Lookup);
+  if (!Lo)
+    return std::nullopt;
+  R.Lower = *Lo;
+  if (L.Step) {
+    std::optional<llvm::APSInt> Step = L.Step->getIntegerConstantExpr(Ctx);
+    if (!Step || Step->getExtValue() == 0)
+      return std::nullopt;
+    R.Step = Step->getExtValue();
+  }
+  if (L.StepNegated)
+    R.Step = -R.Step;
+  bool Up = L.Cmp == CanonicalLoop::Less || L.Cmp == CanonicalLoop::LessEqual;
+  std::optional<Polynomial> Hi = polynomialOf(L.Upper, Ctx, Lookup);
+  if (Hi && L.Cmp != CanonicalLoop::NotEqual && Up == (R.Step > 0)) {
+    R.Span = Up ? plus(*Hi, *Lo, -1) : plus(*Lo, *Hi, -1);
+    if (L.Cmp == CanonicalLoop::Less || L.Cmp == CanonicalLoop::Greater)
+      R.Span = plus(*R.Span, constantPolynomial(1), -1);
+  }
+  return R;
+}
+
+bool IndexForm::operator==(const IndexForm &O) const {
+  return Fixed == O.Fixed && Terms.size() == O.Terms.size() &&
+         llvm::all_of(llvm::zip(Terms, O.Terms), [](const auto &P) {
+           return std::get<0>(P).Var == std::get<1>(P).Var &&
+                  std::get<0>(P).Coefficient == std::get<1>(P).Coefficient;
+         });
+}
+
+const IndexTerm *IndexForm::term(Symbol Var) const {
+  auto It = llvm::find_if(Terms, [&](const IndexTerm &T) { return T.Var == Var; });
+  return It == Terms.end() ? nullptr : &*It;
+}
+
+std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptContext &S) {
+  // Each loop variable as its start plus step times its counter (which keeps the variable's
+  // symbol), innermost first: an inner loop's start may name outer loops' variables.
+  std::vector<std::pair<unsigned, Symbol>> Order;
+  for (const auto &[V, R] : S.Ranges)
+    Order.push_back({R.Depth, V});
+  llvm::sort(Order, [](const auto &A, const auto &B) { return A.first > B.first; });
+  Polynomial P = Subscript;
+  for (const auto &[Depth, V] : Order) {
+    const VariableRange &R = S.Ranges.at(V);
+    P = substitute(P, V, plus(R.Lower, times(symbolPolynomial(V), R.Step)));
+  }
+  IndexForm F;
+  std::map<Symbol, Polynomial> Coefficients;
+  for (const auto &[Monomial, C] : P) {
+    Symbol Counter = nullptr;
+    std::vector<Symbol> Rest;
+    for (Symbol X : Monomial) {
+      if (!S.Ranges.count(X)) {
+        if (!S.Fixed(X))
+          return std::nullopt;
+        Rest.push_back(X);
+      } else if (Counter) {
+        return std::nullopt;
+      } else {
+        Counter = X;
+      }
+    }
+    if (Counter)
+      Coefficients[Counter] = plus(Coefficients[Counter], Polynomial{{Rest, C}});
+    else
+      F.Fixed[Monomial] = C;
+  }
+  std::set<Symbol> Sizes;
+  for (const auto &[V, C] : Coefficients)
+    for (Symbol X : symbolsOf(C))
+      Sizes.insert(X);
+  for (auto &[V, C] : Coefficients) {
+    IndexTerm T{V, C};
+    if (provablyNonNegative(plus(C, constantPolynomial(1), -1), Sizes))
+      T.Sign = 1;
+    else if (provablyNonNegative(plus(times(C, -1), constantPolynomial(1), -1), Sizes))
+      T.Sign = -1;
+    // |C| * t <= |C| / |Step| * span, C being a multiple of Step.
+    const VariableRange &R = S.Ranges.at(V);
+    int64_t Step = R.Step < 0 ? -R.Step : R.Step;
+    bool Divisible = llvm::all_of(C, [&](const auto &Term) { return Term.second % Step == 0; });
+    if (T.Sign && R.Span && Divisible) {
+      Polynomial PerStep;
+      for (const auto &[Monomial, K] : C)
+        PerStep[Monomial] = K * T.Sign / Step;
+      if (std::optional<Polynomial> Span = upperBound(*R.Span, S))
+        T.Spread = multiplyPolynomials(PerStep, *Span);
+    }
+    F.Terms.push_back(std::move(T));
+  }
+  return F;
+}
+
+Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
+  std::set<Symbol> Sizes = sizesOf({&X, &Y});
+  auto NonNegative = [&](const Polynomial &P) { return provablyNonNegative(P, Sizes); };
+  Polynomial D = plus(X.Fixed, Y.Fixed, -1);
+  // Iterations t and t' move the loop's term c * t by a nonzero multiple of c: X = Y needs the rest
+  // of the subscripts to differ by as much, impossible when they stay within |c| - 1 of each other.
+  const IndexTerm *CX = X.term(LoopVar), *CY = Y.term(LoopVar);
+  if (CX && CY && CX->Sign && CX->Coefficient == CY->Coefficient) {
+    auto BX = termBounds(X, LoopVar), BY = termBounds(Y, LoopVar);
+    Polynomial Room = plus(times(CX->Coefficient, CX->Sign), constantPolynomial(1), -1);
+    if (BX && BY && NonNegative(plus(plus(plus(Room, D, -1), BX->second, -1), BY->first)) &&
+        NonNegative(plus(plus(plus(Room, D), BX->first), BY->second, -1)))
+      return Separation::SameIteration;
+  }
+  if (CX && X == Y && mixedRadix(X, LoopVar, Sizes))
+    return Separation::SameIteration;
+  // X always above Y, or always below.
+  auto BX = termBounds(X, nullptr), BY = termBounds(Y, nullptr);
+  if (BX && BY) {
+    Polynomial Lowest = plus(plus(D, BX->first), BY->second, -1), Highest = plus(plus(D, BX->second), BY->first, -1);
+    if (NonNegative(plus(Lowest, constantPolynomial(1), -1)) ||
+        NonNegative(plus(times(Highest, -1), constantPolynomial(1), -1)))
+      return Separation::Never;
+  }
+  return Separation::Unknown;
 }
 
 } // namespace acorn

@@ -1,39 +1,67 @@
 // Which elements the iterations of a loop reach through subscripts that are polynomials in the loop
-// variable, the variables of inner loops and fixed variables (flattened matrices: u[i*n + j]). Used
-// by the dependence analysis (LoopDependence) to prove iterations apart.
+// variable, the variables of the loops nested in it and fixed values (flattened matrices u[i*n + j],
+// interleaved z[2*i + 1], triangles j >= i). Used by the dependence analysis (LoopDependence) to
+// prove that two subscripts reach the same element only in the same iteration, or never.
+//
+// Each loop variable v is written v = Lower + Step * t, t = 0, 1, ... with |Step| * t at most the
+// loop's span; a subscript becomes Fixed + sum of c * t. Symbols that multiply a loop variable are
+// taken to be sizes and strides (at least 1), as in every flattened subscript; other fixed values
+// (offsets) may have any sign.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
-#include "analysis/ExpressionForms.h"
+#include "analysis/Polynomial.h"
 
-#include "llvm/ADT/ArrayRef.h"
 #include <functional>
-
 #include <map>
 
 namespace acorn {
 
-/// What the subscripts are read against: the loop, which variables keep one value in the whole loop
-/// (Fixed), and how far each inner loop's variable ranges (variableSpan).
-struct SubscriptContext {
-  const CanonicalLoop &Loop;
-  const clang::ASTContext &Ctx;
-  std::function<bool(const clang::ValueDecl *)> Fixed;
-  const std::map<const clang::ValueDecl *, Polynomial> &InnerSpans;
+/// How a loop variable runs: Lower, Lower + Step, ... while |value - Lower| <= Span.
+struct VariableRange {
+  Polynomial Lower;
+  int64_t Step = 1;
+  std::optional<Polynomial> Span; ///< nullopt when unknown; may name the variables of outer loops
+  unsigned Depth = 0;             ///< 0 for the analysed loop, then one more per nesting level
 };
 
-/// How far the values of a loop's variable spread: its bound minus its start, one less for a strict
-/// bound (`j < n`: n - 1), in the loop's direction. Nullopt when not a polynomial.
-std::optional<Polynomial> variableSpan(const CanonicalLoop &L, const clang::ASTContext &Ctx);
+/// The range of L's variable; nullopt unless the start is a polynomial and the step a constant.
+std::optional<VariableRange> variableRange(const CanonicalLoop &L, const clang::ASTContext &Ctx, unsigned Depth,
+                                           const SymbolLookup &Lookup = nullptr);
 
-/// Whether no element that subscripts Indices reach in one iteration is reached in another: an index
-/// is c*i + r (i the loop variable) with r spreading over fewer than |c| values as the inner loops
-/// run (a[i], u[i*n + j] for j from 0 below n, m[j][i]), the other indices selecting rows.
-bool separatesIterations(llvm::ArrayRef<const clang::Expr *> Indices, const SubscriptContext &S);
+/// What subscripts are read against: the analysed loop's variable, the ranges of it and of the
+/// variables of loops nested in it, and which other symbols keep one value in the whole loop.
+struct SubscriptContext {
+  Symbol LoopVar;
+  std::map<Symbol, VariableRange> Ranges;
+  std::function<bool(Symbol)> Fixed;
+};
 
-/// Subscripts a*i + d1 and a*i + d2 (d1 and d2 fixed) whose difference is at least a times the
-/// loop's trip count: no iteration's element is another's (q[r*M + c] and q[(r-1)*M + c] in a loop
-/// over c from 0 to M, a row of a flattened matrix and the row before).
-bool apartByTrip(const clang::Expr *A, const clang::Expr *B, const SubscriptContext &S);
+/// A subscript as Fixed + the sum of Coefficient * t over the loop counters.
+struct IndexTerm {
+  Symbol Var;
+  Polynomial Coefficient;             ///< of the counter t (the step included)
+  int Sign = 0;                       ///< of the coefficient; 0 when unknown
+  std::optional<Polynomial> Spread;   ///< a bound of |Coefficient| * t
+};
+struct IndexForm {
+  Polynomial Fixed;
+  std::vector<IndexTerm> Terms;
+  bool operator==(const IndexForm &) const;
+  const IndexTerm *term(Symbol Var) const;
+};
+
+/// P (a subscript's polynomial) in that form; nullopt when it names a symbol that is neither fixed
+/// nor a loop variable with a range, or a product of two counters.
+std::optional<IndexForm> indexForm(const Polynomial &P, const SubscriptContext &S);
+
+enum class Separation {
+  Unknown,       ///< they may reach the same element in different iterations
+  SameIteration, ///< equal only when both are taken in the same iteration of the analysed loop
+  Never,         ///< never equal
+};
+
+/// Whether a subscript X of one iteration and Y of another can be equal.
+Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar);
 
 } // namespace acorn

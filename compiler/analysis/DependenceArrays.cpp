@@ -1,0 +1,262 @@
+// The arrays of the dependence walk (DependenceWalker.h): which elements each access reaches, and
+// whether an element one iteration writes can be another's.
+#include "analysis/DependenceWalker.h"
+
+#include "analysis/ExpressionForms.h"
+
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace dependence {
+namespace {
+
+/// Whether the memory of two accesses with different bases may overlap: two pointers unless one is
+/// restrict; a pointer and an array unless the pointer is restrict, or a parameter and the array a
+/// local of the function (whose address the caller cannot have); the same array member of two
+/// objects that may be one.
+bool mayAlias(const ArrayAccess &X, const ArrayAccess &Y) {
+  auto Pointer = [](const ValueDecl *V) {
+    return V->getType()->isPointerType() && !V->getType().isRestrictQualified();
+  };
+  if (!isa<VarDecl>(X.Base) || !isa<VarDecl>(Y.Base))
+    return Pointer(X.Base) || Pointer(Y.Base) || X.Base == Y.Base;
+  if (Pointer(X.Base) && Pointer(Y.Base))
+    return true;
+  const ValueDecl *P = Pointer(X.Base) ? X.Base : Pointer(Y.Base) ? Y.Base : nullptr;
+  const ValueDecl *A = P == X.Base ? Y.Base : X.Base;
+  if (!P || !A->getType()->isArrayType())
+    return false;
+  const auto *Array = dyn_cast<VarDecl>(A);
+  return !(isa<ParmVarDecl>(P) && Array && Array->hasLocalStorage() && !isa<ParmVarDecl>(Array));
+}
+
+/// The variable a chain of members starts from (`s` of `s->a.b`), or null for `this`; Ok is false
+/// when the chain starts elsewhere (a call, an element).
+const ValueDecl *memberRoot(const MemberExpr *ME, bool &Ok) {
+  const Expr *Cur = ME;
+  while (const auto *M = dyn_cast<MemberExpr>(Cur))
+    Cur = M->getBase()->IgnoreParenImpCasts();
+  Ok = isa<CXXThisExpr>(Cur) || isa<DeclRefExpr>(Cur);
+  return referenced(Cur);
+}
+
+} // namespace
+
+const Expr *elementOf(const Expr *E) {
+  const Expr *Cur = E->IgnoreParenImpCasts();
+  for (const auto *ME = dyn_cast<MemberExpr>(Cur); ME && !ME->isArrow(); ME = dyn_cast<MemberExpr>(Cur))
+    Cur = ME->getBase()->IgnoreParenImpCasts();
+  return Cur != E->IgnoreParenImpCasts() && isa<ArraySubscriptExpr>(Cur) ? Cur : nullptr;
+}
+
+// a[i][j], p[k].x, s->y[i]: records the access; false when the base is neither a variable nor a
+// member of one.
+bool Walker::arrayAccess(const Expr *E, bool Write) {
+  ArrayAccess A;
+  A.Whole = E;
+  A.Write = Write && !InAtomic;
+  const Expr *Cur = E->IgnoreParenImpCasts();
+  std::optional<bool> PendingWithin; // of the index peeled last: selects within its base's array
+  while (true) {
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
+      if (PendingWithin)
+        A.WithinArray.insert(A.WithinArray.begin(), *PendingWithin);
+      A.Indices.insert(A.Indices.begin(), AS->getIdx());
+      A.Forms.insert(A.Forms.begin(), polynomial(AS->getIdx()));
+      expr(AS->getIdx());
+      Cur = AS->getBase()->IgnoreParenImpCasts();
+      PendingWithin = Cur->getType()->isArrayType();
+      continue;
+    }
+    // A member of an element (p[i].x, p[i].pos[k]) is part of that element.
+    const Expr *Element = elementOf(Cur);
+    if (!Element)
+      break;
+    Cur = Element;
+  }
+  const ValueDecl *Root = referenced(Cur);
+  bool Followed = Root != nullptr;
+  A.Base = Root;
+  if (const auto *ME = dyn_cast<MemberExpr>(Cur)) {
+    Root = memberRoot(ME, Followed);
+    A.Base = ME->getMemberDecl();
+  }
+  if (!Followed) {
+    expr(Cur);
+    return false;
+  }
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(Root); VD && Local.count(VD))
+    return true; // the iteration's own array
+  if (Root && (Root->getType()->isPointerType() || Root != A.Base))
+    scalarEvent(Root, Cur->getBeginLoc(), false, true, std::nullopt); // reads the pointer
+  A.BaseExpr = Cur;
+  Accesses.push_back(std::move(A));
+  return true;
+}
+
+// A variable with one value in the whole loop: not the loop's, not declared or written in it.
+bool Walker::fixed(const ValueDecl *V) const {
+  const auto *VD = dyn_cast<VarDecl>(V);
+  auto It = Scalars.find(V);
+  return V != LoopVar && VD && !Local.count(VD) && (It == Scalars.end() || !It->second.Written);
+}
+
+// A symbol of a subscript with one value in the whole loop: a fixed variable, or a member of one.
+bool Walker::fixedSymbol(Symbol S) const {
+  auto Atom = llvm::find_if(Atoms, [&](const auto &A) { return A.first == S; });
+  if (Atom == Atoms.end())
+    return fixed(static_cast<const ValueDecl *>(S));
+  return !Atom->second || fixed(Atom->second);
+}
+
+// The value of a variable set earlier in this iteration, or an integer member taken as a symbol.
+std::optional<Polynomial> Walker::knownValue(const Expr *E) {
+  if (const ValueDecl *V = referenced(E)) {
+    auto It = Definitions.find(V);
+    return It == Definitions.end() ? std::nullopt : std::optional<Polynomial>(It->second.first);
+  }
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  bool Followed = false;
+  if (!ME || !ME->getType()->isIntegerType())
+    return std::nullopt;
+  const ValueDecl *Root = memberRoot(ME, Followed);
+  if (!Followed)
+    return std::nullopt;
+  auto Atom = llvm::find_if(Atoms, [&](const auto &A) { return sameExpression(A.first, E, Ctx); });
+  if (Atom == Atoms.end())
+    Atom = Atoms.insert(Atoms.end(), {E, Root});
+  return symbolPolynomial(Atom->first);
+}
+
+// After `V = Value` in code every iteration of the innermost enclosing loop runs: V's value is known
+// until something it names is written.
+void Walker::define(const ValueDecl *V, const Expr *Value) {
+  if (!V->getType()->isIntegerType() || InAtomic || Conditional != Nest.back().Base)
+    return;
+  if (std::optional<Polynomial> P = polynomial(Value); P && !symbolsOf(*P).count(V))
+    Definitions[V] = {*P, Nest.size()};
+}
+
+void Walker::forgetDefinitions(const ValueDecl *Written) {
+  forgetIf([&](const auto &D) { return D.first == Written || symbolsOf(D.second.first).count(Written); });
+}
+
+// A loop runs its body again after later statements: what they write is not known at its start.
+void Walker::enterLoop(const Stmt *Loop) {
+  forgetIf([&](const auto &D) {
+    if (writesDirectly(Loop, D.first))
+      return true;
+    return llvm::any_of(symbolsOf(D.second.first), [&](Symbol S) {
+      return llvm::none_of(Atoms, [&](const auto &A) { return A.first == S; }) &&
+             writesDirectly(Loop, static_cast<const ValueDecl *>(S));
+    });
+  });
+  Nest.emplace_back(Conditional);
+}
+
+void Walker::leaveLoop() {
+  Nest.pop_back();
+  forgetIf([&](const auto &D) { return D.second.second > Nest.size(); });
+}
+
+SubscriptContext Walker::subscripts() const {
+  SubscriptContext S{LoopVar, InnerRanges, [this](Symbol X) { return fixedSymbol(X); }};
+  S.Ranges[LoopVar] = OwnRange ? *OwnRange : VariableRange{};
+  return S;
+}
+
+// Whether W and A (of the same base) reach the same element only in the same iteration, or never:
+// so at some index, with the later indices selecting within the element for "never" (not through
+// a pointer each row holds), and rows of pointers reached alike for "the same iteration".
+bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A, const SubscriptContext &S) const {
+  for (size_t K = 0; K < std::min(W.Indices.size(), A.Indices.size()); ++K) {
+    if (!W.Forms[K] || !A.Forms[K])
+      continue;
+    std::optional<IndexForm> X = indexForm(*W.Forms[K], S), Y = indexForm(*A.Forms[K], S);
+    if (!X || !Y)
+      continue;
+    Separation Sep = separation(*X, *Y, LoopVar);
+    auto Within = [&](const ArrayAccess &Z) {
+      return llvm::all_of(llvm::drop_begin(Z.WithinArray, K), [](bool B) { return B; });
+    };
+    // Rows loaded from the indices before K (`q[r][c]` of a double **q) are one row only when
+    // written alike.
+    auto SameRows = [&] {
+      for (size_t M = 1; M <= K; ++M)
+        if (!W.WithinArray[M - 1] || !A.WithinArray[M - 1])
+          for (size_t P = 0; P < M; ++P)
+            if (!sameExpression(W.Indices[P], A.Indices[P], Ctx))
+              return false;
+      return true;
+    };
+    if ((Sep == Separation::SameIteration && SameRows()) ||
+        (Sep == Separation::Never && Within(W) && Within(A)))
+      return true;
+  }
+  return false;
+}
+
+// Whether the base of an access is the same memory in every iteration: a member (`s->y`) of a
+// variable the loop does not change.
+bool Walker::baseFixed(const ArrayAccess &A) const {
+  const auto *ME = dyn_cast<MemberExpr>(A.BaseExpr);
+  bool Followed = false;
+  const ValueDecl *Root = ME ? memberRoot(ME, Followed) : nullptr;
+  return !Root || fixed(Root);
+}
+
+// Fails unless no element W writes in one iteration is used by another: W itself, the other
+// accesses of its base, and accesses of bases that may overlap it.
+void Walker::checkWrite(const ArrayAccess &W, const SubscriptContext &S) {
+  std::string Name = "'" + W.Base->getNameAsString() + "'";
+  if (!baseFixed(W)) {
+    fail(W.Whole->getBeginLoc(), "it writes '" + text(W.Whole) + "', whose address Acorn cannot follow");
+    return;
+  }
+  if (!apart(W, W, S)) {
+    bool Analysed = llvm::all_of(W.Forms, [&](const auto &F) { return F && indexForm(*F, S); });
+    bool Moves = llvm::any_of(W.Forms, [&](const auto &F) {
+      std::optional<IndexForm> Form = F ? indexForm(*F, S) : std::nullopt;
+      return Form && Form->term(LoopVar);
+    });
+    if (!Analysed && !Moves)
+      fail(W.Whole->getBeginLoc(), "the element of " + Name + " written (" + text(W.Whole) +
+                                       ") is not an affine function of '" + LoopVar->getNameAsString() + "'");
+    else if (!Moves)
+      fail(W.Whole->getBeginLoc(), "every iteration writes " + text(W.Whole));
+    else
+      fail(W.Whole->getBeginLoc(), "the elements of " + Name + " one iteration writes (" + text(W.Whole) +
+                                       ") may be written by another");
+    return;
+  }
+  for (const ArrayAccess &A : Accesses) {
+    if (&A == &W)
+      continue;
+    if (!baseFixed(A))
+      fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) +
+                                       "' is used, whose address Acorn cannot follow");
+    else if (sameExpression(A.BaseExpr, W.BaseExpr, Ctx)) {
+      if (!apart(W, A, S))
+        fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) + "' is " +
+                                         (A.Write ? "written" : "used") + ", which other iterations may " +
+                                         (A.Write ? "use" : "write"));
+    } else if (mayAlias(W, A)) {
+      fail(W.Whole->getBeginLoc(), Name + " and '" + A.Base->getNameAsString() +
+                                       "' may point to the same memory (declare them restrict or mark the "
+                                       "loop independent)");
+    }
+  }
+  // Memory read through other expressions (`*q`, `s->n`) of the type W writes.
+  QualType Element = W.Whole->getType().getCanonicalType().getUnqualifiedType();
+  bool ReadsSameType = llvm::any_of(UnknownReads, [&](QualType T) {
+    T = T.getCanonicalType().getUnqualifiedType();
+    return T == Element || T->isCharType() || Element->isCharType() || T->isRecordType();
+  });
+  if (ReadsSameType && W.Base->getType()->isPointerType() && !W.Base->getType().isRestrictQualified())
+    fail(W.Whole->getBeginLoc(), Name + " may point to memory the loop reads through other pointers");
+}
+
+} // namespace dependence
+} // namespace acorn

@@ -1,0 +1,137 @@
+// The walk of a loop body behind analyzeLoopDependence (LoopDependence.h): scalars are followed in
+// LoopDependence.cpp, array elements and the subscripts that reach them in DependenceArrays.cpp.
+#pragma once
+
+#include "analysis/LoopDependence.h"
+#include "analysis/Polynomial.h"
+#include "analysis/SubscriptRanges.h"
+
+#include "clang/AST/StmtOpenACC.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <map>
+
+namespace acorn {
+namespace dependence {
+
+using namespace clang;
+
+/// An element of an array (or of the memory a pointer points to) the loop uses: of a variable
+/// (`a[i][j]`, `p[i].x`, field-insensitively) or of a member (`s->y[i]`, `this->u[i]`).
+struct ArrayAccess {
+  const Expr *BaseExpr = nullptr;
+  const ValueDecl *Base = nullptr; ///< the variable or the member
+  std::vector<const Expr *> Indices;
+  std::vector<std::optional<Polynomial>> Forms; ///< the indices as polynomials, known values put in
+  /// For each index but the first: whether it selects within the array the earlier ones selected
+  /// (a[i][j] of a C array or of a pointer to arrays), not through a pointer loaded from it.
+  std::vector<bool> WithinArray;
+  const Expr *Whole = nullptr;
+  bool Write = false;
+};
+
+/// What happens to a scalar declared outside the loop, in evaluation order.
+struct ScalarUse {
+  bool Seen = false;
+  bool WrittenFirst = false; ///< the first access is an unconditional plain write
+  bool Written = false;
+  bool Read = false;         ///< its value is used in the loop (not only overwritten)
+  bool Uncovered = false;    ///< read somewhere without a write before it in the same iteration
+  bool PlainUse = false;     ///< read or written other than by accumulation
+  std::optional<OpenACCReductionOperator> Accumulation;
+  bool MixedAccumulation = false;
+  SourceLocation First;
+};
+
+/// The element of an array E is a member of (p[i] of p[i].x, p[i].pos[k]), or null.
+const Expr *elementOf(const Expr *E);
+
+/// Walks the loop body in evaluation order.
+class Walker {
+public:
+  Walker(const CanonicalLoop &Loop, const ASTContext &Ctx, const VariableSet &LiveAfter)
+      : Loop(Loop), LoopVar(Loop.Var), Ctx(Ctx), LiveAfter(LiveAfter),
+        OwnRange(variableRange(Loop, Ctx, 0, [this](const Expr *E) { return knownValue(E); })) {}
+
+  void stmt(const Stmt *S);
+  void finish(LoopDependence &Out);
+  /// A variable each iteration has its own copy of (declared in the body, or private).
+  void addLocal(const VarDecl *V) { Local.insert(V); }
+
+private:
+  void expr(const Expr *E);
+  void call(const clang::CallExpr *Call);
+  void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op);
+  void scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
+                   std::optional<OpenACCReductionOperator> Accumulate);
+  bool arrayAccess(const Expr *E, bool Write);
+  void fail(SourceLocation Loc, std::string Msg) {
+    if (Why.empty()) {
+      Why = std::move(Msg);
+      Where = Loc;
+    }
+  }
+  bool isScalarOfInterest(const ValueDecl *V) const {
+    const auto *VD = dyn_cast<VarDecl>(V);
+    return VD && VD != LoopVar && !Local.count(VD) && !VD->getType()->isArrayType() &&
+           !VD->getType()->isRecordType() && !VD->getType()->isReferenceType();
+  }
+  std::string text(const Expr *E) const {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    E->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    return OS.str();
+  }
+  std::vector<const ValueDecl *> writtenFirstByBothBranches(const IfStmt *I) const;
+  bool fixed(const ValueDecl *V) const;
+  bool fixedSymbol(Symbol S) const;
+  std::optional<Polynomial> knownValue(const Expr *E);
+  std::optional<Polynomial> polynomial(const Expr *E) {
+    return polynomialOf(E, Ctx, [this](const Expr *Sub) { return knownValue(Sub); });
+  }
+  void define(const ValueDecl *V, const Expr *Value);
+  template <typename Pred> void forgetIf(Pred P) {
+    for (auto It = Definitions.begin(); It != Definitions.end();)
+      It = P(*It) ? Definitions.erase(It) : std::next(It);
+  }
+  void forgetDefinitions(const ValueDecl *Written);
+  void enterLoop(const Stmt *Loop);
+  void leaveLoop();
+  SubscriptContext subscripts() const;
+  bool apart(const ArrayAccess &W, const ArrayAccess &A, const SubscriptContext &S) const;
+  void checkWrite(const ArrayAccess &W, const SubscriptContext &S);
+  bool baseFixed(const ArrayAccess &A) const;
+
+  const CanonicalLoop &Loop;
+  const VarDecl *LoopVar;
+  const ASTContext &Ctx;
+  const VariableSet &LiveAfter;
+  /// The loop's body and the bodies of loops nested in it: which scalars each iteration of them
+  /// writes first (Base: the conditional depth at which its statements run unconditionally).
+  struct NestLevel {
+    explicit NestLevel(int Base) : Base(Base) {}
+    int Base;
+    llvm::DenseMap<const ValueDecl *, bool> FirstIsWrite;
+  };
+  std::vector<NestLevel> Nest = std::vector<NestLevel>(1, NestLevel(0));
+  llvm::SmallPtrSet<const VarDecl *, 8> Local;
+  llvm::MapVector<const ValueDecl *, ScalarUse> Scalars;
+  std::vector<ArrayAccess> Accesses;
+  /// Members read in subscripts, taken as symbols (`s->n`), with the variable they start from.
+  std::vector<std::pair<const Expr *, const ValueDecl *>> Atoms;
+  std::map<Symbol, VariableRange> InnerRanges; ///< how the variables of inner loops run
+  /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
+  /// depth of the loop body that set them.
+  std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
+  std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)
+  /// The types of memory read through expressions other than tracked elements (`*p`, `s->n`).
+  std::vector<QualType> UnknownReads;
+  int Conditional = 0, Breakable = 0, InAtomic = 0;
+  std::string Why;
+  SourceLocation Where;
+};
+
+} // namespace dependence
+} // namespace acorn

@@ -1,0 +1,101 @@
+#include "analysis/Polynomial.h"
+
+#include "analysis/ExpressionForms.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace acorn {
+
+Polynomial constantPolynomial(int64_t C) {
+  Polynomial P;
+  if (C)
+    P[{}] = C;
+  return P;
+}
+
+Polynomial symbolPolynomial(Symbol S) { return Polynomial{{{S}, 1}}; }
+
+std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx, const SymbolLookup &Lookup) {
+  E = E->IgnoreParenCasts();
+  if (Lookup)
+    if (std::optional<Polynomial> Known = Lookup(E))
+      return Known;
+  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
+    return constantPolynomial(V->getExtValue());
+  if (const ValueDecl *V = referenced(E); V && V->getType()->isIntegerType())
+    return symbolPolynomial(V);
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
+    if (std::optional<Polynomial> P = polynomialOf(U->getSubExpr(), Ctx, Lookup))
+      return addPolynomials({}, *P, -1);
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub && B->getOpcode() != BO_Mul))
+    return std::nullopt;
+  std::optional<Polynomial> L = polynomialOf(B->getLHS(), Ctx, Lookup), R = polynomialOf(B->getRHS(), Ctx, Lookup);
+  if (!L || !R)
+    return std::nullopt;
+  if (B->getOpcode() == BO_Mul)
+    return multiplyPolynomials(*L, *R);
+  return addPolynomials(*L, *R, B->getOpcode() == BO_Add ? 1 : -1);
+}
+
+Polynomial addPolynomials(const Polynomial &A, const Polynomial &B, int64_t Sign) {
+  Polynomial Sum = A;
+  for (const auto &[Monomial, Coefficient] : B)
+    if ((Sum[Monomial] += Sign * Coefficient) == 0)
+      Sum.erase(Monomial);
+  return Sum;
+}
+
+Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B) {
+  Polynomial Product;
+  for (const auto &[MA, CA] : A)
+    for (const auto &[MB, CB] : B) {
+      std::vector<Symbol> M = MA;
+      M.insert(M.end(), MB.begin(), MB.end());
+      llvm::sort(M);
+      if ((Product[M] += CA * CB) == 0)
+        Product.erase(M);
+    }
+  return Product;
+}
+
+Polynomial substitute(const Polynomial &P, Symbol S, const Polynomial &Value) {
+  Polynomial Out;
+  for (const auto &[Monomial, C] : P) {
+    Polynomial Term = constantPolynomial(C);
+    for (Symbol M : Monomial)
+      Term = multiplyPolynomials(Term, M == S ? Value : symbolPolynomial(M));
+    Out = addPolynomials(Out, Term);
+  }
+  return Out;
+}
+
+std::optional<int64_t> constantOf(const Polynomial &P) {
+  if (P.empty())
+    return 0;
+  if (P.size() == 1 && P.begin()->first.empty())
+    return P.begin()->second;
+  return std::nullopt;
+}
+
+std::set<Symbol> symbolsOf(const Polynomial &P) {
+  std::set<Symbol> Out;
+  for (const auto &[Monomial, C] : P)
+    Out.insert(Monomial.begin(), Monomial.end());
+  return Out;
+}
+
+bool provablyNonNegative(const Polynomial &P, const std::set<Symbol> &Sizes) {
+  // s = 1 + s' for each size: the symbols then range over the nonnegative integers.
+  Polynomial Shifted = P;
+  for (Symbol S : symbolsOf(P))
+    if (Sizes.count(S))
+      Shifted = substitute(Shifted, S, addPolynomials(symbolPolynomial(S), constantPolynomial(1)));
+  return llvm::all_of(Shifted, [&](const auto &Term) {
+    return Term.second > 0 && llvm::all_of(Term.first, [&](Symbol S) { return Sizes.count(S) != 0; });
+  });
+}
+
+} // namespace acorn
