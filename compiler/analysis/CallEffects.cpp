@@ -13,12 +13,36 @@ using namespace clang;
 namespace acorn {
 namespace {
 
-// The variable whose storage an lvalue designates (rootVariable), also through `*p`.
-const VarDecl *storageOf(const Expr *E) {
+// The expression an lvalue's storage starts from (a variable, `this`, a call), through members
+// and elements; Pointer tells whether the way goes through a pointer (`p[i]`, `s->x`, `*q`).
+const Expr *storageOf(const Expr *E, bool &Pointer) {
+  Pointer = false;
   E = E->IgnoreParenImpCasts();
-  for (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref; U = dyn_cast<UnaryOperator>(E))
-    E = U->getSubExpr()->IgnoreParenImpCasts();
-  return dyn_cast_or_null<VarDecl>(rootVariable(E));
+  while (true) {
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      Pointer |= M->isArrow();
+      E = M->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = AS->getBase()->IgnoreParenImpCasts();
+      Pointer |= !E->getType()->isArrayType();
+    } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref) {
+      Pointer = true;
+      E = U->getSubExpr()->IgnoreParenImpCasts();
+    } else {
+      return E;
+    }
+  }
+}
+
+// Whether a lambda's body refers to V as its own copy ([=], [v]) rather than to the variable.
+bool capturedByCopy(const FunctionDecl *Body, const VarDecl *V) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Body);
+  if (!Method || !Method->getParent()->isLambda())
+    return false;
+  for (const LambdaCapture &C : Method->getParent()->captures())
+    if (C.capturesVariable() && C.getCapturedVar() == V)
+      return C.getCaptureKind() == LCK_ByCopy;
+  return false;
 }
 
 class Finder : public RecursiveASTVisitor<Finder> {
@@ -29,7 +53,8 @@ public:
   const FunctionDecl *Current = nullptr;
 
   void function(const FunctionDecl *F) {
-    if (!F || Effect.WrittenGlobal || Effect.Unknown || !Seen.insert(F->getCanonicalDecl()).second)
+    if (!F || Effect.WrittenGlobal || Effect.WritesMemory || Effect.Unknown ||
+        !Seen.insert(F->getCanonicalDecl()).second)
       return;
     const SourceManager &SM = F->getASTContext().getSourceManager();
     if (F->getBuiltinID() || SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
@@ -44,12 +69,51 @@ public:
     TraverseStmt(Def->getBody());
     Current = Caller;
   }
-  // A variable of the function's own is not shared; a lambda's captured variable is.
+  // A variable of the function's own is not shared: a global is, a lambda's captured variable is,
+  // and so is memory reached through a pointer, a reference or `this`.
   void written(const Expr *Target) {
-    const VarDecl *V = storageOf(Target);
-    bool Shared = V && (V->hasGlobalStorage() || V->getParentFunctionOrMethod() != Current);
-    if (Shared && !V->getType().isConstQualified() && !Effect.WrittenGlobal)
+    bool Pointer = false;
+    const Expr *Root = storageOf(Target, Pointer);
+    const auto *R = dyn_cast<DeclRefExpr>(Root);
+    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    bool Own = V && V->hasLocalStorage() && V->getParentFunctionOrMethod() == Current &&
+               !V->getType()->isReferenceType();
+    if (Pointer || !V || V->getType()->isReferenceType()) {
+      if (!Effect.WritesMemory)
+        Effect.WritesMemory = Target;
+    } else if (!Own && !V->getType().isConstQualified() && !Effect.WrittenGlobal) {
       Effect.WrittenGlobal = V;
+    }
+  }
+  // Reads of memory the caller's loop cannot see: globals, variables a lambda refers to, memory
+  // reached through pointers (not `this`'s own members, which are the object the call reads).
+  bool VisitDeclRefExpr(DeclRefExpr *R) {
+    const auto *V = dyn_cast<VarDecl>(R->getDecl());
+    if (V && !V->getType().isConstQualified() && !V->isConstexpr() &&
+        (V->hasGlobalStorage() || (V->getParentFunctionOrMethod() != Current && !capturedByCopy(Current, V))))
+      Effect.ReadsShared = true;
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
+    Effect.ReadsShared |= !AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType();
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *M) {
+    Effect.ReadsShared |= M->isArrow() && !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    // A non-const member function of an object not the function's own (the body of one of the
+    // program's is read too; a library's is not).
+    const CXXMethodDecl *M = C->getMethodDecl();
+    if (M && !M->isConst() && !M->isStatic()) {
+      bool Pointer = false;
+      const auto *R = dyn_cast<DeclRefExpr>(storageOf(C->getImplicitObjectArgument(), Pointer));
+      const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+      if ((Pointer || !V || !V->hasLocalStorage() || V->getParentFunctionOrMethod() != Current) && !Effect.WritesMemory)
+        Effect.WritesMemory = C;
+    }
+    return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
@@ -59,6 +123,7 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
       written(U->getSubExpr());
+    Effect.ReadsShared |= U->getOpcode() == UO_Deref;
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {

@@ -1,7 +1,7 @@
-// What a function called in a loop may write that the loop sees besides its arguments: variables
-// of static storage (globals, statics) and a lambda's captured variables, in its body or in the
-// functions it calls; and which arguments of a call it can only read (kernels dependence analysis,
-// LoopDependence).
+// What a function called in a loop may write or read that the loop sees besides its arguments:
+// variables of static storage (globals, statics), a lambda's captured variables, memory through
+// pointers, references and `this`, in its body or in the functions it calls; and which arguments
+// of a call it can only read (kernels dependence analysis, LoopDependence).
 #pragma once
 
 #include "clang/AST/Decl.h"
@@ -14,6 +14,11 @@ struct CallEffect {
   /// A variable of static storage, or one a lambda captured, that it writes.
   const clang::VarDecl *WrittenGlobal = nullptr;
   const clang::FunctionDecl *Unknown = nullptr;  ///< a function whose body is not in this file
+  /// A write through a pointer, a reference or `this` (or a non-const member function's call):
+  /// memory the caller cannot tell apart from other iterations'.
+  const clang::Stmt *WritesMemory = nullptr;
+  /// It reads globals, variables a lambda refers to, or memory through pointers.
+  bool ReadsShared = false;
 };
 
 /// What Callee, or a function it calls, writes of static storage; functions of system headers

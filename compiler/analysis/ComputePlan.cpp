@@ -229,7 +229,7 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     U.Captures.push_back(C);
     return true;
   }
-  if (llvm::is_contained(Plan.FirstPrivates, Var)) {
+  if (llvm::is_contained(Plan.FirstPrivates, Var) || Plan.hostLoopVariable(Var)) {
     U.Captures.push_back(C);
     return true;
   }
@@ -280,20 +280,32 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   return true;
 }
 
+// The statements of a kernels region's block: its compound statement's, or the block itself.
+static llvm::SmallVector<const Stmt *, 8> regionStatements(const Stmt *Block) {
+  llvm::SmallVector<const Stmt *, 8> Statements;
+  if (const auto *CS = dyn_cast<CompoundStmt>(Block))
+    Statements.append(CS->body_begin(), CS->body_end());
+  else
+    Statements.push_back(Block);
+  return Statements;
+}
+
 void Analyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
-  if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct) ||
-      !isa<CompoundStmt>(Block)) {
+  bool Kernels = Plan.Kind == ACORN_REGION_KERNELS && !isa<OpenACCCombinedConstruct>(Plan.Construct);
+  // kernels: launches split as KernelsUnits.h says (a loop as the whole block only when the host
+  // runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
+  // (its code between the loops runs once).
+  if (Kernels && isa<CompoundStmt, ForStmt>(Block) &&
+      splitKernelsRegion(regionStatements(Block), Block, Text.astContext(), Plan))
+    return;
+  if (!Kernels || !isa<CompoundStmt>(Block)) {
     LaunchUnit U;
     U.Kind = Plan.Kind;
     U.Body.push_back(Block);
     Plan.Units.push_back(std::move(U));
     return;
   }
-  // kernels: launches split as KernelsUnits.h says; a declaration that must stay with its uses
-  // keeps the region one launch, of one gang (its code between the loops runs once).
-  if (splitKernelsRegion(cast<CompoundStmt>(Block), Plan))
-    return;
   LaunchUnit U;
   U.Kind = ACORN_REGION_PARALLEL;
   U.Body.push_back(Block);
@@ -474,17 +486,12 @@ void Analyzer::markReductionResults() {
 void Analyzer::findFinalValueLoops() {
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
     return;
-  llvm::SmallVector<const Stmt *, 8> Statements;
-  if (const auto *CS = dyn_cast<CompoundStmt>(Plan.Block))
-    Statements.append(CS->body_begin(), CS->body_end());
-  else
-    Statements.push_back(Plan.Block);
-  for (const Stmt *S : Statements) {
+  for (const Stmt *S : regionStatements(Plan.Block)) {
     const auto *For = dyn_cast<ForStmt>(S);
     std::string Why;
     SourceLocation Where;
     std::optional<CanonicalLoop> CL = For ? analyzeCanonicalLoop(For, Why, Where) : std::nullopt;
-    if (CL && !CL->DeclaredInInit && liveAfter(For).count(CL->Var))
+    if (CL && !CL->DeclaredInInit && !Plan.hostLoopVariable(CL->Var) && liveAfter(For).count(CL->Var))
       Plan.FinalValueLoops.push_back(For);
   }
 }

@@ -102,7 +102,17 @@ struct ComputePlan {
   /// kernels: declarations of the region that the host runs at its start (KernelsUnits.h); their
   /// variables are the region's variables from outside.
   std::vector<const clang::DeclStmt *> HostDeclarations;
+  /// kernels: sequential loops the host runs around the launches of the loop nests they hold
+  /// (KernelsUnits.h): Units[FirstUnit, EndUnit) run in each iteration, with the loop's variable.
+  struct HostLoop {
+    const clang::ForStmt *For = nullptr;
+    const clang::VarDecl *Var = nullptr;
+    size_t FirstUnit = 0, EndUnit = 0;
+    std::string Why; ///< the dependence that keeps it sequential
+  };
+  std::vector<HostLoop> HostLoops;
   bool declaredOnHost(const clang::VarDecl *V) const;
+  bool hostLoopVariable(const clang::ValueDecl *V) const;
 };
 
 /// What the analysis of a construct or routine reads of the whole unit.

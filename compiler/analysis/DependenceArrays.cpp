@@ -20,8 +20,12 @@ bool mayAlias(const ArrayAccess &X, const ArrayAccess &Y) {
   auto Pointer = [](const ValueDecl *V) {
     return V->getType()->isPointerType() && !V->getType().isRestrictQualified();
   };
+  auto InUnion = [](const ValueDecl *V) {
+    const auto *F = dyn_cast<FieldDecl>(V);
+    return F && F->getParent()->isUnion();
+  };
   if (!isa<VarDecl>(X.Base) || !isa<VarDecl>(Y.Base))
-    return Pointer(X.Base) || Pointer(Y.Base) || X.Base == Y.Base;
+    return Pointer(X.Base) || Pointer(Y.Base) || X.Base == Y.Base || InUnion(X.Base) || InUnion(Y.Base);
   if (Pointer(X.Base) && Pointer(Y.Base))
     return true;
   const ValueDecl *P = Pointer(X.Base) ? X.Base : Pointer(Y.Base) ? Y.Base : nullptr;
@@ -87,13 +91,88 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
     expr(Cur);
     return false;
   }
-  if (const auto *VD = dyn_cast_or_null<VarDecl>(Root); VD && Local.count(VD))
+  if (ownStorage(Root))
     return true; // the iteration's own array
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(Root); VD && Local.count(VD)) {
+    // A pointer of the iteration's: what it was set to point to.
+    auto Def = PointerDefs.find(VD);
+    if (Root != A.Base || A.Indices.size() != 1 || Def == PointerDefs.end())
+      return false;
+    A.Base = Def->second.Base;
+    Cur = Def->second.BaseExpr;
+    A.Forms[0] = A.Forms[0] && Def->second.Offset ? std::optional(addPolynomials(*A.Forms[0], *Def->second.Offset))
+                                                  : std::nullopt;
+    const auto *ME = dyn_cast<MemberExpr>(Cur);
+    Root = ME ? memberRoot(ME, Followed) : referenced(Cur);
+  }
   if (Root && (Root->getType()->isPointerType() || Root != A.Base))
     scalarEvent(Root, Cur->getBeginLoc(), false, true, std::nullopt); // reads the pointer
   A.BaseExpr = Cur;
   Accesses.push_back(std::move(A));
   return true;
+}
+
+// `*p`, `p->x` for a pointer of the iteration's that points into an array: that array's element.
+bool Walker::derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write) {
+  const auto *VD = dyn_cast_or_null<VarDecl>(referenced(Pointer));
+  auto Def = VD ? PointerDefs.find(VD) : PointerDefs.end();
+  if (Def == PointerDefs.end())
+    return false;
+  ArrayAccess A;
+  A.Whole = Whole;
+  A.Write = Write && !InAtomic;
+  A.BaseExpr = Def->second.BaseExpr;
+  A.Base = Def->second.Base;
+  A.Indices = {Whole};
+  A.Forms = {Def->second.Offset};
+  Accesses.push_back(std::move(A));
+  return true;
+}
+
+// `double *row = a + i * ld;`, `P *c = &p[i];`, `double *q = s->y;` in code every iteration runs:
+// the pointer stands for that place of the array (of the same element type) until it or what the
+// offset names is written.
+void Walker::definePointer(const VarDecl *P, const Expr *Init) {
+  if (!Init || InAtomic || Conditional != Nest.back().Base)
+    return;
+  const Expr *E = Init->IgnoreParenImpCasts(), *Base = E;
+  std::optional<Polynomial> Offset = constantPolynomial(0);
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf) {
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+    if (!AS)
+      return;
+    Base = AS->getBase()->IgnoreParenImpCasts();
+    Offset = polynomial(AS->getIdx());
+  } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    bool LeftPointer = B->getLHS()->getType()->isPointerType();
+    Base = (LeftPointer ? B->getLHS() : B->getRHS())->IgnoreParenImpCasts();
+    Offset = polynomial(LeftPointer ? B->getRHS() : B->getLHS());
+    if (Offset && B->getOpcode() == BO_Sub)
+      Offset = addPolynomials({}, *Offset, -1);
+  }
+  QualType Element = Base->getType()->isArrayType() ? QualType(Base->getType()->getArrayElementTypeNoTypeQual(), 0)
+                                                    : Base->getType()->getPointeeType();
+  if (Element.isNull() ||
+      Element.getCanonicalType().getUnqualifiedType() !=
+          P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType())
+    return;
+  const ValueDecl *Decl = referenced(Base);
+  bool Followed = Decl != nullptr;
+  if (const auto *ME = dyn_cast<MemberExpr>(Base)) {
+    memberRoot(ME, Followed);
+    Decl = ME->getMemberDecl();
+  }
+  const auto *BaseVar = dyn_cast_or_null<VarDecl>(Decl);
+  if (!Followed || (BaseVar && Local.count(BaseVar)))
+    return;
+  PointerDefs[P] = {Base, Decl, Offset, Nest.size()};
+}
+
+// A variable of the iteration's own: declared in the body (or private), not a pointer or a
+// reference, which may reach memory other iterations share.
+bool Walker::ownStorage(const ValueDecl *V) const {
+  const auto *VD = dyn_cast_or_null<VarDecl>(V);
+  return VD && Local.count(VD) && !VD->getType()->isPointerType() && !VD->getType()->isReferenceType();
 }
 
 // A variable with one value in the whole loop: not the loop's, not declared or written in it.
@@ -113,8 +192,8 @@ bool Walker::fixedSymbol(Symbol S) const {
 
 // The value of a variable set earlier in this iteration, or an integer member taken as a symbol.
 std::optional<Polynomial> Walker::knownValue(const Expr *E) {
-  if (const ValueDecl *V = referenced(E)) {
-    auto It = Definitions.find(V);
+  if (const auto *R = dyn_cast<DeclRefExpr>(E)) { // E has no casts left (polynomialOf)
+    auto It = Definitions.find(R->getDecl());
     return It == Definitions.end() ? std::nullopt : std::optional<Polynomial>(It->second.first);
   }
   const auto *ME = dyn_cast<MemberExpr>(E);
@@ -140,15 +219,15 @@ void Walker::define(const ValueDecl *V, const Expr *Value) {
 }
 
 void Walker::forgetDefinitions(const ValueDecl *Written) {
-  forgetIf([&](const auto &D) { return D.first == Written || symbolsOf(D.second.first).count(Written); });
+  forgetIf([&](const ValueDecl *V, const Polynomial &P, size_t) { return V == Written || symbolsOf(P).count(Written); });
 }
 
 // A loop runs its body again after later statements: what they write is not known at its start.
 void Walker::enterLoop(const Stmt *Loop) {
-  forgetIf([&](const auto &D) {
-    if (writesDirectly(Loop, D.first))
+  forgetIf([&](const ValueDecl *V, const Polynomial &P, size_t) {
+    if (writesDirectly(Loop, V))
       return true;
-    return llvm::any_of(symbolsOf(D.second.first), [&](Symbol S) {
+    return llvm::any_of(symbolsOf(P), [&](Symbol S) {
       return llvm::none_of(Atoms, [&](const auto &A) { return A.first == S; }) &&
              writesDirectly(Loop, static_cast<const ValueDecl *>(S));
     });
@@ -158,18 +237,19 @@ void Walker::enterLoop(const Stmt *Loop) {
 
 void Walker::leaveLoop() {
   Nest.pop_back();
-  forgetIf([&](const auto &D) { return D.second.second > Nest.size(); });
+  forgetIf([&](const ValueDecl *, const Polynomial &, size_t Depth) { return Depth > Nest.size(); });
 }
 
 SubscriptContext Walker::subscripts() const {
   SubscriptContext S{LoopVar, InnerRanges, [this](Symbol X) { return fixedSymbol(X); }};
   S.Ranges[LoopVar] = OwnRange ? *OwnRange : VariableRange{};
+  S.NotSizes = EnclosingLoopVars;
   return S;
 }
 
 // Whether W and A (of the same base) reach the same element only in the same iteration, or never:
-// so at some index, with the later indices selecting within the element for "never" (not through
-// a pointer each row holds), and rows of pointers reached alike for "the same iteration".
+// so at some index, the later indices selecting within the element (not through a pointer each
+// row holds: rows of a `double **` may overlap), and the rows loaded before it reached alike.
 bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A, const SubscriptContext &S) const {
   for (size_t K = 0; K < std::min(W.Indices.size(), A.Indices.size()); ++K) {
     if (!W.Forms[K] || !A.Forms[K])
@@ -191,8 +271,7 @@ bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A, const SubscriptCo
               return false;
       return true;
     };
-    if ((Sep == Separation::SameIteration && SameRows()) ||
-        (Sep == Separation::Never && Within(W) && Within(A)))
+    if (Sep != Separation::Unknown && Within(W) && Within(A) && SameRows())
       return true;
   }
   return false;
@@ -247,6 +326,11 @@ void Walker::checkWrite(const ArrayAccess &W, const SubscriptContext &S) {
                                        "' may point to the same memory (declare them restrict or mark the "
                                        "loop independent)");
     }
+  }
+  if (SharedReader) {
+    bool System = false;
+    fail(SharedReader->getBeginLoc(), "the call of '" + calleeName(SharedReader, Ctx, System) +
+                                          "' reads memory other iterations may write");
   }
   // Memory read through other expressions (`*q`, `s->n`) of the type W writes.
   QualType Element = W.Whole->getType().getCanonicalType().getUnqualifiedType();

@@ -59,6 +59,8 @@ public:
   void finish(LoopDependence &Out);
   /// A variable each iteration has its own copy of (declared in the body, or private).
   void addLocal(const VarDecl *V) { Local.insert(V); }
+  /// The variable of a loop around the analysed one.
+  void addEnclosingLoopVariable(const VarDecl *V) { EnclosingLoopVars.insert(V); }
 
 private:
   void expr(const Expr *E);
@@ -67,6 +69,9 @@ private:
   void scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
                    std::optional<OpenACCReductionOperator> Accumulate);
   bool arrayAccess(const Expr *E, bool Write);
+  bool derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write);
+  void definePointer(const VarDecl *P, const Expr *Init);
+  bool ownStorage(const ValueDecl *V) const;
   void fail(SourceLocation Loc, std::string Msg) {
     if (Why.empty()) {
       Why = std::move(Msg);
@@ -94,7 +99,10 @@ private:
   void define(const ValueDecl *V, const Expr *Value);
   template <typename Pred> void forgetIf(Pred P) {
     for (auto It = Definitions.begin(); It != Definitions.end();)
-      It = P(*It) ? Definitions.erase(It) : std::next(It);
+      It = P(It->first, It->second.first, It->second.second) ? Definitions.erase(It) : std::next(It);
+    for (auto It = PointerDefs.begin(); It != PointerDefs.end();)
+      It = P(It->first, It->second.Offset.value_or(Polynomial()), It->second.Depth) ? PointerDefs.erase(It)
+                                                                                     : std::next(It);
   }
   void forgetDefinitions(const ValueDecl *Written);
   void enterLoop(const Stmt *Loop);
@@ -125,9 +133,21 @@ private:
   /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
   /// depth of the loop body that set them.
   std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
+  /// Pointers of the iteration's own set from an array (`double *row = a + i * ld;`, `&p[i]`): the
+  /// array, where they point in it, and the depth of the loop body that set them.
+  struct PointerDef {
+    const Expr *BaseExpr = nullptr;
+    const ValueDecl *Base = nullptr;
+    std::optional<Polynomial> Offset;
+    size_t Depth = 0;
+  };
+  std::map<const ValueDecl *, PointerDef> PointerDefs;
+  std::set<Symbol> EnclosingLoopVars;
   std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)
   /// The types of memory read through expressions other than tracked elements (`*p`, `s->n`).
   std::vector<QualType> UnknownReads;
+  /// A call whose callee reads globals or memory through pointers (CallEffects.h).
+  const CallExpr *SharedReader = nullptr;
   int Conditional = 0, Breakable = 0, InAtomic = 0;
   std::string Why;
   SourceLocation Where;

@@ -1,6 +1,8 @@
 #include "analysis/KernelsUnits.h"
 
+#include "analysis/CanonicalLoop.h"
 #include "analysis/LanesShared.h"
+#include "analysis/LoopDependence.h"
 
 #include "clang/AST/ExprCXX.h"
 
@@ -62,32 +64,86 @@ static bool hasGoto(const Stmt *S) {
   return S && (isa<GotoStmt, IndirectGotoStmt>(S) || llvm::any_of(S->children(), hasGoto));
 }
 
-bool splitKernelsRegion(const CompoundStmt *Block, ComputePlan &Plan) {
-  if (hasGoto(Block))
+// A loop the host runs around launches of the loop nests of its body (KernelsUnits.h): in
+// canonical form with a header of host values, a body of loop nests only, a variable no clause
+// names, and iterations that depend on each other (else it is a parallel loop of its own).
+static bool hostLoop(const ForStmt *For, const Stmt *Region, const ASTContext &Ctx, const ComputePlan &Plan,
+                     ComputePlan::HostLoop &Out, std::vector<const Stmt *> &Nests) {
+  std::string Why;
+  SourceLocation Where;
+  std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
+  if (!CL || !hostValue(CL->Lower, Region) || !hostValue(CL->Upper, Region) ||
+      (CL->Step && !hostValue(CL->Step, Region)))
     return false;
-  for (const Stmt *S : Block->body())
+  auto Named = [&](const ValueDecl *V) {
+    return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
+           llvm::is_contained(Plan.Privates, V) || llvm::is_contained(Plan.FirstPrivates, V) ||
+           llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
+  };
+  if (Named(CL->Var))
+    return false;
+  Nests.clear();
+  if (const auto *Body = dyn_cast<CompoundStmt>(For->getBody()))
+    Nests.assign(Body->body_begin(), Body->body_end());
+  else
+    Nests.push_back(For->getBody());
+  if (Nests.empty() || !llvm::all_of(Nests, [](const Stmt *S) { return isa<ForStmt, OpenACCLoopConstruct>(S); }))
+    return false;
+  LoopDependence Dependence = analyzeLoopDependence(For, Ctx, VariableSet());
+  if (Dependence.Independent)
+    return false;
+  Out = {For, CL->Var, 0, 0, Dependence.Why};
+  return true;
+}
+
+bool splitKernelsRegion(ArrayRef<const Stmt *> Statements, const Stmt *Block, const ASTContext &Ctx,
+                        ComputePlan &Plan) {
+  ComputePlan::HostLoop Whole;
+  std::vector<const Stmt *> Nests;
+  if (hasGoto(Block) || (isa<ForStmt>(Block) && !hostLoop(cast<ForStmt>(Block), Block, Ctx, Plan, Whole, Nests)))
+    return false;
+  for (const Stmt *S : Statements)
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && !hostDeclaration(DS, Block))
       return false;
-  for (const Stmt *S : Block->body()) {
+  auto Launch = [&](int Kind) {
+    LaunchUnit U;
+    U.Kind = Kind;
+    Plan.Units.push_back(std::move(U));
+  };
+  for (const Stmt *S : Statements) {
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       Plan.HostDeclarations.push_back(DS);
       continue;
     }
-    bool IsLoopNest = isa<OpenACCLoopConstruct>(S) || isa<ForStmt>(S);
-    if (IsLoopNest || Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL) {
-      LaunchUnit U;
-      U.Kind = IsLoopNest ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL;
-      Plan.Units.push_back(std::move(U));
+    ComputePlan::HostLoop Loop;
+    std::vector<const Stmt *> Nests;
+    if (const auto *For = dyn_cast<ForStmt>(S); For && hostLoop(For, Block, Ctx, Plan, Loop, Nests)) {
+      Loop.FirstUnit = Plan.Units.size();
+      for (const Stmt *Nest : Nests) {
+        Launch(ACORN_REGION_PARALLEL);
+        Plan.Units.back().Body.push_back(Nest);
+      }
+      Loop.EndUnit = Plan.Units.size();
+      Plan.HostLoops.push_back(std::move(Loop));
+      continue;
     }
+    bool IsLoopNest = isa<OpenACCLoopConstruct>(S) || isa<ForStmt>(S);
+    if (IsLoopNest || Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL ||
+        (!Plan.HostLoops.empty() && Plan.HostLoops.back().EndUnit == Plan.Units.size()))
+      Launch(IsLoopNest ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL);
     Plan.Units.back().Body.push_back(S);
   }
   return true;
 }
 
 bool ComputePlan::declaredOnHost(const VarDecl *V) const {
-  return llvm::any_of(HostDeclarations, [&](const DeclStmt *DS) {
-    return llvm::is_contained(DS->decls(), static_cast<const Decl *>(V));
-  });
+  return hostLoopVariable(V) || llvm::any_of(HostDeclarations, [&](const DeclStmt *DS) {
+           return llvm::is_contained(DS->decls(), static_cast<const Decl *>(V));
+         });
+}
+
+bool ComputePlan::hostLoopVariable(const ValueDecl *V) const {
+  return llvm::any_of(HostLoops, [&](const HostLoop &L) { return L.Var == V; });
 }
 
 } // namespace acorn

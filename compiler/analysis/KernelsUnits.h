@@ -2,18 +2,22 @@
 // statements a serial launch. The region's declarations run on the host at its start when their
 // initialisers are host values there (constants, scalars the region does not write, arithmetic,
 // pure calls): their variables are then the region's variables from outside, mapped as kernels
-// maps them (copy), and every launch may use gangs.
+// maps them (copy), and every launch may use gangs. A loop whose iterations depend on each other
+// and whose body is only loop nests (a pivot loop, a time-step loop) runs on the host, launching
+// its nests in each iteration with its variable's value (NVHPC: "sequential loop scheduled on
+// host"), instead of one launch on a single gang.
 #pragma once
 
 #include "analysis/ComputePlan.h"
 
 namespace acorn {
 
-/// Splits Block, a kernels region's compound statement, into Plan.Units and
-/// Plan.HostDeclarations. Returns false, leaving Plan unchanged, when a declaration must stay with
+/// Splits the Statements of Block, a kernels region's structured block, into Plan.Units,
+/// Plan.HostDeclarations and Plan.HostLoops. Returns false, leaving Plan unchanged, when a declaration must stay with
 /// the code that uses it (an initialiser reading memory or calling a function with side effects,
 /// a static or reference variable) or a goto may jump between launches: the region is then one
 /// launch.
-bool splitKernelsRegion(const clang::CompoundStmt *Block, ComputePlan &Plan);
+bool splitKernelsRegion(llvm::ArrayRef<const clang::Stmt *> Statements, const clang::Stmt *Block,
+                        const clang::ASTContext &Ctx, ComputePlan &Plan);
 
 } // namespace acorn

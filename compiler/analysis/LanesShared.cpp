@@ -42,7 +42,7 @@ bool pureCall(const CallExpr *C) {
     const auto *M = dyn_cast<CXXMethodDecl>(Def);
     CallEffect Effect = callEffect(Def);
     return (!M || M->isStatic() || M->isConst()) && llvm::all_of(Def->parameters(), readOnlyParameter) &&
-           !Effect.WrittenGlobal && !Effect.Unknown;
+           !Effect.WrittenGlobal && !Effect.WritesMemory && !Effect.Unknown;
   }
   const ASTContext &Ctx = F->getASTContext();
   if (unsigned ID = F->getBuiltinID(); ID && Ctx.BuiltinInfo.isConstWithoutErrnoAndExceptions(ID))

@@ -5,6 +5,7 @@
 #include "analysis/ExpressionForms.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -39,7 +40,7 @@ void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, boo
   if (!isScalarOfInterest(V)) {
     // What a reference from outside the loop refers to is one variable for all the iterations.
     const auto *VD = dyn_cast<VarDecl>(V);
-    if (Write && VD && VD != LoopVar && !Local.count(VD) && VD->getType()->isReferenceType())
+    if (Write && VD && VD != LoopVar && VD->getType()->isReferenceType())
       fail(Loc, "it writes '" + VD->getNameAsString() + "', a reference to a variable the iterations share");
     return;
   }
@@ -111,11 +112,17 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
       fail(T->getBeginLoc(), "it writes '" + text(T) + "', whose address Acorn cannot follow");
     return;
   }
-  if (const auto *ME = dyn_cast<MemberExpr>(T)) {
-    const ValueDecl *Root = referenced(ME->getBase());
-    if (const auto *RV = dyn_cast_or_null<VarDecl>(Root); RV && Local.count(RV))
-      return;
-  }
+  // A member of the iteration's own struct (`t.x`, `t.in.y`, not through a pointer).
+  const Expr *Object = T;
+  for (const auto *M = dyn_cast<MemberExpr>(Object); M && !M->isArrow(); M = dyn_cast<MemberExpr>(Object))
+    Object = M->getBase()->IgnoreParenImpCasts();
+  if (Object != T && ownStorage(referenced(Object)))
+    return;
+  const auto *ME = dyn_cast<MemberExpr>(T);
+  const auto *U = dyn_cast<UnaryOperator>(T);
+  if ((ME && ME->isArrow() && derivedAccess(ME->getBase(), T, true)) ||
+      (U && U->getOpcode() == UO_Deref && derivedAccess(U->getSubExpr(), T, true)))
+    return;
   if (!InAtomic)
     fail(T->getBeginLoc(), "it writes '" + text(T) + "', whose address Acorn cannot follow");
 }
@@ -151,7 +158,7 @@ void Walker::expr(const Expr *E) {
       assign(U->getSubExpr(), nullptr, U->isIncrementOp() ? BO_AddAssign : BO_SubAssign);
       return;
     }
-    if (U->getOpcode() == UO_Deref)
+    if (U->getOpcode() == UO_Deref && !derivedAccess(U->getSubExpr(), E, false))
       UnknownReads.push_back(E->getType());
     expr(U->getSubExpr());
     return;
@@ -174,7 +181,7 @@ void Walker::expr(const Expr *E) {
         UnknownReads.push_back(E->getType());
       return;
     }
-    if (ME->isArrow())
+    if (ME->isArrow() && !derivedAccess(ME->getBase(), E, false))
       UnknownReads.push_back(E->getType());
     return;
   }
@@ -217,10 +224,15 @@ void Walker::call(const CallExpr *Call) {
   else if (CallEffect Effect = callEffect(Call->getDirectCallee()); Effect.WrittenGlobal)
     fail(Call->getBeginLoc(), "the call of '" + Name + "' writes '" + Effect.WrittenGlobal->getNameAsString() +
                                   "', which other iterations may use");
+  else if (Effect.WritesMemory)
+    fail(Call->getBeginLoc(), "the call of '" + Name + "' writes memory through a pointer, a reference or an "
+                                  "object, which other iterations may use");
   else if (Effect.Unknown)
     fail(Call->getBeginLoc(), "it calls '" + Effect.Unknown->getNameAsString() +
                                   "', whose body is in another file and may write global data (mark the loop "
                                   "independent if it does not)");
+  else if (Effect.ReadsShared && !SharedReader)
+    SharedReader = Call;
 }
 
 void Walker::stmt(const Stmt *S) {
@@ -235,6 +247,8 @@ void Walker::stmt(const Stmt *S) {
         expr(VD->getInit());
         if (VD->getInit())
           define(VD, VD->getInit());
+        if (VD->getType()->isPointerType())
+          definePointer(VD, VD->getInit());
       }
     return;
   }
@@ -353,6 +367,14 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
   for (const ValueDecl *V : Privates)
     if (const auto *VD = dyn_cast<VarDecl>(V))
       W.addLocal(VD);
+  auto &Parents = const_cast<ASTContext &>(Ctx);
+  for (const Stmt *S = For; S;) {
+    DynTypedNodeList Up = Parents.getParents(*S);
+    S = Up.empty() ? nullptr : Up[0].get<Stmt>();
+    if (const auto *Outer = dyn_cast_or_null<ForStmt>(S))
+      if (const VarDecl *V = loopVariable(Outer))
+        W.addEnclosingLoopVariable(V);
+  }
   W.stmt(For->getBody());
   W.finish(Out);
   return Out;

@@ -1,6 +1,5 @@
 #include "analysis/Polynomial.h"
 
-#include "analysis/ExpressionForms.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -17,15 +16,33 @@ Polynomial constantPolynomial(int64_t C) {
 
 Polynomial symbolPolynomial(Symbol S) { return Polynomial{{{S}, 1}}; }
 
+// E without parentheses and the casts that keep every integer value (`(size_t)i`, int to long);
+// a narrowing one (`(unsigned char)i`) wraps values around, which a polynomial does not say.
+static const Expr *withoutWideningCasts(const Expr *E, const ASTContext &Ctx) {
+  while (true) {
+    E = E->IgnoreParens();
+    const auto *C = dyn_cast<CastExpr>(E);
+    if (!C)
+      return E;
+    QualType To = C->getType(), From = C->getSubExpr()->getType();
+    bool Keeps = C->getCastKind() == CK_LValueToRValue || C->getCastKind() == CK_NoOp ||
+                 (C->getCastKind() == CK_IntegralCast && To->isIntegerType() && From->isIntegerType() &&
+                  !To->isBooleanType() && Ctx.getTypeSize(To) >= Ctx.getTypeSize(From));
+    if (!Keeps)
+      return E;
+    E = C->getSubExpr();
+  }
+}
+
 std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx, const SymbolLookup &Lookup) {
-  E = E->IgnoreParenCasts();
+  E = withoutWideningCasts(E, Ctx);
   if (Lookup)
     if (std::optional<Polynomial> Known = Lookup(E))
       return Known;
   if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
     return constantPolynomial(V->getExtValue());
-  if (const ValueDecl *V = referenced(E); V && V->getType()->isIntegerType())
-    return symbolPolynomial(V);
+  if (const auto *R = dyn_cast<DeclRefExpr>(E); R && R->getDecl()->getType()->isIntegerType())
+    return symbolPolynomial(R->getDecl());
   if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
     if (std::optional<Polynomial> P = polynomialOf(U->getSubExpr(), Ctx, Lookup))
       return addPolynomials({}, *P, -1);

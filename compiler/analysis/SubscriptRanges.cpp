@@ -37,16 +37,6 @@ std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S) {
   }
 }
 
-/// The sizes of a pair of forms: the symbols of their coefficients.
-std::set<Symbol> sizesOf(std::initializer_list<const IndexForm *> Forms) {
-  std::set<Symbol> Sizes;
-  for (const IndexForm *F : Forms)
-    for (const IndexTerm &T : F->Terms)
-      for (Symbol S : symbolsOf(T.Coefficient))
-        Sizes.insert(S);
-  return Sizes;
-}
-
 /// How far the terms of F (all, or all but the analysed loop's) move the subscript below and above
 /// its fixed part; nullopt when a term's sign or spread is unknown.
 std::optional<std::pair<Polynomial, Polynomial>> termBounds(const IndexForm &F, Symbol Skip) {
@@ -162,10 +152,11 @@ std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptC
     else
       F.Fixed[Monomial] = C;
   }
-  std::set<Symbol> Sizes;
+  std::set<Symbol> &Sizes = F.Sizes;
   for (const auto &[V, C] : Coefficients)
     for (Symbol X : symbolsOf(C))
-      Sizes.insert(X);
+      if (!S.NotSizes.count(X))
+        Sizes.insert(X);
   for (auto &[V, C] : Coefficients) {
     IndexTerm T{V, C};
     if (provablyNonNegative(plus(C, constantPolynomial(1), -1), Sizes))
@@ -189,7 +180,8 @@ std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptC
 }
 
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
-  std::set<Symbol> Sizes = sizesOf({&X, &Y});
+  std::set<Symbol> Sizes = X.Sizes;
+  Sizes.insert(Y.Sizes.begin(), Y.Sizes.end());
   auto NonNegative = [&](const Polynomial &P) { return provablyNonNegative(P, Sizes); };
   Polynomial D = plus(X.Fixed, Y.Fixed, -1);
   // Iterations t and t' move the loop's term c * t by a nonzero multiple of c: X = Y needs the rest

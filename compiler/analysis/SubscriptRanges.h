@@ -5,8 +5,9 @@
 //
 // Each loop variable v is written v = Lower + Step * t, t = 0, 1, ... with |Step| * t at most the
 // loop's span; a subscript becomes Fixed + sum of c * t. Symbols that multiply a loop variable are
-// taken to be sizes and strides (at least 1), as in every flattened subscript; other fixed values
-// (offsets) may have any sign.
+// taken to be sizes and strides (at least 1), as in every flattened subscript (a stride of 0, as
+// BLAS forbids, is not expected), unless they are the variables of enclosing loops; other fixed
+// values (offsets) may have any sign.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
@@ -35,6 +36,9 @@ struct SubscriptContext {
   Symbol LoopVar;
   std::map<Symbol, VariableRange> Ranges;
   std::function<bool(Symbol)> Fixed;
+  /// Fixed symbols that are not sizes although they multiply a loop variable: the variables of
+  /// loops around the analysed one (`a[i*j]` in a loop over j: i may be 0).
+  std::set<Symbol> NotSizes;
 };
 
 /// A subscript as Fixed + the sum of Coefficient * t over the loop counters.
@@ -47,6 +51,7 @@ struct IndexTerm {
 struct IndexForm {
   Polynomial Fixed;
   std::vector<IndexTerm> Terms;
+  std::set<Symbol> Sizes; ///< the symbols of the coefficients taken to be at least 1
   bool operator==(const IndexForm &) const;
   const IndexTerm *term(Symbol Var) const;
 };

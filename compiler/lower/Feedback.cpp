@@ -45,7 +45,15 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   for (const auto &Entry : Plan.Loops)
     Loops.push_back(Entry.second.get());
   llvm::sort(Loops, [](const LoopPlan *A, const LoopPlan *B) { return A->For->getBeginLoc() < B->For->getBeginLoc(); });
+  // Loops the host runs (KernelsUnits.h) are reported in their place among the others.
+  auto HostLoop = Plan.HostLoops.begin();
+  auto ReportHostLoopsBefore = [&](SourceLocation Loc) {
+    for (; HostLoop != Plan.HostLoops.end() && (Loc.isInvalid() || HostLoop->For->getBeginLoc() < Loc); ++HostLoop)
+      Diags.remark(HostLoop->For->getBeginLoc(), "loop runs sequentially on the host, launching the loop nests it "
+                                                 "holds in each iteration (not parallel: " + HostLoop->Why + ")");
+  };
   for (const LoopPlan *L : Loops) {
+    ReportHostLoopsBefore(L->For->getBeginLoc());
     std::string Msg = "loop scheduled as " + levelsText(L->Levels);
     if (!L->TileSizes.empty() && L->Levels) {
       Msg += ", tile(";
@@ -75,6 +83,7 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
       Msg += Plan.Kind == ACORN_REGION_KERNELS ? " (seq inside kernels)" : " (seq or auto)";
     Diags.remark(L->For->getBeginLoc(), Msg);
   }
+  ReportHostLoopsBefore(SourceLocation());
   reportCacheDirectives(Plan.Block, Loops, Text, Diags);
   if (Plan.Kind != ACORN_REGION_KERNELS)
     return;

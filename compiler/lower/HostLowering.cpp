@@ -88,6 +88,10 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     return true;
   if (DeviceFunctionDirective && CurrentFunction && isRoutine(CurrentFunction))
     return true; // the function's other directives are reported
+  if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
+    lowerHostAtomic(A);
+    return true;
+  }
   if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
     reportOrphanedLoop(L);
   else

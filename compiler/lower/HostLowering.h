@@ -73,8 +73,11 @@ private:
   // LowerSync.cpp
   bool checkDeviceDirective(const clang::OpenACCConstructStmt *S, const ClauseSet &Clauses);
   void lowerDeviceDirective(clang::OpenACCConstructStmt *S, const char *Directive);
+  // LowerHostAtomic.cpp
+  void lowerHostAtomic(const clang::OpenACCAtomicConstruct *A);
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
+  std::string loopHeader(const clang::ForStmt *F) const;
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
   std::string gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::vector<KernelBody::Parameter> hostTripValues(const LaunchUnit &U) const;

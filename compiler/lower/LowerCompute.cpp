@@ -117,8 +117,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string Epilogue =
       " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
   for (const ForStmt *F : Plan.FinalValueLoops) // the loop variable's final value (ComputePlan.h)
-    Epilogue += " for (" + Text.text(F->getInit()) + "; " + Text.text(F->getCond()) + "; " + Text.text(F->getInc()) +
-                ") ;";
+    Epilogue += " " + loopHeader(F) + " ;";
 
   // Rewrite each launch's body, then wrap it.
   std::vector<std::unique_ptr<KernelBody>> Bodies;
@@ -143,6 +142,15 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   else
     lowerComputeInPlace(Plan, Prologue, Epilogue, Bodies);
   return true;
+}
+
+// `for (init; cond; inc)` of a loop the host runs.
+std::string HostLowering::loopHeader(const ForStmt *F) const {
+  std::string Init = F->getInit() ? Text.text(F->getInit()) : "";
+  if (!Init.empty() && Init.back() == ';')
+    Init.pop_back();
+  return "for (" + Init + "; " + (F->getCond() ? Text.text(F->getCond()) : "") + "; " +
+         (F->getInc() ? Text.text(F->getInc()) : "") + ")";
 }
 
 // A launch's num_gangs, num_workers or vector_length: a kernels loop's own argument
@@ -280,7 +288,14 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
         Args += ", " + P.Argument;
       }
     Decls += "void " + Name + "(" + ParamDecls + "); ";
+    // Loops the host runs around launches (KernelsUnits.h) keep their header.
+    for (const ComputePlan::HostLoop &L : Plan.HostLoops)
+      if (L.FirstUnit == I)
+        Calls += loopHeader(L.For) + " { ";
     Calls += Name + "(" + Args + "); ";
+    for (const ComputePlan::HostLoop &L : Plan.HostLoops)
+      if (L.EndUnit == I + 1)
+        Calls += "} ";
     const Stmt *First = U.Body.front();
     if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(First))
       First = Combined->getLoop();

@@ -9,8 +9,8 @@ void sweep(int nr, int nc, double *restrict q, double *restrict w) {
     for (int r = 1; r < nr; r++)
       for (int c = 1; c < nc - 1; c++)
         q[r * nc + c] = q[(r - 1) * nc + c] + q[(r - 1) * nc + c - 1] + q[(r - 1) * nc + c + 1];
-// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:5: remark: loop scheduled as seq (not parallel: 'q[r * nc + c]' is written and 'q[(r - 1) * nc + c]' is used
-// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:7: remark: loop scheduled as vector
+// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: 'q[r * nc + c]' is written and 'q[(r - 1) * nc + c]' is used
+// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:7: remark: loop scheduled as gang, vector
     for (int r = 1; r < nr; r++)
       for (int c = 0; c <= nc; c++)
         w[r * nc + c] = w[(r - 1) * nc + c];
@@ -46,8 +46,8 @@ void rows(int nr, int nc, int nz, double *restrict a, double *restrict h, double
     for (int r = 0; r < nr; r++)
       for (int c = 0; c <= nc; c++)
         a[r * nc + c] = r;
-// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:5: remark: loop scheduled as seq (not parallel: the elements of 'a' one iteration writes (a[r * nc + c]) may be written by another)
-// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:7: remark: loop scheduled as vector
+// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'a' one iteration writes (a[r * nc + c]) may be written by another)
+// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:7: remark: loop scheduled as gang, vector
   }
 }
 

@@ -38,8 +38,8 @@ void shapes(int n, int m, int off, double *restrict z, double *restrict at, cons
       for (int i = k + 1; i < 64; i++)
         for (int j = k + 1; j < 64; j++)
           g[i][j] -= g[i][k] * g[k][j] / g[k][k];
-// CHECK: kernels_subscript_forms.c:[[@LINE-4]]:5: remark: loop scheduled as seq (not parallel: the elements of 'g' one iteration writes (g[i][j]) may be written by another)
-// CHECK: kernels_subscript_forms.c:[[@LINE-4]]:7: remark: loop scheduled as worker
+// CHECK: kernels_subscript_forms.c:[[@LINE-4]]:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'g' one iteration writes (g[i][j]) may be written by another)
+// CHECK: kernels_subscript_forms.c:[[@LINE-4]]:7: remark: loop scheduled as gang
 // CHECK: kernels_subscript_forms.c:[[@LINE-4]]:9: remark: loop scheduled as vector
     for (int i = 0; i < n; i++) {
       p[i].vx -= p[i].x;
@@ -68,7 +68,7 @@ void shapes(int n, int m, int off, double *restrict z, double *restrict at, cons
     for (int i = 0; i < n; i++)
       for (int j = 0; j <= n; j++)
         s[i * n + j] = 0;
-// CHECK: kernels_subscript_forms.c:[[@LINE-3]]:5: remark: loop scheduled as seq (not parallel: the elements of 's' one iteration writes (s[i * n + j]) may be written by another)
+// CHECK: kernels_subscript_forms.c:[[@LINE-3]]:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 's' one iteration writes (s[i * n + j]) may be written by another)
     for (int i = 0; i < n; i++) {
       k = i * m;
       for (int j = 0; j < m; j++) {

@@ -1,0 +1,32 @@
+// The statement of an atomic construct (2.12) taken apart into the pieces its lowerings need, as
+// text: device and multicore code call the acorn::atomic_* functions (LowerAtomic.cpp), host code
+// outside compute regions uses the compiler's __atomic builtins (LowerHostAtomic.cpp).
+#pragma once
+
+#include "clang/AST/StmtOpenACC.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace acorn {
+
+struct AtomicForm {
+  enum Kind {
+    Read,       ///< V = X
+    Write,      ///< X = E
+    Update,     ///< X = X Op E (X = E Op X when Reversed)
+    CaptureOld, ///< V = the value of X before the update
+    CaptureNew, ///< V = the value of X after the update
+    Exchange,   ///< V = X; X = E
+  } K = Update;
+  std::string X, V, E, Op;
+  bool Reversed = false;
+};
+
+/// The form of A's statement, with the code of each expression from Code; nullopt for a statement
+/// none of 2.12's forms matches.
+std::optional<AtomicForm> decomposeAtomic(const clang::OpenACCAtomicConstruct *A,
+                                          const std::function<std::string(const clang::Expr *)> &Code);
+
+} // namespace acorn

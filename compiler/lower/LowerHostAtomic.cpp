@@ -1,0 +1,64 @@
+// 2.12 atomic in host code outside compute regions (host threads, OpenMP's among them): the
+// statement becomes the compiler's __atomic builtins, in C and C++ alike; an update is a
+// compare-and-swap loop, so every type and operator of 2.12 works.
+#include "lower/AtomicForms.h"
+#include "lower/HostLowering.h"
+
+using namespace clang;
+
+namespace acorn {
+
+static std::string hostAtomic(const AtomicForm &F) {
+  const std::string Order = "__ATOMIC_SEQ_CST";
+  switch (F.K) {
+  case AtomicForm::Read:
+    return "{ __typeof__(" + F.X + ") __acorn_v; __atomic_load(&(" + F.X + "), &__acorn_v, " + Order + "); " + F.V +
+           " = __acorn_v; }";
+  case AtomicForm::Write:
+    return "{ __typeof__(" + F.X + ") __acorn_v = (" + F.E + "); __atomic_store(&(" + F.X + "), &__acorn_v, " +
+           Order + "); }";
+  case AtomicForm::Exchange:
+    return "{ __typeof__(" + F.X + ") __acorn_n = (" + F.E + "), __acorn_o; __atomic_exchange(&(" + F.X +
+           "), &__acorn_n, &__acorn_o, " + Order + "); " + F.V + " = __acorn_o; }";
+  case AtomicForm::Update:
+  case AtomicForm::CaptureOld:
+  case AtomicForm::CaptureNew:
+    break;
+  }
+  std::string Apply = F.Reversed ? "__acorn_e " + F.Op + " __acorn_o" : "__acorn_o " + F.Op + " __acorn_e";
+  std::string Code = "{ __typeof__(" + F.X + ") *__acorn_p = &(" + F.X + "); __typeof__(" + F.E + ") __acorn_e = (" +
+                     F.E + "); __typeof__(" + F.X + ") __acorn_o, __acorn_n; __atomic_load(__acorn_p, &__acorn_o, " +
+                     "__ATOMIC_RELAXED); do __acorn_n = " + Apply + "; while (!__atomic_compare_exchange(__acorn_p, " +
+                     "&__acorn_o, &__acorn_n, 0, " + Order + ", __ATOMIC_RELAXED)); ";
+  if (F.K == AtomicForm::CaptureOld)
+    Code += F.V + " = __acorn_o; ";
+  if (F.K == AtomicForm::CaptureNew)
+    Code += F.V + " = __acorn_n; ";
+  return Code + "}";
+}
+
+void HostLowering::lowerHostAtomic(const OpenACCAtomicConstruct *A) {
+  if (!checkLocation(A))
+    return;
+  if (!checkClauses(A, A->clauses(), Diags)) {
+    OK = false;
+    return;
+  }
+  const Stmt *S = A->getAssociatedStmt();
+  std::optional<AtomicForm> Form = decomposeAtomic(A, [this](const Expr *E) { return Text.text(E); });
+  if (!Form) {
+    Diags.unsupported(S->getBeginLoc(), "this form of the atomic statement");
+    OK = false;
+    return;
+  }
+  std::string Code = hostAtomic(*Form);
+  // 3.3 if clause: with a false condition the statement runs as written, not atomically.
+  if (ClauseSet Clauses = readClauses(A->clauses()); Clauses.If)
+    Code = "if (" + Text.text(Clauses.If) + ") " + Code + " else { " + Text.text(S) +
+           (isa<CompoundStmt>(S) ? " }" : "; }");
+  CharSourceRange R =
+      CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
+  HostRW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
+}
+
+} // namespace acorn

@@ -1,0 +1,55 @@
+// 2.5.2, C++: a kernels region around a time-step loop of a class's solver (members through
+// this, the step count a member): the steps run one after the other, each seeing the previous
+// one's values, while the loop nests of a step run in parallel.
+// RUN: %acorncxx %s -o %t && %run-targets %t
+#include <cstdio>
+#include <vector>
+
+class Rod {
+public:
+  explicit Rod(int n) : n_(n), u_(n), v_(n) {
+    for (int i = 0; i < n; i++)
+      u_[i] = i % 64 == 0 ? 64.0 : 0.0;
+  }
+  void run(int steps) {
+    double *__restrict u = u_.data();
+    double *__restrict v = v_.data();
+    const int n = n_;
+#pragma acc kernels copy(u[0:n]) create(v[0:n])
+    for (int s = 0; s < steps; s++) {
+      for (int i = 1; i < n - 1; i++)
+        v[i] = 0.5 * u[i] + 0.25 * (u[i - 1] + u[i + 1]);
+      for (int i = 1; i < n - 1; i++)
+        u[i] = v[i];
+    }
+  }
+  double at(int i) const { return u_[i]; }
+
+private:
+  int n_;
+  std::vector<double> u_, v_;
+};
+
+int main() {
+  const int n = 4096, steps = 30;
+  Rod rod(n);
+  rod.run(steps);
+  std::vector<double> u(n), v(n);
+  for (int i = 0; i < n; i++)
+    u[i] = i % 64 == 0 ? 64.0 : 0.0;
+  for (int s = 0; s < steps; s++) {
+    for (int i = 1; i < n - 1; i++)
+      v[i] = 0.5 * u[i] + 0.25 * (u[i - 1] + u[i + 1]);
+    for (int i = 1; i < n - 1; i++)
+      u[i] = v[i];
+  }
+  int errors = 0;
+  for (int i = 0; i < n && errors < 5; i++)
+    if (rod.at(i) != u[i]) {
+      std::fprintf(stderr, "FAIL: u[%d] is %.17g, want %.17g\n", i, rod.at(i), u[i]);
+      errors++;
+    }
+  if (!errors)
+    std::printf("PASS\n");
+  return errors != 0;
+}
