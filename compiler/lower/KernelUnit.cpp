@@ -102,15 +102,19 @@ std::string HostLowering::withLinkage(const FunctionDecl *FD, const std::string 
   }
 }
 
-// A function's declaration without its body.
+// A function's declaration without its body. A C name that is a C++ keyword is renamed in the
+// unit (CAsCxx): its symbol keeps C's name.
 std::string HostLowering::devicePrototype(const FunctionDecl *FD) {
+  std::string Label;
+  if (deviceSymbol(FD) != DeviceSymbol::Namespaced && cxxName(FD->getName()) != FD->getName())
+    Label = " __asm__(\"" + FD->getName().str() + "\")";
   for (const FunctionDecl *R : FD->redecls())
     if (!R->doesThisDeclarationHaveABody() && Text.isUserCode(R->getLocation()))
       return withLinkage(FD, lineDirective(Text, R->getBeginLoc()) + "ACORN_HD " +
-                                 deviceText(R->getBeginLoc(), Text.afterToken(R->getEndLoc())) + ";\n");
+                                 deviceText(R->getBeginLoc(), Text.afterToken(R->getEndLoc())) + Label + ";\n");
   const FunctionDecl *Def = FD->getDefinition();
   return withLinkage(FD, lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
-                             deviceText(Def->getBeginLoc(), Def->getBody()->getBeginLoc()) + ";\n");
+                             deviceText(Def->getBeginLoc(), Def->getBody()->getBeginLoc()) + Label + ";\n");
 }
 
 // Globals device code names: constants are defined again (device code reads them as they are);
