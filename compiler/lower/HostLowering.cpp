@@ -147,6 +147,10 @@ bool HostLowering::run(LoweredUnit &Out) {
     markDeviceFunctionsCxx();
     lowerDeclaredGlobalsCxx();
   }
+  // C: the device unit first, as it edits the host unit too (weak definitions of the functions
+  // it lowers for the host).
+  if (IsC)
+    buildKernelUnit(Out.Kernels);
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   // A C file's preprocessed text has its line markers, and acorn/abi.h already.
@@ -156,7 +160,6 @@ bool HostLowering::run(LoweredUnit &Out) {
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
   if (IsC) {
     Out.Host += declareRegistrationC();
-    buildKernelUnit(Out.Kernels);
     Out.Host += StaticExports;
     return OK;
   }

@@ -114,6 +114,14 @@ private:
   std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End) const;
   std::string deviceTypes(const DeviceDecls &Needed);
   std::string hoistNestedTags(const clang::Decl *D);
+  /// How the device unit names a function: inside `namespace __acorn_c` (static and inline
+  /// functions, the file's own), or by its C name: declared only (defined by another file, C or
+  /// C++), defined with a body holding directives (this copy is the program's function on host and
+  /// device), or defined without (GPU code defines the device symbol; host code has the C unit's
+  /// definition, this copy is inline).
+  enum class DeviceSymbol { Namespaced, CDeclared, CDefined, CHostInline };
+  DeviceSymbol deviceSymbol(const clang::FunctionDecl *FD) const;
+  std::string withLinkage(const clang::FunctionDecl *FD, const std::string &Declaration) const;
   std::string devicePrototype(const clang::FunctionDecl *FD);
   std::string deviceGlobal(const clang::VarDecl *V);
   clang::Rewriter &kernelRW() { return IsC ? BodyRW : HostRW; }

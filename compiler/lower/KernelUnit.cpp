@@ -3,6 +3,9 @@
 // headers the file includes, the user types, prototypes, globals and function definitions device
 // code uses (DeviceDecls), and the outlined regions. Its text comes from the preprocessed file,
 // so no macro or header of the user's is needed, and CAsCxx keeps the meaning C gave it.
+// Functions and globals of external linkage keep C's names there (`extern "C"` inside the
+// namespace), so the device code of C and C++ files of one program calls and names the same
+// symbols; static and inline functions are the file's own and stay namespaced.
 #include "lower/HostLowering.h"
 
 #include "lower/CAsCxx.h"
@@ -73,15 +76,45 @@ std::string HostLowering::deviceTypes(const DeviceDecls &Needed) {
   return Out;
 }
 
-// A function's declaration without its body.
+HostLowering::DeviceSymbol HostLowering::deviceSymbol(const FunctionDecl *FD) const {
+  if (!FD->hasExternalFormalLinkage() || FD->isMain())
+    return DeviceSymbol::Namespaced;
+  for (const FunctionDecl *R : FD->redecls())
+    if (R->isInlineSpecified()) // C99 inline: every file that calls it defines it
+      return DeviceSymbol::Namespaced;
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || !Text.isUserCode(Def->getLocation()))
+    return DeviceSymbol::CDeclared;
+  // A body with directives (orphaned loops, atomics) is lowered here only: this unit's copy is
+  // the program's function on the host too, and the C unit's becomes weak (buildKernelUnit).
+  return containsDirective(Def->getBody()) ? DeviceSymbol::CDefined : DeviceSymbol::CHostInline;
+}
+
+// `extern "C" { <Prefix>Declaration }` for a function of C linkage.
+std::string HostLowering::withLinkage(const FunctionDecl *FD, const std::string &Declaration) const {
+  switch (deviceSymbol(FD)) {
+  case DeviceSymbol::Namespaced:
+    return Declaration;
+  case DeviceSymbol::CHostInline:
+    return "extern \"C\" {\nACORN_C_HOST_INLINE\n" + Declaration + "}\n";
+  default:
+    return "extern \"C\" {\n" + Declaration + "}\n";
+  }
+}
+
+// A function's declaration without its body. A C name that is a C++ keyword is renamed in the
+// unit (CAsCxx): its symbol keeps C's name.
 std::string HostLowering::devicePrototype(const FunctionDecl *FD) {
+  std::string Label;
+  if (deviceSymbol(FD) != DeviceSymbol::Namespaced && cxxName(FD->getName()) != FD->getName())
+    Label = " __asm__(\"" + FD->getName().str() + "\")";
   for (const FunctionDecl *R : FD->redecls())
     if (!R->doesThisDeclarationHaveABody() && Text.isUserCode(R->getLocation()))
-      return lineDirective(Text, R->getBeginLoc()) + "ACORN_HD " +
-             deviceText(R->getBeginLoc(), Text.afterToken(R->getEndLoc())) + ";\n";
+      return withLinkage(FD, lineDirective(Text, R->getBeginLoc()) + "ACORN_HD " +
+                                 deviceText(R->getBeginLoc(), Text.afterToken(R->getEndLoc())) + Label + ";\n");
   const FunctionDecl *Def = FD->getDefinition();
-  return lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
-         deviceText(Def->getBeginLoc(), Def->getBody()->getBeginLoc()) + ";\n";
+  return withLinkage(FD, lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
+                             deviceText(Def->getBeginLoc(), Def->getBody()->getBeginLoc()) + Label + ";\n");
 }
 
 // Globals device code names: constants are defined again (device code reads them as they are);
@@ -149,8 +182,10 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     rewriteDeclaredUses(Def->getBody(), BodyRW); // 2.13: through the device copy
     rewriteBoundCalls(Def->getBody(), BodyRW);
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
-    Code += lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
-            deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n";
+    if (deviceSymbol(Def) == DeviceSymbol::CDefined)
+      HostRW.InsertTextBefore(Def->getBeginLoc(), "__attribute__((weak)) ");
+    Code += withLinkage(Def, lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
+                                 deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n");
   }
   for (const std::string &Region : OutlinedRegions)
     Code += Region;

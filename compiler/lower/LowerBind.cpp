@@ -1,8 +1,8 @@
 // routine bind (2.15.1): device code calls the bound name instead of the routine's own; host code
 // keeps calling the routine. A call becomes `ACORN_DECLARED(f, bound)(...)` in every region and
 // device function. A name the unit has no function for is declared for the device with the
-// routine's type: C++ gives a string its unmodified (extern "C") name; C device code is compiled as
-// Acorn compiles every C device function, so both forms name an Acorn-compiled function there.
+// routine's type: C++ gives a string its unmodified (extern "C") name; C gives both forms C's
+// name, the name of every C device function of external linkage.
 #include "lower/HostLowering.h"
 
 using namespace clang;
@@ -63,8 +63,8 @@ std::string HostLowering::boundDeclaration(const FunctionDecl *FD, const Routine
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);
   FD->getType().print(OS, Policy, B.Name);
-  if (IsC)
-    return "ACORN_HD " + OS.str() + ";\n";
+  if (IsC) // another file's function of external linkage: C's name (KernelUnit.cpp)
+    return "extern \"C\" { ACORN_HD " + OS.str() + "; }\n";
   return std::string("ACORN_GPU_ONLY(") + (B.String ? "extern \"C\" " : "") + "__device__ " + OS.str() + ";) ";
 }
 

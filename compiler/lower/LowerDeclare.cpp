@@ -148,16 +148,22 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
     if (!Text.isUserCode(FirstEnd))
       continue;
     bool FirstIsDef = Def && Def->getCanonicalDecl() == First && First->isThisDeclarationADefinition();
+    // The copy of an extern "C" global has C linkage wherever it is declared (in a namespace
+    // too), as a C file's device unit names it.
+    bool C = G->Var->isExternC();
+    std::string Open = C ? "extern \"C\" { " : "", Close = C ? " }" : "";
     if (internal(G->Var) || FirstIsDef) {
       // An inline variable (C++17) is defined by every unit that includes it: so is its copy.
       std::string Storage = internal(G->Var) ? "static " : G->Var->isInline() ? "inline " : "";
-      HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + Storage + "__device__ " + Type + Local.str() + ";)");
+      HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + Open + Storage + "__device__ " + Type + Local.str() + ";" +
+                                           Close + ")");
       continue;
     }
-    HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(extern __device__ " + Type + Local.str() + ";)");
+    HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + Open + "extern __device__ " + Type + Local.str() + ";" +
+                                         Close + ")");
     if (Def)
       HostRW.InsertTextAfter(afterSemicolon(Def->getEndLoc(), Text),
-                             " ACORN_GPU_ONLY(__device__ " + Type + Local.str() + ";)");
+                             " ACORN_GPU_ONLY(" + Open + "__device__ " + Type + Local.str() + ";" + Close + ")");
   }
   std::vector<const DeclaredVar *> Defined = definedGlobals();
   if (Defined.empty())
@@ -181,9 +187,10 @@ std::string HostLowering::deviceCopiesC(const std::vector<const VarDecl *> &Glob
       continue;
     if (!Seen.count(G->Var))
       Out += deviceGlobal(G->Var);
-    std::string Storage = internal(G->Var) ? "static " : Defined ? "" : "extern ";
+    // The copy of a global of external linkage has C linkage: C++ files name it so too.
+    std::string Storage = internal(G->Var) ? "static " : Defined ? "extern \"C\" { " : "extern \"C\" { extern ";
     Out += "ACORN_GPU_ONLY(" + Storage + "__device__ ACORN_COPY_TYPE(" + G->HostName + ") " +
-           (G->Kind == ACORN_MAP_LINK ? "*" : "") + G->DeviceName + ";)\n";
+           (G->Kind == ACORN_MAP_LINK ? "*" : "") + G->DeviceName + ";" + (internal(G->Var) ? "" : " }") + ")\n";
   }
   std::vector<const DeclaredVar *> Defined = definedGlobals();
   if (!Defined.empty())

@@ -6,6 +6,7 @@
 #include "Diagnostics.h"
 #include "DriverOptions.h"
 #include "Help.h"
+#include "LinkErrors.h"
 #include "ToolchainConfig.h"
 #include "frontend/Translate.h"
 
@@ -48,7 +49,7 @@ private:
   bool compile(const InputFile &In, const std::string &Object);
   bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
   bool link(const std::vector<std::string> &Objects);
-  bool exec(const std::vector<std::string> &Args, bool Echo = true);
+  bool exec(const std::vector<std::string> &Args, bool Echo = true, const std::string &ErrorsTo = "");
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
@@ -63,7 +64,8 @@ private:
   std::vector<std::string> Temps;
 };
 
-bool Driver::exec(const std::vector<std::string> &Args, bool Echo) {
+// ErrorsTo: a file that receives the program's standard error instead of ours.
+bool Driver::exec(const std::vector<std::string> &Args, bool Echo, const std::string &ErrorsTo) {
   if (Opts.Verbose && Echo) {
     for (const std::string &A : Args)
       llvm::errs() << A << ' ';
@@ -71,7 +73,12 @@ bool Driver::exec(const std::vector<std::string> &Args, bool Echo) {
   }
   std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
   std::string Error;
-  int RC = llvm::sys::ExecuteAndWait(Args[0], Refs, std::nullopt, {}, 0, 0, &Error);
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, std::nullopt, llvm::StringRef(ErrorsTo)};
+  llvm::errs().flush();
+  int RC = llvm::sys::ExecuteAndWait(Args[0], Refs, std::nullopt,
+                                     ErrorsTo.empty() ? llvm::ArrayRef<std::optional<llvm::StringRef>>()
+                                                      : llvm::ArrayRef<std::optional<llvm::StringRef>>(Redirects),
+                                     0, 0, &Error);
   if (RC < 0)
     driverError("could not run " + Args[0] + ": " + Error);
   return RC == 0;
@@ -369,7 +376,16 @@ bool Driver::link(const std::vector<std::string> &Objects) {
     Args.insert(Args.end(), {"-fgpu-rdc", "--offload-new-driver", "--cuda-path=" ACORN_CUDA_ROOT});
   Args.insert(Args.end(), {"-fopenmp=libomp", "-L" ACORN_LLVM_LIBDIR, "-Wl,-rpath," ACORN_LLVM_LIBDIR, "-lpthread",
                            "-lm", "-o", Opts.Output.empty() ? "a.out" : Opts.Output});
-  return exec(Args);
+  // The linker's messages pass through; a device symbol no object defines is then explained.
+  std::string Errors = tempFile("link-errors", "txt");
+  bool OK = exec(Args, true, Errors);
+  if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(Errors)) {
+    llvm::errs() << (*Text)->getBuffer();
+    if (!OK)
+      for (const std::string &Message : explainUndefinedDeviceSymbols((*Text)->getBuffer()))
+        driverError(Message);
+  }
+  return OK;
 }
 
 // Acorn first, then the clang it drives (whose output follows ours: flush before it runs).

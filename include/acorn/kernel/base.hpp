@@ -43,6 +43,16 @@
 #define ACORN_DECLARED(host, device) host
 #endif
 
+// C device unit: a function of C linkage that the C file defines, without directives in its body.
+// GPU code defines the program's device symbol (a C++ file's device code may call it); in host
+// code the C unit's definition is the program's function, and this copy is inline (regions may
+// inline it; the C unit's strong symbol wins at link).
+#if defined(__CUDA_ARCH__)
+#define ACORN_C_HOST_INLINE
+#else
+#define ACORN_C_HOST_INLINE inline
+#endif
+
 // A region's lambda may change its firstprivate copies.
 #define ACORN_MUTABLE mutable
 

@@ -23,6 +23,6 @@ double f(int n) {
 // CHECK: acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(keep), sizeof(keep), ACORN_MAP_PRESENT, 4, "keep", 0, 0}};
 // CHECK: {(void *)&dp, sizeof(dp), ACORN_MAP_DEVICEPTR, "dp"}
 // CHECK: ---- kernel unit ----
-// CHECK: ACORN_GPU_ONLY(__device__ ACORN_COPY_TYPE(dp) __acorn_dg_2dp;)
+// CHECK: ACORN_GPU_ONLY(extern "C" { __device__ ACORN_COPY_TYPE(dp) __acorn_dg_2dp; })
 // CHECK: ACORN_HD double get(int i) { return ACORN_DECLARED(dp, __acorn_dg_2dp)[i]; }
 // CHECK: [&keep = *::acorn::device_address((double (*)[32])keep, __acorn_m[0]), dp = dp]

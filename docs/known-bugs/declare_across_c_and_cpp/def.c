@@ -1,6 +1,0 @@
-#include "coef.h"
-double coef[4];
-void set_coef(void) {
-  for (int i = 0; i < 4; ++i) coef[i] = i + 1;
-#pragma acc update device(coef)
-}

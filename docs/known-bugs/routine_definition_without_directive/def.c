@@ -1,1 +1,0 @@
-double helper(double x) { return x + 1; }
