@@ -75,6 +75,8 @@ private:
   void lowerDeviceDirective(clang::OpenACCConstructStmt *S, const char *Directive);
   // LowerHostAtomic.cpp
   void lowerHostAtomic(const clang::OpenACCAtomicConstruct *A);
+  void rewriteHostAtomics(const clang::Stmt *S);
+  void rewriteHostAtomic(const clang::OpenACCAtomicConstruct *A);
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string loopHeader(const clang::ForStmt *F) const;

@@ -101,6 +101,8 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
   KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
   if (!Body.rewriteRoutineBody(levelsAbove(Levels)))
     OK = false;
+  if (IsC)
+    rewriteHostAtomics(FD->getBody());
   if (!IsC)
     rewriteDeclaredUses(FD->getBody(), HostRW);
   rewriteBoundCalls(FD->getBody(), kernelRW());

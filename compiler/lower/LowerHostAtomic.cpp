@@ -44,6 +44,21 @@ void HostLowering::lowerHostAtomic(const OpenACCAtomicConstruct *A) {
     OK = false;
     return;
   }
+  rewriteHostAtomic(A);
+}
+
+// C: the file's own definition of a function with atomics (a routine, or called from regions) is
+// the one host code calls (static, or the program's host version): its atomics are atomic there too.
+void HostLowering::rewriteHostAtomics(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S))
+    return rewriteHostAtomic(A);
+  for (const Stmt *Child : S->children())
+    rewriteHostAtomics(Child);
+}
+
+void HostLowering::rewriteHostAtomic(const OpenACCAtomicConstruct *A) {
   const Stmt *S = A->getAssociatedStmt();
   std::optional<AtomicForm> Form = decomposeAtomic(A, [this](const Expr *E) { return Text.text(E); });
   if (!Form) {
