@@ -8,6 +8,8 @@
 #                       (nvcc builds the CUDA reference on the GPU machine); data_acc (bench/data:
 #                       data movement against cudaMemcpy/cudaMalloc in the same process); jacobi_acc
 #                       (bench/jacobi: the tutorial solver with kernels against parallel loop);
+#                       elimination_acc (bench/jacobi: kernels around a pivot loop, run by the host,
+#                       against parallel loop inside a host loop);
 #                       reduction_acc, stencil_acc, transpose_acc, nbody_acc, cache_acc, stream_class_acc (bench/<name>: OpenACC
 #                       linked with a hand-written CUDA reference, <name>_cuda.cu built by nvcc here,
 #                       timed in the same process)
@@ -174,6 +176,8 @@ compile bench__data_acc "$BUNDLE/bench/data_acc" "$ACORNCC" "$ROOT/bench/data/da
   -I"${CUDA_HOME:-/usr/local/cuda}/include" &
 throttle
 compile bench__jacobi_acc "$BUNDLE/bench/jacobi_acc" "$ACORNCC" "$ROOT/bench/jacobi/jacobi_acc.c" &
+throttle
+compile bench__elimination_acc "$BUNDLE/bench/elimination_acc" "$ACORNCC" "$ROOT/bench/jacobi/elimination_acc.c" &
 for name in reduction stencil transpose nbody cache stream_class; do
   throttle
   bench_with_cuda "$name" &
@@ -211,7 +215,7 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
-binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc
+binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc "$BUNDLE"/bench/elimination_acc
   "$BUNDLE"/bench/{reduction,stencil,transpose,nbody,cache,stream_class}_acc "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do

@@ -15,6 +15,7 @@
 #    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
 #    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D;
 #    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels against parallel loop;
+#    elimination_acc: kernels around a pivot loop (host-run) against parallel loop in a host loop;
 #    then bench/reduction, bench/stencil, bench/transpose, bench/nbody and bench/cache (<name>_acc): OpenACC
 #    against a hand-written CUDA version linked into the same program, ratio = CUDA time / Acorn time.
 # Everything printed also goes to $OUT/gpu-report.txt when OUT is set (else to
@@ -182,6 +183,7 @@ run_bench() {
 
   gpu_bench data_acc data.txt "data movement: Acorn (ACC_DEVICE_TYPE=nvidia) against the CUDA runtime, same process"
   gpu_bench jacobi_acc jacobi.txt "Jacobi: kernels without independent against parallel loop (ACC_DEVICE_TYPE=nvidia)"
+  gpu_bench elimination_acc elimination.txt "elimination: kernels around a pivot loop against parallel loop in a host loop (ACC_DEVICE_TYPE=nvidia)"
   gpu_bench reduction_acc reduction.txt "reductions: parallel loop reduction against hand-written CUDA, same process"
   gpu_bench stencil_acc stencil.txt "2-D 5-point stencil: collapse(2) and gang/vector against a CUDA 2-D kernel, same process"
   gpu_bench transpose_acc transpose.txt "transpose: tile(32,32) against the CUDA shared-memory tiled transpose, same process"
@@ -272,9 +274,9 @@ main() {
     echo "data movement on the GPU, Acorn against CUDA (ratio > 1: Acorn faster):"
     grep -v '^#' "$WORK/data.txt"
   fi
-  if [[ -s $WORK/jacobi.txt ]]; then
-    echo "Jacobi on the GPU, time of parallel loop / time of kernels:"
-    grep -v '^#' "$WORK/jacobi.txt"
+  if [[ -s $WORK/jacobi.txt || -s $WORK/elimination.txt ]]; then
+    echo "Jacobi and elimination on the GPU, time of parallel loop / time of kernels:"
+    cat "$WORK"/{jacobi,elimination}.txt 2>/dev/null | grep -v '^#'
   fi
   if grep -qs -v '^#' "$WORK"/{reduction,stencil,transpose,nbody,cache,stream_class}.txt; then
     echo "reduction, stencil, transpose, n-body on the GPU, Acorn against CUDA (ratio = CUDA time / Acorn time):"
