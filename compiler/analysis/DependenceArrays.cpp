@@ -91,8 +91,13 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
     expr(Cur);
     return false;
   }
-  if (ownStorage(Root))
-    return true; // the iteration's own array
+  // The iteration's own array: an array variable of its own, or an array member reached without
+  // a pointer (`t.v[k]`, not `t.p[k]` nor `t.q->v[k]`).
+  bool ThroughPointer = A.Base->getType()->isPointerType();
+  for (const auto *M = dyn_cast<MemberExpr>(Cur); M; M = dyn_cast<MemberExpr>(M->getBase()->IgnoreParenImpCasts()))
+    ThroughPointer |= M->isArrow();
+  if (ownStorage(Root) && !ThroughPointer)
+    return true;
   if (const auto *VD = dyn_cast_or_null<VarDecl>(Root); VD && Local.count(VD)) {
     // A pointer of the iteration's: what it was set to point to.
     auto Def = PointerDefs.find(VD);

@@ -82,9 +82,11 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
           OpenACCShutdownConstruct, OpenACCSetConstruct, OpenACCHostDataConstruct>(S))
     return true;
   Found = true;
-  // Lowered with the body of their function (lowerDeviceFunctionBody) when it has no other directives.
+  // Lowered with the body of their function (lowerDeviceFunctionBody) when it has no other
+  // directives and may be called from a region (main may not).
   bool DeviceFunctionDirective = isa<OpenACCLoopConstruct, OpenACCAtomicConstruct, OpenACCCacheConstruct>(S);
-  if (DeviceFunctionDirective && CurrentFunction && !containsHostDirective(CurrentFunction->getBody()))
+  if (DeviceFunctionDirective && CurrentFunction && !CurrentFunction->isMain() &&
+      !containsHostDirective(CurrentFunction->getBody()))
     return true;
   if (DeviceFunctionDirective && CurrentFunction && isRoutine(CurrentFunction))
     return true; // the function's other directives are reported
@@ -120,8 +122,8 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
     Found = true;
     DeviceFunctions.insert(B->Target->getDefinition());
   }
-  if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation()) && containsDirective(FD->getBody()) &&
-      !containsHostDirective(FD->getBody())) {
+  if (FD->doesThisDeclarationHaveABody() && !FD->isMain() && Text.isUserCode(FD->getLocation()) &&
+      containsDirective(FD->getBody()) && !containsHostDirective(FD->getBody())) {
     Found = true;
     lowerDeviceFunctionBody(FD);
   }

@@ -1,7 +1,7 @@
 // 2.5.2: kernels runs a loop in parallel only when its iterations are independent. These loops
 // reach memory other iterations write in ways the subscripts alone do not show, and must keep
 // their sequential result: a row pointer set in the body (`double *row = a + i * ld` with rows
-// overlapping), a pointer to the next element, an index narrowed to unsigned char (iterations
+// overlapping), a pointer to the next element (also as a member of a local struct), an index narrowed to unsigned char (iterations
 // 256 apart meet), rows of a double ** that overlap, and two arrays of one union.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
@@ -28,6 +28,22 @@ int main(void) {
   }
   if (a[N] != N) {
     fprintf(stderr, "FAIL: pointer to the next element: a[N] is %g, want %d\n", a[N], N);
+    errors++;
+  }
+
+  // The same through a pointer member of a struct of the iteration's own.
+  struct cursor {
+    double *at;
+  };
+  for (int i = 0; i <= N; i++)
+    a[i] = 0;
+#pragma acc kernels copy(a[0:N+1])
+  for (int i = 0; i < N; i++) {
+    struct cursor c = {a + i};
+    c.at[1] = c.at[0] + 1;
+  }
+  if (a[N] != N) {
+    fprintf(stderr, "FAIL: pointer member of a local struct: a[N] is %g, want %d\n", a[N], N);
     errors++;
   }
 

@@ -157,13 +157,12 @@ int main(void) {
     }
   }
   field f = {n, re, z};
-  field *fp = &f;
-#pragma acc kernels copyin(fp->in[0:fp->n]) copyout(fp->out[0:fp->n])
-  for (int i = 0; i < fp->n; i++)
-    fp->out[i] = 2 * fp->in[i] + 1;
+#pragma acc kernels copyin(f.in[0:f.n]) copyout(f.out[0:f.n])
+  for (int i = 0; i < f.n; i++)
+    f.out[i] = 2 * f.in[i] + 1;
   for (int i = 0; i < n; i++)
     zref[i] = 2 * re[i] + 1;
-  errors += check("struct members fp->out[i]", z, zref, n);
+  errors += check("struct members f.out[i]", z, zref, n);
   double *restrict src = a, *restrict dst = b;
   int k;
 #pragma acc kernels copyin(src[0:size]) copyout(dst[0:size])
