@@ -280,24 +280,13 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   return true;
 }
 
-// The statements of a kernels region's block: its compound statement's, or the block itself.
-static llvm::SmallVector<const Stmt *, 8> regionStatements(const Stmt *Block) {
-  llvm::SmallVector<const Stmt *, 8> Statements;
-  if (const auto *CS = dyn_cast<CompoundStmt>(Block))
-    Statements.append(CS->body_begin(), CS->body_end());
-  else
-    Statements.push_back(Block);
-  return Statements;
-}
-
 void Analyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
   bool Kernels = Plan.Kind == ACORN_REGION_KERNELS && !isa<OpenACCCombinedConstruct>(Plan.Construct);
   // kernels: launches split as KernelsUnits.h says (a loop as the whole block only when the host
   // runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
   // (its code between the loops runs once).
-  if (Kernels && isa<CompoundStmt, ForStmt>(Block) &&
-      splitKernelsRegion(regionStatements(Block), Block, Text.astContext(), Plan))
+  if (Kernels && isa<CompoundStmt, ForStmt>(Block) && splitKernelsRegion(Block, Text.astContext(), Plan))
     return;
   if (!Kernels || !isa<CompoundStmt>(Block)) {
     LaunchUnit U;
@@ -486,7 +475,7 @@ void Analyzer::markReductionResults() {
 void Analyzer::findFinalValueLoops() {
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
     return;
-  for (const Stmt *S : regionStatements(Plan.Block)) {
+  for (const Stmt *S : kernelsStatements(Plan.Block)) {
     const auto *For = dyn_cast<ForStmt>(S);
     std::string Why;
     SourceLocation Where;

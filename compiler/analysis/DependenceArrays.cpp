@@ -214,6 +214,22 @@ std::optional<Polynomial> Walker::knownValue(const Expr *E) {
   return symbolPolynomial(Atom->first);
 }
 
+// How the analysed loop's variable runs. Its start is evaluated once, before the loop: one that is
+// not a polynomial (`1 + i % 2`, red-black sweeps) is a symbol with one value in the whole loop.
+std::optional<VariableRange> Walker::ownRange() {
+  const Expr *Start = Loop.Lower ? Loop.Lower->IgnoreParenCasts() : nullptr;
+  return variableRange(Loop, Ctx, 0, [this, Start](const Expr *E) -> std::optional<Polynomial> {
+    if (std::optional<Polynomial> Known = knownValue(E))
+      return Known;
+    if (E != Start || !E->getType()->isIntegerType() || polynomialOf(E, Ctx, [this](const Expr *Sub) {
+          return knownValue(Sub);
+        }))
+      return std::nullopt;
+    Atoms.push_back({E, nullptr});
+    return symbolPolynomial(E);
+  });
+}
+
 // After `V = Value` in code every iteration of the innermost enclosing loop runs: V's value is known
 // until something it names is written.
 void Walker::define(const ValueDecl *V, const Expr *Value) {
@@ -327,7 +343,7 @@ void Walker::checkWrite(const ArrayAccess &W, const SubscriptContext &S) {
                                          (A.Write ? "written" : "used") + ", which other iterations may " +
                                          (A.Write ? "use" : "write"));
     } else if (mayAlias(W, A)) {
-      fail(W.Whole->getBeginLoc(), Name + " and '" + A.Base->getNameAsString() +
+      fail(W.Whole->getBeginLoc(), "'" + text(W.BaseExpr) + "' and '" + text(A.BaseExpr) +
                                        "' may point to the same memory (declare them restrict or mark the "
                                        "loop independent)");
     }

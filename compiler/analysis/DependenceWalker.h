@@ -53,7 +53,7 @@ class Walker {
 public:
   Walker(const CanonicalLoop &Loop, const ASTContext &Ctx, const VariableSet &LiveAfter)
       : Loop(Loop), LoopVar(Loop.Var), Ctx(Ctx), LiveAfter(LiveAfter),
-        OwnRange(variableRange(Loop, Ctx, 0, [this](const Expr *E) { return knownValue(E); })) {}
+        OwnRange(ownRange()) {}
 
   void stmt(const Stmt *S);
   void finish(LoopDependence &Out);
@@ -93,6 +93,7 @@ private:
   bool fixed(const ValueDecl *V) const;
   bool fixedSymbol(Symbol S) const;
   std::optional<Polynomial> knownValue(const Expr *E);
+  std::optional<VariableRange> ownRange();
   std::optional<Polynomial> polynomial(const Expr *E) {
     return polynomialOf(E, Ctx, [this](const Expr *Sub) { return knownValue(Sub); });
   }

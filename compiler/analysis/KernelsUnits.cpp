@@ -96,8 +96,17 @@ static bool hostLoop(const ForStmt *For, const Stmt *Region, const ASTContext &C
   return true;
 }
 
-bool splitKernelsRegion(ArrayRef<const Stmt *> Statements, const Stmt *Block, const ASTContext &Ctx,
-                        ComputePlan &Plan) {
+llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
+  llvm::SmallVector<const Stmt *, 8> Statements;
+  if (const auto *CS = dyn_cast<CompoundStmt>(Block))
+    Statements.append(CS->body_begin(), CS->body_end());
+  else
+    Statements.push_back(Block);
+  return Statements;
+}
+
+bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &Plan) {
+  llvm::SmallVector<const Stmt *, 8> Statements = kernelsStatements(Block);
   ComputePlan::HostLoop Whole;
   std::vector<const Stmt *> Nests;
   if (hasGoto(Block) || (isa<ForStmt>(Block) && !hostLoop(cast<ForStmt>(Block), Block, Ctx, Plan, Whole, Nests)))

@@ -12,12 +12,14 @@
 
 namespace acorn {
 
-/// Splits the Statements of Block, a kernels region's structured block, into Plan.Units,
+/// Splits the statements of Block, a kernels region's structured block, into Plan.Units,
 /// Plan.HostDeclarations and Plan.HostLoops. Returns false, leaving Plan unchanged, when a declaration must stay with
 /// the code that uses it (an initialiser reading memory or calling a function with side effects,
 /// a static or reference variable) or a goto may jump between launches: the region is then one
 /// launch.
-bool splitKernelsRegion(llvm::ArrayRef<const clang::Stmt *> Statements, const clang::Stmt *Block,
-                        const clang::ASTContext &Ctx, ComputePlan &Plan);
+bool splitKernelsRegion(const clang::Stmt *Block, const clang::ASTContext &Ctx, ComputePlan &Plan);
+
+/// The statements of a kernels region's block: its compound statement's, or the block itself.
+llvm::SmallVector<const clang::Stmt *, 8> kernelsStatements(const clang::Stmt *Block);
 
 } // namespace acorn

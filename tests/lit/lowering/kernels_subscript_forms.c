@@ -80,7 +80,12 @@ void shapes(int n, int m, int off, double *restrict z, double *restrict at, cons
 // CHECK: kernels_subscript_forms.c:[[@LINE-6]]:7: remark: loop scheduled as seq (not parallel: 'k' is carried from one iteration to the next)
     for (int i = 0; i < l->n; i++)
       l->out[i] = l->in[i];
-// CHECK: kernels_subscript_forms.c:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: 'out' and 'in' may point to the same memory (declare them restrict or mark the loop independent))
+// CHECK: kernels_subscript_forms.c:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: 'l->out' and 'l->in' may point to the same memory (declare them restrict or mark the loop independent))
+    // A red-black sweep: j's start is not a polynomial, but one value in the loop over j.
+    for (int i = 1; i < 63; i++)
+      for (int j = 1 + i % 2; j < 63; j += 2)
+        g[i][j] = 0.25 * (g[i - 1][j] + g[i + 1][j] + g[i][j - 1] + g[i][j + 1]);
+// CHECK: kernels_subscript_forms.c:[[@LINE-2]]:7: remark: loop scheduled as gang, vector
     for (int i = 0; i < 64; i++)
       for (int j = 0; j < 64; j++)
         for (int c = 0; c < 64; c++)
