@@ -1,6 +1,7 @@
 #include "analysis/CallEffects.h"
 
 #include "analysis/Clauses.h"
+#include "analysis/ExpressionForms.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -23,7 +24,7 @@ const Expr *storageOf(const Expr *E, bool &Pointer) {
       Pointer |= M->isArrow();
       E = M->getBase()->IgnoreParenImpCasts();
     } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-      E = AS->getBase()->IgnoreParenImpCasts();
+      E = subscriptBase(AS)->IgnoreParenImpCasts();
       Pointer |= !E->getType()->isArrayType();
     } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref) {
       Pointer = true;
@@ -95,7 +96,7 @@ public:
     return true;
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
-    Effect.ReadsShared |= !AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType();
+    Effect.ReadsShared |= !subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType();
     return true;
   }
   bool VisitMemberExpr(MemberExpr *M) {

@@ -475,14 +475,22 @@ void Analyzer::markReductionResults() {
 void Analyzer::findFinalValueLoops() {
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
     return;
-  for (const Stmt *S : kernelsStatements(Plan.Block)) {
+  // A loop whose variable, declared outside it, is read after the region (or after its host loop).
+  auto FinalValueWanted = [&](const Stmt *S, const ForStmt *LiveAfter) -> const ForStmt * {
     const auto *For = dyn_cast<ForStmt>(S);
     std::string Why;
     SourceLocation Where;
     std::optional<CanonicalLoop> CL = For ? analyzeCanonicalLoop(For, Why, Where) : std::nullopt;
-    if (CL && !CL->DeclaredInInit && !Plan.hostLoopVariable(CL->Var) && liveAfter(For).count(CL->Var))
+    bool Wanted = CL && !CL->DeclaredInInit && !Plan.hostLoopVariable(CL->Var) &&
+                  liveAfter(LiveAfter ? LiveAfter : For).count(CL->Var);
+    return Wanted ? For : nullptr;
+  };
+  for (const Stmt *S : kernelsStatements(Plan.Block))
+    if (const ForStmt *For = FinalValueWanted(S, nullptr))
       Plan.FinalValueLoops.push_back(For);
-  }
+  for (const ComputePlan::HostLoop &L : Plan.HostLoops)
+    for (size_t I = L.FirstUnit; I < L.EndUnit; ++I)
+      Plan.Units[I].FinalValueLoop = FinalValueWanted(Plan.Units[I].Body.front(), L.For);
 }
 
 // A device function's body is planned as one parallel launch unit with nothing to capture: its

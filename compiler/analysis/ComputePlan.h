@@ -80,6 +80,9 @@ struct LaunchUnit {
   bool ResidentGrid = false;
   std::vector<PrivateSection> PrivateSections;
   unsigned GangDims = 1; ///< the highest gang(dim:) of its gang loops
+  /// kernels: the launch's loop, in a host loop, whose variable the host sets to its final value
+  /// after the launch (ComputePlan::FinalValueLoops), or null.
+  const clang::ForStmt *FinalValueLoop = nullptr;
 };
 
 struct ComputePlan {

@@ -67,10 +67,10 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
       if (PendingWithin)
         A.WithinArray.insert(A.WithinArray.begin(), *PendingWithin);
-      A.Indices.insert(A.Indices.begin(), AS->getIdx());
-      A.Forms.insert(A.Forms.begin(), polynomial(AS->getIdx()));
-      expr(AS->getIdx());
-      Cur = AS->getBase()->IgnoreParenImpCasts();
+      A.Indices.insert(A.Indices.begin(), subscriptIndex(AS));
+      A.Forms.insert(A.Forms.begin(), polynomial(subscriptIndex(AS)));
+      expr(subscriptIndex(AS));
+      Cur = subscriptBase(AS)->IgnoreParenImpCasts();
       PendingWithin = Cur->getType()->isArrayType();
       continue;
     }
@@ -146,8 +146,8 @@ void Walker::definePointer(const VarDecl *P, const Expr *Init) {
     const auto *AS = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParenImpCasts());
     if (!AS)
       return;
-    Base = AS->getBase()->IgnoreParenImpCasts();
-    Offset = polynomial(AS->getIdx());
+    Base = subscriptBase(AS)->IgnoreParenImpCasts();
+    Offset = polynomial(subscriptIndex(AS));
   } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
     bool LeftPointer = B->getLHS()->getType()->isPointerType();
     Base = (LeftPointer ? B->getLHS() : B->getRHS())->IgnoreParenImpCasts();
@@ -173,11 +173,11 @@ void Walker::definePointer(const VarDecl *P, const Expr *Init) {
   PointerDefs[P] = {Base, Decl, Offset, Nest.size()};
 }
 
-// A variable of the iteration's own: declared in the body (or private), not a pointer or a
-// reference, which may reach memory other iterations share.
+// A variable of the iteration's own: an array or struct declared in the body (or private), not a
+// pointer or a reference, which may reach memory other iterations share.
 bool Walker::ownStorage(const ValueDecl *V) const {
   const auto *VD = dyn_cast_or_null<VarDecl>(V);
-  return VD && Local.count(VD) && !VD->getType()->isPointerType() && !VD->getType()->isReferenceType();
+  return VD && Local.count(VD) && (VD->getType()->isArrayType() || VD->getType()->isRecordType());
 }
 
 // A variable with one value in the whole loop: not the loop's, not declared or written in it.
@@ -319,7 +319,7 @@ void Walker::checkWrite(const ArrayAccess &W, const SubscriptContext &S) {
     bool Analysed = llvm::all_of(W.Forms, [&](const auto &F) { return F && indexForm(*F, S); });
     bool Moves = llvm::any_of(W.Forms, [&](const auto &F) {
       std::optional<IndexForm> Form = F ? indexForm(*F, S) : std::nullopt;
-      return Form && Form->term(LoopVar);
+      return Form && !Form->Terms.empty();
     });
     if (!Analysed && !Moves)
       fail(W.Whole->getBeginLoc(), "the element of " + Name + " written (" + text(W.Whole) +

@@ -30,6 +30,23 @@ const ValueDecl *referenced(const Expr *E) {
   return nullptr;
 }
 
+// Whether the base Clang chose is the index: it is neither a pointer nor an array, the other is.
+static bool swappedSubscript(const ArraySubscriptExpr *AS) {
+  auto Addresses = [](const Expr *E) {
+    QualType T = E->IgnoreParenImpCasts()->getType();
+    return T->isPointerType() || T->isArrayType();
+  };
+  return !Addresses(AS->getBase()) && Addresses(AS->getIdx());
+}
+
+const Expr *subscriptBase(const ArraySubscriptExpr *AS) {
+  return swappedSubscript(AS) ? AS->getIdx() : AS->getBase();
+}
+
+const Expr *subscriptIndex(const ArraySubscriptExpr *AS) {
+  return swappedSubscript(AS) ? AS->getBase() : AS->getIdx();
+}
+
 std::string calleeName(const CallExpr *Call, const ASTContext &Ctx, bool &System) {
   const SourceManager &SM = Ctx.getSourceManager();
   if (const FunctionDecl *F = Call->getDirectCallee()) {

@@ -22,6 +22,11 @@ const clang::ValueDecl *referenced(const clang::Expr *E);
 /// settled yet; System tells whether every candidate is a system header's (a library function).
 std::string calleeName(const clang::CallExpr *Call, const clang::ASTContext &Ctx, bool &System);
 
+/// The array (or pointer) and the index of `a[i]`, also in a template, where Clang may take the
+/// index for the base (`x[i]` with i of a template parameter's type).
+const clang::Expr *subscriptBase(const clang::ArraySubscriptExpr *AS);
+const clang::Expr *subscriptIndex(const clang::ArraySubscriptExpr *AS);
+
 /// Whether S names V.
 bool mentions(const clang::Stmt *S, const clang::ValueDecl *V);
 

@@ -17,16 +17,38 @@ static bool scalarLike(QualType T) {
           !T->getContainedDeducedType());
 }
 
+// Whether S assigns, increments or takes the address of a member Field of any object.
+static bool writesMember(const Stmt *S, const ValueDecl *Field) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) {
+    const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+    return M && M->getMemberDecl() == Field;
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && Names(B->getLHS()))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && Names(U->getSubExpr()))
+    return true;
+  return llvm::any_of(S->children(), [&](const Stmt *Child) { return writesMember(Child, Field); });
+}
+
 // A value the host computes as the device would at the region's start: no memory is read but
-// scalar variables' that the region does not write.
+// scalar variables' and members' that the region does not write.
 static bool hostValue(const Expr *E, const Stmt *Region) {
   E = E->IgnoreParens();
   auto Value = [&](const Expr *Sub) { return hostValue(Sub, Region); };
   if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr, UnaryExprOrTypeTraitExpr>(E))
     return true;
   if (const auto *R = dyn_cast<DeclRefExpr>(E))
-    return isa<EnumConstantDecl>(R->getDecl()) ||
+    return isa<EnumConstantDecl, NonTypeTemplateParmDecl>(R->getDecl()) ||
            (isa<VarDecl>(R->getDecl()) && scalarLike(R->getType()) && !mayWrite(Region, R->getDecl()));
+  if (const auto *M = dyn_cast<MemberExpr>(E)) { // s.n, p->steps, this->n_
+    const Expr *Object = M->getBase()->IgnoreParenImpCasts();
+    const auto *R = dyn_cast<DeclRefExpr>(Object);
+    bool Fixed = isa<CXXThisExpr>(Object) || (R && isa<VarDecl>(R->getDecl()) && !writesDirectly(Region, R->getDecl()));
+    return scalarLike(M->getType()) && Fixed && !writesMember(Region, M->getMemberDecl());
+  }
   if (const auto *C = dyn_cast<CastExpr>(E))
     return scalarLike(C->getType()) && Value(C->getSubExpr());
   if (const auto *C = dyn_cast<CXXUnresolvedConstructExpr>(E)) // T(0.25) in a template

@@ -41,7 +41,9 @@ std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx, con
       return Known;
   if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
     return constantPolynomial(V->getExtValue());
-  if (const auto *R = dyn_cast<DeclRefExpr>(E); R && R->getDecl()->getType()->isIntegerType())
+  // (In a template, a variable of a parameter's type that indexes an array is an integer.)
+  if (const auto *R = dyn_cast<DeclRefExpr>(E);
+      R && (R->getDecl()->getType()->isIntegerType() || R->getDecl()->getType()->isDependentType()))
     return symbolPolynomial(R->getDecl());
   if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
     if (std::optional<Polynomial> P = polynomialOf(U->getSubExpr(), Ctx, Lookup))

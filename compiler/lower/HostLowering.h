@@ -80,6 +80,7 @@ private:
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string loopHeader(const clang::ForStmt *F) const;
+  std::string finalValue(const LaunchUnit &U) const;
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
   std::string gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::vector<KernelBody::Parameter> hostTripValues(const LaunchUnit &U) const;

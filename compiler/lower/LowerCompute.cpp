@@ -153,6 +153,11 @@ std::string HostLowering::loopHeader(const ForStmt *F) const {
          (F->getInc() ? Text.text(F->getInc()) : "") + ")";
 }
 
+// The host's run of a launched loop's header, leaving its variable with its final value.
+std::string HostLowering::finalValue(const LaunchUnit &U) const {
+  return U.FinalValueLoop ? " " + loopHeader(U.FinalValueLoop) + " ;" : "";
+}
+
 // A launch's num_gangs, num_workers or vector_length: a kernels loop's own argument
 // (gang(num:), ...) before the construct's clause; 0 lets the runtime choose.
 std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromConstruct) const {
@@ -245,7 +250,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
     std::string Open = "{ " + Config + "::acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
-    std::string Close = Bodies[I]->lambdaClose() + "); }";
+    std::string Close = Bodies[I]->lambdaClose() + "); }" + finalValue(U);
     const Stmt *First = U.Body.front();
     const Stmt *Last = U.Body.back();
     if (First == Block && (isa<OpenACCCombinedConstruct>(Block) || Plan.Units.size() == 1)) {
@@ -292,7 +297,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     for (const ComputePlan::HostLoop &L : Plan.HostLoops)
       if (L.FirstUnit == I)
         Calls += loopHeader(L.For) + " { ";
-    Calls += Name + "(" + Args + "); ";
+    Calls += Name + "(" + Args + "); " + finalValue(U);
     for (const ComputePlan::HostLoop &L : Plan.HostLoops)
       if (L.EndUnit == I + 1)
         Calls += "} ";

@@ -1,7 +1,7 @@
 // 2.5.2: in a kernels region, a loop whose iterations depend on each other and whose body is loop
 // nests (the pivot loop of an elimination, a time-step loop) runs its iterations one after the
-// other, each seeing what the previous one wrote; the nests inside run in parallel. The loop's
-// variable, declared outside the region, ends with its final value.
+// other, each seeing what the previous one wrote; the nests inside run in parallel. The loops'
+// variables, declared outside the region, end with their final values.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +32,7 @@ int main(void) {
       }
 
   // Heat steps: each step reads the previous step's values.
-  int n = 5000, steps = 40, t;
+  int n = 5000, steps = 40, t, i = -1;
   double *restrict u = malloc(sizeof(double) * n), *restrict v = malloc(sizeof(double) * n);
   double *w = malloc(sizeof(double) * n);
   for (int i = 0; i < n; i++)
@@ -40,9 +40,9 @@ int main(void) {
 #pragma acc kernels copy(u[0:n]) create(v[0:n])
   {
     for (t = 0; t < steps; t++) {
-      for (int i = 1; i < n - 1; i++)
+      for (i = 1; i < n - 1; i++)
         v[i] = u[i] + 0.25 * (u[i - 1] - 2 * u[i] + u[i + 1]);
-      for (int i = 1; i < n - 1; i++)
+      for (i = 1; i < n - 1; i++)
         u[i] = v[i];
     }
   }
@@ -58,8 +58,8 @@ int main(void) {
       errors++;
       break;
     }
-  if (t != steps) {
-    fprintf(stderr, "FAIL: t is %d after the steps, want %d\n", t, steps);
+  if (t != steps || i != n - 1) {
+    fprintf(stderr, "FAIL: t is %d and i %d after the steps, want %d and %d\n", t, i, steps, n - 1);
     errors++;
   }
   if (!errors)

@@ -1,6 +1,7 @@
 // 2.5.2, C++: a kernels region around a time-step loop of a class's solver (members through
 // this, the step count a member): the steps run one after the other, each seeing the previous
-// one's values, while the loop nests of a step run in parallel.
+// one's values, while the loop nests of a step run in parallel; and a template's loop over rows
+// whose variables have a template parameter's type.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 #include <vector>
@@ -30,6 +31,15 @@ private:
   std::vector<double> u_, v_;
 };
 
+// In a template, with loop variables of a parameter's type: the outer loop carries a dependence
+// (row k adds into the rows before it), the inner one does not.
+template <class T, class I> void fold(T *x, I n) {
+#pragma acc kernels copy(x[0:n])
+  for (I k = 1; k < n; k++)
+    for (I i = 0; i < k; i++)
+      x[i] += x[k];
+}
+
 int main() {
   const int n = 4096, steps = 30;
   Rod rod(n);
@@ -47,6 +57,19 @@ int main() {
   for (int i = 0; i < n && errors < 5; i++)
     if (rod.at(i) != u[i]) {
       std::fprintf(stderr, "FAIL: u[%d] is %.17g, want %.17g\n", i, rod.at(i), u[i]);
+      errors++;
+    }
+  const long m = 3000;
+  std::vector<long> x(m), want(m);
+  for (long i = 0; i < m; i++)
+    x[i] = want[i] = i % 5;
+  for (long k = 1; k < m; k++)
+    for (long i = 0; i < k; i++)
+      want[i] += want[k];
+  fold(x.data(), m);
+  for (long i = 0; i < m && errors < 5; i++)
+    if (x[i] != want[i]) {
+      std::fprintf(stderr, "FAIL: template fold x[%ld] is %ld, want %ld\n", i, x[i], want[i]);
       errors++;
     }
   if (!errors)
