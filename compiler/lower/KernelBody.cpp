@@ -49,12 +49,18 @@ std::string KernelBody::code(const Stmt *S) const {
   if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
     return Text.text(S);
   std::string Code = RW.getRewrittenText(Text.tokenRange(S));
-  // A cast the C-as-C++ pass put around S's last token opens before it (in the token range) and
-  // closes after it (not in it): take the closing parentheses that follow.
+  // What was put around S's last token opens before it (in the token range) and closes after it
+  // (not in it): a cast of the C-as-C++ pass, a declared global's ACORN_DECLARED(x, copy). Take
+  // what follows up to the parentheses that close.
   std::string Whole = wholeCode(S);
   llvm::StringRef After = llvm::StringRef(Whole).drop_front(std::min(Code.size(), Whole.size()));
-  for (int Open = openParentheses(Code); Open > 0 && After.consume_front(")"); --Open)
-    Code += ")";
+  int Open = openParentheses(Code);
+  for (size_t I = 0; Open > 0 && I < After.size(); ++I) {
+    Open += After[I] == '(';
+    Open -= After[I] == ')';
+    if (Open == 0)
+      Code += After.take_front(I + 1).str();
+  }
   return Code;
 }
 

@@ -97,14 +97,15 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
     return;
   }
   reportPlan(Plan, Text, Diags);
+  // 2.13: declared globals through their device copy, first, so that the statements the body's
+  // rewriting replaces (atomics) take the renamed uses with them.
+  rewriteDeclaredUses(FD->getBody(), kernelRW());
   // The code outside the routine's loops runs with the levels above its own already partitioned.
   KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
   if (!Body.rewriteRoutineBody(levelsAbove(Levels)))
     OK = false;
   if (IsC)
     rewriteHostAtomics(FD->getBody());
-  if (!IsC)
-    rewriteDeclaredUses(FD->getBody(), HostRW);
   rewriteBoundCalls(FD->getBody(), kernelRW());
 }
 
