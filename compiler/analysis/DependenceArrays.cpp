@@ -271,11 +271,9 @@ SubscriptContext Walker::subscripts() const {
 // Whether W and A (of the same base) reach the same element only in the same iteration, or never:
 // so at some index, the later indices selecting within the element (not through a pointer each
 // row holds: rows of a `double **` may overlap), and the rows loaded before it reached alike.
-bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A, const SubscriptContext &S) const {
+bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A) const {
   for (size_t K = 0; K < std::min(W.Indices.size(), A.Indices.size()); ++K) {
-    if (!W.Forms[K] || !A.Forms[K])
-      continue;
-    std::optional<IndexForm> X = indexForm(*W.Forms[K], S), Y = indexForm(*A.Forms[K], S);
+    const std::optional<IndexForm> &X = W.IndexForms[K], &Y = A.IndexForms[K];
     if (!X || !Y)
       continue;
     Separation Sep = separation(*X, *Y, LoopVar);
@@ -309,18 +307,15 @@ bool Walker::baseFixed(const ArrayAccess &A) const {
 
 // Fails unless no element W writes in one iteration is used by another: W itself, the other
 // accesses of its base, and accesses of bases that may overlap it.
-void Walker::checkWrite(const ArrayAccess &W, const SubscriptContext &S) {
+void Walker::checkWrite(const ArrayAccess &W) {
   std::string Name = "'" + W.Base->getNameAsString() + "'";
   if (!baseFixed(W)) {
     fail(W.Whole->getBeginLoc(), "it writes '" + text(W.Whole) + "', whose address Acorn cannot follow");
     return;
   }
-  if (!apart(W, W, S)) {
-    bool Analysed = llvm::all_of(W.Forms, [&](const auto &F) { return F && indexForm(*F, S); });
-    bool Moves = llvm::any_of(W.Forms, [&](const auto &F) {
-      std::optional<IndexForm> Form = F ? indexForm(*F, S) : std::nullopt;
-      return Form && !Form->Terms.empty();
-    });
+  if (!apart(W, W)) {
+    bool Analysed = llvm::all_of(W.IndexForms, [](const auto &F) { return F.has_value(); });
+    bool Moves = llvm::any_of(W.IndexForms, [](const auto &F) { return F && !F->Terms.empty(); });
     if (!Analysed && !Moves)
       fail(W.Whole->getBeginLoc(), "the element of " + Name + " written (" + text(W.Whole) +
                                        ") is not an affine function of '" + LoopVar->getNameAsString() + "'");
@@ -338,7 +333,7 @@ void Walker::checkWrite(const ArrayAccess &W, const SubscriptContext &S) {
       fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) +
                                        "' is used, whose address Acorn cannot follow");
     else if (sameExpression(A.BaseExpr, W.BaseExpr, Ctx)) {
-      if (!apart(W, A, S))
+      if (!apart(W, A))
         fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) + "' is " +
                                          (A.Write ? "written" : "used") + ", which other iterations may " +
                                          (A.Write ? "use" : "write"));

@@ -25,6 +25,7 @@ struct ArrayAccess {
   const ValueDecl *Base = nullptr; ///< the variable or the member
   std::vector<const Expr *> Indices;
   std::vector<std::optional<Polynomial>> Forms; ///< the indices as polynomials, known values put in
+  std::vector<std::optional<IndexForm>> IndexForms; ///< Forms against the loops (set by finish)
   /// For each index but the first: whether it selects within the array the earlier ones selected
   /// (a[i][j] of a C array or of a pointer to arrays), not through a pointer loaded from it.
   std::vector<bool> WithinArray;
@@ -109,8 +110,8 @@ private:
   void enterLoop(const Stmt *Loop);
   void leaveLoop();
   SubscriptContext subscripts() const;
-  bool apart(const ArrayAccess &W, const ArrayAccess &A, const SubscriptContext &S) const;
-  void checkWrite(const ArrayAccess &W, const SubscriptContext &S);
+  bool apart(const ArrayAccess &W, const ArrayAccess &A) const;
+  void checkWrite(const ArrayAccess &W);
   bool baseFixed(const ArrayAccess &A) const;
 
   const CanonicalLoop &Loop;

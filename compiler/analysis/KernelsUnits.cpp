@@ -89,33 +89,27 @@ static bool hasGoto(const Stmt *S) {
 // A loop the host runs around launches of the loop nests of its body (KernelsUnits.h): in
 // canonical form with a header of host values, a body of loop nests only, a variable no clause
 // names, and iterations that depend on each other (else it is a parallel loop of its own).
-static bool hostLoop(const ForStmt *For, const Stmt *Region, const ASTContext &Ctx, const ComputePlan &Plan,
-                     ComputePlan::HostLoop &Out, std::vector<const Stmt *> &Nests) {
+static std::optional<ComputePlan::HostLoop> hostLoop(const ForStmt *For, const Stmt *Region, const ASTContext &Ctx,
+                                                     const ComputePlan &Plan) {
   std::string Why;
   SourceLocation Where;
   std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
   if (!CL || !hostValue(CL->Lower, Region) || !hostValue(CL->Upper, Region) ||
       (CL->Step && !hostValue(CL->Step, Region)))
-    return false;
+    return std::nullopt;
   auto Named = [&](const ValueDecl *V) {
     return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
            llvm::is_contained(Plan.Privates, V) || llvm::is_contained(Plan.FirstPrivates, V) ||
            llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
   };
-  if (Named(CL->Var))
-    return false;
-  Nests.clear();
-  if (const auto *Body = dyn_cast<CompoundStmt>(For->getBody()))
-    Nests.assign(Body->body_begin(), Body->body_end());
-  else
-    Nests.push_back(For->getBody());
-  if (Nests.empty() || !llvm::all_of(Nests, [](const Stmt *S) { return isa<ForStmt, OpenACCLoopConstruct>(S); }))
-    return false;
+  auto Nests = kernelsStatements(For->getBody());
+  if (Named(CL->Var) || Nests.empty() ||
+      !llvm::all_of(Nests, [](const Stmt *S) { return isa<ForStmt, OpenACCLoopConstruct>(S); }))
+    return std::nullopt;
   LoopDependence Dependence = analyzeLoopDependence(For, Ctx, VariableSet());
   if (Dependence.Independent)
-    return false;
-  Out = {For, CL->Var, 0, 0, Dependence.Why};
-  return true;
+    return std::nullopt;
+  return ComputePlan::HostLoop{For, CL->Var, 0, 0, Dependence.Why};
 }
 
 llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
@@ -128,41 +122,41 @@ llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
 }
 
 bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &Plan) {
-  llvm::SmallVector<const Stmt *, 8> Statements = kernelsStatements(Block);
-  ComputePlan::HostLoop Whole;
-  std::vector<const Stmt *> Nests;
-  if (hasGoto(Block) || (isa<ForStmt>(Block) && !hostLoop(cast<ForStmt>(Block), Block, Ctx, Plan, Whole, Nests)))
+  if (hasGoto(Block))
     return false;
-  for (const Stmt *S : Statements)
+  llvm::SmallVector<const Stmt *, 8> Statements = kernelsStatements(Block);
+  std::vector<std::optional<ComputePlan::HostLoop>> HostLoops; // decided once: the analysis is not cheap
+  for (const Stmt *S : Statements) {
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && !hostDeclaration(DS, Block))
       return false;
-  auto Launch = [&](int Kind) {
+    const auto *For = dyn_cast<ForStmt>(S);
+    HostLoops.push_back(For ? hostLoop(For, Block, Ctx, Plan) : std::nullopt);
+  }
+  if (isa<ForStmt>(Block) && !HostLoops.front()) // a lone loop is split only when the host runs it
+    return false;
+  auto Launch = [&](int Kind, const Stmt *S) {
     LaunchUnit U;
     U.Kind = Kind;
+    U.Body.push_back(S);
     Plan.Units.push_back(std::move(U));
   };
-  for (const Stmt *S : Statements) {
+  for (size_t I = 0; I < Statements.size(); ++I) {
+    const Stmt *S = Statements[I];
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       Plan.HostDeclarations.push_back(DS);
-      continue;
+    } else if (std::optional<ComputePlan::HostLoop> &Loop = HostLoops[I]) {
+      Loop->FirstUnit = Plan.Units.size();
+      for (const Stmt *Nest : kernelsStatements(Loop->For->getBody()))
+        Launch(ACORN_REGION_PARALLEL, Nest);
+      Loop->EndUnit = Plan.Units.size();
+      Plan.HostLoops.push_back(std::move(*Loop));
+    } else if (isa<OpenACCLoopConstruct, ForStmt>(S)) {
+      Launch(ACORN_REGION_PARALLEL, S);
+    } else if (Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL) {
+      Launch(ACORN_REGION_SERIAL, S);
+    } else {
+      Plan.Units.back().Body.push_back(S);
     }
-    ComputePlan::HostLoop Loop;
-    std::vector<const Stmt *> Nests;
-    if (const auto *For = dyn_cast<ForStmt>(S); For && hostLoop(For, Block, Ctx, Plan, Loop, Nests)) {
-      Loop.FirstUnit = Plan.Units.size();
-      for (const Stmt *Nest : Nests) {
-        Launch(ACORN_REGION_PARALLEL);
-        Plan.Units.back().Body.push_back(Nest);
-      }
-      Loop.EndUnit = Plan.Units.size();
-      Plan.HostLoops.push_back(std::move(Loop));
-      continue;
-    }
-    bool IsLoopNest = isa<OpenACCLoopConstruct>(S) || isa<ForStmt>(S);
-    if (IsLoopNest || Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL ||
-        (!Plan.HostLoops.empty() && Plan.HostLoops.back().EndUnit == Plan.Units.size()))
-      Launch(IsLoopNest ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL);
-    Plan.Units.back().Body.push_back(S);
   }
   return true;
 }

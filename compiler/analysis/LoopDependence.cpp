@@ -342,9 +342,12 @@ void Walker::finish(LoopDependence &Out) {
     fail(C.Loc, C.What);
   // Arrays: no element one iteration writes is used by another.
   SubscriptContext S = subscripts();
+  for (ArrayAccess &A : Accesses)
+    for (const std::optional<Polynomial> &F : A.Forms)
+      A.IndexForms.push_back(F ? indexForm(*F, S) : std::nullopt);
   for (const ArrayAccess &W : Accesses)
     if (W.Write)
-      checkWrite(W, S);
+      checkWrite(W);
   Out.Independent = Why.empty();
   Out.Why = Why;
   Out.Where = Where;

@@ -1,5 +1,7 @@
 #include "lower/AtomicForms.h"
 
+#include "analysis/Clauses.h"
+
 #include "clang/AST/Expr.h"
 
 using namespace clang;
@@ -108,6 +110,15 @@ std::optional<AtomicForm> decomposeAtomic(const OpenACCAtomicConstruct *A, const
     return decomposeCapture(S, Code);
   }
   return std::nullopt;
+}
+
+std::string underIfClause(const OpenACCAtomicConstruct *A, const std::string &Atomic,
+                          const std::function<std::string(const Stmt *)> &Code) {
+  ClauseSet Clauses = readClauses(A->clauses());
+  if (!Clauses.If)
+    return Atomic;
+  const Stmt *S = A->getAssociatedStmt();
+  return "if (" + Code(Clauses.If) + ") { " + Atomic + " } else { " + Code(S) + (isa<CompoundStmt>(S) ? " }" : "; }");
 }
 
 } // namespace acorn

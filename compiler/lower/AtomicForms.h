@@ -29,4 +29,10 @@ struct AtomicForm {
 std::optional<AtomicForm> decomposeAtomic(const clang::OpenACCAtomicConstruct *A,
                                           const std::function<std::string(const clang::Expr *)> &Code);
 
+/// Atomic (the lowered statement of A) under A's 3.3 if clause, if it has one: with a false
+/// condition the statement runs as written, not atomically. Code gives the text of the condition
+/// and of the statement.
+std::string underIfClause(const clang::OpenACCAtomicConstruct *A, const std::string &Atomic,
+                          const std::function<std::string(const clang::Stmt *)> &Code);
+
 } // namespace acorn

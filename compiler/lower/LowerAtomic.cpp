@@ -45,15 +45,7 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
     Diags.unsupported(S->getBeginLoc(), "this form of the atomic statement");
     return false;
   }
-  std::string Code = deviceAtomic(*Form);
-  // 3.3 if clause: with a false condition the statement runs as written, not atomically.
-  ClauseSet Clauses = readClauses(A->clauses());
-  if (Clauses.If) {
-    std::string Plain = wholeCode(S);
-    if (!isa<CompoundStmt>(S))
-      Plain += ";";
-    Code = "if (" + wholeCode(Clauses.If) + ") { " + Code + " } else { " + Plain + " }";
-  }
+  std::string Code = underIfClause(A, deviceAtomic(*Form), [this](const Stmt *E) { return wholeCode(E); });
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   RW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));

@@ -66,11 +66,7 @@ void HostLowering::rewriteHostAtomic(const OpenACCAtomicConstruct *A) {
     OK = false;
     return;
   }
-  std::string Code = hostAtomic(*Form);
-  // 3.3 if clause: with a false condition the statement runs as written, not atomically.
-  if (ClauseSet Clauses = readClauses(A->clauses()); Clauses.If)
-    Code = "if (" + Text.text(Clauses.If) + ") " + Code + " else { " + Text.text(S) +
-           (isa<CompoundStmt>(S) ? " }" : "; }");
+  std::string Code = underIfClause(A, hostAtomic(*Form), [this](const Stmt *E) { return Text.text(E); });
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   HostRW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
