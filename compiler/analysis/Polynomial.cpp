@@ -91,14 +91,6 @@ Polynomial substitute(const Polynomial &P, Symbol S, const Polynomial &Value) {
   return Out;
 }
 
-std::optional<int64_t> constantOf(const Polynomial &P) {
-  if (P.empty())
-    return 0;
-  if (P.size() == 1 && P.begin()->first.empty())
-    return P.begin()->second;
-  return std::nullopt;
-}
-
 std::set<Symbol> symbolsOf(const Polynomial &P) {
   std::set<Symbol> Out;
   for (const auto &[Monomial, C] : P)

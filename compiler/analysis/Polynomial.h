@@ -38,9 +38,6 @@ Polynomial multiplyPolynomials(const Polynomial &A, const Polynomial &B);
 /// P with every occurrence of S replaced by Value.
 Polynomial substitute(const Polynomial &P, Symbol S, const Polynomial &Value);
 
-/// The value of a polynomial without symbols; nullopt when it has some.
-std::optional<int64_t> constantOf(const Polynomial &P);
-
 /// The symbols P names.
 std::set<Symbol> symbolsOf(const Polynomial &P);
 
