@@ -1,14 +1,15 @@
 // Whether the iterations of a loop depend on each other (for kernels regions, where Acorn decides
 // which loops run in parallel, 2.5.2, and for `loop auto`), and which scalars each iteration of a
-// parallel loop needs its own copy of. The analysis is deliberately simple and
-// conservative, in the terms users see in -Minfo:
-//  - every array written in the loop is indexed the same way wherever the loop uses it, by an
-//    expression affine in the loop variable (`a[i]`, `m[j][i]`, `u[i * n + j]`), so different
-//    iterations touch different elements;
+// parallel loop needs its own copy of. The analysis is conservative, in the terms users see in
+// -Minfo (the walk: DependenceWalker.h):
+//  - no element an iteration writes is another's, nor used by another: the subscripts of each
+//    written array (variables, members, elements of arrays of structs, pointers set in the body)
+//    are polynomials in the loop variables that SubscriptRanges proves apart;
 //  - a written pointer is `restrict` or the only pointer the loop uses (pointers may alias);
 //  - a scalar written in the loop is either written before it is read in each iteration (it is
 //    made private) or only accumulated (`s += e`, `s = s * e`, ...: an implicit reduction);
-//  - calls pass no pointers, and nothing is written through other pointers or members.
+//  - calls take no pointers, write nothing shared and read nothing other iterations write
+//    (CallEffects.h).
 #pragma once
 
 #include "analysis/Clauses.h"
