@@ -6,6 +6,7 @@
 #include "analysis/LoopDependence.h"
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
+#include "analysis/StructMembers.h"
 #include "analysis/CacheStaging.h"
 #include "analysis/TemplateInstances.h"
 #include "analysis/TileStaging.h"
@@ -263,6 +264,7 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Implicit.DeclaredKind = D->Kind;
   else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)
     Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
+  Implicit.StructTarget = !IsMember && reachedThroughMembers(Var, Plan.Block);
   ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
   // A parameter pack is captured whole (`[args...]`): its values, firstprivate.
@@ -450,6 +452,8 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   markReductionResults();
   findFinalValueLoops();
   for (const MapItem &A : attachItems(Plan.Maps))
+    Plan.Maps.push_back(A);
+  for (const MapItem &A : implicitMemberAttachments(Plan.Block, Plan.Maps))
     Plan.Maps.push_back(A);
   return OK;
 }

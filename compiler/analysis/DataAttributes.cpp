@@ -366,6 +366,8 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   // A pointer member may be attached in the device copy of its object (2.6.8).
   if (A.Mode == CaptureMode::PointerTarget && IsMember)
     A.Map->Flags |= ACORN_MAP_FLAG_POINTER_AT;
+  else if (A.Mode == CaptureMode::PointerTarget && Ctx.StructTarget)
+    A.Map->Flags |= ACORN_MAP_FLAG_STRUCT_TARGET;
   return A;
 }
 

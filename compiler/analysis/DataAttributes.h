@@ -94,6 +94,8 @@ struct ImplicitContext {
   /// containing data construct (2.6.2), or -1: such variables are present (deviceptr ones device
   /// pointers).
   int DeclaredKind = -1;
+  /// A pointer to a struct that the region reaches through its members (StructMembers.h).
+  bool StructTarget = false;
 };
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);

@@ -80,7 +80,8 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   std::string Name = Item.Item ? mapName(Item, Text) : hostName(Item.Var);
   std::string Lvalue = Item.IsMember ? "this->" + Name : Name;
   if (Item.Mode == CaptureMode::PointerTarget)
-    return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")", "0"};
+    return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")",
+            (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) ? "sizeof(*(" + Lvalue + "))" : "0"};
   return {"(void *)&(" + Lvalue + ")", "sizeof(" + Name + ")"};
 }
 

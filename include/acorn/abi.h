@@ -65,7 +65,12 @@ enum {
                                         all-zero bytes): the device copy may start at the identity,
                                         its result combined into the host value at the end; the
                                         operator and type are ACORN_MAP_REDUCTION(op, type) */
-  ACORN_MAP_FLAG_REDUCTION_SLOT = 1 << 7 /* set by the runtime: the device copy is such a slot */
+  ACORN_MAP_FLAG_REDUCTION_SLOT = 1 << 7, /* set by the runtime: the device copy is such a slot */
+  ACORN_MAP_FLAG_STRUCT_TARGET = 1 << 16, /* ACORN_MAP_POINTER of a pointer to a struct the region
+                                             reaches through its members (`p->n`); bytes is the
+                                             struct's size: when it is not present, the construct
+                                             copies it (copy), as it would a struct variable */
+  ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17  /* set by the runtime: that copy was made */
 };
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */

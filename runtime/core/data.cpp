@@ -234,13 +234,27 @@ bool identity(Device &D, acorn_map *Maps, int Count) {
 /// Translate it when it points into present data, else pass it unchanged. A
 /// pointer member (ACORN_MAP_FLAG_POINTER_AT) whose target is not present but
 /// which is attached in the device copy of its object (its mapped section
-/// starts past the target) has that device value.
-void translatePointer(Device &D, acorn_map &M) {
+/// starts past the target) has that device value. A pointer to a struct the
+/// region reaches through its members (ACORN_MAP_FLAG_STRUCT_TARGET) whose
+/// struct is not present gets a copy of the struct for the construct.
+void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
+                      int Async) {
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   void *Value = hostAddress(M);
   PresentLookup L = T.find(Value, 0);
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
+  if (L.State != Presence::Present && (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET) &&
+      Value) {
+    // The struct a pointer's member accesses reach, copied for the construct.
+    // (A variable's map: host is the pointer's value.)
+    acorn_map Struct = M;
+    Struct.kind = ACORN_MAP_COPY;
+    acquire(D, C, Struct, Async, Counter::Structured, OnAbsent::CopyIn);
+    M.device = Struct.device;
+    M.flags |= ACORN_MAP_FLAG_TARGET_COPIED;
+    return;
+  }
   if (L.State == Presence::Present || !(M.flags & ACORN_MAP_FLAG_POINTER_AT))
     return;
   void **Where = static_cast<void **>(M.host);
@@ -307,7 +321,7 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       M.device = M.host;
       break;
     case ACORN_MAP_POINTER:
-      translatePointer(D, M);
+      translatePointer(D, C, M, Async);
       break;
     case ACORN_MAP_ATTACH:
       attachMember(D, C, M, Async);
@@ -352,7 +366,12 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       break;
     }
     case ACORN_MAP_DEVICEPTR:
+      break;
     case ACORN_MAP_POINTER:
+      if (M.flags & ACORN_MAP_FLAG_TARGET_COPIED) {
+        M.flags &= ~ACORN_MAP_FLAG_TARGET_COPIED;
+        releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
+      }
       break;
     case ACORN_MAP_ATTACH:
       detachPointer(D, C, static_cast<void **>(M.host), Async, false);
@@ -386,7 +405,7 @@ void enterData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       M.device = M.host;
       break;
     case ACORN_MAP_POINTER:
-      translatePointer(D, M);
+      translatePointer(D, C, M, Async);
       break;
     case ACORN_MAP_ATTACH:
       attachMember(D, C, M, Async);

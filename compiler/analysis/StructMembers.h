@@ -1,0 +1,26 @@
+// Structs a compute region reaches through their members. A pointer the region uses only as
+// `p->m` names one struct: when that struct is not present the construct copies it, as it would a
+// struct variable (2.6.2; NVHPC does the same), so `p->n` and `p->a[i]` work with only the member's
+// section in a data clause. A pointer member the region uses (`s.a[i]`, `p->a[i]`) is attached for
+// the construct where its struct and target are present (2.6.8), so data mapped by an enclosing
+// construct before its struct was copied is reached too.
+#pragma once
+
+#include "analysis/DataAttributes.h"
+
+#include "clang/AST/Stmt.h"
+
+#include <vector>
+
+namespace acorn {
+
+/// Whether Region uses Var, a pointer to a struct or class, and only to reach its members
+/// (`p->m`, `(*p).m`, `p->f()`).
+bool reachedThroughMembers(const clang::ValueDecl *Var, const clang::Stmt *Region);
+
+/// Implicit attach items for the pointer members Region uses of variables from outside it (`s.a`,
+/// `p->a`, `s.in.a`) that Maps does not attach already. (Only the member's host address is taken:
+/// a deviceptr or private base is harmless, its member not being present.)
+std::vector<MapItem> implicitMemberAttachments(const clang::Stmt *Region, const std::vector<MapItem> &Maps);
+
+} // namespace acorn
