@@ -1,6 +1,7 @@
 #include "frontend/SourcePatches.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
 
 namespace acorn {
@@ -82,7 +83,33 @@ static std::string patchDeclareClauseAliases(llvm::StringRef Text) {
 // 2.4: the clauses after a device_type naming other devices never apply to Acorn's (NVIDIA's
 // schedule, which host and multicore run too). Clang 22 still checks them against the others
 // (`loop device_type(host) seq device_type(nvidia) gang` is "gang with seq"), so such groups are
-// blanked out of the directive, keeping its columns. Groups naming nvidia or `*` stay.
+// blanked out of the directive, keeping its columns. Groups naming nvidia or `*` stay. A group
+// holding a clause that may not follow device_type (`device_type(host) private(t)`) is left for
+// Clang to diagnose, the line unchanged.
+static bool onlyDeviceTypeClauses(llvm::StringRef Group) {
+  static const llvm::StringSet<> Allowed = {"async",  "wait",        "num_gangs", "num_workers", "vector_length",
+                                            "collapse", "gang",      "worker",    "vector",      "seq",
+                                            "independent", "auto",   "tile",      "bind"};
+  int Depth = 0;
+  for (size_t I = 0; I < Group.size();) {
+    char C = Group[I];
+    if (C == '(' || C == ')') {
+      Depth += C == '(' ? 1 : -1;
+      ++I;
+    } else if (Depth == 0 && (isalpha(static_cast<unsigned char>(C)) || C == '_')) {
+      size_t End = I;
+      while (End < Group.size() && (isalnum(static_cast<unsigned char>(Group[End])) || Group[End] == '_'))
+        ++End;
+      if (!Allowed.contains(Group.slice(I, End)))
+        return false;
+      I = End;
+    } else {
+      ++I;
+    }
+  }
+  return true;
+}
+
 static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
   // On init, shutdown and set, device_type selects the device: no groups.
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(init|shutdown|set)?");
@@ -110,6 +137,8 @@ static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
     std::string Args = llvm::StringRef(Out).slice(Open + 1, Close).lower();
     bool Ours = Args.find('*') != std::string::npos || Args.find("nvidia") != std::string::npos;
     size_t GroupEnd = I + 1 < Starts.size() ? Starts[I + 1] : End;
+    if (!Ours && !onlyDeviceTypeClauses(llvm::StringRef(Out).slice(Close + 1, GroupEnd)))
+      return Line.str();
     if (!Ours)
       for (size_t K = Starts[I]; K < GroupEnd; ++K)
         Out[K] = ' ';
