@@ -3,8 +3,9 @@
 // body, and reductions wrapped around it.
 #include "lower/KernelBody.h"
 
-#include "lower/RuntimeABI.h"
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ExpressionForms.h"
+#include "lower/RuntimeABI.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -207,6 +208,18 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       Diags.error(Where, "loop cannot be partitioned: " + Why);
       return false;
     }
+    // 2.9.1, 2.9.8: the loops form one rectangular iteration space (GCC rejects a triangle too).
+    for (const CanonicalLoop &Outer : Loops)
+      for (const Expr *E : {CL->Lower, CL->Upper, CL->Step})
+        if (E && mentions(E, Outer.Var)) {
+          bool Tile = !L.TileSizes.empty();
+          std::string Clause = Tile ? "tile" : "collapse(" + std::to_string(L.Collapse) + ")";
+          Diags.error(E->getBeginLoc(), Clause + " needs a rectangular iteration space, but this bound uses '" +
+                                            Outer.Var->getNameAsString() + "', the variable of a loop " +
+                                            (Tile ? "tiled" : "collapsed") + " with it; " +
+                                            (Tile ? "tile" : "collapse") + " fewer loops");
+          return false;
+        }
     Loops.push_back(*CL);
     Cur = nextCollapsedLoop(F, L.CollapseForce);
   }
