@@ -146,6 +146,78 @@ static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
   return Out;
 }
 
+// The offset just past the bracket that closes the one at Open ('(' or '{'), skipping string and
+// character literals and comments; npos when unbalanced.
+static size_t pastClosing(llvm::StringRef Text, size_t Open) {
+  char O = Text[Open], C = O == '(' ? ')' : '}';
+  int Depth = 0;
+  for (size_t I = Open; I < Text.size(); ++I) {
+    char Ch = Text[I];
+    if (Ch == '"' || Ch == '\'') {
+      for (++I; I < Text.size() && Text[I] != Ch; ++I)
+        I += Text[I] == '\\';
+    } else if (Text.substr(I).starts_with("//")) {
+      I = Text.find('\n', I);
+      if (I == llvm::StringRef::npos)
+        return I;
+    } else if (Text.substr(I).starts_with("/*")) {
+      I = Text.find("*/", I + 2);
+      if (I == llvm::StringRef::npos)
+        return I;
+      ++I;
+    } else if (Ch == O) {
+      ++Depth;
+    } else if (Ch == C && --Depth == 0) {
+      return I + 1;
+    }
+  }
+  return llvm::StringRef::npos;
+}
+
+// Clang 22 takes a `break` in a for or while loop that is the whole block of a compute construct
+// (`#pragma acc serial` then `for (...) { ... break; }`) for a branch out of the construct; GCC and
+// NVHPC accept it. Such a loop is put in braces: the blank before the loop becomes `{` and a `}`
+// follows the loop's body (a block, or a statement on one line), so every line and every column
+// before the loop's end stays. A loop at the start of its line is left as written.
+static void braceLoopsWithBreak(std::string &Text) {
+  static const llvm::Regex Compute("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(parallel|serial|kernels)"
+                                   "([ \t]+[A-Za-z_].*|[ \t]*)$");
+  static const llvm::Regex Loop("^[ \t\n]*[ \t](for|while)[ \t]*\\(");
+  static const llvm::Regex Break("(^|[^A-Za-z0-9_])break[ \t]*;");
+  for (size_t Line = 0; Line < Text.size();) {
+    size_t End = Text.find('\n', Line);
+    if (End == std::string::npos)
+      return;
+    llvm::StringRef Directive = llvm::StringRef(Text).slice(Line, End).rtrim("\r");
+    llvm::SmallVector<llvm::StringRef, 3> D, M;
+    Line = End + 1;
+    if (!Compute.match(Directive, &D) || llvm::StringRef(D[2]).trim().starts_with("loop") ||
+        Directive.ends_with("\\"))
+      continue;
+    llvm::StringRef Rest = llvm::StringRef(Text).substr(End);
+    if (!Loop.match(Rest, &M))
+      continue;
+    size_t Keyword = End + (M[1].data() - Rest.data());
+    size_t Header = pastClosing(Text, End + M[0].size() - 1);
+    size_t Body = Header == std::string::npos ? Header : Text.find_first_not_of(" \t\r\n", Header);
+    if (Body == std::string::npos)
+      continue;
+    size_t Close = std::string::npos;
+    if (Text[Body] == '{') {
+      Close = pastClosing(Text, Body);
+    } else { // one statement on one line: `if (v[i] == key) break;`
+      llvm::StringRef Statement = llvm::StringRef(Text).substr(Body).split('\n').first.rtrim();
+      if (Statement.ends_with(";") && !Statement.contains('{') && !Statement.contains("//") &&
+          !Statement.contains("/*"))
+        Close = Body + Statement.size();
+    }
+    if (Close == std::string::npos || !Break.match(llvm::StringRef(Text).slice(Body, Close)))
+      continue;
+    Text.insert(Close, "}");
+    Text[Keyword - 1] = '{';
+  }
+}
+
 llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForRead(const llvm::Twine &Path) {
   auto File = ProxyFileSystem::openFileForRead(Path);
   if (!File)
@@ -181,13 +253,20 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   }
   if (llvm::StringRef(Text).contains("routine"))
     Text = patchRoutineDirectives(Text, Name, Patches);
-  if (Patches.size() == Before && !Expanded && !Changed)
-    return ProxyFileSystem::openFileForRead(Path);
   // Offsets count in the text with the routine patches, which the scan for macros read too.
   if (Expanded)
     for (auto R = Expanded->rbegin(); R != Expanded->rend(); ++R)
       if (R->Offset + R->Length <= Text.size())
         Text.replace(R->Offset, R->Length, R->Text);
+  // Last: it may add characters, which the offsets of the expansions do not count.
+  if (llvm::StringRef(Text).contains("break")) {
+    std::string Braced = Text;
+    braceLoopsWithBreak(Braced);
+    Changed |= Braced != Text;
+    Text = std::move(Braced);
+  }
+  if (Patches.size() == Before && !Expanded && !Changed)
+    return ProxyFileSystem::openFileForRead(Path);
   auto Patched = llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
   llvm::vfs::Status S = llvm::vfs::Status::copyWithNewSize(*Stat, Text.size());
   return std::unique_ptr<llvm::vfs::File>(new PatchedFile(std::move(Patched), S));

@@ -6,7 +6,9 @@
 //    them against the others; they never apply to Acorn's schedule);
 //  - `pcreate`, `present_or_copyin`, ... on declare directives are spelled `create`, `copyin`, ...
 //    (Clang 22 rejects the other names there; they are the same clauses);
-//  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h).
+//  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h);
+//  - a for or while loop holding a `break` that is the whole block of a compute construct, put in
+//    braces (Clang 22 takes the break for a branch out of the construct).
 #pragma once
 
 #include "frontend/MacroDirectives.h"
