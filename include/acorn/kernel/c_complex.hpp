@@ -104,6 +104,8 @@ namespace __acorn_c {
   }                                                                                                              \
   ACORN_HD inline T _Complex casinh##SFX(T _Complex z) {                                                         \
     ACORN_C_LIBRARY(casinh, SFX, z)                                                                              \
+    if (__real__ z < 0) /* asinh is odd: no cancellation in z + sqrt(z*z + 1) */                               \
+      return -casinh##SFX(-z);                                                                                   \
     return clog##SFX(z + csqrt##SFX(z * z + (T)1));                                                              \
   }                                                                                                              \
   ACORN_HD inline T _Complex cacosh##SFX(T _Complex z) {                                                         \

@@ -50,6 +50,16 @@ ACORN_TG_REAL(trunc)
   ACORN_HD inline T _Complex __tg_sin(T _Complex z) { return csin##SFX(z); }                                   \
   ACORN_HD inline T _Complex __tg_cos(T _Complex z) { return ccos##SFX(z); }                                   \
   ACORN_HD inline T _Complex __tg_pow(T _Complex z, T _Complex w) { return cpow##SFX(z, w); }                  \
+  ACORN_HD inline T _Complex __tg_tan(T _Complex z) { return ctan##SFX(z); }                                   \
+  ACORN_HD inline T _Complex __tg_sinh(T _Complex z) { return csinh##SFX(z); }                                 \
+  ACORN_HD inline T _Complex __tg_cosh(T _Complex z) { return ccosh##SFX(z); }                                 \
+  ACORN_HD inline T _Complex __tg_tanh(T _Complex z) { return ctanh##SFX(z); }                                 \
+  ACORN_HD inline T _Complex __tg_asin(T _Complex z) { return casin##SFX(z); }                                 \
+  ACORN_HD inline T _Complex __tg_acos(T _Complex z) { return cacos##SFX(z); }                                 \
+  ACORN_HD inline T _Complex __tg_atan(T _Complex z) { return catan##SFX(z); }                                 \
+  ACORN_HD inline T _Complex __tg_asinh(T _Complex z) { return casinh##SFX(z); }                               \
+  ACORN_HD inline T _Complex __tg_acosh(T _Complex z) { return cacosh##SFX(z); }                               \
+  ACORN_HD inline T _Complex __tg_atanh(T _Complex z) { return catanh##SFX(z); }                               \
   ACORN_HD inline T __tg_fabs(T _Complex z) { return cabs##SFX(z); }                                           \
   ACORN_HD inline T __tg_creal(T _Complex z) { return creal##SFX(z); }                                         \
   ACORN_HD inline T __tg_cimag(T _Complex z) { return cimag##SFX(z); }                                         \

@@ -24,13 +24,13 @@ int main(void) {
     sizes[i][0] = sizeof(sqrt(f[i]));
     sizes[i][1] = sizeof(sqrt(i));
     sizes[i][2] = sizeof(fabs(z[i]));
-    rz[i] = sqrt(z[i]) + exp(z[i]) * conj(z[i]) + fabs(z[i]);
+    rz[i] = sqrt(z[i]) + exp(z[i]) * conj(z[i]) + fabs(z[i]) + tanh(z[i]) + asinh(z[i] + 0.5);
   }
   int errors = 0;
   for (int i = 0; i < N; i++) {
     double ed = sqrt(d[i]) + pow(d[i], 2) + fmax(d[i], 3.0) + sin(i) + fabs(-d[i]);
     float ef = sqrt(f[i]) + pow(f[i], 2.0f) + exp(-f[i]) + floor(f[i]) + atan2(f[i], 1.0f);
-    double complex ez = sqrt(z[i]) + exp(z[i]) * conj(z[i]) + fabs(z[i]);
+    double complex ez = sqrt(z[i]) + exp(z[i]) * conj(z[i]) + fabs(z[i]) + tanh(z[i]) + asinh(z[i] + 0.5);
     if (fabs(rd[i] - ed) > 1e-12 * fabs(ed) || fabs(rf[i] - ef) > 1e-5f * fabs(ef) ||
         cabs(rz[i] - ez) > 1e-12 * (1 + cabs(ez)) || sizes[i][0] != sizeof(float) ||
         sizes[i][1] != sizeof(double) || sizes[i][2] != sizeof(double)) {
