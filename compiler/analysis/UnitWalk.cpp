@@ -175,6 +175,22 @@ public:
     return true;
   }
 
+  // CUDA device code has no variable-length arrays (Clang's error would speak of __host__
+  // __device__ functions and point into Acorn's headers).
+  bool VisitVarDecl(VarDecl *D) {
+    if (Context.Info.Gpu && D->getType()->isVariableArrayType() && !isa<ParmVarDecl>(D) &&
+        !Context.Plan.declaredOnHost(D)) {
+      Context.Diags.error(D->getLocation(), "the variable-length array '" + D->getNameAsString() +
+                                                "' cannot be declared in a compute region when GPU code is "
+                                                "generated (device code has no variable-length arrays); declare "
+                                                "it before the construct and name it in a private clause (each "
+                                                "thread then gets its own copy), give it a constant size, or "
+                                                "compile with -acc=multicore");
+      OK = false;
+    }
+    return true;
+  }
+
   bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
     Context.Diags.unsupported(D->getBeginLoc(), "a 'declare' directive inside a compute region");
     OK = false;
