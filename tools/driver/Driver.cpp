@@ -381,9 +381,17 @@ bool Driver::link(const std::vector<std::string> &Objects) {
   bool OK = exec(Args, true, Errors);
   if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(Errors)) {
     llvm::errs() << (*Text)->getBuffer();
-    if (!OK)
-      for (const std::string &Message : explainUndefinedDeviceSymbols((*Text)->getBuffer()))
+    if (!OK) {
+      // An object built without GPU code is the likelier cause: said first.
+      std::vector<std::string> Messages = explainUndefinedDeviceSymbols((*Text)->getBuffer());
+      if (!Messages.empty())
+        for (const std::string &Object : objectsWithoutGpuCode(Objects))
+          driverError("'" + Object + "' was compiled without GPU code (-acc=multicore or -acc=host), so the "
+                      "routines and declared globals it defines have no device versions: compile it with "
+                      "-acc=gpu like the program's other files");
+      for (const std::string &Message : Messages)
         driverError(Message);
+    }
   }
   return OK;
 }

@@ -2,6 +2,7 @@
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/Object/ObjectFile.h"
 
 namespace acorn {
 
@@ -55,6 +56,30 @@ std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutpu
       continue;
     if (std::string Message = explain(Symbol); !Message.empty())
       Out.push_back(Message);
+  }
+  return Out;
+}
+
+std::vector<std::string> objectsWithoutGpuCode(const std::vector<std::string> &Objects) {
+  std::vector<std::string> Out;
+  for (const std::string &Path : Objects) {
+    if (!llvm::StringRef(Path).ends_with(".o"))
+      continue;
+    auto Object = llvm::object::ObjectFile::createObjectFile(Path);
+    if (!Object) {
+      llvm::consumeError(Object.takeError());
+      continue;
+    }
+    // Every unit built without GPU code sets the program's default device (acorn/program_target.h).
+    for (const llvm::object::SymbolRef &Sym : Object->getBinary()->symbols()) {
+      llvm::Expected<llvm::StringRef> Name = Sym.getName();
+      if (!Name) {
+        llvm::consumeError(Name.takeError());
+      } else if (*Name == "acorn_set_program_target") {
+        Out.push_back(Path);
+        break;
+      }
+    }
   }
   return Out;
 }

@@ -15,4 +15,8 @@ namespace acorn {
 /// own message).
 std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutput);
 
+/// The object files among Objects that Acorn compiled without GPU code (-acc=multicore or
+/// -acc=host), whose routines and declared globals a GPU program's device code cannot reach.
+std::vector<std::string> objectsWithoutGpuCode(const std::vector<std::string> &Objects);
+
 } // namespace acorn

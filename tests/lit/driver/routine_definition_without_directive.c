@@ -1,8 +1,8 @@
 // A routine declared "routine seq" here and defined in another file that sees no routine
 // directive: the GPU link says which function has no device version and that its definition needs
 // the directive (not nvlink's generated symbols); likewise for a global whose defining file does
-// not see its declare directive (used in a routine). Without GPU code the program links and runs
-// (host functions).
+// not see its declare directive (used in a routine), or an object built without GPU code. Without
+// GPU code the program links and runs (host functions).
 // REQUIRES: acorn-gpu
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %acorncc -c %S/Inputs/definition_without_directive/def.c -o %t/def.o
@@ -15,6 +15,11 @@
 // RUN: %acorncc -acc=multicore %s %S/Inputs/definition_without_directive/def.c -o %t/multicore
 // RUN: env ACC_DEVICE_TYPE=multicore %t/multicore | FileCheck --check-prefix=MC %s
 // MC: PASS
+// An object built without GPU code (its routine has the directive): that is said first.
+// RUN: %acorncc -acc=multicore -c %S/Inputs/definition_without_directive/routine_def.c -o %t/multicore_def.o
+// RUN: not %acorncc %t/use.o %t/multicore_def.o -o %t/prog 2>&1 | FileCheck --check-prefix=NOGPU %s
+// NOGPU: error: '{{.*}}multicore_def.o' was compiled without GPU code (-acc=multicore or -acc=host), so the routines and declared globals it defines have no device versions: compile it with -acc=gpu like the program's other files
+// NOGPU-NEXT: error: the function 'helper' has no device version in the program
 // RUN: %acorncxx -c -x c++ %S/Inputs/definition_without_directive/def.c -o %t/def_cpp.o
 // RUN: %acorncxx -c -x c++ %s -o %t/use_cpp.o
 // RUN: not %acorncxx %t/use_cpp.o %t/def_cpp.o -o %t/prog_cpp 2>&1 | FileCheck --check-prefix=CPP %s
