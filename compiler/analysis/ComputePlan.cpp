@@ -453,7 +453,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   findFinalValueLoops();
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
-  for (const MapItem &A : implicitMemberAttachments(Plan.Block, Plan.Maps))
+  for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps))
     Plan.Maps.push_back(A);
   return OK;
 }

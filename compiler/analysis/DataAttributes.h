@@ -54,6 +54,10 @@ struct MapItem {
   /// PointerRows of three levels (`ppp[lo:n][lo:m][LeafLower:LeafLength]`): each row holds pointers
   /// to rows of their own (else null).
   const clang::Expr *LeafLower = nullptr, *LeafLength = nullptr;
+  /// An implicit attach of one element's pointer member (`s[k].v` as `s[2].v`): the subscript of
+  /// SectionBase that takes the value ElementIndex.
+  const clang::ArraySubscriptExpr *Element = nullptr;
+  int64_t ElementIndex = 0;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };

@@ -1,10 +1,12 @@
 #include "analysis/StructMembers.h"
 
+#include "analysis/ExpressionForms.h"
 #include "analysis/TemplateInstances.h"
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -28,6 +30,21 @@ public:
     countMember(ME->getBase(), ME->isArrow());
     return true;
   }
+  // Tests of the pointer (`p != NULL`, `if (p)`, `!p`) read no member: the struct may be reached.
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_PointerToBoolean)
+      ThroughMembers += referenceTo(C->getSubExpr(), Var) != nullptr;
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (!B->isEqualityOp())
+      return true;
+    for (auto [Pointer, Other] : {std::pair(B->getLHS(), B->getRHS()), std::pair(B->getRHS(), B->getLHS())})
+      if (referenceTo(Pointer, Var) &&
+          Other->isNullPointerConstant(Var->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
+        ++ThroughMembers;
+    return true;
+  }
   // In a template: `g->n` with g of a dependent type.
   bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *ME) {
     if (!ME->isImplicitAccess())
@@ -48,70 +65,213 @@ private:
   }
 };
 
-// The variable a member chain starts from (`s.in.a`, `p->a`): a struct variable followed by `.`,
-// or a pointer to a struct followed by one `->`; null for other bases (this, elements, calls).
-const VarDecl *chainRoot(const MemberExpr *ME) {
-  while (true) {
-    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Base)) {
-      const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
-      QualType T = VD ? VD->getType().getNonReferenceType() : QualType();
-      bool Struct = VD && (ME->isArrow() ? T->isPointerType() && T->getPointeeType()->isRecordType()
-                                         : T->isRecordType());
-      return Struct ? VD : nullptr;
+// A member chain from a variable to a pointer member: `s.in.a`, `p->a`, `s[k].v`, `c.sub[0].v`,
+// `p->sub[k].v`, `g.y` in a template. Steps are members and elements of arrays of constant size;
+// `->` only from the variable, a pointer to a struct.
+struct Chain {
+  const VarDecl *Root = nullptr;
+  std::vector<const Expr *> Steps; ///< outermost (the pointer member) first
+};
+
+std::optional<Chain> chainOf(const Expr *E) {
+  Chain C;
+  bool Arrow = false;
+  for (E = E->IgnoreParenImpCasts();;) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      C.Root = dyn_cast<VarDecl>(Ref->getDecl());
+      QualType T = C.Root ? C.Root->getType().getNonReferenceType() : QualType();
+      bool Fits = C.Root && (T->isDependentType() || (Arrow ? T->isPointerType() : T->isRecordType() || T->isArrayType()));
+      return Fits && !C.Steps.empty() ? std::optional<Chain>(C) : std::nullopt;
     }
-    ME = dyn_cast<MemberExpr>(Base);
-    if (!ME || ME->isArrow())
-      return nullptr;
+    if (Arrow)
+      return std::nullopt;
+    C.Steps.push_back(E);
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      Arrow = ME->isArrow();
+      E = ME->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E); DME && !DME->isImplicitAccess()) {
+      Arrow = DME->isArrow();
+      E = DME->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = AS->getBase()->IgnoreParenImpCasts();
+      if (!E->getType()->isConstantArrayType())
+        return std::nullopt;
+    } else {
+      return std::nullopt;
+    }
   }
 }
 
-bool samePath(const Expr *A, const Expr *B) {
-  A = A->IgnoreParenImpCasts();
-  B = B->IgnoreParenImpCasts();
-  if (const auto *MA = dyn_cast<MemberExpr>(A)) {
-    const auto *MB = dyn_cast<MemberExpr>(B);
-    return MB && MA->getMemberDecl() == MB->getMemberDecl() && MA->isArrow() == MB->isArrow() &&
-           samePath(MA->getBase(), MB->getBase());
+// The type of a chain's step whose base has type T (an instantiation's, in a template); null when
+// a member is not found (one of a base class, say).
+QualType stepType(QualType T, const Expr *Step) {
+  T = T.getNonReferenceType();
+  if (isa<ArraySubscriptExpr>(Step)) {
+    const ArrayType *AT = T->getAsArrayTypeUnsafe();
+    return AT ? AT->getElementType() : QualType();
   }
-  const auto *RA = dyn_cast<DeclRefExpr>(A), *RB = dyn_cast<DeclRefExpr>(B);
-  return RA && RB && RA->getDecl() == RB->getDecl();
+  DeclarationName Name;
+  bool Arrow = false;
+  if (const auto *ME = dyn_cast<MemberExpr>(Step)) {
+    if (!T->isDependentType() && !ME->getBase()->isTypeDependent())
+      return ME->getType();
+    Name = ME->getMemberDecl()->getDeclName();
+    Arrow = ME->isArrow();
+  } else {
+    const auto *DME = cast<CXXDependentScopeMemberExpr>(Step);
+    Name = DME->getMember();
+    Arrow = DME->isArrow();
+  }
+  if (Arrow)
+    T = T->isPointerType() ? T->getPointeeType() : QualType();
+  const RecordDecl *RD = T.isNull() ? nullptr : T->getAsRecordDecl();
+  if (!RD)
+    return QualType();
+  for (const NamedDecl *D : RD->lookup(Name))
+    if (const auto *F = dyn_cast<FieldDecl>(D))
+      return F->getType();
+  return QualType();
 }
+
+// Whether the chain ends at a data pointer: in a template, in every instantiation of its variable.
+bool endsAtDataPointer(const Chain &C) {
+  std::vector<QualType> Roots = {C.Root->getType()};
+  if (C.Root->getType()->isDependentType())
+    Roots = instantiatedTypes(C.Root);
+  if (Roots.empty())
+    return false;
+  for (QualType T : Roots) {
+    for (auto Step = C.Steps.rbegin(); Step != C.Steps.rend() && !T.isNull(); ++Step)
+      T = stepType(T, *Step);
+    if (T.isNull() || !T->isPointerType() || T->isFunctionPointerType())
+      return false;
+  }
+  return true;
+}
+
+std::string declKey(const Decl *D) { return "@" + std::to_string(reinterpret_cast<uintptr_t>(D)); }
+
+// A canonical spelling of an attach item's pointer, to attach each once: variables by declaration,
+// members by name, subscripts by value or variable (Element's by Index); "" for other subscripts.
+std::string pathKey(const Expr *E, const ASTContext &Ctx, const ArraySubscriptExpr *Element, int64_t Index) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return pathKey(ME->getBase(), Ctx, Element, Index) + (ME->isArrow() ? "->" : ".") +
+           ME->getMemberDecl()->getNameAsString();
+  if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E))
+    return pathKey(DME->getBase(), Ctx, Element, Index) + (DME->isArrow() ? "->" : ".") +
+           DME->getMember().getAsString();
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    std::string Sub;
+    const Expr *I = AS->getIdx()->IgnoreParenImpCasts();
+    if (AS == Element)
+      Sub = std::to_string(Index);
+    else if (std::optional<int64_t> V = constantValue(I, Ctx))
+      Sub = std::to_string(*V);
+    else if (const auto *Ref = dyn_cast<DeclRefExpr>(I))
+      Sub = declKey(Ref->getDecl());
+    else
+      return "";
+    std::string Base = pathKey(AS->getBase(), Ctx, Element, Index);
+    return Base.empty() ? "" : Base + "[" + Sub + "]";
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return declKey(Ref->getDecl());
+  return "";
+}
+
+// Whether the host can evaluate an expression where the construct starts: it names variables from
+// outside the region that the region does not write, constants and operators only.
+class HostValue : public ASTWalk<HostValue> {
+public:
+  HostValue(const Stmt *Region, const llvm::SmallPtrSetImpl<const VarDecl *> &Declared)
+      : Region(Region), Declared(Declared) {}
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *VD = dyn_cast<VarDecl>(Ref->getDecl()))
+      OK &= !Declared.count(VD) && !mayWrite(Region, VD);
+    return OK;
+  }
+  bool VisitCallExpr(CallExpr *) { return OK = false; }
+  bool VisitBinaryOperator(BinaryOperator *B) { return OK &= !B->isAssignmentOp(); }
+  bool VisitUnaryOperator(UnaryOperator *U) { return OK &= !U->isIncrementDecrementOp(); }
+  bool OK = true;
+
+private:
+  const Stmt *Region;
+  const llvm::SmallPtrSetImpl<const VarDecl *> &Declared;
+};
+
+// The largest array whose elements' pointer members a region attaches one by one when its
+// subscript is the region's own (`s[k].v` with k a loop variable).
+constexpr uint64_t MaxAttachedElements = 64;
 
 class PointerMembers : public ASTWalk<PointerMembers> {
 public:
-  PointerMembers(std::vector<MapItem> &Out, const std::vector<MapItem> &Maps) : Out(Out), Maps(Maps) {}
+  PointerMembers(const Stmt *Region, const ASTContext &Ctx, std::vector<MapItem> &Out, const std::vector<MapItem> &Maps)
+      : Region(Region), Ctx(Ctx), Out(Out) {
+    for (const MapItem &M : Maps)
+      if (M.Kind == ACORN_MAP_ATTACH && M.SectionBase)
+        Keys.insert(pathKey(M.SectionBase, Ctx, nullptr, 0));
+  }
   // The walk meets a declaration before its uses.
   bool VisitVarDecl(VarDecl *VD) {
     Declared.insert(VD);
     return true;
   }
   bool VisitMemberExpr(MemberExpr *ME) {
-    QualType T = ME->getType();
-    if (!T->isPointerType() || T->isFunctionPointerType() || ME->getBeginLoc().isMacroID())
-      return true;
-    const VarDecl *Root = chainRoot(ME);
-    if (!Root || Declared.count(Root) || attached(ME))
-      return true;
-    MapItem A;
-    A.Kind = ACORN_MAP_ATTACH;
-    A.Flags = ACORN_MAP_FLAG_IMPLICIT;
-    A.Var = Root;
-    A.SectionBase = ME;
-    A.ThroughPointer = true;
-    A.Loc = ME->getBeginLoc();
-    Out.push_back(A);
+    attach(ME);
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *ME) {
+    attach(ME);
     return true;
   }
 
 private:
-  bool attached(const MemberExpr *ME) const {
-    auto Same = [&](const MapItem &M) { return M.Kind == ACORN_MAP_ATTACH && samePath(M.SectionBase, ME); };
-    return llvm::any_of(Maps, Same) || llvm::any_of(Out, Same);
+  void attach(const Expr *Member) {
+    std::optional<Chain> C = chainOf(Member);
+    if (!C || Member->getBeginLoc().isMacroID() || Declared.count(C->Root) || !endsAtDataPointer(*C))
+      return;
+    // Subscripts the host can evaluate stay; one that the region computes is each element in turn.
+    const ArraySubscriptExpr *Element = nullptr;
+    for (const Expr *Step : C->Steps)
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Step)) {
+        HostValue Index(Region, Declared);
+        Index.TraverseStmt(const_cast<Expr *>(AS->getIdx()));
+        if (Index.OK)
+          continue;
+        if (Element || AS->getBeginLoc().isMacroID())
+          return;
+        Element = AS;
+      }
+    uint64_t Count = 1;
+    if (Element) {
+      const auto *AT = Ctx.getAsConstantArrayType(Element->getBase()->IgnoreParenImpCasts()->getType());
+      Count = AT ? AT->getZExtSize() : 0;
+      if (Count == 0 || Count > MaxAttachedElements)
+        return;
+    }
+    for (uint64_t I = 0; I < Count; ++I) {
+      std::string Key = pathKey(Member, Ctx, Element, static_cast<int64_t>(I));
+      if (Key.empty() || !Keys.insert(Key).second)
+        continue;
+      MapItem A;
+      A.Kind = ACORN_MAP_ATTACH;
+      A.Flags = ACORN_MAP_FLAG_IMPLICIT;
+      A.Var = C->Root;
+      A.SectionBase = Member;
+      A.Element = Element;
+      A.ElementIndex = static_cast<int64_t>(I);
+      A.ThroughPointer = true;
+      A.Loc = Member->getBeginLoc();
+      Out.push_back(A);
+    }
   }
+  const Stmt *Region;
+  const ASTContext &Ctx;
   llvm::SmallPtrSet<const VarDecl *, 8> Declared;
+  llvm::StringSet<> Keys;
   std::vector<MapItem> &Out;
-  const std::vector<MapItem> &Maps;
 };
 
 } // namespace
@@ -138,9 +298,10 @@ bool reachedThroughMembers(const ValueDecl *Var, const Stmt *Region) {
   return Walk.ThroughMembers && Walk.ThroughMembers == Walk.Uses;
 }
 
-std::vector<MapItem> implicitMemberAttachments(const Stmt *Region, const std::vector<MapItem> &Maps) {
+std::vector<MapItem> implicitMemberAttachments(const Stmt *Region, const ASTContext &Ctx,
+                                               const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
-  PointerMembers(Out, Maps).TraverseStmt(const_cast<Stmt *>(Region));
+  PointerMembers(Region, Ctx, Out, Maps).TraverseStmt(const_cast<Stmt *>(Region));
   return Out;
 }
 

@@ -19,8 +19,11 @@ namespace acorn {
 bool reachedThroughMembers(const clang::ValueDecl *Var, const clang::Stmt *Region);
 
 /// Implicit attach items for the pointer members Region uses of variables from outside it (`s.a`,
-/// `p->a`, `s.in.a`) that Maps does not attach already. (Only the member's host address is taken:
-/// a deviceptr or private base is harmless, its member not being present.)
-std::vector<MapItem> implicitMemberAttachments(const clang::Stmt *Region, const std::vector<MapItem> &Maps);
+/// `p->a`, `s.in.a`, `s[k].v`, `g.y` in a template) that Maps does not attach already. A subscript
+/// the region computes (a loop variable) gives one item per element of the array, up to 64. (Only
+/// the member's host address is taken: a deviceptr or private base is harmless, its member not
+/// being present.)
+std::vector<MapItem> implicitMemberAttachments(const clang::Stmt *Region, const clang::ASTContext &Ctx,
+                                               const std::vector<MapItem> &Maps);
 
 } // namespace acorn

@@ -39,7 +39,7 @@ static void reportCacheDirectives(const Stmt *S, const std::vector<const LoopPla
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
-      Diags.remark(Plan.Construct->getBeginLoc(), "implicit COPY of '*" + abi::mapName(M, Text) +
+      Diags.remark(Plan.Construct->getBeginLoc(), "implicit COPY of '" + abi::mapName(M, Text) +
                                                       "' where the struct it points to is not present");
     else if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) +

@@ -31,11 +31,23 @@ const char *mapKindName(acorn_map_kind K) {
   return "ACORN_MAP_COPY";
 }
 
+// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its index.
+static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
+  std::string Pointer = Text.text(Item.SectionBase);
+  if (!Item.Element)
+    return Pointer;
+  std::string Element = Text.text(Item.Element);
+  return Text.text(Item.Element->getBase()) + "[" + std::to_string(Item.ElementIndex) + "]" +
+         Pointer.substr(std::min(Element.size(), Pointer.size()));
+}
+
 std::string mapName(const MapItem &Item, const SourceText &Text) {
   if (Item.Item)
     return Text.text(Item.Item);
   if (Item.Kind == ACORN_MAP_ATTACH)
-    return Text.text(Item.SectionBase);
+    return attachedPointer(Item, Text);
+  if (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) // the struct it points to
+    return "*" + Item.Var->getNameAsString();
   return Item.IsThis ? "*this" : Item.Var->getNameAsString();
 }
 
@@ -60,7 +72,7 @@ std::string hostName(const ValueDecl *V) {
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
-    return {"(void *)&(" + Text.text(Item.SectionBase) + ")", "sizeof(void *)"};
+    return {"(void *)&(" + attachedPointer(Item, Text) + ")", "sizeof(void *)"};
   if (Item.Part)
     return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {

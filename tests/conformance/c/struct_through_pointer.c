@@ -2,7 +2,8 @@
 // sections in data clauses: the struct is copied for the construct when it is not present (its
 // pointer members attached to their sections), and written scalar members come back. A pointer
 // member whose section an enclosing data construct mapped is attached for the region too, also
-// for a struct variable, and a struct already present is used where it is.
+// for a struct variable and for each element of an array of structs, and a struct already present
+// is used where it is.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 
@@ -43,6 +44,13 @@ static void scalar_member_written(field *fp) {
   fp->total = fp->in[0] + fp->in[fp->n - 1];
 }
 
+// An optional struct, tested against NULL in the region (a test reads no member).
+static void optional_weights(const field *w, double *y, int n) {
+#pragma acc parallel loop copyout(y[0:n]) copyin(w->in[0:n])
+  for (int i = 0; i < n; i++)
+    y[i] = w != NULL ? w->in[i] * w->scale : 0.0;
+}
+
 // The sections mapped by an enclosing data construct, the struct itself nowhere.
 static void sections_of_enclosing_data(field *fp, int n) {
 #pragma acc data copyin(fp->in[0:n]) copyout(fp->out[0:n])
@@ -70,6 +78,10 @@ int main(void) {
   expect("scalar member written", f.total, N - 1);
 
   clear(y);
+  optional_weights(fp, y, N);
+  expect("optional struct, y[N-1]", y[N - 1], 2.0 * (N - 1));
+
+  clear(y);
   sections_of_enclosing_data(fp, N);
   expect("enclosing data, y[7]", y[7], 5);
   expect("enclosing data, y[N-1]", y[N - 1], N - 3);
@@ -83,6 +95,19 @@ int main(void) {
       f.out[i] = 3 * f.in[i];
   }
   expect("struct variable, y[N-1]", y[N - 1], 3.0 * (N - 1));
+
+  // An array of structs, each element's member mapped by an enclosing data construct.
+  double b0[N], b1[N], b2[N];
+  field parts[3] = {{N, 5, 0, x, b0}, {N, 6, 0, x, b1}, {N, 7, 0, x, b2}};
+#pragma acc data copyin(x[0:N]) copyout(parts[0].out[0:N], parts[1].out[0:N], parts[2].out[0:N])
+  {
+#pragma acc parallel loop collapse(2)
+    for (int k = 0; k < 3; k++)
+      for (int i = 0; i < N; i++)
+        parts[k].out[i] = parts[k].scale * x[i];
+  }
+  expect("array of structs, b2[N-1]", b2[N - 1], 7.0 * (N - 1));
+  expect("array of structs, b0[1]", b0[1], 5.0);
 
   // The struct present first, then its members: the region uses the present copy.
   clear(y);

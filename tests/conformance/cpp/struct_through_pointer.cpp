@@ -16,6 +16,14 @@ struct Grid {
   double at(int i) const { return cell[i] * h; }
 };
 
+// A function template taking the object by reference: its pointer members are attached where an
+// enclosing data construct mapped them.
+template <class G> void increment(G &grid) {
+#pragma acc parallel loop
+  for (int i = 0; i < grid.n; ++i)
+    grid.next[i] += 1;
+}
+
 template <class G> void smooth(G *g) {
 #pragma acc parallel loop copyin(g->cell[0:g->n]) copyout(g->next[0:g->n])
   for (int i = 0; i < g->n; ++i)
@@ -59,6 +67,10 @@ int main() {
       g->next[i] = 2 * g->cell[i];
   }
   expect("enclosing data, next[n-1]", b[n - 1], 2.0 * (n - 1));
+
+#pragma acc data copy(grid.next[0:n])
+  increment(grid);
+  expect("template reference, next[n-1]", b[n - 1], 2.0 * (n - 1) + 1);
 
   std::fill(b.begin(), b.end(), -1.0);
 #pragma acc enter data copyin(g[0:1])

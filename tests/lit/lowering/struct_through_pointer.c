@@ -20,7 +20,7 @@ void f(field *fp, struct pair *q, struct pair s) {
   }
 }
 // CHECK: "parallel loop"}; acorn_map __acorn_m[7] = {{[{][{]}}(void *)&(fp->out)[0], (size_t)(fp->n) * sizeof((fp->out)[0]), ACORN_MAP_COPYOUT, 0, "fp->out[0:fp->n]", 0, 0},
-// CHECK-SAME: {(void *)(fp), sizeof(*(fp)), ACORN_MAP_POINTER, 65540, "fp", 0, 0},
+// CHECK-SAME: {(void *)(fp), sizeof(*(fp)), ACORN_MAP_POINTER, 65540, "*fp", 0, 0},
 // CHECK-SAME: {(void *)&(s), sizeof(s), ACORN_MAP_COPY, 4, "s", 0, 0},
 // CHECK-SAME: {(void *)(q), 0, ACORN_MAP_POINTER, 4, "q", 0, 0},
 // CHECK-SAME: {(void *)&(fp->out), sizeof(void *), ACORN_MAP_ATTACH, 0, "fp->out", 0, 0},
@@ -29,3 +29,15 @@ void f(field *fp, struct pair *q, struct pair s) {
 // INFO: struct_through_pointer.c:16:1: remark: implicit COPY of '*fp' where the struct it points to is not present
 // INFO: struct_through_pointer.c:16:1: remark: implicit ATTACH of 'fp->in'
 // INFO: struct_through_pointer.c:16:1: remark: implicit ATTACH of 's.a'
+
+// Each element's pointer member when the region computes the subscript (an array of structs of
+// constant size); a subscript the host can evaluate stays as written.
+struct pair parts[3], all[2];
+void g(int n, int k) {
+#pragma acc parallel loop collapse(2)
+  for (int j = 0; j < 2; j++)
+    for (int i = 0; i < n; i++)
+      all[j].a[i] = parts[k].a[i];
+}
+// CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
+// CHECK-SAME: {(void *)&(all[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[0].a", 0, 0}, {(void *)&(all[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[1].a", 0, 0}, {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, 0}};
