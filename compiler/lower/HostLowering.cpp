@@ -140,6 +140,9 @@ bool HostLowering::run(LoweredUnit &Out) {
   OK &= Declared.collect(Ctx, Text, Diags);
   Routines.collect(Ctx);
   TraverseDecl(Ctx.getTranslationUnitDecl());
+  // Routines and the functions regions call, with the functions they call (implicit routines).
+  if (Options.Gpu)
+    OK &= Calls.checkFunctions(DeviceFunctions.getArrayRef());
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;
