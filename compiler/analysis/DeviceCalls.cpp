@@ -101,9 +101,9 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     if (M == Missing::Library) {
       Diags.error(Call->getExprLoc(), Head + " but has no device version: it is a C library function that the "
                                              "GPU does not provide (of the C library, device code may call the "
-                                             "math functions, printf, malloc, free, memcpy, memset and abs); "
-                                             "compute its result before the region, or compile with "
-                                             "-acc=multicore, which runs it");
+                                             "float and double math functions, printf, malloc, free, memcpy, "
+                                             "memset and abs); compute its result before the region, or compile "
+                                             "with -acc=multicore, which runs it");
       return;
     }
     Diags.error(Call->getExprLoc(), Head + " but has no device version: it is not defined in this file and no "
