@@ -49,7 +49,7 @@ void library(int n, char **words, int *len) {
     len[i] += atoi(words[i]);
   }
 }
-// CHECK-DAG: call_without_device_version.c:[[@LINE-4]]:19: error: function 'strlen' is called in a compute region but has no device version: it is a C library function that the GPU does not provide (of the C library, device code may call the math functions, printf, malloc, free, memcpy, memset and abs); compute its result before the region, or compile with -acc=multicore, which runs it
+// CHECK-DAG: call_without_device_version.c:[[@LINE-4]]:19: error: function 'strlen' is called in a compute region but has no device version: it is a C library function that the GPU does not provide (of the C library, device code may call the float and double math functions, printf, malloc, free, memcpy, memset and abs); compute its result before the region, or compile with -acc=multicore, which runs it
 // CHECK-DAG: call_without_device_version.c:[[@LINE-5]]:38: error: function 'rand' is called in a compute region but has no device version: it is a C library function
 // CHECK-DAG: call_without_device_version.c:[[@LINE-5]]:15: error: function 'atoi' is called in a compute region but has no device version: it is a C library function
 
