@@ -139,7 +139,7 @@ bool DeviceDecls::complete() {
     auto [F, Loc] = Calls[Completed];
     if (Text.isUserCode(F->getLocation()) || F->getDefinition()) {
       const FunctionDecl *Def = F->getDefinition();
-      if (!Def && !isRoutine(F) && !F->isImplicit()) {
+      if (!Def && !isRoutine(F) && !F->isImplicit() && Gpu) {
         Diags.error(Loc, "function '" + F->getNameAsString() +
                              "' is called in device code but has no device version: it is not defined in "
                              "this file and its declaration has no 'routine' directive");

@@ -27,10 +27,12 @@ public:
   /// A function compiled for the device: its signature, body and what they use.
   void addFunction(const clang::FunctionDecl *FD);
 
-  /// Closes the set over the functions device code calls. Reports calls of functions that have no
-  /// device version (neither defined in the file nor declared with a routine directive) and
-  /// returns false then.
+  /// Closes the set over the functions device code calls. With GPU code, reports references to
+  /// functions that have no device version (neither defined in the file nor declared with a
+  /// routine directive; DeviceCalls reports their calls first) and returns false then; host and
+  /// multicore call the host function.
   bool complete();
+  bool Gpu = true; ///< GPU code is generated: the functions device code calls need a device version
 
   /// File-scope user declarations, in the order of the file.
   std::vector<const clang::Decl *> types() const { return sorted(Types); }

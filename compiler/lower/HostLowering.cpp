@@ -16,6 +16,7 @@ HostLowering::HostLowering(ASTContext &Ctx, Reporter &Diags, const LoweringOptio
     : Ctx(Ctx), Diags(Diags), Options(Options), Text(Ctx.getSourceManager(), Ctx.getLangOpts(), &Ctx),
       IsC(!Ctx.getLangOpts().CPlusPlus), Needed(Text, Diags) {
   Text.setExpandedTokens(Options.Macros);
+  Needed.Gpu = Options.Gpu;
   HostRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
   BodyRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
 }
@@ -140,6 +141,9 @@ bool HostLowering::run(LoweredUnit &Out) {
   OK &= Declared.collect(Ctx, Text, Diags);
   Routines.collect(Ctx);
   TraverseDecl(Ctx.getTranslationUnitDecl());
+  // Routines and the functions regions call, with the functions they call (implicit routines).
+  if (Options.Gpu)
+    OK &= Calls.checkFunctions(DeviceFunctions.getArrayRef());
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;

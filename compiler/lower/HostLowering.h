@@ -6,6 +6,7 @@
 #pragma once
 
 #include "analysis/ComputePlan.h"
+#include "analysis/DeviceCalls.h"
 #include "analysis/Declare.h"
 #include "analysis/DeviceDecls.h"
 #include "lower/KernelBody.h"
@@ -141,6 +142,7 @@ private:
   clang::FunctionDecl *CurrentFunction = nullptr;
   FunctionSet DeviceFunctions;
   RoutineLevels Routines; ///< the levels of the unit's routines, read before the walk
+  DeviceCalls Calls{Text, Routines, Diags}; ///< GPU code: calls of functions without a device version
   /// C: the outlined region functions, and what device code needs.
   std::vector<std::string> OutlinedRegions;
   std::map<std::string, const clang::OpenACCConstructStmt *> RegionNames; ///< each outlined region's constructs

@@ -72,6 +72,15 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     OK = false;
     return true;
   }
+  // GPU code calls only functions with a device version (DeviceCalls.h).
+  if (Options.Gpu) {
+    const Stmt *Code = isa<OpenACCCombinedConstruct>(S) ? cast<OpenACCCombinedConstruct>(S)->getLoop()
+                                                        : cast<OpenACCComputeConstruct>(S)->getStructuredBlock();
+    if (!Calls.checkRegion(Code)) {
+      OK = false;
+      return true;
+    }
+  }
   ComputePlan Plan;
   UnitInfo Info{&Declared, &Routines, Options.Gpu};
   if (CurrentFunction && CurrentFunction->getBody())

@@ -1,0 +1,170 @@
+#include "analysis/DeviceCalls.h"
+
+#include "analysis/DeviceLibrary.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/Basic/Builtins.h"
+#include "llvm/Support/Path.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+enum class Missing {
+  None,         ///< a routine, the unit's own function, or one the device compile declares
+  NoDefinition, ///< the user's function, defined in another file without a routine directive
+  Library,      ///< a C library function the GPU does not provide
+};
+
+const FunctionDecl *patternOf(const FunctionDecl *FD) {
+  const FunctionDecl *P = FD->getTemplateInstantiationPattern();
+  return P ? P : FD;
+}
+
+// What glibc's C macros expand to: the user wrote the macro, the call names the function.
+StringRef writtenAs(StringRef Name) {
+  if (Name == "__ctype_b_loc")
+    return " (what <ctype.h>'s isdigit, isalpha, isspace, ... expand to in C)";
+  if (Name == "__ctype_tolower_loc")
+    return " (what <ctype.h>'s tolower expands to in C)";
+  if (Name == "__ctype_toupper_loc")
+    return " (what <ctype.h>'s toupper expands to in C)";
+  if (Name == "__errno_location")
+    return " (what errno expands to)";
+  return "";
+}
+
+} // namespace
+
+// The rule, from what the device compile sees: a routine (any declaration, routine(name) or
+// bind) has a device version; a function of the unit is an implicit routine seq; a C library
+// function has one iff Clang's CUDA headers (or Acorn's kernel headers) declare a device function
+// of its name (DeviceLibrary). Other functions of system headers (C++'s inline and constexpr
+// functions and templates, static inline helpers) are left to the CUDA compile, which compiles
+// most of them for the device.
+static Missing missingDeviceVersion(const FunctionDecl *FD, const SourceText &Text, const RoutineLevels &Routines) {
+  const FunctionDecl *P = patternOf(FD);
+  if (isRoutine(FD) || isRoutine(P) || Routines.binding(FD))
+    return Missing::None;
+  // 3.1: the runtime's routines are host routines but acc_on_device (UnitWalk reports them).
+  if (llvm::sys::path::filename(Text.fileName(FD->getLocation())) == "openacc.h")
+    return Missing::None;
+  // A virtual call may reach any override; dispatch is the CUDA compile's to check.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual())
+    return Missing::None;
+  bool CLinkage = FD->isExternC();
+  if (CLinkage && FD->getIdentifier() && deviceLibraryProvides(FD->getName()))
+    return Missing::None;
+  unsigned Builtin = FD->getBuiltinID();
+  bool LibraryBuiltin = Builtin && Text.astContext().BuiltinInfo.isPredefinedLibFunction(Builtin);
+  if (Builtin && !LibraryBuiltin)
+    return Missing::None; // __builtin_*: the device compile has them
+  bool InSystemHeader =
+      llvm::none_of(FD->redecls(), [&](const FunctionDecl *R) { return Text.isUserCode(R->getLocation()); });
+  if (InSystemHeader || LibraryBuiltin)
+    return CLinkage && !FD->isConstexpr() ? Missing::Library : Missing::None;
+  if (FD->isDefined() || P->isDefined())
+    return Missing::None;
+  return Missing::NoDefinition;
+}
+
+bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
+                        llvm::SmallVectorImpl<const FunctionDecl *> *Reached) {
+  bool OK = true;
+  std::string Where = "a compute region";
+  if (Caller) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(Caller);
+    Where = MD && MD->getParent()->isLambda() ? std::string("a lambda")
+                                              : "'" + Caller->getQualifiedNameAsString() + "'";
+    Where += ", which runs on the device,";
+  }
+  auto Visit = [&](const CallExpr *Call) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD)
+      return;
+    Missing M = missingDeviceVersion(FD, Text, Routines);
+    if (M == Missing::None) {
+      Reached->push_back(FD);
+      return;
+    }
+    OK = false;
+    if (!Reported.insert(Call).second)
+      return;
+    std::string Name = "'" + FD->getQualifiedNameAsString() + "'";
+    std::string Head = "function " + Name + writtenAs(FD->getName()).str() + " is called in " + Where;
+    if (M == Missing::Library) {
+      Diags.error(Call->getExprLoc(), Head + " but has no device version: it is a C library function that the "
+                                             "GPU does not provide (of the C library, device code may call the "
+                                             "float and double math functions, printf, malloc, free, memcpy, "
+                                             "memset and abs); compute its result before the region, or compile "
+                                             "with -acc=multicore, which runs it");
+      return;
+    }
+    Diags.error(Call->getExprLoc(), Head + " but has no device version: it is not defined in this file and no "
+                                           "'acc routine' directive names it; add '#pragma acc routine seq' before "
+                                           "its declaration (and its definition)");
+    Diags.note(FD->getLocation(), Name + " is declared here");
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    // Code that does not run: unevaluated operands, and the branches a generic selection or
+    // __builtin_choose_expr drops (C's <math.h> and <tgmath.h> macros pick a function by type).
+    if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr>(S))
+      return;
+    if (const auto *T = dyn_cast<CXXTypeidExpr>(S); T && !T->isPotentiallyEvaluated())
+      return;
+    if (const auto *G = dyn_cast<GenericSelectionExpr>(S)) {
+      if (!G->isResultDependent())
+        Walk(G->getResultExpr());
+      return;
+    }
+    if (const auto *C = dyn_cast<ChooseExpr>(S)) {
+      if (!C->isConditionDependent())
+        Walk(C->getChosenSubExpr());
+      return;
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S); If && If->isConstexpr())
+      if (std::optional<const Stmt *> Kept = If->getNondiscardedCase(Text.astContext())) {
+        Walk(If->getInit());
+        Walk(*Kept);
+        return;
+      }
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      Visit(Call);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Code);
+  return OK;
+}
+
+bool DeviceCalls::checkRegion(const Stmt *Code) {
+  llvm::SmallVector<const FunctionDecl *, 8> Reached;
+  bool OK = check(Code, nullptr, &Reached);
+  return checkFunctions(Reached) && OK;
+}
+
+bool DeviceCalls::checkFunctions(llvm::ArrayRef<const FunctionDecl *> Roots) {
+  llvm::SmallVector<const FunctionDecl *, 16> Work(Roots.begin(), Roots.end());
+  bool OK = true;
+  while (!Work.empty()) {
+    const FunctionDecl *FD = Work.pop_back_val();
+    const FunctionDecl *Def = FD->getDefinition();
+    // Functions of system headers, and functions with host directives (host-only), are not
+    // walked: their calls are the CUDA compile's to check.
+    if (!Def || !Def->getBody() || !Text.isUserCode(Def->getLocation()) || containsHostDirective(Def->getBody()) ||
+        !Walked.insert(Def).second)
+      continue;
+    OK &= check(Def->getBody(), Def, &Work);
+  }
+  return OK;
+}
+
+} // namespace acorn
