@@ -39,6 +39,10 @@ private:
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
+  /// Inserts M at Index of the maps (before the maps that fall inside it), moving the captures'.
+  int insertMap(int Index, const MapItem &M);
+  /// What 2.6.2 gives a variable mapped whole besides a part of it a clause maps.
+  ImplicitContext wholeContext(const ValueDecl *Var) const;
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   void markReductionResults();
@@ -161,18 +165,27 @@ void Analyzer::captureThis(LaunchUnit &U) {
   C.IsThis = true;
   C.Mode = CaptureMode::DevicePointer;
   auto It = llvm::find_if(Plan.Maps, [](const MapItem &M) { return M.IsThis; });
-  if (It == Plan.Maps.end()) {
-    Plan.Maps.insert(Plan.Maps.begin(),
-                     implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false},
-                                     enclosingMethod(Plan.Construct, Text.astContext()), Plan.Construct->getBeginLoc()));
-    for (LaunchUnit &Other : Plan.Units)
-      for (Capture &Existing : Other.Captures)
-        if (Existing.MapIndex >= 0)
-          ++Existing.MapIndex;
-    It = Plan.Maps.begin();
-  }
-  C.MapIndex = static_cast<int>(It - Plan.Maps.begin());
+  C.MapIndex = It == Plan.Maps.end()
+                   ? insertMap(0, implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false},
+                                                  enclosingMethod(Plan.Construct, Text.astContext()),
+                                                  Plan.Construct->getBeginLoc()))
+                   : static_cast<int>(It - Plan.Maps.begin());
   U.Captures.push_back(C);
+}
+
+ImplicitContext Analyzer::wholeContext(const ValueDecl *Var) const {
+  ImplicitContext Ctx{Plan.Kind, Plan.Clauses.DefaultPresent, false};
+  Ctx.StructTarget = reachedThroughMembers(Var, Plan.Block);
+  return Ctx;
+}
+
+int Analyzer::insertMap(int Index, const MapItem &M) {
+  Plan.Maps.insert(Plan.Maps.begin() + Index, M);
+  for (LaunchUnit &Other : Plan.Units)
+    for (Capture &Existing : Other.Captures)
+      if (Existing.MapIndex >= Index)
+        ++Existing.MapIndex;
+  return Index;
 }
 
 int Analyzer::findMap(const ValueDecl *Var) const {
@@ -224,7 +237,15 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   }
   Capture C;
   C.Var = Var;
-  if (int Index = findMap(Var); Index >= 0) {
+  int Index = findMap(Var);
+  // One part of the variable is mapped (copyin(cfg.coef)) but the region reads more of it: the
+  // whole variable is mapped too, first, as a variable without a clause would be (the part then
+  // lies inside it).
+  if (const Expr *Part = Index >= 0 && !IsMember ? partOfVariable(Plan.Maps[Index]) : nullptr;
+      Part && !reachedOnlyThrough(Var, Part, Plan.Block, Text.astContext()))
+    if (std::optional<MapItem> Whole = implicitAttribute(Var, IsMember, wholeContext(Var)).Map)
+      Index = insertMap(Index, *Whole);
+  if (Index >= 0) {
     C.Mode = Plan.Maps[Index].Kind == ACORN_MAP_DEVICEPTR ? CaptureMode::Value : Plan.Maps[Index].Mode;
     C.MapIndex = Index;
     U.Captures.push_back(C);

@@ -125,6 +125,16 @@ inline bool mapsVariable(const MapItem &M, const clang::ValueDecl *Var) {
          M.Kind != ACORN_MAP_DETACH;
 }
 
+/// The part of its variable a map covers when that is a member or element, or a section of one
+/// (`s.coef`, `a[5]`, `p->fix[2:4]`): null for the whole variable or a section of the variable itself.
+inline const clang::Expr *partOfVariable(const MapItem &M) {
+  if (M.Part)
+    return M.Part;
+  if (!M.SectionBase || llvm::isa<clang::DeclRefExpr>(M.SectionBase->IgnoreParenImpCasts()))
+    return nullptr;
+  return M.SectionBase;
+}
+
 /// A compute region reaches a variable through one device copy (the map that maps it), so one
 /// construct may not map two parts of a variable (copy(s.x, s.y), copy(a[0:2], a[5:2])): reports
 /// each and returns false.

@@ -298,6 +298,35 @@ bool reachedThroughMembers(const ValueDecl *Var, const Stmt *Region) {
   return Walk.ThroughMembers && Walk.ThroughMembers == Walk.Uses;
 }
 
+bool reachedOnlyThrough(const ValueDecl *Var, const Expr *Part, const Stmt *Region, const ASTContext &Ctx) {
+  class Uses : public ASTWalk<Uses> {
+  public:
+    Uses(const ValueDecl *Var, std::string Key, const ASTContext &Ctx) : Var(Var), Key(std::move(Key)), Ctx(Ctx) {}
+    bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+      All += Ref->getDecl() == Var;
+      return true;
+    }
+    bool VisitMemberExpr(MemberExpr *E) { return match(E); }
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) { return match(E); }
+    const ValueDecl *Var;
+    std::string Key;
+    const ASTContext &Ctx;
+    unsigned All = 0, ThroughPart = 0;
+
+  private:
+    bool match(const Expr *E) {
+      ThroughPart += pathKey(E, Ctx, nullptr, 0) == Key;
+      return true;
+    }
+  };
+  std::string Key = pathKey(Part, Ctx, nullptr, 0);
+  if (Key.empty())
+    return false;
+  Uses Walk(Var, Key, Ctx);
+  Walk.TraverseStmt(const_cast<Stmt *>(Region));
+  return Walk.All == Walk.ThroughPart;
+}
+
 std::vector<MapItem> implicitMemberAttachments(const Stmt *Region, const ASTContext &Ctx,
                                                const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;

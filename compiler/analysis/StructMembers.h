@@ -18,6 +18,11 @@ namespace acorn {
 /// (`p->m`, `(*p).m`, `p->f()`).
 bool reachedThroughMembers(const clang::ValueDecl *Var, const clang::Stmt *Region);
 
+/// Whether Region uses Var only through Part, the part of it a clause maps (`cfg.coef` of
+/// copyin(cfg.coef), `a[5]`): else the region needs the whole variable on the device.
+bool reachedOnlyThrough(const clang::ValueDecl *Var, const clang::Expr *Part, const clang::Stmt *Region,
+                        const clang::ASTContext &Ctx);
+
 /// Implicit attach items for the pointer members Region uses of variables from outside it (`s.a`,
 /// `p->a`, `s.in.a`, `s[k].v`, `g.y` in a template) that Maps does not attach already. A subscript
 /// the region computes (a loop variable) gives one item per element of the array, up to 64. (Only
