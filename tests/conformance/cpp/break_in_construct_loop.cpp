@@ -1,75 +1,65 @@
-// A break in a loop that is the whole block of a compute construct leaves that loop only, which is
-// inside the construct (2.5: no branch leaves the construct): valid, as GCC and NVHPC take it. A
-// search loop under kernels and serial, with a braced body, a while loop and a one-line body.
+// A break in a loop that is the whole block of a compute construct leaves that loop only, inside
+// the construct (2.5): a template searching a std::vector's data under serial, a member function
+// scanning under kernels with a while loop, and a one-line body.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
+#include <vector>
 
-#define N 1000
-
-static int find_kernels(int n, const int *v, int key) {
-  int i, pos = -1;
-#pragma acc kernels copyin(v[0:n]) copy(pos)
-  for (i = 0; i < n; i++) {
-    if (v[i] == key) {
-      pos = i;
+template <class T> long first_above(const std::vector<T> &v, T limit) {
+  const T *d = v.data();
+  long n = static_cast<long>(v.size()), at = -1;
+#pragma acc serial copyin(d[0:n]) copy(at)
+  for (long i = 0; i < n; ++i) {
+    if (d[i] > limit) {
+      at = i;
       break;
     }
   }
-  return pos;
+  return at;
 }
 
-static int find_serial_while(int n, const int *v, int key) {
-  int i = 0, pos = -1;
-#pragma acc serial copyin(v[0:n]) copy(pos, i)
-  while (i < n) {
-    if (v[i] == key) { pos = i; break; }
-    i++;
+class Tape {
+public:
+  explicit Tape(int n) : cells_(n) {
+    for (int i = 0; i < n; ++i)
+      cells_[i] = i % 17;
   }
-  return pos;
-}
+  // Length of the run before the first cell equal to `mark`.
+  int run_before(int mark) const {
+    const int *c = cells_.data();
+    int n = static_cast<int>(cells_.size()), i = 0;
+#pragma acc kernels copyin(c[0:n]) copy(i)
+    while (i < n) {
+      if (c[i] == mark) break;
+      ++i;
+    }
+    return i;
+  }
+  int count_nonzero_prefix() const {
+    const int *c = cells_.data();
+    int n = static_cast<int>(cells_.size()), count = 0;
+#pragma acc serial copyin(c[0:n]) copy(count)
+    for (int i = 1; i < n; ++i) if (c[i] == 0) break; else ++count;
+    return count;
+  }
 
-static int count_until(int n, const int *v, int stop) {
-  int i = 0, count = 0;
-#pragma acc serial copyin(v[0:n]) copy(count)
-  for (i = 0; i < n; i++)
-    if (v[i] == stop) break; else count++;
-  return count;
-}
+private:
+  std::vector<int> cells_;
+};
 
-static int first_negative_sum(int n, const int *v) {
-  int sum = 0;
-#pragma acc parallel num_gangs(1) copyin(v[0:n]) copy(sum)
-  for (int i = 0; i < n; i++) {
-    sum += v[i] - 30;
-    if (sum < 0) break;
+int main() {
+  int errors = 0;
+  std::vector<double> v(500);
+  for (int i = 0; i < 500; ++i)
+    v[i] = 0.01 * i;
+  if (first_above(v, 2.5) != 251) {
+    std::printf("FAIL template search: %ld\n", first_above(v, 2.5));
+    ++errors;
   }
-  return sum;
-}
-
-int main(void) {
-  int v[N], errors = 0;
-  for (int i = 0; i < N; i++)
-    v[i] = (i * 7) % 50;
-  if (find_kernels(N, v, 21) != 3) {
-    std::printf("FAIL kernels: %d\n", find_kernels(N, v, 21));
-    errors++;
-  }
-  if (find_serial_while(N, v, 49) != 7) {
-    std::printf("FAIL serial while: %d\n", find_serial_while(N, v, 49));
-    errors++;
-  }
-  if (count_until(N, v, 14) != 2) {
-    std::printf("FAIL one-line body: %d\n", count_until(N, v, 14));
-    errors++;
-  }
-  int want = 0;
-  for (int i = 0; i < N; i++) {
-    want += v[i] - 30;
-    if (want < 0) break;
-  }
-  if (first_negative_sum(N, v) != want) {
-    std::printf("FAIL parallel: %d, want %d\n", first_negative_sum(N, v), want);
-    errors++;
+  Tape t(100);
+  if (t.run_before(9) != 9 || t.count_nonzero_prefix() != 16) {
+    std::printf("FAIL member functions: %d %d\n", t.run_before(9), t.count_nonzero_prefix());
+    ++errors;
   }
   if (errors)
     return 1;
