@@ -1,9 +1,10 @@
 // Structs a compute region reaches through their members. A pointer the region uses only as
 // `p->m` names one struct: when that struct is not present the construct copies it, as it would a
 // struct variable (2.6.2; NVHPC does the same), so `p->n` and `p->a[i]` work with only the member's
-// section in a data clause. A pointer member the region uses (`s.a[i]`, `p->a[i]`) is attached for
-// the construct where its struct and target are present (2.6.8), so data mapped by an enclosing
-// construct before its struct was copied is reached too.
+// section in a data clause. A pointer member the region uses (`s.a[i]`, `p->a[i]`, `s[k].v[i]`) is
+// attached for the construct where its struct and target are present (2.6.8), so data mapped by an
+// enclosing construct before its struct was copied is reached too. A clause mapping one member of
+// a struct whose other members the region reads needs the whole struct mapped as well.
 #pragma once
 
 #include "analysis/DataAttributes.h"
