@@ -151,6 +151,7 @@ public:
   // In a template, members resolved only at instantiation reach the object without a `this`.
   bool VisitExpr(Expr *E) {
     Uses.UsesThis |= reachesThisImplicitly(E, Context.Text.astContext());
+    checkLongDouble(E);
     return true;
   }
 
@@ -174,6 +175,26 @@ public:
     }
     return true;
   }
+
+  // The GPU has no x87 80-bit arithmetic: Clang compiles long double device code that fails at
+  // run time (an illegal address, garbage). Said once per launch, at the first use.
+  void checkLongDouble(const Expr *E) {
+    if (!Context.Info.Gpu || ReportedLongDouble || E->isTypeDependent())
+      return;
+    QualType T = E->getType();
+    if (const auto *C = T->getAs<ComplexType>())
+      T = C->getElementType();
+    while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    if (!T->isSpecificBuiltinType(BuiltinType::LongDouble))
+      return;
+    ReportedLongDouble = true;
+    Context.Diags.error(E->getBeginLoc(), "'long double' cannot be used in a compute region when GPU code is "
+                                          "generated (the GPU has no long double arithmetic); use double in the "
+                                          "region, or compile with -acc=multicore");
+    OK = false;
+  }
+  bool ReportedLongDouble = false;
 
   // CUDA device code has no variable-length arrays (Clang's error would speak of __host__
   // __device__ functions and point into Acorn's headers).

@@ -1,0 +1,42 @@
+// long double in regions on host and multicore (the GPU has no long double arithmetic: a region
+// using it is an error when GPU code is generated): arithmetic, an array and the
+// <complex.h> functions give exactly the host's long double results.
+// RUN: %acorncc -acc=multicore %s -o %t -lm && %run-targets %t
+#include <complex.h>
+#include <math.h>
+#include <stdio.h>
+
+#define N 1000
+
+int main(void) {
+  long double a[N], sum = 0, third = 0;
+  long double complex z = 1.0L + 1.0L * I, r[3];
+  for (int i = 0; i < N; i++)
+    a[i] = 1.0L / (i + 3);
+#pragma acc parallel loop copy(a)
+  for (int i = 0; i < N; i++)
+    a[i] = a[i] * 3;
+#pragma acc serial copyin(a) copyout(r, third, sum)
+  {
+    for (int i = 0; i < N; i++)
+      sum += a[i];
+    third = 1.0L / 3;
+    r[0] = csqrtl(z);
+    r[1] = cexpl(z) * clogl(z);
+    r[2] = catanhl(z / 4) + cabsl(z);
+  }
+  long double want = 0;
+  for (int i = 0; i < N; i++)
+    want += 3 * (1.0L / (i + 3));
+  int errors = 0;
+  if (third != 1.0L / 3 || a[0] != 1.0L || fabsl(sum - want) > 1e-15L * want || r[0] != csqrtl(z) ||
+      r[1] != cexpl(z) * clogl(z) || r[2] != catanhl(z / 4) + cabsl(z)) {
+    printf("FAIL: third %.21Lg sum %.21Lg (want %.21Lg) csqrtl %.21Lg%+.21Lgi\n", third, sum, want, creall(r[0]),
+           cimagl(r[0]));
+    errors++;
+  }
+  if (errors)
+    return 1;
+  printf("PASS\n");
+  return 0;
+}
