@@ -86,6 +86,28 @@ static bool hasGoto(const Stmt *S) {
   return S && (isa<GotoStmt, IndirectGotoStmt>(S) || llvm::any_of(S->children(), hasGoto));
 }
 
+// Whether S may leave the statement around it (a loop's iteration, the function).
+static bool hasJump(const Stmt *S) {
+  return S && (isa<GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt, ReturnStmt>(S) ||
+               llvm::any_of(S->children(), hasJump));
+}
+
+// Whether a loop nest holds a loop that can run in parallel: a loop construct (its independence
+// is the schedule's to decide), or a loop whose iterations are independent.
+static bool hasParallelLoop(const Stmt *S, const ASTContext &Ctx) {
+  if (!S)
+    return false;
+  if (isa<OpenACCLoopConstruct>(S))
+    return true;
+  if (const auto *For = dyn_cast<ForStmt>(S); For && analyzeLoopDependence(For, Ctx, VariableSet()).Independent)
+    return true;
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return hasParallelLoop(C, Ctx); });
+}
+
+static bool hasDeclaration(const Stmt *S) {
+  return S && (isa<DeclStmt>(S) || llvm::any_of(S->children(), hasDeclaration));
+}
+
 // A loop the host runs around launches of the loop nests of its body (KernelsUnits.h): in
 // canonical form with a header of host values, a body of loop nests only, a variable no clause
 // names, and iterations that depend on each other (else it is a parallel loop of its own).
@@ -102,9 +124,18 @@ static std::optional<ComputePlan::HostLoop> hostLoop(const ForStmt *For, const S
            llvm::is_contained(Plan.Privates, V) || llvm::is_contained(Plan.FirstPrivates, V) ||
            llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
   };
-  auto Nests = kernelsStatements(For->getBody());
-  if (Named(CL->Var) || Nests.empty() ||
-      !llvm::all_of(Nests, [](const Stmt *S) { return isa<ForStmt, OpenACCLoopConstruct>(S); }))
+  // Loop nests, launched with all gangs, and statements between them that run as serial launches
+  // (`err = 0;`): nothing that leaves the loop or declares what a later launch would need.
+  auto Body = kernelsStatements(For->getBody());
+  auto Nest = [](const Stmt *S) { return isa<ForStmt, OpenACCLoopConstruct>(S); };
+  auto Serial = [](const Stmt *S) {
+    return isa<Expr, IfStmt, CompoundStmt, NullStmt>(S) && !hasJump(S) && !hasDeclaration(S);
+  };
+  if (Named(CL->Var) || llvm::none_of(Body, Nest) ||
+      !llvm::all_of(Body, [&](const Stmt *S) { return Nest(S) || Serial(S); }))
+    return std::nullopt;
+  // Launches that all run on one thread would only add their latency to each iteration.
+  if (llvm::none_of(Body, [&](const Stmt *S) { return Nest(S) && hasParallelLoop(S, Ctx); }))
     return std::nullopt;
   LoopDependence Dependence = analyzeLoopDependence(For, Ctx, VariableSet());
   if (Dependence.Independent)
@@ -147,7 +178,12 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
     } else if (std::optional<ComputePlan::HostLoop> &Loop = HostLoops[I]) {
       Loop->FirstUnit = Plan.Units.size();
       for (const Stmt *Nest : kernelsStatements(Loop->For->getBody()))
-        Launch(ACORN_REGION_PARALLEL, Nest);
+        if (isa<ForStmt, OpenACCLoopConstruct>(Nest))
+          Launch(ACORN_REGION_PARALLEL, Nest);
+        else if (Plan.Units.size() == Loop->FirstUnit || Plan.Units.back().Kind != ACORN_REGION_SERIAL)
+          Launch(ACORN_REGION_SERIAL, Nest);
+        else
+          Plan.Units.back().Body.push_back(Nest);
       Loop->EndUnit = Plan.Units.size();
       Plan.HostLoops.push_back(std::move(*Loop));
     } else if (isa<OpenACCLoopConstruct, ForStmt>(S)) {

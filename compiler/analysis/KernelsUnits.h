@@ -3,8 +3,9 @@
 // initialisers are host values there (constants, scalars the region does not write, arithmetic,
 // pure calls): their variables are then the region's variables from outside, mapped as kernels
 // maps them (copy), and every launch may use gangs. A loop whose iterations depend on each other
-// and whose body is only loop nests (a pivot loop, a time-step loop) runs on the host, launching
-// its nests in each iteration with its variable's value (NVHPC: "sequential loop scheduled on
+// and whose body is loop nests, with statements between them (a pivot loop, a time-step loop
+// resetting a residual), runs on the host, launching its nests (and its statements as serial
+// launches) in each iteration with its variable's value (NVHPC: "sequential loop scheduled on
 // host"), instead of one launch on a single gang.
 #pragma once
 

@@ -1,7 +1,8 @@
 // 2.5.2: in a kernels region, a loop whose iterations depend on each other and whose body is loop
 // nests (the pivot loop of an elimination, a time-step loop) runs its iterations one after the
 // other, each seeing what the previous one wrote; the nests inside run in parallel. The loops'
-// variables, declared outside the region, end with their final values.
+// variables, declared outside the region, end with their final values. Statements between the
+// nests run as serial launches in each iteration.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +63,45 @@ int main(void) {
     fprintf(stderr, "FAIL: t is %d and i %d after the steps, want %d and %d\n", t, i, steps, n - 1);
     errors++;
   }
+  // A step with statements between its nests (the residual reset, its history): they run as
+  // serial launches in each iteration.
+  double err = 0, history[20], want[20];
+  for (int i = 0; i < n; i++)
+    u[i] = w[i] = (i % 50 == 0) ? 10.0 : 0.0;
+#pragma acc kernels copy(u[0:n]) create(v[0:n]) copyout(history)
+  for (int s = 0; s < 20; s++) {
+    err = 0;
+    for (int i = 1; i < n - 1; i++)
+      v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+    for (int i = 1; i < n - 1; i++) {
+      double d = v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
+      err = d > err ? d : err;
+      u[i] = v[i];
+    }
+    history[s] = err;
+  }
+  for (int s = 0; s < 20; s++) {
+    double e = 0;
+    for (int i = 1; i < n - 1; i++)
+      v[i] = 0.5 * (w[i - 1] + w[i + 1]);
+    for (int i = 1; i < n - 1; i++) {
+      double d = v[i] > w[i] ? v[i] - w[i] : w[i] - v[i];
+      e = d > e ? d : e;
+      w[i] = v[i];
+    }
+    want[s] = e;
+  }
+  for (int s = 0; s < 20 && errors < 5; s++)
+    if (history[s] != want[s]) {
+      fprintf(stderr, "FAIL: residual of step %d is %.17g, want %.17g\n", s, history[s], want[s]);
+      errors++;
+    }
+  for (int i = 0; i < n && errors < 5; i++)
+    if (u[i] != w[i]) {
+      fprintf(stderr, "FAIL: relaxation u[%d] is %.17g, want %.17g\n", i, u[i], w[i]);
+      errors++;
+      break;
+    }
   if (!errors)
     printf("PASS\n");
   return errors != 0;

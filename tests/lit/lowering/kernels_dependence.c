@@ -65,7 +65,8 @@ void g(int n, double *restrict a, double *restrict r, double (*restrict m)[64]) 
 // Rows that depend on the row before: the loop over rows stays sequential, run by the host, which
 // launches the loop along a row in each iteration; that loop runs in parallel (its elements are
 // distinct and p[r - 1] is another row), with all gangs. Rows of a double ** may overlap: the
-// loop along q's rows stays sequential.
+// loop along q's rows stays sequential, and so the nest is one launch (the host would only add a
+// launch per row).
 void h(int n, double (*restrict p)[64], double **q) {
 #pragma acc kernels copy(p[0:n], q[0:n][0:64])
   {
@@ -79,7 +80,7 @@ void h(int n, double (*restrict p)[64], double **q) {
 }
 // CHECK: kernels_dependence.c:72:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: 'p[r][c]' is written and 'p[r - 1][c]' is used, which other iterations may write)
 // CHECK: kernels_dependence.c:73:7: remark: loop scheduled as gang, vector
-// CHECK: kernels_dependence.c:75:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'q' one iteration writes (q[r][c]) may be written by another)
+// CHECK: kernels_dependence.c:75:5: remark: loop scheduled as seq (not parallel: the elements of 'q' one iteration writes (q[r][c]) may be written by another)
 // CHECK: kernels_dependence.c:76:7: remark: loop scheduled as seq (not parallel: 'q[r][c]' is written and 'q[r - 1][c]' is used, which other iterations may write)
 
 // A kernels construct holding a statement and no loop runs it as a serial kernel.
