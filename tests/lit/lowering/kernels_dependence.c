@@ -65,8 +65,7 @@ void g(int n, double *restrict a, double *restrict r, double (*restrict m)[64]) 
 // Rows that depend on the row before: the loop over rows stays sequential, run by the host, which
 // launches the loop along a row in each iteration; that loop runs in parallel (its elements are
 // distinct and p[r - 1] is another row), with all gangs. Rows of a double ** may overlap: the
-// loop along q's rows stays sequential, and so the nest is one launch (the host would only add a
-// launch per row).
+// loop along q's rows stays sequential, its nest one launch (the host would only add latency).
 void h(int n, double (*restrict p)[64], double **q) {
 #pragma acc kernels copy(p[0:n], q[0:n][0:64])
   {
