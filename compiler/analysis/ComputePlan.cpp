@@ -195,35 +195,6 @@ int Analyzer::findMap(const ValueDecl *Var) const {
   return -1;
 }
 
-// A type C code can only name where it is declared (`struct { ... } bounds;`).
-static bool hasUnnamedTag(QualType T) {
-  while (true) {
-    if (isa<TypedefType>(T.getTypePtr()))
-      return false;
-    if (const auto *AT = T->getAsArrayTypeUnsafe()) {
-      T = AT->getElementType();
-      continue;
-    }
-    if (T->isPointerType()) {
-      T = T->getPointeeType();
-      continue;
-    }
-    const TagDecl *Tag = T->getAsTagDecl();
-    return Tag && Tag->getName().empty() && !Tag->getTypedefNameForAnonDecl();
-  }
-}
-
-// A parameter pack whose elements are values a region takes as firstprivate copies: not pointers
-// (whose targets would be mapped), arrays or structs, in its declaration and its instantiations.
-static bool packOfValues(const VarDecl *Pack, const ImplicitAttribute &A) {
-  if (A.Mode != CaptureMode::Value || A.Map)
-    return false;
-  std::vector<QualType> Types = instantiatedTypes(Pack);
-  if (const auto *PE = Pack->getType()->getAs<PackExpansionType>())
-    Types.push_back(PE->getPattern().getNonReferenceType());
-  return llvm::none_of(Types, [](QualType T) { return T->isPointerType() || T->isArrayType() || T->isRecordType(); });
-}
-
 bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
   // The outlined function of a C region declares each capture's type.
   if (!Text.langOptions().CPlusPlus && hasUnnamedTag(Var->getType())) {

@@ -367,8 +367,39 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   if (A.Mode == CaptureMode::PointerTarget && IsMember)
     A.Map->Flags |= ACORN_MAP_FLAG_POINTER_AT;
   else if (A.Mode == CaptureMode::PointerTarget && Ctx.StructTarget)
-    A.Map->Flags |= ACORN_MAP_FLAG_STRUCT_TARGET;
+    // A constant struct is only copied in: its storage may be read-only.
+    A.Map->Flags |= ACORN_MAP_FLAG_STRUCT_TARGET |
+                    (T->getPointeeType().isConstQualified() ? ACORN_MAP_FLAG_READONLY : 0);
   return A;
+}
+
+// A type C code can only name where it is declared (`struct { ... } bounds;`).
+bool hasUnnamedTag(QualType T) {
+  while (true) {
+    if (isa<TypedefType>(T.getTypePtr()))
+      return false;
+    if (const auto *AT = T->getAsArrayTypeUnsafe()) {
+      T = AT->getElementType();
+      continue;
+    }
+    if (T->isPointerType()) {
+      T = T->getPointeeType();
+      continue;
+    }
+    const TagDecl *Tag = T->getAsTagDecl();
+    return Tag && Tag->getName().empty() && !Tag->getTypedefNameForAnonDecl();
+  }
+}
+
+// A parameter pack whose elements are values a region takes as firstprivate copies: not pointers
+// (whose targets would be mapped), arrays or structs, in its declaration and its instantiations.
+bool packOfValues(const VarDecl *Pack, const ImplicitAttribute &A) {
+  if (A.Mode != CaptureMode::Value || A.Map)
+    return false;
+  std::vector<QualType> Types = instantiatedTypes(Pack);
+  if (const auto *PE = Pack->getType()->getAs<PackExpansionType>())
+    Types.push_back(PE->getPattern().getNonReferenceType());
+  return llvm::none_of(Types, [](QualType T) { return T->isPointerType() || T->isArrayType() || T->isRecordType(); });
 }
 
 // A standard container, whose elements are in host memory it owns (its object holds host pointers).

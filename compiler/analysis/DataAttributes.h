@@ -104,6 +104,14 @@ struct ImplicitContext {
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
 
+/// A type C code can only name where it is declared (`struct { ... } bounds;`), also through
+/// arrays and pointers.
+bool hasUnnamedTag(clang::QualType T);
+
+/// A parameter pack whose elements are values a region takes as firstprivate copies (not pointers,
+/// arrays or structs), in its declaration and its instantiations; A is what 2.6.2 gives it.
+bool packOfValues(const clang::VarDecl *Pack, const ImplicitAttribute &A);
+
 /// A call of a standard container's size, length, empty, capacity or max_size: a value of the
 /// object alone (its elements, in host memory, are not read), which a region can take from the
 /// host as a firstprivate value, as the loop bound `i < v.size()` needs.

@@ -30,19 +30,44 @@ public:
     countMember(ME->getBase(), ME->isArrow());
     return true;
   }
-  // Tests of the pointer (`p != NULL`, `if (p)`, `!p`) read no member: the struct may be reached.
+  // Tests of the pointer (`p != NULL`, `if (p)`, `!p`, `p && ...`, `p ? ... : ...`) read no
+  // member: the struct may be reached. (C tests a pointer without a conversion to bool.)
   bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
     if (C->getCastKind() == CK_PointerToBoolean)
-      ThroughMembers += referenceTo(C->getSubExpr(), Var) != nullptr;
+      tested(C->getSubExpr());
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isLogicalOp() && !Var->getASTContext().getLangOpts().CPlusPlus) {
+      tested(B->getLHS());
+      tested(B->getRHS());
+    }
     if (!B->isEqualityOp())
       return true;
     for (auto [Pointer, Other] : {std::pair(B->getLHS(), B->getRHS()), std::pair(B->getRHS(), B->getLHS())})
       if (referenceTo(Pointer, Var) &&
           Other->isNullPointerConstant(Var->getASTContext(), Expr::NPC_ValueDependentIsNotNull))
         ++ThroughMembers;
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->getOpcode() == UO_LNot && !Var->getASTContext().getLangOpts().CPlusPlus)
+      tested(U->getSubExpr());
+    return true;
+  }
+  bool VisitStmt(Stmt *S) {
+    if (Var->getASTContext().getLangOpts().CPlusPlus)
+      return true;
+    if (const auto *If = dyn_cast<IfStmt>(S))
+      tested(If->getCond());
+    else if (const auto *While = dyn_cast<WhileStmt>(S))
+      tested(While->getCond());
+    else if (const auto *Do = dyn_cast<DoStmt>(S))
+      tested(Do->getCond());
+    else if (const auto *For = dyn_cast<ForStmt>(S); For && For->getCond())
+      tested(For->getCond());
+    else if (const auto *C = dyn_cast<ConditionalOperator>(S))
+      tested(C->getCond());
     return true;
   }
   // In a template: `g->n` with g of a dependent type.
@@ -55,6 +80,10 @@ public:
   unsigned Uses = 0, ThroughMembers = 0;
 
 private:
+  void tested(const Expr *E) {
+    if (E && E->getType()->isPointerType() && referenceTo(E, Var))
+      ++ThroughMembers;
+  }
   void countMember(const Expr *Base, bool Arrow) {
     Base = Base->IgnoreParenImpCasts();
     if (const auto *Deref = dyn_cast<UnaryOperator>(Base); Deref && Deref->getOpcode() == UO_Deref && !Arrow)
@@ -69,7 +98,8 @@ private:
 // `p->sub[k].v`, `g.y` in a template. Steps are members and elements of arrays of constant size;
 // `->` only from the variable, a pointer to a struct.
 struct Chain {
-  const VarDecl *Root = nullptr;
+  const VarDecl *Root = nullptr;   ///< null for `this`
+  QualType RootType;               ///< the variable's type, or `this`'s
   std::vector<const Expr *> Steps; ///< outermost (the pointer member) first
 };
 
@@ -80,8 +110,15 @@ std::optional<Chain> chainOf(const Expr *E) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       C.Root = dyn_cast<VarDecl>(Ref->getDecl());
       QualType T = C.Root ? C.Root->getType().getNonReferenceType() : QualType();
+      C.RootType = T;
       bool Fits = C.Root && (T->isDependentType() || (Arrow ? T->isPointerType() : T->isRecordType() || T->isArrayType()));
       return Fits && !C.Steps.empty() ? std::optional<Chain>(C) : std::nullopt;
+    }
+    // A member's member or element (`m.y`, `sub[k].v` in a member function): a pointer member of
+    // the object itself is captured by name instead (ComputePlan).
+    if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
+      C.RootType = This->getType();
+      return Arrow && C.Steps.size() > 1 && !C.RootType->isDependentType() ? std::optional<Chain>(C) : std::nullopt;
     }
     if (Arrow)
       return std::nullopt;
@@ -135,8 +172,8 @@ QualType stepType(QualType T, const Expr *Step) {
 
 // Whether the chain ends at a data pointer: in a template, in every instantiation of its variable.
 bool endsAtDataPointer(const Chain &C) {
-  std::vector<QualType> Roots = {C.Root->getType()};
-  if (C.Root->getType()->isDependentType())
+  std::vector<QualType> Roots = {C.RootType};
+  if (C.Root && C.RootType->isDependentType())
     Roots = instantiatedTypes(C.Root);
   if (Roots.empty())
     return false;
@@ -177,7 +214,7 @@ std::string pathKey(const Expr *E, const ASTContext &Ctx, const ArraySubscriptEx
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     return declKey(Ref->getDecl());
-  return "";
+  return isa<CXXThisExpr>(E) ? "this" : "";
 }
 
 // Whether the host can evaluate an expression where the construct starts: it names variables from

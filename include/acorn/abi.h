@@ -69,7 +69,8 @@ enum {
   ACORN_MAP_FLAG_STRUCT_TARGET = 1 << 16, /* ACORN_MAP_POINTER of a pointer to a struct the region
                                              reaches through its members (`p->n`); bytes is the
                                              struct's size: when it is not present, the construct
-                                             copies it (copy), as it would a struct variable */
+                                             copies it (copy; copyin with READONLY, a const
+                                             struct), as it would a struct variable */
   ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17  /* set by the runtime: that copy was made */
 };
 

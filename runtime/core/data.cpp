@@ -370,7 +370,8 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     case ACORN_MAP_POINTER:
       if (M.flags & ACORN_MAP_FLAG_TARGET_COPIED) {
         M.flags &= ~ACORN_MAP_FLAG_TARGET_COPIED;
-        releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
+        bool CopyOut = !(M.flags & ACORN_MAP_FLAG_READONLY); // a const struct
+        releaseRef(D, C, M, Async, Counter::Structured, CopyOut, false);
       }
       break;
     case ACORN_MAP_ATTACH:

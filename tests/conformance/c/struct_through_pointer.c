@@ -51,6 +51,18 @@ static void optional_weights(const field *w, double *y, int n) {
     y[i] = w != NULL ? w->in[i] * w->scale : 0.0;
 }
 
+// A constant struct (its storage read-only) tested with `?:`: copied in, not back.
+typedef struct {
+  double a, b;
+} line_t;
+static const line_t unit_line = {2.0, 1.0};
+
+static void eval_line(const line_t *l, double *y, int n) {
+#pragma acc parallel loop copyout(y[0:n])
+  for (int i = 0; i < n; i++)
+    y[i] = l ? l->a * i + l->b : 0.0;
+}
+
 // The sections mapped by an enclosing data construct, the struct itself nowhere.
 static void sections_of_enclosing_data(field *fp, int n) {
 #pragma acc data copyin(fp->in[0:n]) copyout(fp->out[0:n])
@@ -80,6 +92,10 @@ int main(void) {
   clear(y);
   optional_weights(fp, y, N);
   expect("optional struct, y[N-1]", y[N - 1], 2.0 * (N - 1));
+
+  clear(y);
+  eval_line(&unit_line, y, N);
+  expect("constant struct, y[N-1]", y[N - 1], 2.0 * (N - 1) + 1);
 
   clear(y);
   sections_of_enclosing_data(fp, N);

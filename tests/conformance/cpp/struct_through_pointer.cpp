@@ -30,6 +30,17 @@ template <class G> void smooth(G *g) {
     g->next[i] = g->at(i) + (*g).h;
 }
 
+// A member function using a member struct's pointer member (`inner.next[i]`): attached where an
+// enclosing data construct mapped it.
+struct Solver {
+  Grid inner;
+  void bump() {
+#pragma acc parallel loop
+    for (int i = 0; i < inner.n; ++i)
+      inner.next[i] += 10;
+  }
+};
+
 static int errors = 0;
 
 static void expect(const char *what, double got, double want) {
@@ -71,6 +82,12 @@ int main() {
 #pragma acc data copy(grid.next[0:n])
   increment(grid);
   expect("template reference, next[n-1]", b[n - 1], 2.0 * (n - 1) + 1);
+
+  Solver solver;
+  solver.inner = grid;
+#pragma acc data copy(solver.inner.next[0:n])
+  solver.bump();
+  expect("member struct in a member function, next[n-1]", b[n - 1], 2.0 * (n - 1) + 11);
 
   std::fill(b.begin(), b.end(), -1.0);
 #pragma acc enter data copyin(g[0:1])
