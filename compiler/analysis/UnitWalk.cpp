@@ -52,8 +52,15 @@ public:
     // loop variables are private to the loop (2.6.1).
     std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse, L->CollapseForce);
     Private.push_back({});
+    // A kernels loop without a directive that is not in canonical form (`it < max && err > tol`)
+    // only runs sequentially: its variable is the variable from outside, its last value kept.
+    auto Canonical = [](const ForStmt *F) {
+      std::string Why;
+      SourceLocation Where;
+      return analyzeCanonicalLoop(F, Why, Where).has_value();
+    };
     for (const ForStmt *F : Nest)
-      if (const VarDecl *V = loopVariable(F))
+      if (const VarDecl *V = loopVariable(F); V && (!Plain || Canonical(F)))
         Private.back().insert(V);
     Collapsed.insert(Nest.begin() + 1, Nest.end());
     for (const ForStmt *F : Nest)

@@ -174,7 +174,7 @@ static size_t pastClosing(llvm::StringRef Text, size_t Open) {
   return llvm::StringRef::npos;
 }
 
-// Clang 22 takes a `break` in a for or while loop that is the whole block of a compute construct
+// Clang 22 takes a `break` in a for, while or do loop that is the whole block of a compute construct
 // (`#pragma acc serial` then `for (...) { ... break; }`) for a branch out of the construct; GCC and
 // NVHPC accept it. Such a loop is put in braces: the blank before the loop becomes `{` and a `}`
 // follows the loop's body (a block, or a statement on one line), so every line and every column
@@ -183,6 +183,7 @@ static void braceLoopsWithBreak(std::string &Text) {
   static const llvm::Regex Compute("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(parallel|serial|kernels)"
                                    "([ \t]+[A-Za-z_].*|[ \t]*)$");
   static const llvm::Regex Loop("^[ \t\n]*[ \t](for|while)[ \t]*\\(");
+  static const llvm::Regex Do("^[ \t\n]*[ \t](do)[ \t\n]*\\{");
   static const llvm::Regex Break("(^|[^A-Za-z0-9_])break[ \t]*;");
   for (size_t Line = 0; Line < Text.size();) {
     size_t End = Text.find('\n', Line);
@@ -195,6 +196,22 @@ static void braceLoopsWithBreak(std::string &Text) {
         Directive.ends_with("\\"))
       continue;
     llvm::StringRef Rest = llvm::StringRef(Text).substr(End);
+    if (Do.match(Rest, &M)) { // do { ... } while (...);
+      size_t Keyword = End + (M[1].data() - Rest.data()), Body = End + M[0].size() - 1;
+      size_t Block = pastClosing(Text, Body);
+      size_t While = Block == std::string::npos ? Block : Text.find_first_not_of(" \t\r\n", Block);
+      if (While == std::string::npos || llvm::StringRef(Text).substr(While, 5) != "while" ||
+          !Break.match(llvm::StringRef(Text).slice(Body, Block)))
+        continue;
+      size_t Condition = Text.find('(', While);
+      size_t Semicolon = Condition == std::string::npos ? Condition : pastClosing(Text, Condition);
+      Semicolon = Semicolon == std::string::npos ? Semicolon : Text.find_first_not_of(" \t", Semicolon);
+      if (Semicolon == std::string::npos || Text[Semicolon] != ';')
+        continue;
+      Text.insert(Semicolon + 1, "}");
+      Text[Keyword - 1] = '{';
+      continue;
+    }
     if (!Loop.match(Rest, &M))
       continue;
     size_t Keyword = End + (M[1].data() - Rest.data());

@@ -1,6 +1,7 @@
 // A break in a loop that is the whole block of a compute construct leaves that loop only, which is
 // inside the construct (2.5: no branch leaves the construct): valid, as GCC and NVHPC take it. A
-// search loop under kernels and serial, with a braced body, a while loop and a one-line body.
+// search loop under kernels and serial, with a braced body, a while loop, a one-line body and a
+// do-while(0) block.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 
@@ -36,6 +37,20 @@ static int count_until(int n, const int *v, int stop) {
   return count;
 }
 
+// A do-while(0) block left by break: the idiom of a single pass with early exits.
+static int first_check(const int *v) {
+  int stage = 0;
+#pragma acc serial copyin(v[0:8]) copy(stage)
+  do {
+    stage = 1;
+    if (v[1] != 7) break;
+    stage = 2;
+    if (v[2] != 100) break;
+    stage = 3;
+  } while (0);
+  return stage;
+}
+
 static int first_negative_sum(int n, const int *v) {
   int sum = 0;
 #pragma acc parallel num_gangs(1) copyin(v[0:n]) copy(sum)
@@ -60,6 +75,10 @@ int main(void) {
   }
   if (count_until(N, v, 14) != 2) {
     printf("FAIL one-line body: %d\n", count_until(N, v, 14));
+    errors++;
+  }
+  if (first_check(v) != 2) {
+    printf("FAIL do-while: %d\n", first_check(v));
     errors++;
   }
   int want = 0;
