@@ -2,6 +2,7 @@
 
 #include "analysis/DeviceLibrary.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -74,6 +75,28 @@ static Missing missingDeviceVersion(const FunctionDecl *FD, const SourceText &Te
   return Missing::NoDefinition;
 }
 
+// A virtual call on an object the host made (`*this`, a variable or pointer from outside the
+// region): the object's device copy points to the host's virtual function table.
+static bool hostVirtualDispatch(const CallExpr *Call, const Stmt *Region, const SourceManager &SM) {
+  const auto *MC = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MC ? MC->getMethodDecl() : nullptr;
+  if (!MD || !MD->isVirtual() || MD->hasAttr<FinalAttr>() || MD->getParent()->hasAttr<FinalAttr>())
+    return false;
+  const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+  if (!ME || ME->hasQualifier()) // `Base::f()` is not a virtual call
+    return false;
+  const Expr *Object = ME->getBase()->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Object); U && U->getOpcode() == UO_Deref)
+    Object = U->getSubExpr()->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(Object))
+    return true;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Object);
+  const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  SourceLocation Decl = VD ? SM.getExpansionLoc(VD->getLocation()) : SourceLocation();
+  return VD && (SM.isBeforeInTranslationUnit(Decl, SM.getExpansionLoc(Region->getBeginLoc())) ||
+                SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region->getEndLoc()), Decl));
+}
+
 bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                         llvm::SmallVectorImpl<const FunctionDecl *> *Reached) {
   bool OK = true;
@@ -88,6 +111,17 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     const FunctionDecl *FD = Call->getDirectCallee();
     if (!FD)
       return;
+    if (!Caller && hostVirtualDispatch(Call, Code, Text.astContext().getSourceManager())) {
+      OK = false;
+      if (Reported.insert(Call).second)
+        Diags.error(Call->getExprLoc(), "the virtual function '" + FD->getQualifiedNameAsString() +
+                                            "' is called in a compute region on an object the host made: its "
+                                            "device copy points to the host's table of virtual functions, which "
+                                            "GPU code cannot use; call it non-virtually ('" +
+                                            FD->getQualifiedNameAsString() +
+                                            "(...)'), or compile with -acc=multicore");
+      return;
+    }
     Missing M = missingDeviceVersion(FD, Text, Routines);
     if (M == Missing::None) {
       Reached->push_back(FD);
