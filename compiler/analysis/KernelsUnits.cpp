@@ -81,15 +81,9 @@ static bool hostDeclaration(const DeclStmt *DS, const Stmt *Region) {
   });
 }
 
-// Whether S holds a goto (its label may be in another launch).
-static bool hasGoto(const Stmt *S) {
-  return S && (isa<GotoStmt, IndirectGotoStmt>(S) || llvm::any_of(S->children(), hasGoto));
-}
-
-// Whether S may leave the statement around it (a loop's iteration, the function).
-static bool hasJump(const Stmt *S) {
-  return S && (isa<GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt, ReturnStmt>(S) ||
-               llvm::any_of(S->children(), hasJump));
+// Whether S is or holds a statement of one of the classes Ts.
+template <class... Ts> static bool holds(const Stmt *S) {
+  return S && (isa<Ts...>(S) || llvm::any_of(S->children(), holds<Ts...>));
 }
 
 // Whether a loop nest holds a loop that can run in parallel: a loop construct (its independence
@@ -104,13 +98,10 @@ static bool hasParallelLoop(const Stmt *S, const ASTContext &Ctx) {
   return llvm::any_of(S->children(), [&](const Stmt *C) { return hasParallelLoop(C, Ctx); });
 }
 
-static bool hasDeclaration(const Stmt *S) {
-  return S && (isa<DeclStmt>(S) || llvm::any_of(S->children(), hasDeclaration));
-}
-
 // A loop the host runs around launches of the loop nests of its body (KernelsUnits.h): in
-// canonical form with a header of host values, a body of loop nests only, a variable no clause
-// names, and iterations that depend on each other (else it is a parallel loop of its own).
+// canonical form with a header of host values, a body of loop nests (one of them with a parallel
+// loop) and statements between them, a variable no clause names, and iterations that depend on
+// each other (else it is a parallel loop of its own).
 static std::optional<ComputePlan::HostLoop> hostLoop(const ForStmt *For, const Stmt *Region, const ASTContext &Ctx,
                                                      const ComputePlan &Plan) {
   std::string Why;
@@ -125,11 +116,13 @@ static std::optional<ComputePlan::HostLoop> hostLoop(const ForStmt *For, const S
            llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
   };
   // Loop nests, launched with all gangs, and statements between them that run as serial launches
-  // (`err = 0;`): nothing that leaves the loop or declares what a later launch would need.
+  // (`err = 0;`).
   auto Body = kernelsStatements(For->getBody());
   auto Nest = [](const Stmt *S) { return isa<ForStmt, OpenACCLoopConstruct>(S); };
   auto Serial = [](const Stmt *S) {
-    return isa<Expr, IfStmt, CompoundStmt, NullStmt>(S) && !hasJump(S) && !hasDeclaration(S);
+    // Nothing that leaves the iteration, nor a declaration a later launch would need.
+    return isa<Expr, IfStmt, CompoundStmt, NullStmt>(S) &&
+           !holds<GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt, ReturnStmt, DeclStmt>(S);
   };
   if (Named(CL->Var) || llvm::none_of(Body, Nest) ||
       !llvm::all_of(Body, [&](const Stmt *S) { return Nest(S) || Serial(S); }))
@@ -153,7 +146,7 @@ llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
 }
 
 bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &Plan) {
-  if (hasGoto(Block))
+  if (holds<GotoStmt, IndirectGotoStmt>(Block)) // a label may be in another launch
     return false;
   llvm::SmallVector<const Stmt *, 8> Statements = kernelsStatements(Block);
   std::vector<std::optional<ComputePlan::HostLoop>> HostLoops; // decided once: the analysis is not cheap
@@ -165,9 +158,17 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   }
   if (isa<ForStmt>(Block) && !HostLoops.front()) // a lone loop is split only when the host runs it
     return false;
-  auto Launch = [&](int Kind, const Stmt *S) {
+  // A loop nest is a launch of its own; a run of other statements is one serial launch, which
+  // does not reach back past Boundary (into a host loop's launches, which repeat).
+  size_t Boundary = 0;
+  auto Place = [&](const Stmt *S) {
+    if (!isa<ForStmt, OpenACCLoopConstruct>(S) && Plan.Units.size() > Boundary &&
+        Plan.Units.back().Kind == ACORN_REGION_SERIAL) {
+      Plan.Units.back().Body.push_back(S);
+      return;
+    }
     LaunchUnit U;
-    U.Kind = Kind;
+    U.Kind = isa<ForStmt, OpenACCLoopConstruct>(S) ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL;
     U.Body.push_back(S);
     Plan.Units.push_back(std::move(U));
   };
@@ -176,22 +177,13 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       Plan.HostDeclarations.push_back(DS);
     } else if (std::optional<ComputePlan::HostLoop> &Loop = HostLoops[I]) {
-      Loop->FirstUnit = Plan.Units.size();
+      Loop->FirstUnit = Boundary = Plan.Units.size();
       for (const Stmt *Nest : kernelsStatements(Loop->For->getBody()))
-        if (isa<ForStmt, OpenACCLoopConstruct>(Nest))
-          Launch(ACORN_REGION_PARALLEL, Nest);
-        else if (Plan.Units.size() == Loop->FirstUnit || Plan.Units.back().Kind != ACORN_REGION_SERIAL)
-          Launch(ACORN_REGION_SERIAL, Nest);
-        else
-          Plan.Units.back().Body.push_back(Nest);
-      Loop->EndUnit = Plan.Units.size();
+        Place(Nest);
+      Loop->EndUnit = Boundary = Plan.Units.size();
       Plan.HostLoops.push_back(std::move(*Loop));
-    } else if (isa<OpenACCLoopConstruct, ForStmt>(S)) {
-      Launch(ACORN_REGION_PARALLEL, S);
-    } else if (Plan.Units.empty() || Plan.Units.back().Kind != ACORN_REGION_SERIAL) {
-      Launch(ACORN_REGION_SERIAL, S);
     } else {
-      Plan.Units.back().Body.push_back(S);
+      Place(S);
     }
   }
   return true;

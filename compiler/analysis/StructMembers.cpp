@@ -21,7 +21,7 @@ const DeclRefExpr *referenceTo(const Expr *E, const ValueDecl *Var) {
 
 class MemberUses : public ASTWalk<MemberUses> {
 public:
-  explicit MemberUses(const ValueDecl *Var) : Var(Var) {}
+  explicit MemberUses(const ValueDecl *Var) : Var(Var), InC(!Var->getASTContext().getLangOpts().CPlusPlus) {}
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     Uses += Ref->getDecl() == Var;
     return true;
@@ -38,7 +38,7 @@ public:
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isLogicalOp() && !Var->getASTContext().getLangOpts().CPlusPlus) {
+    if (B->isLogicalOp() && InC) {
       tested(B->getLHS());
       tested(B->getRHS());
     }
@@ -51,12 +51,12 @@ public:
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->getOpcode() == UO_LNot && !Var->getASTContext().getLangOpts().CPlusPlus)
+    if (U->getOpcode() == UO_LNot && InC)
       tested(U->getSubExpr());
     return true;
   }
   bool VisitStmt(Stmt *S) {
-    if (Var->getASTContext().getLangOpts().CPlusPlus)
+    if (!InC)
       return true;
     if (const auto *If = dyn_cast<IfStmt>(S))
       tested(If->getCond());
@@ -80,6 +80,7 @@ public:
   unsigned Uses = 0, ThroughMembers = 0;
 
 private:
+  bool InC; ///< C tests pointers without converting them to bool
   void tested(const Expr *E) {
     if (E && E->getType()->isPointerType() && referenceTo(E, Var))
       ++ThroughMembers;

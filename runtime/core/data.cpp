@@ -246,10 +246,9 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
   if (L.State != Presence::Present && (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET) &&
       Value) {
-    // The struct a pointer's member accesses reach, copied for the construct.
-    // (A variable's map: host is the pointer's value.)
+    // The struct a pointer's member accesses reach (host is the pointer's value), copied for the
+    // construct.
     acorn_map Struct = M;
-    Struct.kind = ACORN_MAP_COPY;
     acquire(D, C, Struct, Async, Counter::Structured, OnAbsent::CopyIn);
     M.device = Struct.device;
     M.flags |= ACORN_MAP_FLAG_TARGET_COPIED;

@@ -65,20 +65,29 @@ int main(void) {
   }
   // A step with statements between its nests (the residual reset, its history): they run as
   // serial launches in each iteration.
+  // A statement after the loop runs once, not with the loop's last statement.
   double err = 0, history[20], want[20];
+  int runs = 0;
   for (int i = 0; i < n; i++)
     u[i] = w[i] = (i % 50 == 0) ? 10.0 : 0.0;
-#pragma acc kernels copy(u[0:n]) create(v[0:n]) copyout(history)
-  for (int s = 0; s < 20; s++) {
-    err = 0;
-    for (int i = 1; i < n - 1; i++)
-      v[i] = 0.5 * (u[i - 1] + u[i + 1]);
-    for (int i = 1; i < n - 1; i++) {
-      double d = v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
-      err = d > err ? d : err;
-      u[i] = v[i];
+#pragma acc kernels copy(u[0:n], runs) create(v[0:n]) copyout(history)
+  {
+    for (int s = 0; s < 20; s++) {
+      err = 0;
+      for (int i = 1; i < n - 1; i++)
+        v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+      for (int i = 1; i < n - 1; i++) {
+        double d = v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
+        err = d > err ? d : err;
+        u[i] = v[i];
+      }
+      history[s] = err;
     }
-    history[s] = err;
+    runs += 1;
+  }
+  if (runs != 1) {
+    fprintf(stderr, "FAIL: the statement after the loop ran %d times\n", runs);
+    errors++;
   }
   for (int s = 0; s < 20; s++) {
     double e = 0;
