@@ -286,8 +286,9 @@ int acorn_multicore_default_gangs(void);
 /* Non-zero while the calling thread executes a multicore or host compute region. */
 int acorn_in_compute_region(void);
 /* Bracket a compute region that runs on the encountering thread (host target, if(false), serial on
- * multicore), so that acorn_in_compute_region() and acc_on_device see it. */
-void acorn_host_region_begin(void);
+ * multicore), so that acorn_in_compute_region() and acc_on_device see it. async is the region's
+ * async argument: work queued on it before the region is done first. */
+void acorn_host_region_begin(int async);
 void acorn_host_region_end(void);
 
 /* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). A kernel

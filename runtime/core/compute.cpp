@@ -3,7 +3,9 @@
 #include "core/compute.h"
 
 #include "acorn/abi.h"
+#include "core/errors.h"
 #include "core/observe.h"
+#include "core/queues.h"
 #include "core/runtime.h"
 
 namespace acorn {
@@ -50,7 +52,9 @@ int acorn_compute_target(void) {
 
 int acorn_in_compute_region(void) { return Current != RegionKind::None; }
 
-void acorn_host_region_begin(void) {
+void acorn_host_region_begin(int Async) {
+  if (Device *D = peekCurrentDevice(); D && Async != ACORN_ASYNC_SYNC)
+    D->hostRegionBegins(resolveAsync(activeConstruct(), Async));
   if (HostDepth < MaxHostNesting)
     HostSaved[HostDepth] = Current;
   ++HostDepth;

@@ -129,7 +129,7 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     M.device = M.host;
     return;
   }
-  void *Dev = D.allocate(M.bytes);
+  void *Dev = allocateMapped(D, M.host, M.bytes);
   if (!Dev)
     reportOutOfMemory(D, C, M);
   if (observing())

@@ -32,8 +32,10 @@ struct Registry {
   std::recursive_mutex Mutex;
   std::vector<DeclaredGlobal> Globals;
   std::set<Device *> Mapped;
-  // Whether any deviceptr global is registered: launches check it unlocked.
+  // Whether any deviceptr / link global is registered: launches and
+  // allocations check them unlocked.
   std::atomic<bool> HasPointers{false};
+  std::atomic<bool> HasLinks{false};
 };
 
 Registry &registry() {
@@ -59,8 +61,8 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
     acorn_fatal(G.Construct,
                 "the declared global '%s' overlaps data already present: %s",
                 V.name, T.describeNear(V.host, V.bytes).c_str());
-  void *Dev = nullptr;
-  if (const void *Sym = symbolOf(G))
+  void *Dev = D.hostGlobal(V.host, V.bytes);
+  if (const void *Sym = symbolOf(G); !Dev && Sym)
     Dev = D.globalAddress(Sym);
   bool Owned = !Dev;
   if (Owned)
@@ -76,7 +78,7 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
   E.UserMapped = !Owned;
   if (Owned)
     E.DynamicRefs = ~0ul / 2;
-  if (V.kind == ACORN_MAP_COPYIN)
+  if (V.kind == ACORN_MAP_COPYIN && Dev != V.host)
     D.copyToDevice(Dev, G.Initial.data(), V.bytes, ACORN_ASYNC_SYNC);
 }
 
@@ -126,6 +128,22 @@ void refreshDeclaredPointers(Device &D, int Async) {
   }
 }
 
+void *allocateMapped(Device &D, void *Host, size_t Bytes) {
+  Registry &R = registry();
+  if (R.HasLinks.load(std::memory_order_acquire)) {
+    std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+    uintptr_t Begin = reinterpret_cast<uintptr_t>(Host);
+    for (const DeclaredGlobal &G : R.Globals) {
+      uintptr_t H = reinterpret_cast<uintptr_t>(G.Global.host);
+      if (G.Global.kind == ACORN_MAP_LINK && Begin >= H &&
+          Begin + Bytes <= H + G.Global.bytes)
+        if (void *Same = D.hostGlobal(Host, Bytes))
+          return Same;
+    }
+  }
+  return D.allocate(Bytes);
+}
+
 void linkDeclaredGlobals(Device &D, const void *Host, size_t Bytes, void *Dev) {
   Registry &R = registry();
   std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
@@ -163,6 +181,8 @@ void acorn_declare_globals(const acorn_construct *C,
     }
     if (G.Global.kind == ACORN_MAP_DEVICEPTR)
       R.HasPointers.store(true, std::memory_order_release);
+    if (G.Global.kind == ACORN_MAP_LINK)
+      R.HasLinks.store(true, std::memory_order_release);
     R.Globals.push_back(std::move(G));
     // A device already up (a constructor of another unit used OpenACC).
     for (Device *D : R.Mapped)

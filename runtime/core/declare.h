@@ -34,6 +34,11 @@ void forgetDeclaredGlobals(Device &D);
 /// last written gets the new value (2.13, 2.7.5: the value is used unchanged).
 void refreshDeclaredPointers(Device &D, int Async);
 
+/// Device memory for a data clause mapping [Host, Host+Bytes) on \p D. Where
+/// regions read globals by their host names (D.hostGlobal), the data of a
+/// declare link global is its own device copy; elsewhere D.allocate.
+void *allocateMapped(Device &D, void *Host, size_t Bytes);
+
 /// A data clause mapped [Host, Host+Bytes) to \p Dev on \p D: point the
 /// device pointer of each declare link global inside that range at its data.
 void linkDeclaredGlobals(Device &D, const void *Host, size_t Bytes, void *Dev);

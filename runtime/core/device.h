@@ -121,6 +121,14 @@ public:
   /// given the host handle of the __device__ variable; nullptr where there is
   /// none (devices that share host memory, a unit without GPU code).
   virtual void *globalAddress(const void *Symbol) { return nullptr; }
+  /// The device copy of the declared global at \p Host where the device's
+  /// regions are host code, which reads globals by their host names (the
+  /// emulated device): \p Host itself. nullptr elsewhere.
+  virtual void *hostGlobal(void *Host, size_t Bytes) { return nullptr; }
+
+  /// A compute region compiled for the host starts on queue \p Async: work
+  /// queued on it before must be done (devices that defer queued work).
+  virtual void hostRegionBegins(int Async) {}
 
   /// 2.6.7 present table of this device (unused when sharesHostMemory()).
   PresentTable &presentTable() { return Table; }

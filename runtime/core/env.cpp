@@ -129,4 +129,17 @@ Environment readEnvironment() {
   return Env;
 }
 
+HostMemoryMode readHostMemoryMode() {
+  const char *Mode = std::getenv("ACORN_EMULATE_DISCRETE");
+  if (!Mode || !*Mode || !std::strcmp(Mode, "0"))
+    return HostMemoryMode::Shared;
+  if (!std::strcmp(Mode, "1"))
+    return HostMemoryMode::Emulated;
+  if (!std::strcmp(Mode, "async"))
+    return HostMemoryMode::EmulatedAsync;
+  fail(&EnvConstruct, acc_error_other,
+       "ACORN_EMULATE_DISCRETE='%s' is not a mode; accepted values: 0, 1, async",
+       Mode);
+}
+
 } // namespace acorn

@@ -31,6 +31,13 @@ struct Environment {
 /// the program naming the variable, the value and what is accepted.
 Environment readEnvironment();
 
+/// ACORN_EMULATE_DISCRETE (Acorn's own): unset or 0, the host device shares
+/// host memory; 1, its memory is separate (emulated.cpp); async, its async
+/// queues also hold their work until waited for. Anything else stops the
+/// program naming the accepted values.
+enum class HostMemoryMode { Shared, Emulated, EmulatedAsync };
+HostMemoryMode readHostMemoryMode();
+
 } // namespace acorn
 
 #endif // ACORN_RUNTIME_ENV_H

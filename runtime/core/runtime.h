@@ -26,6 +26,9 @@ namespace acorn {
 
 // Device factories, one per file under runtime/devices/.
 std::unique_ptr<Device> makeHostDevice();
+/// The host device with memory of its own (ACORN_EMULATE_DISCRETE); with
+/// \p DeferAsync, async queues hold their work until waited for.
+std::unique_ptr<Device> makeEmulatedDevice(bool DeferAsync);
 std::unique_ptr<Device> makeMulticoreDevice();
 /// Usable NVIDIA GPUs: 0 when built without CUDA, when the driver reports
 /// none, or when asking it fails.

@@ -2,7 +2,9 @@
 //
 // acc_device_host: compute regions run on the encountering thread, as one gang
 // (kernel.hpp's launch brackets them with acorn_host_region_begin/end).
+// ACORN_EMULATE_DISCRETE gives it memory of its own (emulated.cpp).
 
+#include "core/env.h"
 #include "core/runtime.h"
 #include "devices/host_memory.h"
 
@@ -20,6 +22,14 @@ private:
 } // namespace
 
 std::unique_ptr<Device> makeHostDevice() {
+  switch (readHostMemoryMode()) {
+  case HostMemoryMode::Emulated:
+    return makeEmulatedDevice(/*DeferAsync=*/false);
+  case HostMemoryMode::EmulatedAsync:
+    return makeEmulatedDevice(/*DeferAsync=*/true);
+  case HostMemoryMode::Shared:
+    break;
+  }
   return std::make_unique<HostDevice>();
 }
 

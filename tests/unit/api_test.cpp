@@ -188,11 +188,11 @@ TEST(Multicore, RunsEveryGangOnceInsideARegion) {
 
 TEST(HostRegion, BracketsMarkTheRegion) {
   EXPECT_FALSE(acorn_in_compute_region());
-  acorn_host_region_begin();
+  acorn_host_region_begin(ACORN_ASYNC_SYNC);
   EXPECT_TRUE(acorn_in_compute_region());
   EXPECT_TRUE(acc_on_device(acc_device_host));
   EXPECT_FALSE(acc_on_device(acc_device_not_host));
-  acorn_host_region_begin(); // orphaned nesting
+  acorn_host_region_begin(ACORN_ASYNC_SYNC); // orphaned nesting
   acorn_host_region_end();
   EXPECT_TRUE(acorn_in_compute_region());
   acorn_host_region_end();

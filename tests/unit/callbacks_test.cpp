@@ -89,6 +89,7 @@ TEST(CallbacksDeathTest, ErrorCallbackSeesTheError) {
               "called from .*invalid wait argument -9: .*\\(-1\\)\\]\n"
               "ACORN RUNTIME ERROR: acc_wait\\(wait_arg=-9\\) called from "
               "[^\n]*invalid wait argument -9");
+  acc_callback_unregister(acc_ev_error, report, acc_reg);
 }
 
 TEST(CallbacksDeathTest, DirectiveErrorsNameTheirConstruct) {
@@ -100,6 +101,7 @@ TEST(CallbacksDeathTest, DirectiveErrorsNameTheirConstruct) {
               "CALLBACK event=26 code=14 construct=4 file=heat.c line=17 .* "
               "message=\\[heat.c:17:3: in 'enter data': invalid async "
               "argument -17: .*\\(-2\\)\\]");
+  acc_callback_unregister(acc_ev_error, report, acc_reg);
 }
 
 TEST(CallbacksDeathTest, ACallbackMayStopTheProgramItself) {

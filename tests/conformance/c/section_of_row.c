@@ -14,8 +14,12 @@
 
 static int discrete_memory(void) {
 #ifdef _OPENACC
-  acc_device_t t = acc_get_device_type();
-  return t != acc_device_host && t != acc_device_multicore;
+  // 2.6: a device with memory of its own gives mapped data another address.
+  int probe = 0;
+  acc_copyin(&probe, sizeof probe);
+  int own = acc_deviceptr(&probe) != (void *)&probe;
+  acc_delete(&probe, sizeof probe);
+  return own;
 #else
   return 0;
 #endif

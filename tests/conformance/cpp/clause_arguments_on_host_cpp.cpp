@@ -39,9 +39,11 @@ int main() {
 #pragma acc wait
 #pragma acc data copy(p[0 : v.size()]) async(pool.next())
   {
-#pragma acc kernels async(pool.next()) if(config.offload())
+    // Another queue: it waits for the copy in, and the copy out waits for it.
+#pragma acc kernels async(pool.next()) wait if(config.offload())
     for (int i = 0; i < 1000; i++)
       p[i] *= 2;
+#pragma acc wait
   }
 #pragma acc wait
   int errors = 0;
