@@ -2,6 +2,7 @@
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringMap.h"
@@ -20,6 +21,7 @@ struct AccPragma {
   std::string Text, File;
   unsigned Line = 0;
   bool Marked = false; ///< _Pragma: a marker in the printed tokens shows where it goes
+  WrittenSpellings Macros; ///< the macro invocations expanded in Text (offsets in Text)
 };
 using AccPragmas = std::vector<AccPragma>;
 
@@ -38,14 +40,31 @@ public:
     std::string Text = "#pragma acc";
     clang::Token Tok;
     bool First = true;
+    WrittenSpellings Macros;
+    clang::SourceLocation Invocation; // of the expansion the last token came from
+    clang::SourceManager &SM = PP.getSourceManager();
     for (PP.Lex(Tok); Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof); PP.Lex(Tok)) {
-      appendTokenText(Text, PP.getSpelling(Tok), First || Tok.hasLeadingSpace());
+      std::string Spelling = PP.getSpelling(Tok);
+      appendTokenText(Text, Spelling, First || Tok.hasLeadingSpace());
       First = false;
+      if (!Tok.getLocation().isMacroID()) {
+        Invocation = clang::SourceLocation();
+        continue;
+      }
+      clang::CharSourceRange Range = SM.getExpansionRange(Tok.getLocation());
+      size_t End = Text.size(), Begin = End - Spelling.size();
+      if (Range.getBegin() == Invocation && !Macros.empty()) {
+        Macros.back().Length = End - Macros.back().Offset;
+        continue;
+      }
+      Invocation = Range.getBegin();
+      Macros.push_back({Begin, End - Begin, clang::Lexer::getSourceText(Range, SM, PP.getLangOpts()).str()});
     }
-    clang::PresumedLoc P = PP.getSourceManager().getPresumedLoc(Introducer.Loc);
+    clang::PresumedLoc P = SM.getPresumedLoc(Introducer.Loc);
     if (!P.isValid())
       return;
-    Out.push_back({Text, P.getFilename(), P.getLine(), Introducer.Kind != clang::PIK_HashPragma});
+    bool Marked = Introducer.Kind != clang::PIK_HashPragma;
+    Out.push_back({Text, P.getFilename(), P.getLine(), Marked, Marked ? WrittenSpellings() : std::move(Macros)});
     if (!Out.back().Marked)
       return; // a #pragma line: restore() puts the directive back in its place
     clang::Token Marker;
@@ -219,9 +238,22 @@ std::string placeDirectives(llvm::StringRef Line, const std::string &File, unsig
   return Out + MarkerOf(File, LineNo) + Code.back().str() + "\n" + Next;
 }
 
-std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) {
+std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas, WrittenSpellings &Written) {
   SourceLines Sources;
   std::string Out;
+  // A #pragma line as restoreLine writes it: with its macros expanded, where they are recorded.
+  // A directive whose macros expanded keeps its line's indentation, so its column is the user's.
+  auto PutDirective = [&](const AccPragma &P, unsigned LineNo) {
+    std::string Line = restoreLine(P.Text, P.File, LineNo, Sources);
+    if (Line == P.Text) {
+      std::optional<llvm::StringRef> Source = Sources.line(P.File, LineNo);
+      if (Source && Source->ltrim().starts_with("#"))
+        Out += Source->take_front(Source->size() - Source->ltrim().size()).str();
+      for (const WrittenSpelling &M : P.Macros)
+        Written.push_back({Out.size() + M.Offset, M.Length, M.Text});
+    }
+    Out += Line;
+  };
   Out.reserve(Preprocessed.size());
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   llvm::StringRef(Preprocessed).split(Lines, '\n');
@@ -240,7 +272,9 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
     for (auto It = AtLine.lower_bound({File, LineNo});
          It != AtLine.end() && It->first.first == File && It->first.second < End;) {
       const AccPragma *P = It->second.front();
-      Out += "# " + std::to_string(P->Line) + " \"" + File + "\"\n" + restoreLine(P->Text, File, P->Line, Sources) + "\n";
+      Out += "# " + std::to_string(P->Line) + " \"" + File + "\"\n";
+      PutDirective(*P, P->Line);
+      Out += "\n";
       It->second.pop_front();
       It = It->second.empty() ? AtLine.erase(It) : std::next(It);
     }
@@ -263,7 +297,8 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas) 
     }
     if (auto It = AtLine.find({File, LineNo}); It != AtLine.end()) {
       // The directive goes on a line of its own; the line's remaining tokens keep their number.
-      Out += restoreLine(It->second.front()->Text, File, LineNo, Sources) + "\n";
+      PutDirective(*It->second.front(), LineNo);
+      Out += "\n";
       It->second.pop_front();
       if (It->second.empty())
         AtLine.erase(It);
@@ -302,7 +337,7 @@ void appendTokenText(std::string &Text, llvm::StringRef Spelling, bool Space) {
   Text += Spelling;
 }
 
-std::string preprocessToString(clang::CompilerInstance &CI) {
+std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written) {
   clang::PreprocessorOutputOptions Opts = CI.getPreprocessorOutputOpts();
   Opts.ShowCPP = 1;
   Opts.ShowLineMarkers = 1;
@@ -317,7 +352,7 @@ std::string preprocessToString(clang::CompilerInstance &CI) {
   clang::DoPrintPreprocessedInput(PP, &OS, Opts);
   OS.flush();
   PP.RemovePragmaHandler(Recorder.get());
-  return restore(Out, Pragmas);
+  return restore(Out, Pragmas, Written);
 }
 
 } // namespace acorn

@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace clang {
 class CompilerInstance;
@@ -18,7 +19,16 @@ namespace acorn {
 ///    subject to macro replacement), including those written with _Pragma;
 ///  - every line whose tokens are those of its source line (no macro expanded there) has its
 ///    original spacing, so that columns in diagnostics are the user's.
-std::string preprocessToString(clang::CompilerInstance &CI);
+///
+/// \p Written receives, for each macro expansion in a directive of the text, where the expansion's
+/// tokens are (offsets in the returned text) and the invocation as the user wrote it (`N`, `IDX(i, j)`),
+/// so that messages can name sections as written (`a[0:N]`, not `a[0:1024]`).
+struct WrittenSpelling {
+  size_t Offset = 0, Length = 0;
+  std::string Text;
+};
+using WrittenSpellings = std::vector<WrittenSpelling>;
+std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written);
 
 /// Appends a token's spelling to Text, after a space where the token had one or where the two
 /// spellings would otherwise read as one token.

@@ -3,6 +3,8 @@
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace acorn {
@@ -45,6 +47,30 @@ std::string SourceText::text(const Stmt *S) const {
   PrintingPolicy Policy(LO);
   S->printPretty(OS, nullptr, Policy);
   return OS.str();
+}
+
+std::string SourceText::written(const Stmt *S) const {
+  std::string T = text(S);
+  SourceLocation B = S->getBeginLoc(), E = S->getEndLoc();
+  if (!Spellings || Spellings->empty() || !B.isFileID() || !E.isFileID() ||
+      SM.getFileID(B) != SM.getMainFileID())
+    return T;
+  size_t Begin = SM.getFileOffset(B), End = SM.getFileOffset(afterToken(E));
+  if (End - Begin != T.size())
+    return T;
+  auto It = std::lower_bound(Spellings->begin(), Spellings->end(), Begin,
+                             [](const WrittenSpelling &W, size_t Offset) { return W.Offset < Offset; });
+  if (It != Spellings->begin() && std::prev(It)->Offset + std::prev(It)->Length > Begin)
+    return T; // begins inside an expansion
+  std::string Out;
+  size_t At = Begin;
+  for (; It != Spellings->end() && It->Offset < End; ++It) {
+    if (It->Offset + It->Length > End)
+      return T; // ends inside one
+    Out += T.substr(At - Begin, It->Offset - At) + It->Text;
+    At = It->Offset + It->Length;
+  }
+  return Out + T.substr(At - Begin);
 }
 
 SourceLocation SourceText::afterToken(SourceLocation Loc) const {

@@ -7,6 +7,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "frontend/Preprocess.h"
 
 #include <string>
 
@@ -27,6 +28,10 @@ public:
   std::string text(clang::SourceRange R) const;
   /// The text of a statement or expression: as written, or printed when macros spread it.
   std::string text(const clang::Stmt *S) const;
+  /// For messages: text(S), with the macro invocations a C directive's preprocessed text expanded
+  /// written back (`a[0:N]`, where text() gives `a[0:1024]`, the code the compiler reads).
+  std::string written(const clang::Stmt *S) const;
+  void setSpellings(const WrittenSpellings *W) { Spellings = W; }
 
   /// The characters of a statement or expression's tokens.
   clang::CharSourceRange tokenRange(const clang::Stmt *S) const {
@@ -74,6 +79,7 @@ private:
   const clang::LangOptions &LO;
   const clang::ASTContext *Ctx;
   const ExpandedTokens *Macros = nullptr;
+  const WrittenSpellings *Spellings = nullptr; ///< sorted by offset
 };
 
 /// Escapes a string for use inside a C string literal.

@@ -103,11 +103,12 @@ private:
 
 class PreprocessAction : public PreprocessorFrontendAction {
 public:
-  explicit PreprocessAction(std::string &Out) : Out(Out) {}
-  void ExecuteAction() override { Out = preprocessToString(getCompilerInstance()); }
+  PreprocessAction(std::string &Out, WrittenSpellings &Written) : Out(Out), Written(Written) {}
+  void ExecuteAction() override { Out = preprocessToString(getCompilerInstance(), Written); }
 
 private:
   std::string &Out;
+  WrittenSpellings &Written;
 };
 
 class ExpandMacrosAction : public PreprocessorFrontendAction {
@@ -152,9 +153,11 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   std::vector<std::string> PreprocessArgs = Request.ClangArgs;
   PreprocessArgs.insert(PreprocessArgs.end(), {"-include", "acorn/abi.h"});
   std::string Preprocessed;
+  WrittenSpellings Written;
   auto PatchedAgain = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
-  if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed), PatchedAgain))
+  if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed, Written), PatchedAgain))
     return false;
+  Options.Spellings = &Written;
   llvm::SmallString<256> Virtual(Request.Source + ".acorn.i");
   llvm::sys::fs::make_absolute(Virtual);
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();

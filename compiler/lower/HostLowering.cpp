@@ -16,6 +16,7 @@ HostLowering::HostLowering(ASTContext &Ctx, Reporter &Diags, const LoweringOptio
     : Ctx(Ctx), Diags(Diags), Options(Options), Text(Ctx.getSourceManager(), Ctx.getLangOpts(), &Ctx),
       IsC(!Ctx.getLangOpts().CPlusPlus), Needed(Text, Diags) {
   Text.setExpandedTokens(Options.Macros);
+  Text.setSpellings(Options.Spellings);
   Needed.Gpu = Options.Gpu;
   HostRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());
   BodyRW.setSourceMgr(Ctx.getSourceManager(), Ctx.getLangOpts());

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "frontend/ExpandedTokens.h"
+#include "frontend/Preprocess.h"
 #include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
@@ -22,6 +23,7 @@ struct LoweringOptions {
   bool Gpu = true;                         ///< GPU code is generated as well as host code
   std::vector<std::string> SystemIncludes; ///< C: system headers the file includes, as spelled
   const ExpandedTokens *Macros = nullptr;  ///< C++: the tokens macros expand to (ExpandedTokens.h)
+  const WrittenSpellings *Spellings = nullptr; ///< C: macro invocations in directives (Preprocess.h)
 };
 
 struct LoweredUnit {

@@ -43,7 +43,7 @@ static std::string attachedPointer(const MapItem &Item, const SourceText &Text) 
 
 std::string mapName(const MapItem &Item, const SourceText &Text) {
   if (Item.Item)
-    return Text.text(Item.Item);
+    return Text.written(Item.Item);
   if (Item.Kind == ACORN_MAP_ATTACH)
     return attachedPointer(Item, Text);
   if (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) // the struct it points to
@@ -89,7 +89,7 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   }
   if (Item.IsThis)
     return {"(void *)this", "sizeof(*this)"};
-  std::string Name = Item.Item ? mapName(Item, Text) : hostName(Item.Var);
+  std::string Name = Item.Item ? Text.text(Item.Item) : hostName(Item.Var);
   std::string Lvalue = Item.IsMember ? "this->" + Name : Name;
   if (Item.Mode == CaptureMode::PointerTarget)
     return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")",
@@ -221,7 +221,7 @@ std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text) {
     // A pointer stands for its target: its value is looked up. Anything else: its own storage.
     std::string Host = Items[I].IsPointer ? "(void *)(" + Lvalue + ")" : "(void *)&(" + Lvalue + ")";
     std::string Bytes = Items[I].IsPointer ? "0" : "sizeof(" + Lvalue + ")";
-    S += (I ? ", " : "") + mapInitializer(Host, Bytes, "ACORN_MAP_USE_DEVICE", "0", Text.text(Items[I].Item));
+    S += (I ? ", " : "") + mapInitializer(Host, Bytes, "ACORN_MAP_USE_DEVICE", "0", Text.written(Items[I].Item));
   }
   if (Items.empty())
     S += EmptyMap;
@@ -319,7 +319,7 @@ static std::string declaredEntries(const std::vector<const DeclaredVar *> &Vars,
   for (const DeclaredVar *V : Vars) {
     std::string Host = Static ? V->Var->getNameAsString() : V->HostName;
     Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + Host + ", sizeof(" + Host + "), " +
-             mapKindName(V->Kind) + ", \"" + cString(Text.text(V->Item)) + "\"}";
+             mapKindName(V->Kind) + ", \"" + cString(Text.written(V->Item)) + "\"}";
   }
   return Items;
 }
