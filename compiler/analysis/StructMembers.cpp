@@ -14,9 +14,18 @@ namespace acorn {
 
 namespace {
 
-const DeclRefExpr *referenceTo(const Expr *E, const ValueDecl *Var) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == Var ? Ref : nullptr;
+// A member of the object a member function runs on (`aux`, `this->aux`).
+const MemberExpr *memberOfThis(const Expr *E) {
+  const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) ? ME : nullptr;
+}
+
+// Whether E names Var: a variable, or a data member of `this`.
+bool referenceTo(const Expr *E, const ValueDecl *Var) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return Ref->getDecl() == Var;
+  const MemberExpr *ME = memberOfThis(E);
+  return ME && ME->getMemberDecl() == Var;
 }
 
 class MemberUses : public ASTWalk<MemberUses> {
@@ -27,6 +36,7 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *ME) {
+    Uses += referenceTo(ME, Var);
     countMember(ME->getBase(), ME->isArrow());
     return true;
   }
@@ -91,16 +101,17 @@ private:
       Base = Deref->getSubExpr();
     else if (!Arrow)
       return;
-    ThroughMembers += referenceTo(Base, Var) != nullptr;
+    ThroughMembers += referenceTo(Base, Var);
   }
 };
 
 // A member chain from a variable to a pointer member: `s.in.a`, `p->a`, `s[k].v`, `c.sub[0].v`,
 // `p->sub[k].v`, `g.y` in a template. Steps are members and elements of arrays of constant size;
-// `->` only from the variable, a pointer to a struct.
+// `->` only from the variable, a pointer to a struct, or from a pointer member of `this` (`aux->v`,
+// the member then standing for the variable).
 struct Chain {
-  const VarDecl *Root = nullptr;   ///< null for `this`
-  QualType RootType;               ///< the variable's type, or `this`'s
+  const VarDecl *Root = nullptr;   ///< null for `this` and its members
+  QualType RootType;               ///< the variable's type, `this`'s, or the pointer member's
   std::vector<const Expr *> Steps; ///< outermost (the pointer member) first
 };
 
@@ -120,6 +131,12 @@ std::optional<Chain> chainOf(const Expr *E) {
     if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
       C.RootType = This->getType();
       return Arrow && C.Steps.size() > 1 && !C.RootType->isDependentType() ? std::optional<Chain>(C) : std::nullopt;
+    }
+    // A pointer member of the object, reached through as a pointer variable is (`aux->v`).
+    if (const MemberExpr *Member = Arrow ? memberOfThis(E) : nullptr) {
+      C.RootType = Member->getType();
+      bool Fits = C.RootType->isPointerType() && !C.RootType->isDependentType();
+      return Fits ? std::optional<Chain>(C) : std::nullopt;
     }
     if (Arrow)
       return std::nullopt;
