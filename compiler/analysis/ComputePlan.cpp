@@ -256,7 +256,7 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Implicit.DeclaredKind = D->Kind;
   else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)
     Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
-  Implicit.StructTarget = !IsMember && reachedThroughMembers(Var, Plan.Block);
+  Implicit.StructTarget = reachedThroughMembers(Var, Plan.Block);
   ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
   // A parameter pack is captured whole (`[args...]`): its values, firstprivate.

@@ -363,13 +363,14 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     Kind = ACORN_MAP_COPYIN;
   if (A.Mode != CaptureMode::Value)
     A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);
-  // A pointer member may be attached in the device copy of its object (2.6.8).
-  if (A.Mode == CaptureMode::PointerTarget && IsMember)
-    A.Map->Flags |= ACORN_MAP_FLAG_POINTER_AT;
-  else if (A.Mode == CaptureMode::PointerTarget && Ctx.StructTarget)
-    // A constant struct is only copied in: its storage may be read-only.
+  // A pointer (a member too: `aux->v`) to a struct reached through its members names the struct.
+  // A constant struct is only copied in: its storage may be read-only.
+  if (A.Mode == CaptureMode::PointerTarget && Ctx.StructTarget)
     A.Map->Flags |= ACORN_MAP_FLAG_STRUCT_TARGET |
                     (T->getPointeeType().isConstQualified() ? ACORN_MAP_FLAG_READONLY : 0);
+  // Another pointer member may be attached in the device copy of its object (2.6.8).
+  else if (A.Mode == CaptureMode::PointerTarget && IsMember)
+    A.Map->Flags |= ACORN_MAP_FLAG_POINTER_AT;
   return A;
 }
 

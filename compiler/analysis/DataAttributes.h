@@ -22,6 +22,12 @@ enum class CaptureMode {
   PointerTarget  ///< pointer without data clause: translated if its target is present (2.6.2)
 };
 
+/// A subscript of an implicit attach item's pointer (`s[k]` of `s[k].v`) taken at one value.
+struct ElementIndex {
+  const clang::ArraySubscriptExpr *Subscript = nullptr;
+  int64_t Index = 0;
+};
+
 struct MapItem {
   acorn_map_kind Kind = ACORN_MAP_COPY;
   unsigned Flags = 0;                    ///< ACORN_MAP_FLAG_*
@@ -54,10 +60,9 @@ struct MapItem {
   /// PointerRows of three levels (`ppp[lo:n][lo:m][LeafLower:LeafLength]`): each row holds pointers
   /// to rows of their own (else null).
   const clang::Expr *LeafLower = nullptr, *LeafLength = nullptr;
-  /// An implicit attach of one element's pointer member (`s[k].v` as `s[2].v`): the subscript of
-  /// SectionBase that takes the value ElementIndex.
-  const clang::ArraySubscriptExpr *Element = nullptr;
-  int64_t ElementIndex = 0;
+  /// An implicit attach of one element's pointer member (`s[k].v` as `s[2].v`, `b[i][j].w` as
+  /// `b[1][0].w`): the subscripts of SectionBase the region computes, each with the value it takes.
+  std::vector<ElementIndex> Elements;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };

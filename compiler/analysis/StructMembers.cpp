@@ -14,9 +14,18 @@ namespace acorn {
 
 namespace {
 
-const DeclRefExpr *referenceTo(const Expr *E, const ValueDecl *Var) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == Var ? Ref : nullptr;
+// A member of the object a member function runs on (`aux`, `this->aux`).
+const MemberExpr *memberOfThis(const Expr *E) {
+  const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) ? ME : nullptr;
+}
+
+// Whether E names Var: a variable, or a data member of `this`.
+bool referenceTo(const Expr *E, const ValueDecl *Var) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return Ref->getDecl() == Var;
+  const MemberExpr *ME = memberOfThis(E);
+  return ME && ME->getMemberDecl() == Var;
 }
 
 class MemberUses : public ASTWalk<MemberUses> {
@@ -27,6 +36,7 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *ME) {
+    Uses += referenceTo(ME, Var);
     countMember(ME->getBase(), ME->isArrow());
     return true;
   }
@@ -91,16 +101,17 @@ private:
       Base = Deref->getSubExpr();
     else if (!Arrow)
       return;
-    ThroughMembers += referenceTo(Base, Var) != nullptr;
+    ThroughMembers += referenceTo(Base, Var);
   }
 };
 
 // A member chain from a variable to a pointer member: `s.in.a`, `p->a`, `s[k].v`, `c.sub[0].v`,
 // `p->sub[k].v`, `g.y` in a template. Steps are members and elements of arrays of constant size;
-// `->` only from the variable, a pointer to a struct.
+// `->` only from the variable, a pointer to a struct, or from a pointer member of `this` (`aux->v`,
+// the member then standing for the variable).
 struct Chain {
-  const VarDecl *Root = nullptr;   ///< null for `this`
-  QualType RootType;               ///< the variable's type, or `this`'s
+  const VarDecl *Root = nullptr;   ///< null for `this` and its members
+  QualType RootType;               ///< the variable's type, `this`'s, or the pointer member's
   std::vector<const Expr *> Steps; ///< outermost (the pointer member) first
 };
 
@@ -120,6 +131,12 @@ std::optional<Chain> chainOf(const Expr *E) {
     if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
       C.RootType = This->getType();
       return Arrow && C.Steps.size() > 1 && !C.RootType->isDependentType() ? std::optional<Chain>(C) : std::nullopt;
+    }
+    // A pointer member of the object, reached through as a pointer variable is (`aux->v`).
+    if (const MemberExpr *Member = Arrow ? memberOfThis(E) : nullptr) {
+      C.RootType = Member->getType();
+      bool Fits = C.RootType->isPointerType() && !C.RootType->isDependentType();
+      return Fits ? std::optional<Chain>(C) : std::nullopt;
     }
     if (Arrow)
       return std::nullopt;
@@ -190,27 +207,29 @@ bool endsAtDataPointer(const Chain &C) {
 std::string declKey(const Decl *D) { return "@" + std::to_string(reinterpret_cast<uintptr_t>(D)); }
 
 // A canonical spelling of an attach item's pointer, to attach each once: variables by declaration,
-// members by name, subscripts by value or variable (Element's by Index); "" for other subscripts.
-std::string pathKey(const Expr *E, const ASTContext &Ctx, const ArraySubscriptExpr *Element, int64_t Index) {
+// members by name, subscripts by value or variable (those of Elements by their Index); "" for other
+// subscripts.
+std::string pathKey(const Expr *E, const ASTContext &Ctx, const std::vector<ElementIndex> &Elements) {
   E = E->IgnoreParenImpCasts();
   if (const auto *ME = dyn_cast<MemberExpr>(E))
-    return pathKey(ME->getBase(), Ctx, Element, Index) + (ME->isArrow() ? "->" : ".") +
+    return pathKey(ME->getBase(), Ctx, Elements) + (ME->isArrow() ? "->" : ".") +
            ME->getMemberDecl()->getNameAsString();
   if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E))
-    return pathKey(DME->getBase(), Ctx, Element, Index) + (DME->isArrow() ? "->" : ".") +
+    return pathKey(DME->getBase(), Ctx, Elements) + (DME->isArrow() ? "->" : ".") +
            DME->getMember().getAsString();
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     std::string Sub;
     const Expr *I = AS->getIdx()->IgnoreParenImpCasts();
-    if (AS == Element)
-      Sub = std::to_string(Index);
+    auto El = llvm::find_if(Elements, [&](const ElementIndex &El) { return El.Subscript == AS; });
+    if (El != Elements.end())
+      Sub = std::to_string(El->Index);
     else if (std::optional<int64_t> V = constantValue(I, Ctx))
       Sub = std::to_string(*V);
     else if (const auto *Ref = dyn_cast<DeclRefExpr>(I))
       Sub = declKey(Ref->getDecl());
     else
       return "";
-    std::string Base = pathKey(AS->getBase(), Ctx, Element, Index);
+    std::string Base = pathKey(AS->getBase(), Ctx, Elements);
     return Base.empty() ? "" : Base + "[" + Sub + "]";
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
@@ -239,8 +258,8 @@ private:
   const llvm::SmallPtrSetImpl<const VarDecl *> &Declared;
 };
 
-// The largest array whose elements' pointer members a region attaches one by one when its
-// subscript is the region's own (`s[k].v` with k a loop variable).
+// The most elements whose pointer members a region attaches one by one when subscripts are the
+// region's own (`s[k].v`, `b[i][j].w`: the product of the arrays' sizes).
 constexpr uint64_t MaxAttachedElements = 64;
 
 class PointerMembers : public ASTWalk<PointerMembers> {
@@ -249,7 +268,7 @@ public:
       : Region(Region), Ctx(Ctx), Out(Out) {
     for (const MapItem &M : Maps)
       if (M.Kind == ACORN_MAP_ATTACH && M.SectionBase)
-        Keys.insert(pathKey(M.SectionBase, Ctx, nullptr, 0));
+        Keys.insert(pathKey(M.SectionBase, Ctx, {}));
   }
   // The walk meets a declaration before its uses.
   bool VisitVarDecl(VarDecl *VD) {
@@ -270,27 +289,32 @@ private:
     std::optional<Chain> C = chainOf(Member);
     if (!C || Member->getBeginLoc().isMacroID() || Declared.count(C->Root) || !endsAtDataPointer(*C))
       return;
-    // Subscripts the host can evaluate stay; one that the region computes is each element in turn.
-    const ArraySubscriptExpr *Element = nullptr;
-    for (const Expr *Step : C->Steps)
-      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Step)) {
-        HostValue Index(Region, Declared);
-        Index.TraverseStmt(const_cast<Expr *>(AS->getIdx()));
-        if (Index.OK)
-          continue;
-        if (Element || AS->getBeginLoc().isMacroID())
-          return;
-        Element = AS;
-      }
+    // Subscripts the host can evaluate stay; those the region computes take each value in turn
+    // (every element of their arrays).
+    std::vector<ElementIndex> Elements;
+    std::vector<uint64_t> Sizes;
     uint64_t Count = 1;
-    if (Element) {
-      const auto *AT = Ctx.getAsConstantArrayType(Element->getBase()->IgnoreParenImpCasts()->getType());
-      Count = AT ? AT->getZExtSize() : 0;
-      if (Count == 0 || Count > MaxAttachedElements)
+    for (const Expr *Step : C->Steps) {
+      const auto *AS = dyn_cast<ArraySubscriptExpr>(Step);
+      if (!AS)
+        continue;
+      HostValue Index(Region, Declared);
+      Index.TraverseStmt(const_cast<Expr *>(AS->getIdx()));
+      if (Index.OK)
+        continue;
+      const auto *AT = Ctx.getAsConstantArrayType(AS->getBase()->IgnoreParenImpCasts()->getType());
+      uint64_t Size = AT ? AT->getZExtSize() : 0;
+      if (AS->getBeginLoc().isMacroID() || Size == 0 || Size > MaxAttachedElements / Count)
         return;
+      Count *= Size;
+      Elements.push_back({AS, 0});
+      Sizes.push_back(Size);
     }
     for (uint64_t I = 0; I < Count; ++I) {
-      std::string Key = pathKey(Member, Ctx, Element, static_cast<int64_t>(I));
+      // I's digits, the last subscript written (the first step) fastest.
+      for (size_t E = 0, Rest = I; E < Elements.size(); Rest /= Sizes[E], ++E)
+        Elements[E].Index = static_cast<int64_t>(Rest % Sizes[E]);
+      std::string Key = pathKey(Member, Ctx, Elements);
       if (Key.empty() || !Keys.insert(Key).second)
         continue;
       MapItem A;
@@ -298,8 +322,7 @@ private:
       A.Flags = ACORN_MAP_FLAG_IMPLICIT;
       A.Var = C->Root;
       A.SectionBase = Member;
-      A.Element = Element;
-      A.ElementIndex = static_cast<int64_t>(I);
+      A.Elements = Elements;
       A.ThroughPointer = true;
       A.Loc = Member->getBeginLoc();
       Out.push_back(A);
@@ -353,11 +376,11 @@ bool reachedOnlyThrough(const ValueDecl *Var, const Expr *Part, const Stmt *Regi
 
   private:
     bool match(const Expr *E) {
-      ThroughPart += pathKey(E, Ctx, nullptr, 0) == Key;
+      ThroughPart += pathKey(E, Ctx, {}) == Key;
       return true;
     }
   };
-  std::string Key = pathKey(Part, Ctx, nullptr, 0);
+  std::string Key = pathKey(Part, Ctx, {});
   if (Key.empty())
     return false;
   Uses Walk(Var, Key, Ctx);

@@ -16,7 +16,7 @@
 namespace acorn {
 
 /// Whether Region uses Var, a pointer to a struct or class, and only to reach its members
-/// (`p->m`, `(*p).m`, `p->f()`).
+/// (`p->m`, `(*p).m`, `p->f()`). Var may be a pointer member of `this` (`aux->m`).
 bool reachedThroughMembers(const clang::ValueDecl *Var, const clang::Stmt *Region);
 
 /// Whether Region uses Var only through Part, the part of it a clause maps (`cfg.coef` of
@@ -25,10 +25,10 @@ bool reachedOnlyThrough(const clang::ValueDecl *Var, const clang::Expr *Part, co
                         const clang::ASTContext &Ctx);
 
 /// Implicit attach items for the pointer members Region uses of variables from outside it (`s.a`,
-/// `p->a`, `s.in.a`, `s[k].v`, `g.y` in a template) that Maps does not attach already. A subscript
-/// the region computes (a loop variable) gives one item per element of the array, up to 64. (Only
-/// the member's host address is taken: a deviceptr or private base is harmless, its member not
-/// being present.)
+/// `p->a`, `s.in.a`, `s[k].v`, `b[i][j].w`, `g.y` in a template, `aux->v` with aux a pointer member
+/// of `this`) that Maps does not attach already. Subscripts the region computes (loop variables)
+/// give one item per element they reach, up to 64 in all. (Only the member's host address is
+/// taken: a deviceptr or private base is harmless, its member not being present.)
 std::vector<MapItem> implicitMemberAttachments(const clang::Stmt *Region, const clang::ASTContext &Ctx,
                                                const std::vector<MapItem> &Maps);
 

@@ -1,5 +1,9 @@
 #include "lower/RuntimeABI.h"
 
+#include "clang/AST/ExprCXX.h"
+
+#include <functional>
+
 using namespace clang;
 
 namespace acorn::abi {
@@ -31,14 +35,38 @@ const char *mapKindName(acorn_map_kind K) {
   return "ACORN_MAP_COPY";
 }
 
-// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its index.
+// The text of E with the element subscripts of an attach item taken at their values (`b[i][j].w`
+// as `b[1][0].w`): each step keeps its own text after its base's.
+static std::string withElements(const Expr *E, const std::vector<ElementIndex> &Elements, const SourceText &Text) {
+  std::function<bool(const Stmt *, const Stmt *)> Holds = [&](const Stmt *S, const Stmt *Sub) {
+    return S == Sub || llvm::any_of(S->children(), [&](const Stmt *C) { return C && Holds(C, Sub); });
+  };
+  if (llvm::none_of(Elements, [&](const ElementIndex &El) { return Holds(E, El.Subscript); }))
+    return Text.text(E);
+  if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    return "(" + withElements(Paren->getSubExpr(), Elements, Text) + ")";
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+    return withElements(Cast->getSubExpr(), Elements, Text);
+  const Expr *Base = nullptr;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    for (const ElementIndex &El : Elements)
+      if (El.Subscript == AS)
+        return withElements(AS->getBase(), Elements, Text) + "[" + std::to_string(El.Index) + "]";
+    Base = AS->getBase();
+  } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    Base = ME->getBase();
+  } else if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E)) {
+    Base = DME->getBase();
+  }
+  std::string Own = Text.text(E), Before = Base ? Text.text(Base) : "";
+  if (!Base || !llvm::StringRef(Own).starts_with(Before))
+    return Own;
+  return withElements(Base, Elements, Text) + Own.substr(Before.size());
+}
+
+// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its indices.
 static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
-  std::string Pointer = Text.text(Item.SectionBase);
-  if (!Item.Element)
-    return Pointer;
-  std::string Element = Text.text(Item.Element);
-  return Text.text(Item.Element->getBase()) + "[" + std::to_string(Item.ElementIndex) + "]" +
-         Pointer.substr(std::min(Element.size(), Pointer.size()));
+  return withElements(Item.SectionBase, Item.Elements, Text);
 }
 
 std::string mapName(const MapItem &Item, const SourceText &Text) {

@@ -41,3 +41,27 @@ void g(int n, int k) {
 }
 // CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
 // CHECK-SAME: {(void *)&(all[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[0].a", 0, 0}, {(void *)&(all[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[1].a", 0, 0}, {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, 0}};
+
+// Subscripts of several arrays the region computes (`grid[i][j].w`, `lev[j].sub[i].a`): one item
+// per element they reach, the last subscript written fastest; beyond 64 elements in all, none
+// (`big`: the list ends with lev's).
+struct blk {
+  int n;
+  double *w;
+};
+struct blk grid[2][2], big[8][9];
+struct lev {
+  struct pair sub[2];
+} lev[2];
+void h(int n) {
+#pragma acc parallel loop collapse(3)
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      for (int q = 0; q < n; q++)
+        grid[i][j].w[q] += lev[j].sub[i].a[q] + big[i][j].w[q];
+}
+// CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
+// CHECK-SAME: {(void *)&(grid[0][0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[0][0].w", 0, 0}, {(void *)&(grid[0][1].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[0][1].w", 0, 0}, {(void *)&(grid[1][0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[1][0].w", 0, 0}, {(void *)&(grid[1][1].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[1][1].w", 0, 0},
+// CHECK-SAME: {(void *)&(lev[0].sub[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[0].sub[0].a", 0, 0}, {(void *)&(lev[0].sub[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[0].sub[1].a", 0, 0}, {(void *)&(lev[1].sub[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[1].sub[0].a", 0, 0}, {(void *)&(lev[1].sub[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[1].sub[1].a", 0, 0}};
+// INFO: struct_through_pointer.c:57:1: remark: implicit ATTACH of 'grid[1][0].w'
+// INFO: struct_through_pointer.c:57:1: remark: implicit ATTACH of 'lev[1].sub[0].a'
