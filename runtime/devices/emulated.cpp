@@ -156,7 +156,10 @@ private:
   }
 
   /// Runs the work queue \p Async holds; false when it held none.
+  /// Host threads share the queues: one runs held work at a time, so that work
+  /// queued after other work (a release after a copy) never runs before it.
   bool run(int Async) {
+    std::lock_guard<std::recursive_mutex> Running(RunMutex);
     std::vector<std::function<void()>> Work;
     {
       std::lock_guard<std::mutex> Guard(Mutex);
@@ -187,6 +190,7 @@ private:
 
   bool DeferAsync;
   std::mutex Mutex;
+  std::recursive_mutex RunMutex;
   std::map<char *, size_t> Live;    // allocations: start -> bytes
   std::map<char *, size_t> Globals; // declared globals, their own copies
   std::map<int, std::vector<std::function<void()>>> Queues;
