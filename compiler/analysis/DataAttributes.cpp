@@ -214,6 +214,15 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     // A VLA dimension's extent is known at run time only: the section must start at 0 and is taken
     // to cover the dimension (C requires the same of any contiguous block).
     if (const auto *VAT = dyn_cast_or_null<VariableArrayType>(Elem->getAsArrayTypeUnsafe())) {
+      if (AllowRows && Dims.size() == 2 && (D->getLowerBound() || D->getLength())) {
+        // update of v[i:n][j:m] with rows of run-time length: a strided copy, as for C arrays
+        // (sizeof a row is known at run time).
+        Out.Rows = true;
+        Out.InnerLower = D->getLowerBound();
+        Out.InnerLength = D->getLength();
+        Elem = VAT->getElementType();
+        continue;
+      }
       if (D->getLowerBound() && constantValue(D->getLowerBound(), Ctx) != int64_t(0)) {
         Why = "only the first dimension of a multi-dimensional section may be partial (the section "
               "must be contiguous)";

@@ -64,9 +64,10 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
 }
 
 // The gangs' copies combine with atomic operations of 1, 2, 4 or 8 bytes; a `_Complex double`
-// part by part, or under a lock (acorn::atomic_combine).
+// part by part, or under a lock (acorn::atomic_combine), as a long double is on the host (GPU code
+// has no long double: UnitWalk reports it in a region with GPU code).
 bool combinable(QualType T, const ASTContext &Ctx, std::string &Why) {
-  if (T->isDependentType() || !T->isScalarType() || Ctx.getTypeSize(T) <= 64)
+  if (T->isDependentType() || !T->isScalarType() || Ctx.getTypeSize(T) <= 64 || T->isRealFloatingType())
     return true;
   if (const auto *C = T->getAs<ComplexType>(); C && Ctx.getTypeSize(C->getElementType()) <= 64)
     return true;

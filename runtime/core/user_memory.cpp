@@ -90,6 +90,15 @@ void userFree(Device &D, const acorn_construct *C, void *P) {
   if (!P) // 3.2.17: a null pointer is ignored
     return;
   ActiveConstruct Scope(C);
+  if (!D.sharesHostMemory()) {
+    PresentTable &T = D.presentTable();
+    auto Guard = T.lock();
+    if (PresentEntry *E = T.findDevice(P); E && E->UserMapped)
+      fail(C, acc_error_present,
+           "%p is still the device copy of %s that acc_map_data mapped: "
+           "call acc_unmap_data first",
+           P, describeRange(E->HostBegin, E->Bytes).c_str());
+  }
   if (!D.userBlocks().remove(P))
     fail(C, acc_error_invalid_argument,
          "%p is not a block allocated by acc_malloc: %s", P,

@@ -207,6 +207,16 @@ TEST_F(ApiErrorsDeathTest, MapAndUnmap) {
                   "cannot map host .*: it is already present");
   EXPECT_EXIT(acc_unmap_data(Buf.data()), ExitedWithCode(1),
               "was not mapped by acc_map_data");
+  // acc_free of a block still mapped: the mapping would point at freed memory.
+  int Y[16];
+  void *Block = acc_malloc(sizeof Y);
+  acc_map_data(Y, Block, sizeof Y);
+  EXPECT_EXIT(acc_free(Block), ExitedWithCode(1),
+              apiError("acc_free", "data_dev=0x[0-9a-f]+") +
+                  "0x[0-9a-f]+ is still the device copy of host .* that "
+                  "acc_map_data mapped: call acc_unmap_data first");
+  acc_unmap_data(Y);
+  acc_free(Block);
 }
 
 // On the host devices only what the arguments show can be wrong.

@@ -114,7 +114,9 @@ template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
 
 // outer = outer op value, atomically (the gang level of a reduction).
 template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {
-  if constexpr (sizeof(T) > 8) { // a `_Complex double`: a sum part by part, a product under the lock
+  if constexpr (sizeof(T) > 8 && std::is_floating_point<T>::value) { // long double (host only)
+    locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
+  } else if constexpr (sizeof(T) > 8) { // a `_Complex double`: a sum part by part, a product under the lock
     using Part = typename ComplexPart<T>::type;
     if constexpr (std::is_same<Op, OpAdd>::value) {
       Part *parts = reinterpret_cast<Part *>(target);
