@@ -89,9 +89,25 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
-    if (const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()); This && This->isImplicit())
-      use(E->getMemberDecl(), E);
+    if (const CXXThisExpr *This = thisBase(E))
+      use(E->getMemberDecl(), E, This);
     return true;
+  }
+
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    Lambdas.push_back(L);
+    bool Result = ASTWalk<BodyWalk>::TraverseLambdaExpr(L);
+    Lambdas.pop_back();
+    return Result;
+  }
+
+  // A class defined in the body: `this` there is another object, and its members' names are looked
+  // up in it before the body's declarations.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
+    ++LocalClasses;
+    bool Result = ASTWalk<BodyWalk>::TraverseCXXRecordDecl(D);
+    --LocalClasses;
+    return Result;
   }
 
 private:
@@ -104,9 +120,36 @@ private:
     return nullptr;
   }
 
-  void use(const ValueDecl *V, Expr *E) {
+  // A lambda that reaches the member through its captured `this` reaches the body's declaration of
+  // it only through a capture: those without a capture default get one.
+  void captureInLambdas(UseDeviceItem &Item, const Expr *E, bool ThroughThis) {
+    const SourceManager &SM = Text.sourceManager();
+    for (const LambdaExpr *L : Lambdas) {
+      SourceRange Body = L->getBody()->getSourceRange();
+      if (L->getCaptureDefault() != LCD_None || !SM.isPointWithin(E->getBeginLoc(), Body.getBegin(), Body.getEnd()))
+        continue;
+      if (L->getIntroducerRange().getEnd().isMacroID()) {
+        Diags.unsupported(E->getBeginLoc(), "a use_device member used in a lambda whose captures a macro writes");
+        OK = false;
+        return;
+      }
+      UseDeviceItem::LambdaCapture C{L, ThroughThis};
+      if (!llvm::is_contained(Item.LambdaCaptures, C))
+        Item.LambdaCaptures.push_back(C);
+    }
+  }
+
+  // The `this` a member access goes through: `p` (implicit), `this->p`, `(*this).p`.
+  static const CXXThisExpr *thisBase(const MemberExpr *E) {
+    const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+    if (const auto *Deref = dyn_cast<UnaryOperator>(Base); Deref && Deref->getOpcode() == UO_Deref)
+      Base = Deref->getSubExpr()->IgnoreParenImpCasts();
+    return dyn_cast<CXXThisExpr>(Base);
+  }
+
+  void use(const ValueDecl *V, Expr *E, const CXXThisExpr *This = nullptr) {
     UseDeviceItem *Item = itemOf(V);
-    if (!Item)
+    if (!Item || LocalClasses)
       return;
     if (!Nested.empty()) {
       if (Reported.insert(Nested.back()).second) {
@@ -115,6 +158,21 @@ private:
                               "construct, in an OpenACC directive inside it");
         OK = false;
       }
+      return;
+    }
+    if (This && Item->How == UseDeviceItem::Shadow) {
+      // A plain `p` finds the shadowing declaration; `this->p` and a qualified `Base::p` do not.
+      const auto *ME = cast<MemberExpr>(E);
+      bool ThroughThis = !This->isImplicit() || ME->hasQualifier();
+      if (ThroughThis) {
+        if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) {
+          Diags.unsupported(E->getBeginLoc(), "a use of a use_device member through 'this' inside a macro");
+          OK = false;
+          return;
+        }
+        Item->ThisUses.push_back(ME);
+      }
+      captureInLambdas(*Item, E, ThroughThis);
       return;
     }
     if (Item->How != UseDeviceItem::RewriteUses)
@@ -134,6 +192,8 @@ private:
   Reporter &Diags;
   std::vector<const Stmt *> Nested;
   std::set<const Stmt *> Reported;
+  unsigned LocalClasses = 0;
+  std::vector<const LambdaExpr *> Lambdas;
 };
 
 } // namespace

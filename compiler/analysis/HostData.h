@@ -7,6 +7,7 @@
 #include "frontend/SourceText.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 
 #include <vector>
@@ -26,6 +27,18 @@ struct UseDeviceItem {
   ///   RewriteUses: C objects: each use in the body (Uses) becomes `(*device_pointer)`.
   enum Access { Shadow, RewriteUses } How = Shadow;
   std::vector<const clang::DeclRefExpr *> Uses; ///< RewriteUses: the uses in the body
+  /// Shadow members: the uses in the body that name the member through `this` (`this->p`,
+  /// `(*this).p`, `Base::p`), which the shadowing declaration does not reach: each names the
+  /// device address through an alias of the declaration.
+  std::vector<const clang::MemberExpr *> ThisUses;
+  /// Shadow members: the lambdas of the body without a capture default that use the member (plain:
+  /// the redeclaration; through `this`: its alias), which must capture that name by reference.
+  struct LambdaCapture {
+    const clang::LambdaExpr *Lambda;
+    bool ThroughThis;
+    bool operator==(const LambdaCapture &O) const { return Lambda == O.Lambda && ThroughThis == O.ThroughThis; }
+  };
+  std::vector<LambdaCapture> LambdaCaptures;
 };
 
 struct HostDataPlan {

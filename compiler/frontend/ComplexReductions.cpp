@@ -150,12 +150,9 @@ private:
 
 } // namespace
 
-void restoreComplexReductions(ASTContext &Ctx, DiagnosticsEngine &Engine, const ComplexReductionFilter &Filter,
-                              Reporter &Diags) {
+void restoreComplexReductions(ASTContext &Ctx, const ComplexReductionFilter &Filter, Reporter &Diags) {
   if (Filter.setAside().empty())
     return;
-  if (!Engine.getClient()->getNumErrors())
-    Engine.Reset(/*soft=*/true);
   Restorer(Ctx, Filter.setAside(), Diags).TraverseAST(Ctx);
 }
 

@@ -44,8 +44,7 @@ private:
 
 /// Puts the variables Filter set aside back into the reduction clauses of the constructs (templates'
 /// instantiations included) that hold them. Only `+` and `*` apply to complex values: other
-/// operators are errors. When Clang reported nothing else, its error count starts afresh.
-void restoreComplexReductions(clang::ASTContext &Ctx, clang::DiagnosticsEngine &Engine,
-                              const ComplexReductionFilter &Filter, Reporter &Diags);
+/// operators are errors.
+void restoreComplexReductions(clang::ASTContext &Ctx, const ComplexReductionFilter &Filter, Reporter &Diags);
 
 } // namespace acorn

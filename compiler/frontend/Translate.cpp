@@ -1,6 +1,7 @@
 #include "frontend/Translate.h"
 
 #include "frontend/ComplexReductions.h"
+#include "frontend/DeclareScopes.h"
 #include "frontend/MacroDirectives.h"
 #include "frontend/Preprocess.h"
 #include "frontend/SourcePatches.h"
@@ -45,7 +46,7 @@ public:
   LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit *Out,
                    const PatchingFileSystem *Patches, bool &OK)
       : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
-        Complex(ComplexReductionFilter::install(CI.getDiagnostics())) {}
+        Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Reporter Diags(CI.getDiagnostics());
@@ -54,7 +55,12 @@ public:
       Diags.WrittenFiles = &CI.getSourceManager();
     if (Patches)
       Patches->report(CI.getSourceManager(), Diags);
-    restoreComplexReductions(Ctx, CI.getDiagnostics(), *Complex, Diags);
+    // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
+    // (Complex is the inner filter: it counts only the errors both filters passed on.)
+    if ((!Complex->setAside().empty() || !Scopes->setAside().empty()) && !Complex->getNumErrors())
+      CI.getDiagnostics().Reset(/*soft=*/true);
+    restoreComplexReductions(Ctx, *Complex, Diags);
+    restoreDeclareScopes(Ctx, *Scopes, Diags);
     if (CI.getDiagnostics().hasErrorOccurred()) {
       OK = false;
       return;
@@ -75,6 +81,7 @@ private:
   const PatchingFileSystem *Patches;
   bool &OK;
   const ComplexReductionFilter *Complex; ///< owned by CI's diagnostics engine
+  const DeclareScopeFilter *Scopes;      ///< owned by CI's diagnostics engine; wraps Complex
 };
 
 class LoweringAction : public ASTFrontendAction {

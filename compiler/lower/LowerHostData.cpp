@@ -4,6 +4,7 @@
 //   { <construct>; acorn_map __acorn_m[] = {...}; acorn_host_data(...);
 //     { __typeof__(p) p = (__typeof__(p))__acorn_m[0].device;        // pointers (C and C++)
 //       __typeof__(a) &a = *(__typeof__(a) *)__acorn_m[1].device;    // other variables (C++)
+//       __typeof__(this->m) &__acorn_hdL_C_2 = m;                     // a member used as this->m
 //       __typeof__(a) *__acorn_hdL_C_1 = ...;                         // other variables (C):
 //       <body> } }                                                    //   each use is (*__acorn_hd...)
 #include "lower/HostLowering.h"
@@ -33,6 +34,13 @@ bool HostLowering::TraverseOpenACCHostDataConstruct(OpenACCHostDataConstruct *S)
     Names += (I ? ", " : "") + Text.text(Plan.Items[I].Item);
     for (const DeclRefExpr *Use : Plan.Items[I].Uses)
       HostRW.ReplaceText(Text.tokenRange(Use), "(*" + abi::useDevicePointer(Plan, I, Text) + ")");
+    for (const MemberExpr *Use : Plan.Items[I].ThisUses)
+      HostRW.ReplaceText(Text.tokenRange(Use), abi::useDevicePointer(Plan, I, Text));
+    // `[this] { ... p ... }`: `[this, &p]`.
+    for (const UseDeviceItem::LambdaCapture &C : Plan.Items[I].LambdaCaptures)
+      HostRW.InsertTextBefore(C.Lambda->getIntroducerRange().getEnd(),
+                              ", &" + (C.ThroughThis ? abi::useDevicePointer(Plan, I, Text)
+                                                     : Plan.Items[I].Var->getNameAsString()));
   }
   replaceDirective(S, Open);
   Diags.remark(S->getBeginLoc(), "host_data: " + Names + " at " + (Plan.Items.size() == 1 ? "its" : "their") +

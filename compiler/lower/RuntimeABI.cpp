@@ -271,11 +271,14 @@ std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const S
   std::string Type = "__typeof__(" + Lvalue + ")";
   std::string Device = "__acorn_m[" + std::to_string(Index) + "].device";
   // The declared type is taken from the outer variable: the new name is in scope only after it.
-  if (Item.IsPointer)
-    return Type + " " + Name + " = (" + Type + ")" + Device + "; ";
   if (Item.How == UseDeviceItem::RewriteUses)
     return Type + " *" + useDevicePointer(Plan, Index, Text) + " = (" + Type + " *)" + Device + "; ";
-  return Type + " &" + Name + " = *(" + Type + " *)" + Device + "; ";
+  std::string S = Item.IsPointer ? Type + " " + Name + " = (" + Type + ")" + Device + "; "
+                                 : Type + " &" + Name + " = *(" + Type + " *)" + Device + "; ";
+  // `this->p` names the member itself: it becomes this alias, which no declaration of the body hides.
+  if (!Item.ThisUses.empty())
+    S += Type + " &" + useDevicePointer(Plan, Index, Text) + " = " + Name + "; ";
+  return S;
 }
 
 std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text) {

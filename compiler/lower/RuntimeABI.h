@@ -79,9 +79,10 @@ std::string waitCall(const std::vector<const clang::Expr *> &Queues, const std::
 /// host_data (2.8): `acorn_map __acorn_m[N] = {...}; acorn_host_data(...);` for the use_device items.
 std::string hostDataCall(const HostDataPlan &Plan, const SourceText &Text);
 /// The name of the variable holding the device address of item Index of a host_data construct (C
-/// objects: their uses become `(*name)`).
+/// objects: their uses become `(*name)`; C++ members: the alias their uses through `this` become).
 std::string useDevicePointer(const HostDataPlan &Plan, size_t Index, const SourceText &Text);
-/// The declaration that makes the body of host_data see item Index at its device address.
+/// The declaration that makes the body of host_data see item Index at its device address (and, for
+/// a member used through `this`, the alias of that declaration).
 std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const SourceText &Text);
 
 /// The init, shutdown and set directives (2.14.1-3) with their clauses:

@@ -1,0 +1,145 @@
+#include "frontend/DeclareScopes.h"
+
+#include "frontend/ASTWalk.h"
+
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace acorn {
+
+DeclareScopeFilter *DeclareScopeFilter::install(CompilerInstance &CI) {
+  DiagnosticsEngine &Engine = CI.getDiagnostics();
+  DiagnosticConsumer *Inner = Engine.getClient();
+  std::unique_ptr<DiagnosticConsumer> Owned = Engine.takeClient(); // null when Engine did not own it
+  auto *Filter = new DeclareScopeFilter(CI, Inner, std::move(Owned));
+  Engine.setClient(Filter, /*ShouldOwnClient=*/true);
+  return Filter;
+}
+
+void DeclareScopeFilter::BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) {
+  Inner->BeginSourceFile(LO, PP);
+}
+void DeclareScopeFilter::EndSourceFile() { Inner->EndSourceFile(); }
+void DeclareScopeFilter::finish() { Inner->finish(); }
+void DeclareScopeFilter::clear() {
+  DiagnosticConsumer::clear();
+  Inner->clear();
+}
+bool DeclareScopeFilter::IncludeInDiagnosticCounts() const { return Inner->IncludeInDiagnosticCounts(); }
+
+void DeclareScopeFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note && InSetAside)
+    return;
+  InSetAside = false;
+  if (Info.getID() == diag::err_acc_declare_same_scope)
+    if (VarDecl *Var = namespaceVariable(Info.getLocation())) {
+      InSetAside = true;
+      SetAside.push_back({Info.getLocation(), Var});
+      return;
+    }
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  Inner->HandleDiagnostic(Level, Info);
+}
+
+// The variable named at Loc when the directive being parsed is in a namespace, the name is a plain
+// identifier (`g`, not `ns::g` nor a section) and names a variable of that namespace declared in one
+// of its blocks before the directive; otherwise null (Clang's error stands).
+VarDecl *DeclareScopeFilter::namespaceVariable(SourceLocation Loc) const {
+  if (!CI.hasSema())
+    return nullptr;
+  const auto *NS = dyn_cast<NamespaceDecl>(CI.getSema().CurContext->getRedeclContext());
+  if (!NS)
+    return nullptr;
+  const SourceManager &SM = CI.getSourceManager();
+  const LangOptions &LO = CI.getLangOpts();
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  Token Name;
+  if (Lexer::getRawToken(Spelling, Name, SM, LO) || !Name.is(tok::raw_identifier))
+    return nullptr;
+  std::optional<Token> After = Lexer::findNextToken(Spelling, SM, LO);
+  if (!After || !(After->is(tok::comma) || After->is(tok::r_paren)))
+    return nullptr;
+  const DeclContext *Scope = NS->getPrimaryContext();
+  IdentifierInfo &Id = CI.getASTContext().Idents.get(Name.getRawIdentifier());
+  for (NamedDecl *D : NS->lookup(DeclarationName(&Id))) {
+    auto *Var = dyn_cast<VarDecl>(D);
+    if (!Var || Var->getDeclContext()->getRedeclContext()->getPrimaryContext() != Scope)
+      continue;
+    for (const VarDecl *R : Var->redecls())
+      if (R->getLexicalDeclContext()->getRedeclContext()->getPrimaryContext() == Scope &&
+          SM.isBeforeInTranslationUnit(R->getLocation(), Loc))
+        return Var;
+  }
+  return nullptr;
+}
+
+namespace {
+
+class Restorer : public ASTWalk<Restorer> {
+public:
+  Restorer(ASTContext &Ctx, const std::vector<DeclareScopeFilter::Item> &SetAside, Reporter &Diags)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), SetAside(SetAside), Diags(Diags) {}
+
+  bool VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
+    ArrayRef<const OpenACCClause *> Clauses = D->clauses();
+    for (size_t I = 0; I < Clauses.size(); ++I) {
+      const auto *C = dyn_cast<OpenACCClauseWithVarList>(Clauses[I]);
+      if (!C)
+        continue;
+      std::vector<Expr *> Vars(C->getVarList().begin(), C->getVarList().end());
+      for (const DeclareScopeFilter::Item &Item : SetAside)
+        if (SM.isPointWithin(Item.Loc, C->getBeginLoc(), C->getEndLoc())) {
+          Item.Var->setReferenced();
+          Vars.push_back(DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), Item.Var, false,
+                                             Item.Loc, Item.Var->getType().getNonReferenceType(), VK_LValue));
+        }
+      if (Vars.size() == C->getVarList().size())
+        continue;
+      // The items in the order written.
+      llvm::sort(Vars, [&](const Expr *A, const Expr *B) {
+        return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+      });
+      if (const OpenACCClause *New = rebuilt(C, Vars))
+        const_cast<const OpenACCClause **>(Clauses.data())[I] = New;
+    }
+    return true;
+  }
+
+private:
+  // C with the items Vars: the clauses a declare directive in a namespace takes (2.13).
+  const OpenACCClause *rebuilt(const OpenACCClauseWithVarList *C, ArrayRef<Expr *> Vars) {
+    SourceLocation Begin = C->getBeginLoc(), LParen = C->getLParenLoc(), End = C->getEndLoc();
+    if (const auto *In = dyn_cast<OpenACCCopyInClause>(C))
+      return OpenACCCopyInClause::Create(Ctx, In->getClauseKind(), Begin, LParen, In->getModifierList(), Vars, End);
+    if (const auto *Cr = dyn_cast<OpenACCCreateClause>(C))
+      return OpenACCCreateClause::Create(Ctx, Cr->getClauseKind(), Begin, LParen, Cr->getModifierList(), Vars, End);
+    if (isa<OpenACCDevicePtrClause>(C))
+      return OpenACCDevicePtrClause::Create(Ctx, Begin, LParen, Vars, End);
+    if (isa<OpenACCDeviceResidentClause>(C))
+      return OpenACCDeviceResidentClause::Create(Ctx, Begin, LParen, Vars, End);
+    if (isa<OpenACCLinkClause>(C))
+      return OpenACCLinkClause::Create(Ctx, Begin, LParen, Vars, End);
+    // Clang rejects the other clauses in a namespace before it looks at their variables.
+    Diags.unsupported(Begin, "this clause on a declare directive in a namespace opened before");
+    return nullptr;
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const std::vector<DeclareScopeFilter::Item> &SetAside;
+  Reporter &Diags;
+};
+
+} // namespace
+
+void restoreDeclareScopes(ASTContext &Ctx, const DeclareScopeFilter &Filter, Reporter &Diags) {
+  if (!Filter.setAside().empty())
+    Restorer(Ctx, Filter.setAside(), Diags).TraverseAST(Ctx);
+}
+
+} // namespace acorn

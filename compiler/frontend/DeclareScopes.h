@@ -1,0 +1,60 @@
+// Declare directives in a reopened namespace (2.13): a header has `namespace phys { extern double g; }`
+// and the source file `namespace phys { double g = 1.4; #pragma acc declare copyin(g) }`. The
+// directive is in the variable's scope (a namespace is one scope, however many blocks open it), and
+// GCC accepts it; Clang 22 compares the block the directive is in with the namespace's first block
+// (even for a variable first declared in the directive's own block), reports "must be in the same
+// scope as the directive" and drops the variable from the clause. Acorn sets that error aside when
+// the variable, named plainly, belongs to the directive's namespace and is declared there before the
+// directive, and puts it back into its clause; anything else keeps Clang's error.
+#pragma once
+
+#include "frontend/Reporter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/CompilerInstance.h"
+
+#include <memory>
+#include <vector>
+
+namespace acorn {
+
+/// Passes every diagnostic on to the consumer it wraps, except Clang's "same scope" rejection of a
+/// variable that is in the directive's namespace (and its notes), which it records.
+class DeclareScopeFilter : public clang::DiagnosticConsumer {
+public:
+  /// Wraps the consumer of CI's engine in a filter that the engine then owns; returns the filter.
+  /// The filter reads CI's Sema (the context the directive is parsed in) when the error comes.
+  static DeclareScopeFilter *install(clang::CompilerInstance &CI);
+
+  void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  void clear() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
+
+  struct Item {
+    clang::SourceLocation Loc; ///< the variable's name in the clause
+    clang::VarDecl *Var;
+  };
+  const std::vector<Item> &setAside() const { return SetAside; }
+
+private:
+  DeclareScopeFilter(clang::CompilerInstance &CI, clang::DiagnosticConsumer *Inner,
+                     std::unique_ptr<clang::DiagnosticConsumer> Owned)
+      : CI(CI), Inner(Inner), Owned(std::move(Owned)) {}
+
+  clang::VarDecl *namespaceVariable(clang::SourceLocation Loc) const;
+
+  clang::CompilerInstance &CI;
+  clang::DiagnosticConsumer *Inner;
+  std::unique_ptr<clang::DiagnosticConsumer> Owned;
+  std::vector<Item> SetAside;
+  bool InSetAside = false; ///< the notes that follow a set-aside error go with it
+};
+
+/// Puts the variables Filter set aside back into the clauses of their declare directives.
+void restoreDeclareScopes(clang::ASTContext &Ctx, const DeclareScopeFilter &Filter, Reporter &Diags);
+
+} // namespace acorn
