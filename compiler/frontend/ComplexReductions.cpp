@@ -11,23 +11,10 @@ using namespace clang;
 namespace acorn {
 
 ComplexReductionFilter *ComplexReductionFilter::install(DiagnosticsEngine &Engine) {
-  DiagnosticConsumer *Inner = Engine.getClient();
-  std::unique_ptr<DiagnosticConsumer> Owned = Engine.takeClient(); // null when Engine did not own it
-  auto *Filter = new ComplexReductionFilter(Inner, std::move(Owned));
-  Engine.setClient(Filter, /*ShouldOwnClient=*/true);
+  auto *Filter = new ComplexReductionFilter;
+  DiagnosticFilter::install(Engine, Filter);
   return Filter;
 }
-
-void ComplexReductionFilter::BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) {
-  Inner->BeginSourceFile(LO, PP);
-}
-void ComplexReductionFilter::EndSourceFile() { Inner->EndSourceFile(); }
-void ComplexReductionFilter::finish() { Inner->finish(); }
-void ComplexReductionFilter::clear() {
-  DiagnosticConsumer::clear();
-  Inner->clear();
-}
-bool ComplexReductionFilter::IncludeInDiagnosticCounts() const { return Inner->IncludeInDiagnosticCounts(); }
 
 // A complex type, or an array of them.
 static bool isComplexValued(QualType T) {
@@ -36,18 +23,13 @@ static bool isComplexValued(QualType T) {
   return T->isAnyComplexType();
 }
 
-void ComplexReductionFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
-  if (Level == DiagnosticsEngine::Note && InSetAside)
-    return;
-  InSetAside = Info.getID() == diag::err_acc_reduction_type && Info.getNumArgs() > 0 &&
-               Info.getArgKind(0) == DiagnosticsEngine::ak_qualtype &&
-               isComplexValued(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0))));
-  if (InSetAside) {
-    SetAside.push_back(Info.getLocation());
-    return;
-  }
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  Inner->HandleDiagnostic(Level, Info);
+bool ComplexReductionFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
+  if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() == 0 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
+      !isComplexValued(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)))))
+    return false;
+  SetAside.push_back(Info.getLocation());
+  return true;
 }
 
 namespace {

@@ -5,41 +5,29 @@
 // compiler sees the reduction as written.
 #pragma once
 
+#include "frontend/DiagnosticFilter.h"
 #include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/Basic/Diagnostic.h"
 
-#include <memory>
 #include <vector>
 
 namespace acorn {
 
-/// Passes every diagnostic on to the consumer it wraps, except Clang's rejection of a `_Complex`
-/// reduction variable (and its notes), whose location it records.
-class ComplexReductionFilter : public clang::DiagnosticConsumer {
+/// Sets aside Clang's rejection of a `_Complex` reduction variable (and its notes), recording its
+/// location.
+class ComplexReductionFilter : public DiagnosticFilter {
 public:
   /// Wraps Engine's consumer in a filter that Engine then owns; returns the filter.
   static ComplexReductionFilter *install(clang::DiagnosticsEngine &Engine);
-
-  void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
-  void EndSourceFile() override;
-  void finish() override;
-  void clear() override;
-  bool IncludeInDiagnosticCounts() const override;
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
 
   /// The variables set aside, at their locations in the reduction clauses.
   const std::vector<clang::SourceLocation> &setAside() const { return SetAside; }
 
 private:
-  ComplexReductionFilter(clang::DiagnosticConsumer *Inner, std::unique_ptr<clang::DiagnosticConsumer> Owned)
-      : Inner(Inner), Owned(std::move(Owned)) {}
+  bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
 
-  clang::DiagnosticConsumer *Inner;
-  std::unique_ptr<clang::DiagnosticConsumer> Owned;
   std::vector<clang::SourceLocation> SetAside;
-  bool InSetAside = false; ///< the notes that follow a set-aside error go with it
 };
 
 /// Puts the variables Filter set aside back into the reduction clauses of the constructs (templates'

@@ -13,37 +13,18 @@ using namespace clang;
 namespace acorn {
 
 DeclareScopeFilter *DeclareScopeFilter::install(CompilerInstance &CI) {
-  DiagnosticsEngine &Engine = CI.getDiagnostics();
-  DiagnosticConsumer *Inner = Engine.getClient();
-  std::unique_ptr<DiagnosticConsumer> Owned = Engine.takeClient(); // null when Engine did not own it
-  auto *Filter = new DeclareScopeFilter(CI, Inner, std::move(Owned));
-  Engine.setClient(Filter, /*ShouldOwnClient=*/true);
+  auto *Filter = new DeclareScopeFilter(CI);
+  DiagnosticFilter::install(CI.getDiagnostics(), Filter);
   return Filter;
 }
 
-void DeclareScopeFilter::BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) {
-  Inner->BeginSourceFile(LO, PP);
-}
-void DeclareScopeFilter::EndSourceFile() { Inner->EndSourceFile(); }
-void DeclareScopeFilter::finish() { Inner->finish(); }
-void DeclareScopeFilter::clear() {
-  DiagnosticConsumer::clear();
-  Inner->clear();
-}
-bool DeclareScopeFilter::IncludeInDiagnosticCounts() const { return Inner->IncludeInDiagnosticCounts(); }
-
-void DeclareScopeFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
-  if (Level == DiagnosticsEngine::Note && InSetAside)
-    return;
-  InSetAside = false;
-  if (Info.getID() == diag::err_acc_declare_same_scope)
-    if (VarDecl *Var = namespaceVariable(Info.getLocation())) {
-      InSetAside = true;
-      SetAside.push_back({Info.getLocation(), Var});
-      return;
-    }
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  Inner->HandleDiagnostic(Level, Info);
+bool DeclareScopeFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
+  if (Info.getID() != diag::err_acc_declare_same_scope)
+    return false;
+  VarDecl *Var = namespaceVariable(Info.getLocation());
+  if (Var)
+    SetAside.push_back({Info.getLocation(), Var});
+  return Var;
 }
 
 // The variable named at Loc when the directive being parsed is in a namespace, the name is a plain

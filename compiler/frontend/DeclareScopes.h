@@ -8,31 +8,23 @@
 // directive, and puts it back into its clause; anything else keeps Clang's error.
 #pragma once
 
+#include "frontend/DiagnosticFilter.h"
 #include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
 
-#include <memory>
 #include <vector>
 
 namespace acorn {
 
-/// Passes every diagnostic on to the consumer it wraps, except Clang's "same scope" rejection of a
-/// variable that is in the directive's namespace (and its notes), which it records.
-class DeclareScopeFilter : public clang::DiagnosticConsumer {
+/// Sets aside Clang's "same scope" rejection of a variable that is in the directive's namespace (and
+/// its notes), recording the variable.
+class DeclareScopeFilter : public DiagnosticFilter {
 public:
   /// Wraps the consumer of CI's engine in a filter that the engine then owns; returns the filter.
   /// The filter reads CI's Sema (the context the directive is parsed in) when the error comes.
   static DeclareScopeFilter *install(clang::CompilerInstance &CI);
-
-  void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
-  void EndSourceFile() override;
-  void finish() override;
-  void clear() override;
-  bool IncludeInDiagnosticCounts() const override;
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
 
   struct Item {
     clang::SourceLocation Loc; ///< the variable's name in the clause
@@ -41,17 +33,13 @@ public:
   const std::vector<Item> &setAside() const { return SetAside; }
 
 private:
-  DeclareScopeFilter(clang::CompilerInstance &CI, clang::DiagnosticConsumer *Inner,
-                     std::unique_ptr<clang::DiagnosticConsumer> Owned)
-      : CI(CI), Inner(Inner), Owned(std::move(Owned)) {}
+  explicit DeclareScopeFilter(clang::CompilerInstance &CI) : CI(CI) {}
 
+  bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
   clang::VarDecl *namespaceVariable(clang::SourceLocation Loc) const;
 
   clang::CompilerInstance &CI;
-  clang::DiagnosticConsumer *Inner;
-  std::unique_ptr<clang::DiagnosticConsumer> Owned;
   std::vector<Item> SetAside;
-  bool InSetAside = false; ///< the notes that follow a set-aside error go with it
 };
 
 /// Puts the variables Filter set aside back into the clauses of their declare directives.

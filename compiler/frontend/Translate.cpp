@@ -56,7 +56,7 @@ public:
     if (Patches)
       Patches->report(CI.getSourceManager(), Diags);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
-    // (Complex is the inner filter: it counts only the errors both filters passed on.)
+    // (A filter counts only the errors it and the filters inside it passed on.)
     if ((!Complex->setAside().empty() || !Scopes->setAside().empty()) && !Complex->getNumErrors())
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);

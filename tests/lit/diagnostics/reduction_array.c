@@ -32,12 +32,13 @@ void g(int k, long *p) {
 // CHECK: reduction_array.c:29:39: error: a reduction on an array element needs an element of a one-dimensional array variable with a constant subscript (for an element of a pointer, write the section p[k:1])
 }
 
-// A value wider than 8 bytes cannot be combined.
+// long double: combined under a lock on host and multicore; with GPU code, long double in the region is
+// the error (the GPU has no long double arithmetic).
 long double h(const long double *x, int n) {
   long double s = 0;
 #pragma acc parallel loop reduction(+:s) copyin(x[0:n])
   for (int i = 0; i < n; i++)
     s += x[i];
   return s;
-// CHECK: reduction_array.c:38:39: error: a reduction on 'long double' is not supported (reductions combine values of 1, 2, 4 or 8 bytes; GPUs have no wider atomic arithmetic)
+// CHECK: reduction_array.c:41:5: error: 'long double' cannot be used in a compute region when GPU code is generated
 }

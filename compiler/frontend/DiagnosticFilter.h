@@ -1,0 +1,35 @@
+// Clang 22 rejects some valid OpenACC and drops the item from its clause (a `_Complex` reduction
+// variable, a declare in a reopened namespace): Acorn sets those errors aside while Clang parses and
+// puts the items back afterwards. This is the consumer the filters share: it passes every diagnostic
+// on to the consumer it wraps, except those its subclass sets aside, with their notes.
+#pragma once
+
+#include "clang/Basic/Diagnostic.h"
+
+#include <memory>
+
+namespace acorn {
+
+class DiagnosticFilter : public clang::DiagnosticConsumer {
+public:
+  void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  void clear() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) final;
+
+protected:
+  /// Makes \p Filter the consumer of \p Engine (which owns it), wrapping the one Engine had.
+  static void install(clang::DiagnosticsEngine &Engine, DiagnosticFilter *Filter);
+
+  /// True when the subclass holds \p Info back from the user (recording what it needs).
+  virtual bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) = 0;
+
+private:
+  clang::DiagnosticConsumer *Inner = nullptr;
+  std::unique_ptr<clang::DiagnosticConsumer> Owned;
+  bool InSetAside = false; ///< the notes that follow a set-aside error go with it
+};
+
+} // namespace acorn
