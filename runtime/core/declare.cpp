@@ -130,7 +130,8 @@ void refreshDeclaredPointers(Device &D, int Async) {
 
 void *allocateMapped(Device &D, void *Host, size_t Bytes) {
   Registry &R = registry();
-  if (R.HasLinks.load(std::memory_order_acquire)) {
+  if (D.regionsReadHostGlobals() &&
+      R.HasLinks.load(std::memory_order_acquire)) {
     std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
     uintptr_t Begin = reinterpret_cast<uintptr_t>(Host);
     for (const DeclaredGlobal &G : R.Globals) {

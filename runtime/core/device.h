@@ -125,6 +125,9 @@ public:
   /// regions are host code, which reads globals by their host names (the
   /// emulated device): \p Host itself. nullptr elsewhere.
   virtual void *hostGlobal(void *Host, size_t Bytes) { return nullptr; }
+  /// Whether hostGlobal() can return anything: keeps the search for declared
+  /// globals off other devices' allocation path.
+  virtual bool regionsReadHostGlobals() const { return false; }
 
   /// A compute region compiled for the host starts on queue \p Async: work
   /// queued on it before must be done (devices that defer queued work).

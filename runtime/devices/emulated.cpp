@@ -36,6 +36,7 @@ public:
 
   acc_device_t type() const override { return acc_device_host; }
   bool sharesHostMemory() const override { return false; }
+  bool regionsReadHostGlobals() const override { return true; }
   void *hostGlobal(void *Host, size_t Bytes) override {
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals[static_cast<char *>(Host)] = Bytes;
