@@ -174,17 +174,36 @@ static size_t pastClosing(llvm::StringRef Text, size_t Open) {
   return llvm::StringRef::npos;
 }
 
+static bool isStatementKeyword(llvm::StringRef Word) {
+  return llvm::is_contained({"for", "while", "do", "if", "switch", "return", "sizeof"}, Word);
+}
+
+// Whether a macro invocation at Name, whose line goes on at After, is a whole statement: its line
+// ends and the next line is not its body (`FOR_N(i, n)` then `{` or a line indented deeper).
+static bool endsStatement(llvm::StringRef Text, size_t Name, size_t After) {
+  if (Text[After] != '\n')
+    return false;
+  size_t Next = Text.find_first_not_of(" \t\r\n", After);
+  if (Next == llvm::StringRef::npos || Text[Next] == '{')
+    return false;
+  auto Indent = [&](size_t At) { return At - (Text.rfind('\n', At) + 1); };
+  return Indent(Next) <= Indent(Name);
+}
+
 // Clang 22 takes a `break` in a for, while or do loop that is the whole block of a compute construct
 // (`#pragma acc serial` then `for (...) { ... break; }`) for a branch out of the construct; GCC and
 // NVHPC accept it. Such a loop is put in braces: the blank before the loop becomes `{` and a `}`
 // follows the loop's body (a block, or a statement on one line), so every line and every column
-// before the loop's end stays. A loop at the start of its line is left as written.
+// before the loop's end stays. A loop at the start of its line is left as written. The same for a
+// statement that is a function-like macro's invocation (`SEARCH(a, n, key, pos)`), which may expand
+// to such a loop.
 static void braceLoopsWithBreak(std::string &Text) {
   static const llvm::Regex Compute("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(parallel|serial|kernels)"
                                    "([ \t]+[A-Za-z_].*|[ \t]*)$");
   static const llvm::Regex Loop("^[ \t\n]*[ \t](for|while)[ \t]*\\(");
   static const llvm::Regex Do("^[ \t\n]*[ \t](do)[ \t\n]*\\{");
   static const llvm::Regex Break("(^|[^A-Za-z0-9_])break[ \t]*;");
+  static const llvm::Regex MacroStatement("^[ \t\n]*[ \t]([A-Za-z_][A-Za-z0-9_]*)[ \t]*\\(");
   for (size_t Line = 0; Line < Text.size();) {
     size_t End = Text.find('\n', Line);
     if (End == std::string::npos)
@@ -210,6 +229,18 @@ static void braceLoopsWithBreak(std::string &Text) {
         continue;
       Text.insert(Semicolon + 1, "}");
       Text[Keyword - 1] = '{';
+      continue;
+    }
+    if (MacroStatement.match(Rest, &M) && !isStatementKeyword(M[1])) {
+      // A macro's expansion may hold the loop with the break; where the
+      // macro is defined is not known here, so every such statement is braced.
+      size_t Name = End + (M[1].data() - Rest.data());
+      size_t Close = pastClosing(Text, End + M[0].size() - 1);
+      size_t After = Close == std::string::npos ? Close : Text.find_first_not_of(" \t\r", Close);
+      if (After == std::string::npos || (Text[After] != ';' && !endsStatement(Text, Name, After)))
+        continue;
+      Text.insert(Text[After] == ';' ? After + 1 : Close, "}");
+      Text[Name - 1] = '{';
       continue;
     }
     if (!Loop.match(Rest, &M))
@@ -276,7 +307,7 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
       if (R->Offset + R->Length <= Text.size())
         Text.replace(R->Offset, R->Length, R->Text);
   // Last: it may add characters, which the offsets of the expansions do not count.
-  if (llvm::StringRef(Text).contains("break")) {
+  if (llvm::StringRef(Text).contains("break") || llvm::StringRef(Text).contains("pragma")) {
     std::string Braced = Text;
     braceLoopsWithBreak(Braced);
     Changed |= Braced != Text;
