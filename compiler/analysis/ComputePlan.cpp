@@ -517,6 +517,11 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
                       " routine: its loops may use only the routine's own levels (2.15.1)");
       OK = false;
     }
+    if ((L->Levels & ACORN_LEVEL_GANG) && !L->Reductions.empty()) {
+      Diags.error(L->Reductions.front().Loc, "a reduction on a gang loop of a routine: each gang would combine only "
+                                             "its own iterations, so an orphaned gang loop takes none (2.9.11)");
+      OK = false;
+    }
     U.Levels |= L->Levels;
     // Private storage is laid out by the launch, which a routine does not see.
     if (!L->PrivateSections.empty()) {

@@ -64,3 +64,19 @@ void gang_calls_vector(double *a, int n) {
   fill(a, n);
   scale(a, n);
 }
+
+// 2.9.11: no reduction on an orphaned loop that generates gang parallelism, written or assigned
+// (a worker loop's reduction in a gang routine is fine: conformance routine_parallelism.cpp).
+#pragma acc routine gang
+double gang_sum(const double *a, int n) {
+  double s = 0, m = 0;
+#pragma acc loop gang reduction(+ : s)
+  for (int i = 0; i < n; i++)
+    s += a[i];
+#pragma acc loop reduction(max : m)
+  for (int i = 0; i < n; i++)
+    m = a[i] > m ? a[i] : m;
+  return s + m;
+}
+// CHECK-DAG: routine_levels.c:[[@LINE-8]]:37: error: a reduction on a gang loop of a routine: each gang would combine only its own iterations, so an orphaned gang loop takes none (2.9.11)
+// CHECK-DAG: routine_levels.c:[[@LINE-6]]:34: error: a reduction on a gang loop of a routine: each gang would combine only its own iterations, so an orphaned gang loop takes none (2.9.11)
