@@ -50,6 +50,11 @@ PresentLookup PresentTable::find(const void *HostPtr, size_t Bytes) {
   auto Guard = lock();
   uintptr_t Host = reinterpret_cast<uintptr_t>(HostPtr);
   PresentLookup Result;
+  if (auto Same = ByBegin.find(Host); Same != ByBegin.end()) {
+    Result.Entry = Same->second;
+    Result.State = Result.Entry->contains(Host, Bytes) ? Presence::Present : Presence::Partial;
+    return Result;
+  }
   // The only entry that can contain Host starts at or before it.
   auto Next = ByHost.upper_bound(Host);
   if (Next != ByHost.begin()) {
@@ -78,13 +83,16 @@ PresentEntry &PresentTable::insert(const void *Host, size_t Bytes,
   E.Device = static_cast<char *>(Device);
   ByDevice[reinterpret_cast<uintptr_t>(Device)] = E.HostBegin;
   this->Bytes += Bytes;
-  return ByHost[E.HostBegin] = E;
+  PresentEntry &Stored = ByHost[E.HostBegin] = E;
+  ByBegin[E.HostBegin] = &Stored;
+  return Stored;
 }
 
 void PresentTable::erase(const PresentEntry &E) {
   auto Guard = lock();
   ByDevice.erase(reinterpret_cast<uintptr_t>(E.Device));
   Bytes -= E.Bytes;
+  ByBegin.erase(E.HostBegin);
   ByHost.erase(E.HostBegin);
 }
 
@@ -149,6 +157,7 @@ std::vector<PresentEntry> PresentTable::takeAll() {
   for (auto &KV : ByHost)
     All.push_back(KV.second);
   ByHost.clear();
+  ByBegin.clear();
   ByDevice.clear();
   Bytes = 0;
   return All;

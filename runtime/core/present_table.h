@@ -21,6 +21,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace acorn {
@@ -112,6 +113,10 @@ public:
 private:
   std::recursive_mutex Mutex;
   std::map<uintptr_t, PresentEntry> ByHost;
+  // The same entries by their first byte: most lookups name a range from its
+  // start, and a hash finds it with a cache miss or two where the tree walks
+  // a dozen nodes scattered over memory.
+  std::unordered_map<uintptr_t, PresentEntry *> ByBegin;
   std::map<uintptr_t, uintptr_t> ByDevice; // device start -> host start
   size_t Bytes = 0;
 };
