@@ -138,10 +138,15 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   if (Kind == ACORN_MAP_ATTACH || Kind == ACORN_MAP_DETACH)
     return buildPointerItem(Plain, Out, Why);
   if (Out.IsThis) {
-    // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++).
+    // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++); `this` and `*this` name it
+    // too, as in NVHPC (the pointer value has no storage to map).
     const auto *AS = dyn_cast<ArraySectionExpr>(Plain);
+    if (!AS && Kind != ACORN_MAP_DEVICEPTR) {
+      Out.Mode = CaptureMode::DevicePointer;
+      return true;
+    }
     if (!AS) {
-      Why = "'this' is a pointer: name the object it points to as 'this[0:1]' (2.7.1)";
+      Why = "a deviceptr clause takes pointer variables (2.7.5), not 'this'";
       return false;
     }
     if (!isa<CXXThisExpr>(AS->getBase()->IgnoreParenImpCasts())) {

@@ -80,6 +80,25 @@ static std::string patchDeclareClauseAliases(llvm::StringRef Text) {
   return Out;
 }
 
+// `*this` in a clause of a directive is the object a member function works on, as `this[0:1]` is
+// (2.7.1; NVHPC takes it); Clang 22 rejects the dereference. The `*` becomes a blank, keeping the
+// columns, and `this` alone in a data clause stands for the object (DataAttributes).
+static std::string patchDereferencedThis(llvm::StringRef Text) {
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
+  static const llvm::Regex Deref("[(,][ \t]*([*])[ \t]*this[ \t]*[),]");
+  std::string Out = Text.str();
+  for (size_t Line = 0; Line < Out.size();) {
+    size_t End = std::min(Out.find('\n', Line), Out.size());
+    if (Directive.match(llvm::StringRef(Out).slice(Line, End))) {
+      llvm::SmallVector<llvm::StringRef, 2> M;
+      while (Deref.match(llvm::StringRef(Out).slice(Line, End), &M))
+        Out[M[1].data() - Out.data()] = ' ';
+    }
+    Line = End + 1;
+  }
+  return Out;
+}
+
 // 2.4: the clauses after a device_type naming other devices never apply to Acorn's (NVIDIA's
 // schedule, which host and multicore run too). Clang 22 still checks them against the others
 // (`loop device_type(host) seq device_type(nvidia) gang` is "gang with seq"), so such groups are
@@ -298,6 +317,11 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     std::string Renamed = patchDeclareClauseAliases(Text);
     Changed |= Renamed != Text;
     Text = std::move(Renamed);
+  }
+  if (llvm::StringRef(Text).contains("this")) {
+    std::string Patched = patchDereferencedThis(Text);
+    Changed |= Patched != Text;
+    Text = std::move(Patched);
   }
   if (llvm::StringRef(Text).contains("routine"))
     Text = patchRoutineDirectives(Text, Name, Patches);

@@ -70,6 +70,8 @@ static std::string attachedPointer(const MapItem &Item, const SourceText &Text) 
 }
 
 std::string mapName(const MapItem &Item, const SourceText &Text) {
+  if (Item.IsThis && !Item.SectionBase) // `this`, `*this` or implicit: the object
+    return "*this";
   if (Item.Item)
     return Text.written(Item.Item);
   if (Item.Kind == ACORN_MAP_ATTACH)
