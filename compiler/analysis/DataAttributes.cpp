@@ -468,11 +468,15 @@ std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
 std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {
-    // The pointer the section indexes, when it is a member or an element (a pointer reference).
+    // The pointer the section indexes, when it is a member or an element (a pointer reference),
+    // or a global pointer, whose device copy `declare` may have made (routines read it there).
     // (In a template, a member of dependent type with a section is taken to be a pointer: reachOf.)
     const Expr *Pointer = M.SectionBase ? M.SectionBase->IgnoreParenImpCasts() : nullptr;
     bool DependentMember = isa_and_nonnull<CXXDependentScopeMemberExpr>(Pointer) && M.ThroughPointer;
-    if (!DependentMember && (!isa_and_nonnull<MemberExpr, ArraySubscriptExpr>(Pointer) ||
+    const auto *Global = dyn_cast_or_null<DeclRefExpr>(Pointer);
+    const auto *GlobalVar = Global ? dyn_cast<VarDecl>(Global->getDecl()) : nullptr;
+    bool GlobalPointer = GlobalVar && GlobalVar->hasGlobalStorage();
+    if (!DependentMember && (!(isa_and_nonnull<MemberExpr, ArraySubscriptExpr>(Pointer) || GlobalPointer) ||
                              !Pointer->getType()->isPointerType()))
       continue;
     if (M.Kind == ACORN_MAP_DEVICEPTR || M.Kind == ACORN_MAP_ATTACH || M.Kind == ACORN_MAP_DETACH)

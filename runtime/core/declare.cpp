@@ -32,10 +32,8 @@ struct Registry {
   std::recursive_mutex Mutex;
   std::vector<DeclaredGlobal> Globals;
   std::set<Device *> Mapped;
-  // Whether any deviceptr / link global is registered: launches and
-  // allocations check them unlocked.
+  // Whether any deviceptr global is registered: launches check it unlocked.
   std::atomic<bool> HasPointers{false};
-  std::atomic<bool> HasLinks{false};
 };
 
 Registry &registry() {
@@ -130,14 +128,19 @@ void refreshDeclaredPointers(Device &D, int Async) {
 
 void *allocateMapped(Device &D, void *Host, size_t Bytes) {
   Registry &R = registry();
-  if (D.regionsReadHostGlobals() &&
-      R.HasLinks.load(std::memory_order_acquire)) {
+  if (D.regionsReadHostGlobals()) {
     std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
     uintptr_t Begin = reinterpret_cast<uintptr_t>(Host);
     for (const DeclaredGlobal &G : R.Globals) {
       uintptr_t H = reinterpret_cast<uintptr_t>(G.Global.host);
-      if (G.Global.kind == ACORN_MAP_LINK && Begin >= H &&
-          Begin + Bytes <= H + G.Global.bytes)
+      bool Link = G.Global.kind == ACORN_MAP_LINK && Begin >= H &&
+                  Begin + Bytes <= H + G.Global.bytes;
+      // The data a declared global pointer points to: routines follow the
+      // pointer's host value there, since its device copy is the variable.
+      bool Target = G.Global.kind != ACORN_MAP_LINK &&
+                    G.Global.bytes == sizeof(void *) &&
+                    *static_cast<void *const *>(G.Global.host) == Host;
+      if (Link || Target)
         if (void *Same = D.hostGlobal(Host, Bytes))
           return Same;
     }
@@ -182,8 +185,6 @@ void acorn_declare_globals(const acorn_construct *C,
     }
     if (G.Global.kind == ACORN_MAP_DEVICEPTR)
       R.HasPointers.store(true, std::memory_order_release);
-    if (G.Global.kind == ACORN_MAP_LINK)
-      R.HasLinks.store(true, std::memory_order_release);
     R.Globals.push_back(std::move(G));
     // A device already up (a constructor of another unit used OpenACC).
     for (Device *D : R.Mapped)

@@ -36,7 +36,8 @@ void refreshDeclaredPointers(Device &D, int Async);
 
 /// Device memory for a data clause mapping [Host, Host+Bytes) on \p D. Where
 /// regions read globals by their host names (D.hostGlobal), the data of a
-/// declare link global is its own device copy; elsewhere D.allocate.
+/// declare link global, and the data a declared global pointer points to,
+/// are their own device copies; elsewhere D.allocate.
 void *allocateMapped(Device &D, void *Host, size_t Bytes);
 
 /// A data clause mapped [Host, Host+Bytes) to \p Dev on \p D: point the

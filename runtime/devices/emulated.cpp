@@ -58,8 +58,11 @@ public:
     size_t Size;
     {
       std::lock_guard<std::mutex> Guard(Mutex);
-      if (inside(Globals, static_cast<char *>(P), 1))
-        return; // a declared global's own storage
+      // Data mapped to itself (a link global's, a declared pointer's target)
+      // is no longer device memory; a declared global's own storage stays.
+      if (Globals.erase(static_cast<char *>(P)) ||
+          inside(Globals, static_cast<char *>(P), 1))
+        return;
       auto It = Live.find(static_cast<char *>(P));
       if (It == Live.end())
         fail(activeConstruct(), acc_error_invalid_argument,
