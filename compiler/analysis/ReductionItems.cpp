@@ -76,14 +76,15 @@ bool combinable(QualType T, const ASTContext &Ctx, std::string &Why) {
   return false;
 }
 
-// 2.5.15: an array element (`a[2]`) reduces like the one-element section a[2:1].
+// 2.5.15: an array element (`a[2]`) reduces like the one-element section a[2:1]. (An element
+// written `a[k]` or `p[k]` is that section already: ClausePatches.h.)
 bool elementItem(ReductionItem &R, const ArraySubscriptExpr *Element, const ASTContext &Ctx, std::string &Why) {
   const Expr *Base = Element->getBase()->IgnoreParenImpCasts();
   std::optional<int64_t> Index = constantValue(Element->getIdx(), Ctx);
   if (!isa<DeclRefExpr>(Base) || !Base->getType()->isArrayType() || !Index || *Index < 0 ||
       recordOf(Element->getType().getCanonicalType()) || Element->getType()->isArrayType()) {
-    Why = "a reduction on an array element needs an element of a one-dimensional array variable with a "
-          "constant subscript (for an element of a pointer, write the section p[k:1])";
+    Why = "a reduction on an array element needs an element of a one-dimensional array or pointer "
+          "variable (a[k], p[k])";
     return false;
   }
   R.IsArray = true;

@@ -1,5 +1,7 @@
 #include "frontend/SourcePatches.h"
 
+#include "frontend/ClausePatches.h"
+
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
@@ -53,48 +55,6 @@ std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, s
     Out += Patched;
     if (I + 1 < Lines.size())
       Out += '\n';
-  }
-  return Out;
-}
-
-// 2.7.2-2.7.7: `pcopyin`/`present_or_copyin` (and create, copy, copyout) are other names of
-// `copyin` etc.; Clang 22 rejects them on a declare directive at file scope. The clause keeps its
-// columns: the new name is padded with blanks before its parenthesis.
-static std::string patchDeclareClauseAliases(llvm::StringRef Text) {
-  static const llvm::Regex Declare("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare([^A-Za-z0-9_]|$)");
-  static const llvm::Regex Alias("(^|[^A-Za-z0-9_])(present_or_|p)(copyin|copyout|copy|create)[ \t]*\\(");
-  std::string Out;
-  llvm::SmallVector<llvm::StringRef, 0> Lines;
-  Text.split(Lines, '\n');
-  for (size_t I = 0; I < Lines.size(); ++I) {
-    std::string Line = Lines[I].str();
-    llvm::SmallVector<llvm::StringRef, 4> M;
-    while (Declare.match(Line) && Alias.match(Line, &M)) {
-      size_t At = M[2].data() - Line.data();
-      Line.replace(At, M[2].size() + M[3].size(), M[3].str() + std::string(M[2].size(), ' '));
-    }
-    Out += Line;
-    if (I + 1 < Lines.size())
-      Out += '\n';
-  }
-  return Out;
-}
-
-// `*this` in a clause of a directive is the object a member function works on, as `this[0:1]` is
-// (2.7.1; NVHPC takes it); Clang 22 rejects the dereference. The `*` becomes a blank, keeping the
-// columns, and `this` alone in a data clause stands for the object (DataAttributes).
-static std::string patchDereferencedThis(llvm::StringRef Text) {
-  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
-  static const llvm::Regex Deref("[(,][ \t]*([*])[ \t]*this[ \t]*[),]");
-  std::string Out = Text.str();
-  for (size_t Line = 0; Line < Out.size();) {
-    size_t End = std::min(Out.find('\n', Line), Out.size());
-    if (Directive.match(llvm::StringRef(Out).slice(Line, End))) {
-      llvm::SmallVector<llvm::StringRef, 2> M;
-      while (Deref.match(llvm::StringRef(Out).slice(Line, End), &M))
-        Out[M[1].data() - Out.data()] = ' ';
-    }
-    Line = End + 1;
   }
   return Out;
 }
@@ -313,13 +273,8 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Changed = Patched != Text;
     Text = std::move(Patched);
   }
-  if (llvm::StringRef(Text).contains("declare")) {
-    std::string Renamed = patchDeclareClauseAliases(Text);
-    Changed |= Renamed != Text;
-    Text = std::move(Renamed);
-  }
-  if (llvm::StringRef(Text).contains("this")) {
-    std::string Patched = patchDereferencedThis(Text);
+  if (llvm::StringRef(Text).contains("acc")) {
+    std::string Patched = patchClauses(Text);
     Changed |= Patched != Text;
     Text = std::move(Patched);
   }

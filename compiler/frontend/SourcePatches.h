@@ -4,8 +4,7 @@
 //    at the directive;
 //  - clause groups of device_type naming other devices than NVIDIA's, blanked (Clang 22 checks
 //    them against the others; they never apply to Acorn's schedule);
-//  - `pcreate`, `present_or_copyin`, ... on declare directives are spelled `create`, `copyin`, ...
-//    (Clang 22 rejects the other names there; they are the same clauses);
+//  - clause text (ClausePatches.h);
 //  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h);
 //  - a for or while loop holding a `break` that is the whole block of a compute construct, put in
 //    braces (Clang 22 takes the break for a branch out of the construct).

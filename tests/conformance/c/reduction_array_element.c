@@ -1,7 +1,9 @@
 // 2.5.15 (3.3): an array element as a reduction variable (`reduction(+:parts[1])`) reduces that
-// element alone, like the section parts[1:1]; the other elements keep their values.
+// element alone, like the section parts[1:1]; the other elements keep their values. The subscript
+// may be a run-time value (a residual per rank, `res[r]`) and the array a pointer's (`p[k]`).
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
+#include <stdlib.h>
 
 int main(void) {
   const int n = 20000;
@@ -22,6 +24,35 @@ int main(void) {
         extremes[1] = v;
     }
   }
+
+  // One residual per rank, each accumulated by its own region.
+  double u[4][500], res[4] = {0, 0, 0, 0};
+  long *counts = calloc(3, sizeof *counts);
+  for (int r = 0; r < 4; r++)
+    for (int i = 0; i < 500; i++)
+      u[r][i] = (r + 1) * 0.5;
+  for (int r = 0; r < 4; r++) {
+#pragma acc parallel loop copyin(u[r:1]) reduction(+:res[r])
+    for (int i = 0; i < 500; i++)
+      res[r] += u[r][i];
+  }
+  for (int k = 0; k < 3; k++) {
+#pragma acc parallel loop reduction(max: counts[k], res[3])
+    for (int i = 0; i < 100; i++) {
+      counts[k] = counts[k] > i * (k + 1) ? counts[k] : i * (k + 1);
+      res[3] = res[3] > i ? res[3] : i;
+    }
+  }
+  for (int r = 0; r < 3; r++)
+    if (res[r] != 250.0 * (r + 1) || counts[r] != 99 * (r + 1)) {
+      fprintf(stderr, "FAIL: res[%d] = %g (want %g), counts[%d] = %ld\n", r, res[r], 250.0 * (r + 1), r, counts[r]);
+      ++errors;
+    }
+  if (res[3] != 1000.0) {
+    fprintf(stderr, "FAIL: res[3] = %g, want 1000\n", res[3]);
+    ++errors;
+  }
+  free(counts);
 
   long want = 100;
   for (int i = 0; i < n; i++)

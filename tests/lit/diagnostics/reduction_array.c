@@ -19,17 +19,14 @@ void histogram(const int *k, int n, long *h, int bins) {
 // CHECK: reduction_array.c:16:37: error: a reduction on a section with run-time bounds in a loop of a routine is not supported by Acorn yet
 }
 
-// An array element reduces like a one-element section; it needs a constant subscript.
-void g(int k, long *p) {
-  long a[4] = {0};
-#pragma acc parallel loop reduction(+:a[k])
+// An array element reduces like a one-element section (conformance reduction_element): one of a
+// variable of one dimension or a pointer.
+void g(int k) {
+  long a[4][4] = {{0}};
+#pragma acc parallel loop reduction(+:a[k][1])
   for (int i = 0; i < 100; i++)
-    a[k] += i;
-// CHECK: reduction_array.c:25:39: error: a reduction on an array element needs an element of a one-dimensional array variable with a constant subscript (for an element of a pointer, write the section p[k:1])
-#pragma acc parallel loop reduction(+:p[2])
-  for (int i = 0; i < 100; i++)
-    p[2] += i;
-// CHECK: reduction_array.c:29:39: error: a reduction on an array element needs an element of a one-dimensional array variable with a constant subscript (for an element of a pointer, write the section p[k:1])
+    a[k][1] += i;
+// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on an array element needs an element of a one-dimensional array or pointer variable (a[k], p[k])
 }
 
 // long double: combined under a lock on host and multicore; with GPU code, long double in the region is
@@ -40,5 +37,5 @@ long double h(const long double *x, int n) {
   for (int i = 0; i < n; i++)
     s += x[i];
   return s;
-// CHECK: reduction_array.c:41:5: error: 'long double' cannot be used in a compute region when GPU code is generated
+// CHECK: reduction_array.c:[[@LINE-2]]:5: error: 'long double' cannot be used in a compute region when GPU code is generated
 }

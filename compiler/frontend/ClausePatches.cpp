@@ -1,0 +1,117 @@
+// Clause text of directives that NVHPC and GCC accept and Clang 22 rejects, rewritten before Clang
+// reads it (see ClausePatches.h).
+#include "frontend/ClausePatches.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Regex.h"
+
+#include <cctype>
+
+namespace acorn {
+
+namespace {
+
+// 2.7.2-2.7.7: `pcopyin`/`present_or_copyin` (and create, copy, copyout) are other names of
+// `copyin` etc.; Clang 22 rejects them on a declare directive at file scope. The clause keeps its
+// columns: the new name is padded with blanks before its parenthesis.
+std::string patchDeclareClauseAliases(llvm::StringRef Text) {
+  static const llvm::Regex Declare("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare([^A-Za-z0-9_]|$)");
+  static const llvm::Regex Alias("(^|[^A-Za-z0-9_])(present_or_|p)(copyin|copyout|copy|create)[ \t]*\\(");
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    std::string Line = Lines[I].str();
+    llvm::SmallVector<llvm::StringRef, 4> M;
+    while (Declare.match(Line) && Alias.match(Line, &M)) {
+      size_t At = M[2].data() - Line.data();
+      Line.replace(At, M[2].size() + M[3].size(), M[3].str() + std::string(M[2].size(), ' '));
+    }
+    Out += Line;
+    if (I + 1 < Lines.size())
+      Out += '\n';
+  }
+  return Out;
+}
+
+// `*this` in a clause of a directive is the object a member function works on, as `this[0:1]` is
+// (2.7.1; NVHPC takes it); Clang 22 rejects the dereference. The `*` becomes a blank, keeping the
+// columns, and `this` alone in a data clause stands for the object (DataAttributes).
+std::string patchDereferencedThis(llvm::StringRef Text) {
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
+  static const llvm::Regex Deref("[(,][ \t]*([*])[ \t]*this[ \t]*[),]");
+  std::string Out = Text.str();
+  for (size_t Line = 0; Line < Out.size();) {
+    size_t End = std::min(Out.find('\n', Line), Out.size());
+    if (Directive.match(llvm::StringRef(Out).slice(Line, End))) {
+      llvm::SmallVector<llvm::StringRef, 2> M;
+      while (Deref.match(llvm::StringRef(Out).slice(Line, End), &M))
+        Out[M[1].data() - Out.data()] = ' ';
+    }
+    Line = End + 1;
+  }
+  return Out;
+}
+
+// 2.5.15: a reduction on an array element (`res[r]`, `p[k]`) is the one-element section `res[r:1]`,
+// which Acorn reduces with bounds of any value (the private copies are sized at launch). The item
+// gets `:1` before its bracket: the columns after it on its line move by two.
+std::string patchReductionElements(llvm::StringRef Text) {
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
+  static const llvm::Regex Element("^[ \t]*[A-Za-z_][A-Za-z0-9_]*([.][A-Za-z_][A-Za-z0-9_]*|->[A-Za-z_][A-Za-z0-9_]*)*"
+                                   "[ \t]*\\[[^]:[]*\\][ \t]*$");
+  std::string Out = Text.str();
+  for (size_t Line = 0; Line < Out.size();) {
+    size_t End = std::min(Out.find('\n', Line), Out.size());
+    llvm::StringRef Directives = llvm::StringRef(Out).slice(Line, End);
+    if (!Directive.match(Directives)) {
+      Line = End + 1;
+      continue;
+    }
+    // Each reduction clause: items after the operator's colon, split at commas outside brackets.
+    for (size_t At = Out.find("reduction", Line); At < End; At = Out.find("reduction", At + 1)) {
+      size_t Open = Out.find_first_not_of(" \t", At + 9);
+      size_t Colon = Open < End && Out[Open] == '(' ? Out.find(':', Open) : std::string::npos;
+      if (Colon >= End || (At > Line && (isalnum(Out[At - 1]) || Out[At - 1] == '_')))
+        continue;
+      int Depth = 0;
+      size_t Item = Colon + 1;
+      for (size_t I = Item; I < End; ++I) {
+        char C = Out[I];
+        bool Last = C == ')' && Depth == 0;
+        if (C == '(' || C == '[')
+          ++Depth;
+        else if ((C == ')' || C == ']') && !Last)
+          --Depth;
+        if (!(Last || (C == ',' && Depth == 0)))
+          continue;
+        if (Element.match(llvm::StringRef(Out).slice(Item, I))) {
+          size_t Close = Out.rfind(']', I);
+          Out.insert(Close, ":1");
+          End += 2;
+          I += 2;
+        }
+        Item = I + 1;
+        if (Last)
+          break;
+      }
+    }
+    Line = End + 1;
+  }
+  return Out;
+}
+
+} // namespace
+
+std::string patchClauses(llvm::StringRef Text) {
+  std::string Out = Text.str();
+  if (Text.contains("declare"))
+    Out = patchDeclareClauseAliases(Out);
+  if (Text.contains("this"))
+    Out = patchDereferencedThis(Out);
+  if (Text.contains("reduction"))
+    Out = patchReductionElements(Out);
+  return Out;
+}
+
+} // namespace acorn

@@ -1,0 +1,20 @@
+// Clause text that NVHPC and GCC accept and Clang 22 rejects, rewritten before Clang reads a file
+// (PatchingFileSystem applies it to every user file):
+//  - `pcreate`, `present_or_copyin`, ... on declare directives are spelled `create`, `copyin`, ...
+//    (Clang 22 rejects the other names there; they are the same clauses);
+//  - `*this` in a clause becomes ` this` (Clang 22 rejects the dereference; `this` in a data clause
+//    names the object, as `this[0:1]` does);
+//  - an array element in a reduction clause, `res[r]`, becomes the section `res[r:1]`.
+// Each keeps the lines, and the columns up to the patched text.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace acorn {
+
+/// Text with the clause patches above applied to its `#pragma acc` lines.
+std::string patchClauses(llvm::StringRef Text);
+
+} // namespace acorn
