@@ -139,11 +139,13 @@ std::vector<std::string> Driver::dependencyArgs(const InputFile &In) const {
 std::vector<std::string> Driver::frontendArgs(const InputFile &In) const {
   // Clang 22 says a cache directive naming the loop variable (`cache(b[i-1:3])`, as 2.10 shows it)
   // "has no effect"; NVHPC and GCC accept it without a word. It says a variable-length array in
-  // private or firstprivate is initialised "after decay to pointer": Acorn copies all of it.
+  // private or firstprivate is initialised "after decay to pointer": Acorn copies all of it. It calls
+  // `pcopy`, `present_or_copyin`, ... deprecated: 3.3 keeps them as other names (2.7.4-2.7.7), and
+  // legacy codes write them on every directive.
   std::vector<std::string> Args = {"-x", In.Lang == Language::C ? "c" : "c++",
                                    "-resource-dir", ACORN_CLANG_RESOURCE_DIR, "-fopenacc",
                                    "-U_OPENACC", "-D_OPENACC=202211", "-Wno-openacc-cache-var-inside-loop",
-                                   "-Wno-openacc-var-non-const-array"};
+                                   "-Wno-openacc-var-non-const-array", "-Wno-openacc-deprecated-clause-alias"};
   if (In.Lang == Language::C)
     Args.insert(Args.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   for (const std::string &A : Opts.PreprocessorArgs)
