@@ -14,6 +14,10 @@
 
 namespace acorn {
 
+// ACC_DEVICE_TYPE's concrete type: it sets the default device type (4.1), which
+// acc_device_default names (3.1); acc_device_none while unset.
+static std::atomic<acc_device_t> EnvironmentType{acc_device_none};
+
 namespace {
 
 const acorn_construct InitConstruct = {"<environment>", 0, 0, nullptr};
@@ -79,6 +83,8 @@ void initialise() {
            "GPU was found (set ACC_DEVICE_TYPE=multicore or host)");
     if (Type == acc_device_none)
       Type = concreteType(acc_device_default);
+    else if (Env.HasDeviceType)
+      EnvironmentType.store(Type);
     int Num = Env.HasDeviceNum ? Env.DeviceNum : 0;
     if (Num >= numDevices(Type))
       fail(&InitConstruct, acc_error_device_unavailable,
@@ -114,6 +120,8 @@ acc_device_t concreteType(acc_device_t Type) {
   case acc_device_nvidia:
     return Type;
   case acc_device_default:
+    if (acc_device_t Env = EnvironmentType.load(); Env != acc_device_none)
+      return Env;
     if (ProgramTarget.load() == ACORN_TARGET_HOST)
       return acc_device_host;
     [[fallthrough]];
