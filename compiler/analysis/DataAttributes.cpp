@@ -207,6 +207,20 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   // Later dimensions must cover their whole extent so that the section is contiguous.
   QualType Elem = RootType->isPointerType() ? RootType->getPointeeType()
                                             : QualType(RootType->getArrayElementTypeNoTypeQual(), 0);
+  // update: a partial later dimension of a 2-D or 3-D section makes strided copies (MapItem::Rows).
+  auto PartialDimension = [&](size_t I, const ArraySectionExpr *D) {
+    if (!AllowRows || Dims.size() > 3)
+      return false;
+    if (I == 2) { // the third dimension: the rows of each plane, a partial second one's or all
+      Out.Planes = true;
+      Out.MiddleLower = Out.InnerLower;
+      Out.MiddleLength = Out.Rows ? Out.InnerLength : nullptr;
+    }
+    Out.Rows = true;
+    Out.InnerLower = D->getLowerBound();
+    Out.InnerLength = D->getLength();
+    return true;
+  };
   for (size_t I = 1; I < Dims.size(); ++I) {
     const ArraySectionExpr *D = Dims[I];
     // Clang keeps a subscript after a section as a section without a colon: one element, not the
@@ -216,15 +230,14 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
             "(a[0:n][j:1])";
       return false;
     }
-    // A VLA dimension's extent is known at run time only: the section must start at 0 and is taken
-    // to cover the dimension (C requires the same of any contiguous block).
-    if (const auto *VAT = dyn_cast_or_null<VariableArrayType>(Elem->getAsArrayTypeUnsafe())) {
-      if (AllowRows && Dims.size() == 2 && (D->getLowerBound() || D->getLength())) {
-        // update of v[i:n][j:m] with rows of run-time length: a strided copy, as for C arrays
-        // (sizeof a row is known at run time).
-        Out.Rows = true;
-        Out.InnerLower = D->getLowerBound();
-        Out.InnerLength = D->getLength();
+    // A VLA dimension's extent is known at run time only (a template's dependent one, in each
+    // instantiation): the section must start at 0 and is taken to cover the dimension (C requires
+    // the same of any contiguous block).
+    const ArrayType *VAT = Elem->getAsArrayTypeUnsafe();
+    if (isa_and_nonnull<VariableArrayType, DependentSizedArrayType>(VAT)) {
+      // update of v[i:n][j:m] with rows of run-time length: a strided copy, as for C arrays (sizeof
+      // a row is known at run time).
+      if ((D->getLowerBound() || D->getLength()) && PartialDimension(I, D)) {
         Elem = VAT->getElementType();
         continue;
       }
@@ -272,11 +285,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     int64_t Extent = static_cast<int64_t>(CAT->getSize().getZExtValue());
     bool FullLo = !D->getLowerBound() || constantValue(D->getLowerBound(), Ctx) == int64_t(0);
     bool FullLen = !D->getLength() || constantValue(D->getLength(), Ctx) == Extent;
-    if ((!FullLo || !FullLen) && AllowRows && Dims.size() == 2) {
+    if ((!FullLo || !FullLen) && PartialDimension(I, D)) {
       // update of a[i:n][j:m]: n rows of m elements, a row of the array apart.
-      Out.Rows = true;
-      Out.InnerLower = D->getLowerBound();
-      Out.InnerLength = D->getLength();
     } else if (FullLo && !FullLen && !constantValue(D->getLength(), Ctx)) {
       Out.WholeRows.push_back({D->getLength(), Extent});
     } else if (!FullLo || !FullLen) {

@@ -47,7 +47,13 @@ struct MapItem {
   bool ThroughPointer = false;
   /// update only: a 2-D section `Base[Lower:Length][InnerLower:InnerLength]` whose second dimension
   /// is partial: Length rows of InnerLength elements, one row of the array apart (a strided copy).
+  /// A 3-D one with a partial second dimension and a whole third is the same, its rows being planes'
+  /// rows; with a partial third dimension (`u[0:nz][j:m][i:1]`, a face) it is Planes: for each of the
+  /// Length planes, the rows [MiddleLower:MiddleLength] of InnerLength elements.
   bool Rows = false;
+  bool Planes = false;
+  const clang::Expr *MiddleLower = nullptr;  ///< Planes: null: 0
+  const clang::Expr *MiddleLength = nullptr; ///< Planes: null: every row of the plane
   /// A section of a pointer to pointers (or of an array of pointers) `Base[Lower:Length][InnerLower:
   /// InnerLength]`: the item maps the pointers; each row they point to is mapped and attached apart
   /// (acorn_pointer_rows).
@@ -76,7 +82,7 @@ const clang::Expr *declaredExtent(const clang::ValueDecl *Var);
 std::optional<int64_t> constantValue(const clang::Expr *E, const clang::ASTContext &Ctx);
 
 /// The map items of the data clauses in Clauses.Data; reports items Acorn cannot map. With
-/// AllowRows (update), a 2-D section with a partial second dimension is a MapItem with Rows set.
+/// AllowRows (update), a 2-D or 3-D section with a partial later dimension is a MapItem with Rows set.
 bool collectMapItems(const ClauseSet &Clauses, const clang::ASTContext &Ctx, Reporter &Diags,
                      std::vector<MapItem> &Maps, bool AllowRows = false);
 

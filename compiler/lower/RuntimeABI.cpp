@@ -194,12 +194,13 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
   return Function + "(&__acorn_c, __acorn_pr, " + std::to_string(Count) + ", " + Arguments + "); ";
 }
 
-std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
-                       const std::string &IfPresent) {
-  std::string Root = Text.text(Item.SectionBase);
+// One strided copy: rows [Lo, Lo+Len) of Root (null bounds: all), elements [ILo, ILo+ILen) of each.
+static std::string stridedRows(const std::string &Root, const Expr *Lower, const Expr *Length,
+                               const MapItem &Item, const SourceText &Text, const std::string &Async,
+                               const std::string &If, const std::string &IfPresent) {
   std::string Row = "(" + Root + ")[0]", Elem = "(" + Root + ")[0][0]";
-  std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
-  std::string Len = Item.Length ? Text.text(Item.Length) : "(sizeof(" + Root + ") / sizeof(" + Row + ") - (" + Lo + "))";
+  std::string Lo = Lower ? Text.text(Lower) : "0";
+  std::string Len = Length ? Text.text(Length) : "(sizeof(" + Root + ") / sizeof(" + Row + ") - (" + Lo + "))";
   std::string ILo = Item.InnerLower ? Text.text(Item.InnerLower) : "0";
   std::string ILen = Item.InnerLength ? Text.text(Item.InnerLength)
                                       : "(sizeof(" + Row + ") / sizeof(" + Elem + ") - (" + ILo + "))";
@@ -209,6 +210,20 @@ std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::s
                         mapName(Item, Text)) +
          "; acorn_update_rows(&__acorn_c, &__acorn_r, (size_t)(" + Len + "), sizeof(" + Row + "), " + Async + ", " +
          If + ", " + IfPresent + "); } ";
+}
+
+std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
+                       const std::string &IfPresent) {
+  std::string Root = Text.text(Item.SectionBase);
+  if (!Item.Planes)
+    return stridedRows(Root, Item.Lower, Item.Length, Item, Text, Async, If, IfPresent);
+  // A face of a 3-D block: one strided copy per plane.
+  std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
+  std::string Len = Item.Length ? Text.text(Item.Length)
+                                : "(sizeof(" + Root + ") / sizeof((" + Root + ")[0]) - (" + Lo + "))";
+  return "for (size_t __acorn_p = 0; __acorn_p < (size_t)(" + Len + "); ++__acorn_p) " +
+         stridedRows("(" + Root + ")[(" + Lo + ") + __acorn_p]", Item.MiddleLower, Item.MiddleLength, Item, Text,
+                     Async, If, IfPresent);
 }
 
 std::string asyncArgument(const AsyncArg &Async, const SourceText &Text) {
