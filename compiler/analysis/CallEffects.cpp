@@ -2,6 +2,7 @@
 
 #include "analysis/Clauses.h"
 #include "analysis/ExpressionForms.h"
+#include "frontend/ToolchainHeaders.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -58,7 +59,7 @@ public:
         !Seen.insert(F->getCanonicalDecl()).second)
       return;
     const SourceManager &SM = F->getASTContext().getSourceManager();
-    if (F->getBuiltinID() || SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+    if (F->getBuiltinID() || isToolchainCode(SM, F->getLocation()))
       return;
     const FunctionDecl *Def = F->getDefinition();
     if (!Def || !Def->hasBody()) {

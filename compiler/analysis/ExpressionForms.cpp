@@ -3,6 +3,7 @@
 
 #include "analysis/Clauses.h"
 #include "frontend/ASTWalk.h"
+#include "frontend/ToolchainHeaders.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -50,11 +51,11 @@ const Expr *subscriptIndex(const ArraySubscriptExpr *AS) {
 std::string calleeName(const CallExpr *Call, const ASTContext &Ctx, bool &System) {
   const SourceManager &SM = Ctx.getSourceManager();
   if (const FunctionDecl *F = Call->getDirectCallee()) {
-    System = SM.isInSystemHeader(F->getLocation());
+    System = isToolchainCode(SM, F->getLocation());
     return F->getNameAsString();
   }
   if (const auto *U = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts())) {
-    System = llvm::all_of(U->decls(), [&](const NamedDecl *D) { return SM.isInSystemHeader(D->getLocation()); });
+    System = llvm::all_of(U->decls(), [&](const NamedDecl *D) { return isToolchainCode(SM, D->getLocation()); });
     return U->getName().getAsString();
   }
   System = false;

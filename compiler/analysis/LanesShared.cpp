@@ -3,6 +3,7 @@
 #include "analysis/CallEffects.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/ToolchainHeaders.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -37,8 +38,8 @@ bool pureCall(const CallExpr *C) {
   if (F->hasAttr<ConstAttr>() || F->hasAttr<PureAttr>())
     return true;
   if (const FunctionDecl *Def = F->getDefinition(); Def && !F->getReturnType()->isVoidType() &&
-                                                    !Def->getASTContext().getSourceManager().isInSystemHeader(
-                                                        Def->getLocation())) {
+                                                    !isToolchainCode(Def->getASTContext().getSourceManager(),
+                                                                     Def->getLocation())) {
     const auto *M = dyn_cast<CXXMethodDecl>(Def);
     CallEffect Effect = callEffect(Def);
     return (!M || M->isStatic() || M->isConst()) && llvm::all_of(Def->parameters(), readOnlyParameter) &&
@@ -48,7 +49,7 @@ bool pureCall(const CallExpr *C) {
   if (unsigned ID = F->getBuiltinID(); ID && Ctx.BuiltinInfo.isConstWithoutErrnoAndExceptions(ID))
     return true;
   const SourceManager &SM = Ctx.getSourceManager();
-  if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())) || !F->getReturnType()->isArithmeticType() ||
+  if (!isToolchainCode(SM, F->getLocation()) || !F->getReturnType()->isArithmeticType() ||
       F->getNumParams() == 0)
     return false;
   return llvm::all_of(F->parameters(), [](const ParmVarDecl *P) {

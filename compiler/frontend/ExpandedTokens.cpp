@@ -1,5 +1,7 @@
 #include "frontend/ExpandedTokens.h"
 
+#include "frontend/ToolchainHeaders.h"
+
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -15,7 +17,7 @@ void ExpandedTokens::install(Preprocessor &PP) {
     if (!Loc.isMacroID() || T.isAnnotation() || !Seen.insert(Loc).second)
       return;
     SourceLocation Invocation = SM->getExpansionLoc(Loc);
-    if (SM->isInSystemHeader(Invocation))
+    if (isToolchainCode(*SM, Invocation))
       return;
     ByInvocation[Invocation].push_back(T);
   });

@@ -1,6 +1,7 @@
 #include "frontend/MacroDirectives.h"
 
 #include "frontend/Preprocess.h"
+#include "frontend/ToolchainHeaders.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
@@ -47,7 +48,7 @@ public:
       return;
     }
     SourceLocation Begin = Range.getBegin();
-    if (!Begin.isFileID() || SM.isInSystemHeader(Begin) || SM.getFileID(End) != SM.getFileID(Begin))
+    if (!Begin.isFileID() || isToolchainCode(SM, Begin) || SM.getFileID(End) != SM.getFileID(Begin))
       return;
     Out.push_back({SM.getFileID(Begin), SM.getFileOffset(Begin), EndOffset, "", false, false});
   }

@@ -1,5 +1,7 @@
 #include "frontend/Preprocess.h"
 
+#include "frontend/ToolchainHeaders.h"
+
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/Lexer.h"
@@ -291,7 +293,8 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas, 
         FlushBelow(MarkerFile == File ? Number : ~0u);
       File = MarkerFile;
       LineNo = Number;
-      System = MarkerSystem || llvm::StringRef(File).starts_with("<");
+      // A user's header found through -isystem gets its spacing back too (its directives' columns).
+      System = (MarkerSystem || llvm::StringRef(File).starts_with("<")) && isToolchainFile(File);
       Out += Line;
       continue;
     }

@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "frontend/Preprocess.h"
+#include "frontend/ToolchainHeaders.h"
 
 #include <string>
 
@@ -57,10 +58,9 @@ public:
   unsigned line(clang::SourceLocation Loc) const { return SM.getPresumedLineNumber(Loc); }
   unsigned column(clang::SourceLocation Loc) const { return SM.getPresumedColumnNumber(Loc); }
   std::string fileName(clang::SourceLocation Loc) const;
-  /// Code the user wrote: the main file and the user's own headers, not system headers.
-  bool isUserCode(clang::SourceLocation Loc) const {
-    return Loc.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(Loc));
-  }
+  /// Code the user wrote: the main file and the user's own headers (also those found through
+  /// -isystem), not the toolchain's headers (ToolchainHeaders.h).
+  bool isUserCode(clang::SourceLocation Loc) const { return Loc.isValid() && !isToolchainCode(SM, Loc); }
   bool inMainFile(clang::SourceLocation Loc) const {
     return Loc.isValid() && Loc.isFileID() && SM.isInMainFile(Loc);
   }

@@ -5,6 +5,7 @@
 #include "frontend/MacroDirectives.h"
 #include "frontend/Preprocess.h"
 #include "frontend/SourcePatches.h"
+#include "frontend/ToolchainHeaders.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -20,15 +21,16 @@ using namespace clang;
 namespace acorn {
 namespace {
 
-/// Records the system headers the user's own files include, as spelled (`<math.h>`): the device
-/// unit of a C file includes them instead of carrying their declarations.
+/// Records the toolchain's headers the user's own files include, as spelled (`<math.h>`): the
+/// device unit of a C file includes them instead of carrying their declarations (those of the
+/// user's headers, -isystem ones too, it carries).
 class SystemIncludes : public PPCallbacks {
 public:
   SystemIncludes(SourceManager &SM, std::vector<std::string> &Out) : SM(SM), Out(Out) {}
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool IsAngled,
                           CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind FileType) override {
-    if (!File || !SrcMgr::isSystem(FileType) || SM.isInSystemHeader(HashLoc))
+    if (!File || !SrcMgr::isSystem(FileType) || !isToolchainFile(File->getName()) || isToolchainCode(SM, HashLoc))
       return;
     std::string Spelled = IsAngled ? "<" + FileName.str() + ">" : "\"" + FileName.str() + "\"";
     if (!llvm::is_contained(Out, Spelled))
@@ -141,6 +143,10 @@ bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr
 
 bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   bool OK = true;
+  // Every run below judges user and toolchain headers alike (a C file's last run has no include
+  // paths of its own).
+  ToolchainHeaders Toolchain(Request.ClangArgs, Request.Source, Request.ToolchainIncludes);
+  ToolchainHeaders::Scope InScope(Toolchain);
   auto Patches = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
   if (!Request.IsC) {
     // Statement macros holding directives become their expansions first (MacroDirectives.h).

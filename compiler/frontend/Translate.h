@@ -17,6 +17,9 @@ struct TranslateRequest {
   bool IsC = false;
   std::vector<std::string> ClangArgs;        ///< -I/-D/-U/-std/... plus the language
   std::vector<std::string> PreprocessedArgs; ///< C: the arguments for parsing the preprocessed text
+  /// Acorn's and CUDA's include directories: ClangArgs names them as it names the user's, but their
+  /// headers are the toolchain's (ToolchainHeaders.h).
+  std::vector<std::string> ToolchainIncludes;
   LoweringOptions Options;
 };
 

@@ -334,6 +334,10 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   Request.IsC = In.Lang == Language::C;
   Request.ClangArgs = frontendArgs(In);
   Request.PreprocessedArgs = preprocessedArgs();
+  // The user's -isystem directories hold the user's code; these two hold the toolchain's.
+  Request.ToolchainIncludes.push_back(L.Include);
+  if (ACORN_HAVE_CUDA)
+    Request.ToolchainIncludes.push_back(ACORN_CUDA_ROOT "/include");
   Request.Options.Remarks = Opts.Remarks;
   Request.Options.Gpu = Opts.GPU && ACORN_HAVE_CUDA;
   LoweredUnit Unit;
