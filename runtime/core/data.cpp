@@ -254,15 +254,21 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
     M.flags |= ACORN_MAP_FLAG_TARGET_COPIED;
     return;
   }
-  if (L.State == Presence::Present || !(M.flags & ACORN_MAP_FLAG_POINTER_AT))
+  if (L.State == Presence::Present)
     return;
-  void **Where = static_cast<void **>(M.host);
-  PresentLookup Holder = T.find(Where, sizeof(void *));
-  if (Holder.State != Presence::Present)
-    return;
-  auto It = Holder.Entry->Attached.find(reinterpret_cast<uintptr_t>(Where));
-  if (It != Holder.Entry->Attached.end())
-    M.device = It->second.Target;
+  if (M.flags & ACORN_MAP_FLAG_POINTER_AT) {
+    void **Where = static_cast<void **>(M.host);
+    PresentLookup Holder = T.find(Where, sizeof(void *));
+    if (Holder.State == Presence::Present) {
+      auto It = Holder.Entry->Attached.find(reinterpret_cast<uintptr_t>(Where));
+      if (It != Holder.Entry->Attached.end()) {
+        M.device = It->second.Target;
+        return;
+      }
+    }
+  }
+  if (Value)
+    D.pointerPassedUnchanged(C, M.name, Value);
 }
 
 /// ACORN_MAP_ATTACH: an attach clause, or a data clause that mapped the

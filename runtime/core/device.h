@@ -133,6 +133,12 @@ public:
   /// queued on it before must be done (devices that defer queued work).
   virtual void hostRegionBegins(int Async) {}
 
+  /// A compute construct passes the pointer \p Name unchanged: its value
+  /// \p Value is not in present data. Device memory (acc_malloc) and managed
+  /// memory are fine; a device that can tell host memory apart says so.
+  virtual void pointerPassedUnchanged(const acorn_construct *C,
+                                      const char *Name, const void *Value) {}
+
   /// 2.6.7 present table of this device (unused when sharesHostMemory()).
   PresentTable &presentTable() { return Table; }
 
