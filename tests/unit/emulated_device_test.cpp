@@ -77,6 +77,23 @@ TEST_F(OnEmulatedDevice, CopyToHostMemoryIsAnError) {
               "which is not device memory");
 }
 
+// A region passing a pointer on unchanged: device memory is fine, host memory is
+// the error a GPU would meet (a missing data clause).
+TEST_F(OnEmulatedDevice, PointerToHostMemoryPassedUnchangedIsAnError) {
+  static const acorn_construct C = {"halo.c", 12, 1, "parallel loop"};
+  void *Dev = acc_malloc(64);
+  acorn_map M = {Dev, 0, ACORN_MAP_POINTER, 0, "d", nullptr, 0};
+  acorn_data_enter(&C, &M, 1, ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(M.device, Dev);
+  acorn_data_exit(&C, &M, 1, ACORN_ASYNC_SYNC, 1);
+  acc_free(Dev);
+  double X[4] = {0, 0, 0, 0};
+  acorn_map H = {X, 0, ACORN_MAP_POINTER, 0, "a", nullptr, 0};
+  EXPECT_EXIT(acorn_data_enter(&C, &H, 1, ACORN_ASYNC_SYNC, 1), ::testing::ExitedWithCode(1),
+              "halo.c:12:1: in 'parallel loop': 'a' points to host memory \\(0x[0-9a-f]+\\) that is not "
+              "present on the device");
+}
+
 TEST(EmulatedDeviceEnv, Modes) {
   unsetenv("ACORN_EMULATE_DISCRETE");
   EXPECT_EQ(readHostMemoryMode(), HostMemoryMode::Shared);
