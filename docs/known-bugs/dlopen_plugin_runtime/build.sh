@@ -6,7 +6,7 @@
 # works. Expected: one runtime per process by default (-shared outputs linked to libacorn.so, the
 # program exporting the runtime's symbols).
 set -e
-A=${ACORN_BIN:-build/bin}/acorncc
+A=$(realpath "${ACORN_BIN:-build/bin}")/acorncc
 cd "$(dirname "$0")"
 $A -fPIC -shared plugin.c -o libplugin.so
 $A host.c -o host -ldl
