@@ -58,8 +58,7 @@ std::string patchDereferencedThis(llvm::StringRef Text) {
 // gets `:1` before its bracket: the columns after it on its line move by two.
 std::string patchReductionElements(llvm::StringRef Text) {
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
-  static const llvm::Regex Element("^[ \t]*[A-Za-z_][A-Za-z0-9_]*([.][A-Za-z_][A-Za-z0-9_]*|->[A-Za-z_][A-Za-z0-9_]*)*"
-                                   "[ \t]*\\[[^]:[]*\\][ \t]*$");
+  static const llvm::Regex Element("^[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*\\[[^]:[]*\\][ \t]*$");
   std::string Out = Text.str();
   for (size_t Line = 0; Line < Out.size();) {
     size_t End = std::min(Out.find('\n', Line), Out.size());

@@ -32,6 +32,43 @@ bool ComplexReductionFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic
   return true;
 }
 
+// The item of a var-list around Loc (Clang points at a member's name), as written: from the comma,
+// colon or parenthesis before it to the one after it, outside brackets.
+static std::string itemAround(const SourceManager &SM, SourceLocation Loc) {
+  bool Invalid = false;
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(At), &Invalid);
+  size_t Offset = SM.getFileOffset(At);
+  if (Invalid || Offset >= Buffer.size())
+    return "";
+  auto Outside = [&](size_t I, int Step, size_t Stop) {
+    for (int Depth = 0; I != Stop; I += Step) {
+      char C = Buffer[I];
+      if (C == '\n' || (Depth == 0 && (C == ',' || C == ':' || C == '(' || C == ')')))
+        break;
+      Depth += (C == '[') == (Step > 0) && (C == '[' || C == ']') ? 1 : (C == '[' || C == ']') ? -1 : 0;
+    }
+    return I;
+  };
+  size_t Begin = Outside(Offset, -1, size_t(-1)) + 1, End = Outside(Offset, 1, Buffer.size());
+  return Buffer.slice(Begin, End).trim().str();
+}
+
+std::string ComplexReductionFilter::reword(const Diagnostic &Info) {
+  // Argument 0 selects the list without "member of a composite variable": the reduction clause's.
+  if (Info.getID() != diag::err_acc_not_a_var_ref || Info.getNumArgs() == 0 ||
+      Info.getRawArg(0) != 0 || !Info.hasSourceManager())
+    return "";
+  std::string Item = itemAround(Info.getSourceManager(), Info.getLocation());
+  size_t Bracket = std::min(Item.find('['), Item.size());
+  llvm::StringRef Path = llvm::StringRef(Item).take_front(Bracket);
+  if (!Path.contains('.') && !Path.contains("->"))
+    return "";
+  return "'" + Item + "' is a member of a struct or class, which cannot be a reduction variable (2.5.15: a " +
+         "scalar or aggregate variable, an array element or a section); reduce a local variable and store it " +
+         "into the member after the loop";
+}
+
 namespace {
 
 class Restorer : public ASTWalk<Restorer> {

@@ -29,7 +29,13 @@ void DiagnosticFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Di
     return;
   // Counted as the consumer passed to counts it: an outer filter must not count what an inner one
   // holds back ("1 error generated" for none shown).
-  Inner->HandleDiagnostic(Level, Info);
+  std::string Text = reword(Info);
+  if (Text.empty()) {
+    Inner->HandleDiagnostic(Level, Info);
+  } else {
+    DiagnosticStorage NoArguments;
+    Inner->HandleDiagnostic(Level, Diagnostic(Info.getDiags(), Info.getLocation(), Info.getID(), NoArguments, Text));
+  }
   NumWarnings = Inner->getNumWarnings();
   NumErrors = Inner->getNumErrors();
 }

@@ -1,12 +1,14 @@
 // Clang 22 rejects some valid OpenACC and drops the item from its clause (a `_Complex` reduction
 // variable, a declare in a reopened namespace): Acorn sets those errors aside while Clang parses and
 // puts the items back afterwards. This is the consumer the filters share: it passes every diagnostic
-// on to the consumer it wraps, except those its subclass sets aside, with their notes.
+// on to the consumer it wraps, except those its subclass sets aside, with their notes, and with the
+// text its subclass gives where Clang's misleads.
 #pragma once
 
 #include "clang/Basic/Diagnostic.h"
 
 #include <memory>
+#include <string>
 
 namespace acorn {
 
@@ -25,6 +27,9 @@ protected:
 
   /// True when the subclass holds \p Info back from the user (recording what it needs).
   virtual bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) = 0;
+
+  /// The text to show instead of \p Info's, where Clang's says the wrong thing; "" to keep it.
+  virtual std::string reword(const clang::Diagnostic &Info) { return ""; }
 
 private:
   clang::DiagnosticConsumer *Inner = nullptr;
