@@ -6,6 +6,8 @@
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <openacc.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define N 1000
 
@@ -69,9 +71,17 @@ int main(void) {
   expect(acc_get_device_type() == acc_device_host, "init device_type(host) device_num(0)");
 #pragma acc init device_type(multicore) if(onoff)
   expect(acc_get_device_type() == acc_device_host, "init ... if(0) changed the device type");
+  /* The default device type is ACC_DEVICE_TYPE's (4.1), else the GPU, else multicore. */
+  const char *env = getenv("ACC_DEVICE_TYPE");
+  acc_device_t by_env = !env ? acc_device_none
+                        : !strcmp(env, "host") ? acc_device_host
+                        : !strcmp(env, "multicore") ? acc_device_multicore
+                        : !strcmp(env, "nvidia") ? acc_device_nvidia : acc_device_none;
 #pragma acc init device_type(default)
-  expect(acc_get_device_type() == acc_device_nvidia || acc_get_device_type() == acc_device_multicore,
-         "init device_type(default): the default device type is the GPU, else multicore");
+  expect(by_env != acc_device_none ? acc_get_device_type() == by_env
+                                   : acc_get_device_type() == acc_device_nvidia ||
+                                         acc_get_device_type() == acc_device_multicore,
+         "init device_type(default): the default device type is ACC_DEVICE_TYPE's, else the GPU, else multicore");
   compute("init device_type(default)");
   back_to(start);
   expect(acc_get_device_type() == start, "set back to the starting device type");
