@@ -111,6 +111,10 @@ build_test() {
     return
   fi
   cp "$target" "$BUNDLE/tests/$name"
+  # Libraries a test loads from beside itself (<program>.plugin.so) go with it.
+  for lib in "$target".*.so; do
+    [[ -f $lib ]] && cp "$lib" "$BUNDLE/tests/$name${lib#"$target"}"
+  done
 }
 
 # bench_with_cuda NAME: bench/NAME/NAME_acc.c linked with its hand-written CUDA reference
