@@ -2,6 +2,7 @@
 // using it is an error when GPU code is generated): arithmetic, an array and the
 // <complex.h> functions give exactly the host's long double results; reductions on long double
 // combine the gangs' partial results under a lock (no 16-byte atomics).
+// UNSUPPORTED: nvidia (built with -acc=multicore: a GPU has no long double arithmetic)
 // RUN: %acorncc -acc=multicore %s -o %t -lm && %run-targets %t
 #include <complex.h>
 #include <math.h>
