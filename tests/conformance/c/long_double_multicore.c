@@ -2,7 +2,8 @@
 // using it is an error when GPU code is generated): arithmetic, an array and the
 // <complex.h> functions give exactly the host's long double results; reductions on long double
 // combine the gangs' partial results under a lock (no 16-byte atomics).
-// UNSUPPORTED: nvidia (built with -acc=multicore: a GPU has no long double arithmetic)
+// Built with -acc=multicore, as a GPU has no long double arithmetic:
+// UNSUPPORTED: nvidia
 // RUN: %acorncc -acc=multicore %s -o %t -lm && %run-targets %t
 #include <complex.h>
 #include <math.h>

@@ -2,7 +2,8 @@
 // using it is an error when GPU code is generated): a member function's loop over a class's
 // long double samples, std::complex<long double> arithmetic in a serial region, and
 // reductions (+, *, max, min) on long double combining the gangs' partial results.
-// UNSUPPORTED: nvidia (built with -acc=multicore: a GPU has no long double arithmetic)
+// Built with -acc=multicore, as a GPU has no long double arithmetic:
+// UNSUPPORTED: nvidia
 // RUN: %acorncxx -acc=multicore %s -o %t && %run-targets %t
 #include <cmath>
 #include <complex>
