@@ -103,7 +103,9 @@ static bool applyGpuSuboption(StringRef Sub, StringRef Flag, DriverOptions &Out)
   if (Sub == "nomanaged" || Sub == "nounified" || Sub == "mem:separate" || Sub == "nordc" || Sub == "nodebug" ||
       Sub == "nolineinfo")
     return true;
-  if (Sub == "managed" || Sub == "unified" || Sub == "pinned" || Sub.starts_with("mem:")) {
+  // NVHPC 24's unified:nomanagedalloc and managed:intercept are spellings of the same memory modes.
+  if (Sub == "managed" || Sub == "unified" || Sub == "pinned" || Sub.starts_with("mem:") ||
+      Sub.starts_with("managed:") || Sub.starts_with("unified:")) {
     ignoredSuboption(Sub, Flag, "Acorn keeps separate device memory");
     return true;
   }

@@ -11,18 +11,6 @@ using llvm::StringRef;
 
 namespace acorn {
 
-static bool isSourceExtension(StringRef Ext, Language &Lang) {
-  if (Ext == ".c") {
-    Lang = Language::C;
-    return true;
-  }
-  if (Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C" || Ext == ".c++" || Ext == ".cp") {
-    Lang = Language::CXX;
-    return true;
-  }
-  return false;
-}
-
 // GCC-only -f/-m flags (-fipa-pta, -fno-guess-branch-probability, ...) make clang fail; makefiles
 // written for GCC pass them, so those clang does not know are dropped with a warning.
 static bool clangKnows(const std::string &Flag) {
@@ -42,22 +30,6 @@ bool isHostOnlyFlag(StringRef Flag) {
 }
 
 bool isCOnlyFlag(StringRef Flag) { return Flag == "-fgnu89-inline" || Flag == "-fno-gnu89-inline"; }
-
-static void addInput(StringRef A, bool CxxDriver, DriverOptions &Out) {
-  InputFile F;
-  F.Path = A.str();
-  StringRef Ext = A.contains('.') ? A.substr(A.rfind('.')) : StringRef();
-  Language Lang = Language::C;
-  if (!Out.ExplicitLanguage.empty()) {
-    F.IsSource = Out.ExplicitLanguage == "c" || Out.ExplicitLanguage == "c++";
-    Lang = Out.ExplicitLanguage == "c" ? Language::C : Language::CXX;
-  } else {
-    F.IsSource = isSourceExtension(Ext, Lang);
-  }
-  // Like c++, acorn++ compiles .c files as C++.
-  F.Lang = (CxxDriver && Out.ExplicitLanguage.empty()) ? Language::CXX : Lang;
-  Out.Inputs.push_back(F);
-}
 
 static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I, bool CxxDriver,
                                 DriverOptions &Out) {
@@ -84,6 +56,8 @@ static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I,
     Out.PreprocessOnly = true;
   } else if (A == "-S") {
     Out.AssemblyOnly = true;
+  } else if (A == "-fsyntax-only") {
+    Out.SyntaxOnly = true;
   } else if (A == "-o") {
     return Value(Out.Output);
   } else if (A.starts_with("-o")) {
@@ -122,6 +96,8 @@ static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I,
       return Parsed::Error;
     if (A != "-x")
       Out.ExplicitLanguage = A.drop_front(2).str();
+    if (!checkExplicitLanguage(Out.ExplicitLanguage))
+      return Parsed::Error;
     if (Out.ExplicitLanguage == "none") // back to choosing by extension
       Out.ExplicitLanguage.clear();
   } else if (A == "-L" || A == "-l" || A == "-Xlinker" || A == "-z") {
@@ -146,12 +122,14 @@ static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I,
     Out.CodegenArgs.push_back(A.str());
   } else if (A == "-dM" || A == "-dD" || A == "-dI" || A == "-dN" || A == "-P" || A == "-C" || A == "-CC") {
     Out.PreprocessorOutputArgs.push_back(A.str()); // what -E prints (configure and Meson checks)
-  } else if (A == "-") {
-    addInput(A, CxxDriver, Out); // standard input, with -x and -E
-  } else if (A.starts_with("-")) {
+  } else if (A.starts_with("-") && A != "-") { // "-": standard input, with -x and -E
     return Parsed::No;
   } else {
-    addInput(A, CxxDriver, Out);
+    InputFile In;
+    In.Path = A.str();
+    if (!classifyInput(In, Out.ExplicitLanguage, CxxDriver))
+      return Parsed::Error;
+    Out.Inputs.push_back(In);
   }
   return Parsed::Yes;
 }

@@ -11,16 +11,28 @@ namespace acorn {
 
 enum class Language { C, CXX };
 
+/// What the driver does with an input (Inputs.cpp decides, from -x or the file's extension).
+enum class InputKind {
+  Source,      ///< C or C++ (.c, .cpp, ...; .i, .ii when Preprocessed): compiled by Acorn
+  Assembly,    ///< .s, -x assembler: assembled by clang as it is
+  AssemblyCpp, ///< .S, .sx, -x assembler-with-cpp: preprocessed and assembled by clang
+  Linker,      ///< object, archive, shared library, linker script: passed to the linker
+};
+
 struct InputFile {
   std::string Path;
-  bool IsSource = false; ///< C or C++ source (else: object, archive, library: passed to the linker)
+  InputKind Kind = InputKind::Linker;
   Language Lang = Language::C;
+  bool Preprocessed = false; ///< .i, .ii, -x cpp-output, -x c++-cpp-output
+  bool isSource() const { return Kind == InputKind::Source; }
+  bool isAssembly() const { return Kind == InputKind::Assembly || Kind == InputKind::AssemblyCpp; }
 };
 
 struct DriverOptions {
   bool CompileOnly = false;    ///< -c
   bool PreprocessOnly = false; ///< -E (and -M, -MM, which imply it as in GCC)
   bool AssemblyOnly = false;   ///< -S
+  bool SyntaxOnly = false;     ///< -fsyntax-only: check the sources, write nothing
   bool PrintLowered = false;   ///< --print-lowered
   bool Verbose = false;        ///< -v: print the commands run
   bool Remarks = false;        ///< -Minfo=accel, -Rpass=acc
@@ -62,6 +74,12 @@ void finishAccTargets(DriverOptions &Out);
 
 /// The other NVHPC flags: -fast, -M*, -K*, -mp, -tp=, -c99, -cudalib=, ... (NvhpcOptions.cpp).
 Parsed parseNvhpcOption(const std::vector<std::string> &Args, size_t &I, bool CxxDriver, DriverOptions &Out);
+
+/// Sets In's kind and language from -x (Explicit, when not empty) or from its extension; false after
+/// an error naming the file (a CUDA or Fortran source, a header, a file of unknown type).
+bool classifyInput(InputFile &In, llvm::StringRef Explicit, bool CxxDriver);
+/// -x NAME: false after an error when Acorn does not know the language.
+bool checkExplicitLanguage(llvm::StringRef Name);
 
 /// Flags clang rejects when compiling for the GPU; CUDA compiles pass them with -Xarch_host.
 bool isHostOnlyFlag(llvm::StringRef Flag);

@@ -23,16 +23,19 @@ OpenACC:
 NVHPC compatibility (makefiles written for nvc/nvc++):
   -ta=tesla[:ccNN,...], -ta=multicore, -ta=host   as -acc=/-gpu=
   -gpu=fastmath|flushz|nofma|fma|maxregcount:N|ptxinfo   mapped to clang's GPU flags
-  -fast -> -O3          -mp[=multicore] -> -fopenmp      -Kieee -> -fno-fast-math
+  -fast -> -O3          -mp[=multicore] -> -fopenmp (-nomp: none)  -Kieee -> -fno-fast-math
   -Mlarge_arrays -> -mcmodel=medium      -Munroll, -Mnovect, -Mnofma, -Mframe: the clang flags
-  -tp=native|host -> -march=native       -c99, -c11, --c++17: the -std= flags
+  -tp=native|host -> -march=native       -c99, -c11, --c++17, -c++17: the -std= flags
   -cudalib=cublas,cufft,curand,cusolver,cusparse: the CUDA libraries
   -noswitcherror         unknown options are warnings instead of errors
   Other NVHPC options (-Mvect, -Mconcur, -Mipa=, -Minline, -Mcuda, -acc=strict, -gpu=managed, ...)
   are ignored with a one-line warning. GCC's -foffload=, -fopenacc-dim= and -flto are ignored too.
 
 Usual compiler options (as with clang):
-  -c  -E  -o FILE  -v  -x c|c++|none  -S (files without OpenACC directives)
+  -c  -E  -o FILE  -v  -S (files without OpenACC directives)  -fsyntax-only  @FILE (response file)
+  -x c|c++|cpp-output|c++-cpp-output|assembler|assembler-with-cpp|none
+  Inputs: C (.c, .i), C++ (.cpp .cc .cxx .cp .c++ .C .CPP, .ii), assembly (.s, .S: to clang),
+  objects, archives and shared libraries (to the linker); CUDA and Fortran sources are errors
   -I DIR  -D NAME[=VALUE]  -U NAME  -include FILE  -isystem DIR  -iquote DIR
   -O0..-O3 -Os -Ofast  -g  -std=...  -ansi  -W...  -w  -pedantic  -f...  -m...  -pthread
   -fopenmp               OpenMP in the user's code (libomp)

@@ -1,10 +1,127 @@
 #include "LinkErrors.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/Object/Archive.h"
+#include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <functional>
+
+using llvm::MemoryBufferRef;
+using llvm::StringRef;
+namespace object = llvm::object;
 
 namespace acorn {
+
+// The objects of a file: the file itself, or the members of an archive.
+static void forEachObject(const std::string &Path, const std::function<void(MemoryBufferRef)> &Fn) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return;
+  MemoryBufferRef Ref = (*Buffer)->getMemBufferRef();
+  if (llvm::identify_magic(Ref.getBuffer()) != llvm::file_magic::archive) {
+    Fn(Ref);
+    return;
+  }
+  llvm::Expected<std::unique_ptr<object::Archive>> Archive = object::Archive::create(Ref);
+  if (!Archive) {
+    llvm::consumeError(Archive.takeError());
+    return;
+  }
+  llvm::Error Err = llvm::Error::success();
+  for (const object::Archive::Child &Child : (*Archive)->children(Err)) {
+    llvm::Expected<MemoryBufferRef> Member = Child.getMemoryBufferRef();
+    if (Member)
+      Fn(*Member);
+    else
+      llvm::consumeError(Member.takeError());
+  }
+  llvm::consumeError(std::move(Err));
+}
+
+// Whether an ELF object (Dynamic: a shared library, by its dynamic symbols) defines Symbol (or,
+// AnyUse, names it at all).
+static bool defines(MemoryBufferRef Ref, StringRef Symbol, bool Dynamic, bool AnyUse = false) {
+  llvm::Expected<std::unique_ptr<object::ObjectFile>> Object = object::ObjectFile::createObjectFile(Ref);
+  if (!Object) {
+    llvm::consumeError(Object.takeError());
+    return false;
+  }
+  auto *Elf = llvm::dyn_cast<object::ELFObjectFileBase>(Object->get());
+  if (!Elf)
+    return false;
+  auto Defined = [&](const object::SymbolRef &Sym) {
+    llvm::Expected<uint32_t> Flags = Sym.getFlags();
+    llvm::Expected<StringRef> Name = Sym.getName();
+    bool Yes = Flags && Name && (AnyUse || !(*Flags & object::SymbolRef::SF_Undefined)) && *Name == Symbol;
+    if (!Flags)
+      llvm::consumeError(Flags.takeError());
+    if (!Name)
+      llvm::consumeError(Name.takeError());
+    return Yes;
+  };
+  if (Dynamic)
+    return llvm::any_of(Elf->getDynamicSymbolIterators(), Defined);
+  return llvm::any_of(Elf->symbols(), Defined);
+}
+
+// The GPU architectures of an object's device code (sm_80, ...); none without GPU code.
+static std::vector<std::string> gpuArchitectures(MemoryBufferRef Ref) {
+  llvm::SmallVector<object::OffloadFile> Binaries;
+  std::vector<std::string> Archs;
+  if (llvm::Error E = object::extractOffloadBinaries(Ref, Binaries)) {
+    llvm::consumeError(std::move(E));
+    return Archs;
+  }
+  for (const object::OffloadFile &Binary : Binaries)
+    if (Binary.getBinary()->getTriple().starts_with("nvptx") && !llvm::is_contained(Archs, Binary.getBinary()->getArch()))
+      Archs.push_back(Binary.getBinary()->getArch().str());
+  return Archs;
+}
+
+static bool isSharedLibrary(StringRef Path) {
+  StringRef Name = llvm::sys::path::filename(Path);
+  return Name.ends_with(".so") || Name.contains(".so.");
+}
+
+// The shared libraries of the link: those named as files, and -lNAME found as libNAME.so in a -L
+// directory (the system's directories hold no user's device code).
+static std::vector<std::string> sharedLibraries(const LinkedInputs &Inputs) {
+  std::vector<std::string> Libraries, Dirs, Names;
+  for (const std::string &File : Inputs.Files)
+    if (isSharedLibrary(File))
+      Libraries.push_back(File);
+  bool Static = false;
+  for (size_t I = 0; I < Inputs.LinkArgs.size(); ++I) {
+    StringRef A = Inputs.LinkArgs[I];
+    bool Split = (A == "-L" || A == "-l") && I + 1 < Inputs.LinkArgs.size();
+    StringRef Value = Split ? StringRef(Inputs.LinkArgs[++I]) : A.drop_front(2);
+    if (A.starts_with("-L"))
+      Dirs.push_back(Value.str());
+    else if (A.starts_with("-l"))
+      Names.push_back(Value.starts_with(":") ? Value.drop_front().str() : ("lib" + Value + ".so").str());
+    else if (A == "-static")
+      Static = true;
+  }
+  if (!Static)
+    for (const std::string &Name : Names)
+      for (const std::string &Dir : Dirs)
+        if (std::string Path = Dir + "/" + Name; isSharedLibrary(Path) && llvm::sys::fs::exists(Path)) {
+          Libraries.push_back(Path);
+          break;
+        }
+  return Libraries;
+}
+
+// sm_90 -> cc90 (the -gpu= spelling).
+static std::string gpuFlag(StringRef Arch) { return ("-gpu=cc" + Arch.drop_front(3)).str(); }
 
 // `__acorn_dg_<len><name>` (`__acorn_dl_` for link), after `<len><class>` of enclosing classes
 // (analysis/Declare.cpp): the variable's name, qualified by its classes.
@@ -20,7 +137,61 @@ static std::string declaredVariable(llvm::StringRef Copy) {
   return Name;
 }
 
-static std::string explain(llvm::StringRef Symbol) {
+static const char *const NoRoutine =
+    "the file that defines it has no 'routine' directive for it, so it is compiled for the host only; put "
+    "'#pragma acc routine seq' (or the routine's level) before its definition, or include there the declaration "
+    "that has the directive (2.15.1)";
+
+// A function device code calls that no object's device code defines. Arch: the architecture whose
+// device link failed (empty: unknown).
+static std::string explainFunction(StringRef Symbol, StringRef Demangled, StringRef Arch, const LinkedInputs &Inputs) {
+  std::string Start = "the function '" + Demangled.str() + "' has no device version in the program: device code calls it";
+  for (const std::string &Library : sharedLibraries(Inputs)) {
+    bool Found = false;
+    forEachObject(Library, [&](MemoryBufferRef Ref) { Found |= defines(Ref, Symbol, /*Dynamic=*/true); });
+    if (Found)
+      return Start + ", and it is defined in the shared library '" + Library +
+             "', whose device code cannot be linked into the program (device code is linked from objects and "
+             "static archives only); link the library's objects, or a static archive (.a) of them, instead";
+  }
+  for (const std::string &File : Inputs.Files) {
+    if (isSharedLibrary(File))
+      continue;
+    std::string Verdict;
+    forEachObject(File, [&](MemoryBufferRef Ref) {
+      if (!Verdict.empty() || !defines(Ref, Symbol, /*Dynamic=*/false))
+        return;
+      std::vector<std::string> Archs = gpuArchitectures(Ref);
+      std::vector<std::string> Missing;
+      for (const std::string &Wanted : Inputs.GpuArchs)
+        if ((Arch.empty() || Wanted == Arch) && !llvm::is_contained(Archs, Wanted))
+          Missing.push_back(Wanted);
+      // Every unit built without GPU code sets the program's default device (acorn/program_target.h);
+      // other objects without GPU code had no directives.
+      if (Archs.empty() && defines(Ref, "acorn_set_program_target", false, /*AnyUse=*/true)) {
+        Verdict = Start + ", but '" + File + "', which defines it, was compiled without GPU code";
+        return;
+      }
+      if (Archs.empty() || Missing.empty()) {
+        Verdict = Start + ", but " + NoRoutine;
+        return;
+      }
+      Verdict = "the function '" + Demangled.str() + "' has no device version for " + llvm::join(Missing, ", ") +
+                ": device code calls it, and '" + File + "', which defines it, was compiled for " +
+                llvm::join(Archs, ", ") + " only; compile it for the architectures the program is linked for (" +
+                gpuFlag(Missing.front()) + ", or several: -gpu=cc80,cc90), or link the program with " +
+                gpuFlag(Archs.front());
+    });
+    if (!Verdict.empty())
+      return Verdict;
+  }
+  return Start + ", but no object linked has it. Either " + NoRoutine +
+         "; or it is defined in a shared library, whose device code cannot be linked into the program (link the "
+         "library's objects or a static archive of them instead); or the object that defines it was compiled "
+         "for another GPU architecture (compile it with the program's -gpu=ccNN)";
+}
+
+static std::string explain(StringRef Symbol, StringRef Arch, const LinkedInputs &Inputs) {
   std::string Demangled = llvm::demangle(Symbol.str());
   llvm::StringRef Name(Demangled);
   // A namespace's copy is `ns::__acorn_dg_...`.
@@ -38,14 +209,10 @@ static std::string explain(llvm::StringRef Symbol) {
   if (Name.starts_with("__") || Name.starts_with("acorn::") || Name.starts_with("std::") || Name.contains("__acorn") ||
       Name.starts_with("_Z"))
     return "";
-  return "the function '" + Demangled +
-         "' has no device version in the program: device code calls it, but the file that defines it has "
-         "no 'routine' directive for it, so it is compiled for the host only; put '#pragma acc routine seq' "
-         "(or the routine's level) before its definition, or include there the declaration that has the "
-         "directive (2.15.1)";
+  return explainFunction(Symbol, Demangled, Arch, Inputs);
 }
 
-std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutput) {
+std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutput, const LinkedInputs &Inputs) {
   std::vector<std::string> Out;
   llvm::StringSet<> Seen;
   llvm::StringRef Marker = "Undefined reference to '";
@@ -54,7 +221,12 @@ std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutpu
     Symbol = Symbol.take_until([](char C) { return C == '\'' || C == '\n'; });
     if (Symbol.empty() || !Seen.insert(Symbol).second)
       continue;
-    if (std::string Message = explain(Symbol); !Message.empty())
+    // nvlink names the cubin it links: ...-nvptx64-nvidia-cuda-sm_90-....cubin
+    StringRef Line = LinkOutput.substr(At).take_until([](char C) { return C == '\n'; });
+    StringRef Arch;
+    if (size_t Sm = Line.find("-sm_"); Sm != StringRef::npos)
+      Arch = Line.substr(Sm + 1).take_until([](char C) { return C == '-' || C == '.' || C == '\''; });
+    if (std::string Message = explain(Symbol, Arch, Inputs); !Message.empty())
       Out.push_back(Message);
   }
   return Out;

@@ -10,10 +10,20 @@
 
 namespace acorn {
 
+/// What was linked, to tell why a device function is missing.
+struct LinkedInputs {
+  std::vector<std::string> Files;    ///< objects, archives and shared libraries on the link line
+  std::vector<std::string> LinkArgs; ///< -l, -L, -static, ...: shared libraries named by -l
+  std::vector<std::string> GpuArchs; ///< the architectures the program is linked for (sm_90, ...)
+};
+
 /// One message per symbol of the link output's "Undefined reference to '<symbol>'" lines that
 /// is a user's function or a declared global's device copy (others are left to the linker's
-/// own message).
-std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutput);
+/// own message). A function's message names the cause when the inputs show it: a shared library
+/// defines it (device code is not linked across shared libraries), or the object that defines it
+/// has GPU code for other architectures only, or has no routine directive for it; else it lists
+/// the possible causes.
+std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutput, const LinkedInputs &Inputs);
 
 /// The object files among Objects that Acorn compiled without GPU code (-acc=multicore or
 /// -acc=host), whose routines and declared globals a GPU program's device code cannot reach.

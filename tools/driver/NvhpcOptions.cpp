@@ -118,6 +118,8 @@ Parsed parseNvhpcOption(const std::vector<std::string> &Args, size_t &I, bool Cx
     applyK(A, Out);
   } else if (A == "-mp" || A.starts_with("-mp=")) {
     applyMp(A, Out);
+  } else if (A == "-nomp") { // no OpenMP: undoes an -mp or -fopenmp before it
+    llvm::erase_if(Out.CodegenArgs, [](const std::string &F) { return F == "-fopenmp" || StringRef(F).starts_with("-fopenmp="); });
   } else if (A.starts_with("-tp=")) {
     applyTp(A, Out);
   } else if (A == "-cudalib" || A.starts_with("-cudalib=")) {
@@ -127,8 +129,9 @@ Parsed parseNvhpcOption(const std::vector<std::string> &Args, size_t &I, bool Cx
       ignoredOption("NVHPC", A, "a C standard, the sources are C++");
     else
       Out.LanguageArgs.push_back(A == "-c90" ? "-std=c89" : A == "-c18" ? "-std=c17" : ("-std=" + A.drop_front(1)).str());
-  } else if (A.starts_with("--c++") && A.size() == 7) { // nvc++ --c++17
-    Out.LanguageArgs.push_back(("-std=c++" + A.drop_front(5)).str());
+  } else if ((A.starts_with("--c++") && A.size() == 7) || (A.starts_with("-c++") && A.size() == 6)) {
+    // nvc++ --c++17, and its single-dash spelling -c++17
+    Out.LanguageArgs.push_back(("-std=c++" + A.take_back(2)).str());
   } else if (A == "-noswitcherror") {
     Out.NoSwitchError = true;
   } else if (A == "-V") {

@@ -24,7 +24,9 @@
 // HELP: -fast -> -O3
 // HELP: -mp[=multicore] -> -fopenmp
 // HELP: -noswitcherror
-// HELP: -c  -E  -o FILE  -v  -x c|c++|none  -S
+// HELP: -c  -E  -o FILE  -v  -S (files without OpenACC directives)  -fsyntax-only  @FILE
+// HELP: -x c|c++|cpp-output|c++-cpp-output|assembler|assembler-with-cpp|none
+// HELP: Inputs: C (.c, .i), C++
 // HELP: -I DIR  -D NAME[=VALUE]  -U NAME
 // HELP: -O0..-O3 {{.*}} -g  -std=
 // HELP: -M -MM -MD -MMD -MF FILE -MT TARGET

@@ -43,8 +43,23 @@
 // RUN: %acorncc -mp %t/a.o -o %t/a && env ACC_DEVICE_TYPE=multicore %t/a | FileCheck --check-prefix=OMP %s
 // RUN: %acorncc %t/b.o -o %t/b && env ACC_DEVICE_TYPE=multicore %t/b | FileCheck --check-prefix=NOOMP %s
 // RUN: %acorncxx -acc=multicore -mp -fast -x c++ %s -o %t/cxx && %t/cxx | FileCheck --check-prefix=OMP %s
+// -nomp undoes -mp (no OpenMP, as in nvc).
+// RUN: %acorncc -acc=multicore -mp -nomp %s -o %t/nomp && %t/nomp | FileCheck --check-prefix=NOOMP %s
 // OMP: sum 999000 openmp 1
 // NOOMP: sum 999000 openmp 0
+//
+// NVHPC's single-dash C++ standards; NVHPC 24's -gpu=unified:nomanagedalloc is warned like
+// -gpu=mem:unified:nomanagedalloc; the legacy header accel.h is openacc.h.
+// RUN: %acorncxx -c++17 -E -dM -x c++ - < /dev/null | FileCheck --check-prefix=CXX17 %s
+// RUN: %acorncxx -c++20 -E -dM -x c++ - < /dev/null | FileCheck --check-prefix=CXX20 %s
+// RUN: %acorncxx -c++14 -x c++ -c %s -o %t/cxx14.o
+// CXX17: #define __cplusplus 201703L
+// CXX20: #define __cplusplus 202002L
+// RUN: %acorncc -gpu=unified:nomanagedalloc -gpu=managed:intercept -c %s -o %t/unified.o 2>&1 | FileCheck --check-prefix=UNIFIED %s
+// UNIFIED: acorncc: warning: ignoring NVHPC suboption 'unified:nomanagedalloc' in '-gpu=unified:nomanagedalloc' (Acorn keeps separate device memory)
+// UNIFIED: acorncc: warning: ignoring NVHPC suboption 'managed:intercept' in '-gpu=managed:intercept' (Acorn keeps separate device memory)
+// RUN: printf '#include <accel.h>\nint main(void) { return acc_get_num_devices(acc_device_host) != 1; }\n' > %t/accel.c
+// RUN: %acorncc -Wall -Werror %t/accel.c -o %t/accel && %t/accel
 //
 // Unknown options are errors unless -noswitcherror; invalid suboptions are errors.
 // RUN: not %acorncc --frobnicate -c %s -o %t/x.o 2>&1 | FileCheck --check-prefix=UNKNOWN %s
