@@ -90,17 +90,12 @@ bool Driver::link(const std::vector<std::string> &Objects) {
       Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart"});
   } else {
     Args.push_back(L.Lib + "/libacorn.a");
-    // A shared library built by Acorn carries a copy of the runtime too (and of the CUDA runtime, with
-    // which its kernels register): loaded with dlopen, or linked, it binds to the program's copies
-    // (one present table, one device state, its kernels known to the runtime that launches them)
-    // when the program exports them.
-    if (!llvm::is_contained(Opts.LinkArgs, "-shared")) {
+    // A shared library built by Acorn carries a copy of the runtime too: loaded with dlopen, or
+    // linked, it binds to the program's (one present table, one device state) when the program
+    // exports it. (The static CUDA runtime's symbols are hidden: each image keeps its own.)
+    if (!llvm::is_contained(Opts.LinkArgs, "-shared"))
       for (const char *Symbols : {"acorn_*", "_ZN5acorn*", "_ZNK5acorn*"})
         Args.push_back(std::string("-Wl,--export-dynamic-symbol=") + Symbols);
-      if (ACORN_HAVE_CUDA)
-        for (const char *Symbols : {"cuda*", "__cuda*"})
-          Args.push_back(std::string("-Wl,--export-dynamic-symbol=") + Symbols);
-    }
     if (ACORN_HAVE_CUDA)
       Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart_static", "-ldl", "-lrt"});
   }
