@@ -156,6 +156,18 @@ bool shareableType(QualType T, const ASTContext &Ctx) {
   return !T->isIncompleteType() && T.isTriviallyCopyableType(Ctx);
 }
 
+// Whether T is a class declared in Body (a lambda's closure, a local struct): the shared copy's size
+// is taken before the region, where such a type has no name.
+static bool declaredIn(QualType T, const Stmt *Body, const ASTContext &Ctx) {
+  const auto *Record = T->getBaseElementTypeUnsafe()->getAsRecordDecl();
+  if (!Record)
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation At = SM.getExpansionLoc(Record->getLocation());
+  return !SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Body->getBeginLoc())) &&
+         SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Body->getEndLoc()));
+}
+
 std::vector<const VarDecl *> shareableLocals(const Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
                                             const ASTContext &Ctx) {
   class Finder : public ASTWalk<Finder> {
@@ -167,11 +179,14 @@ std::vector<const VarDecl *> shareableLocals(const Stmt *Body, llvm::ArrayRef<Lo
     bool dataTraverseStmtPre(Stmt *S) { return !isLoopOf(Loops, S); } // not into the loops
     bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its body is its own code
     bool VisitVarDecl(VarDecl *V) {
-      if (!isa<ParmVarDecl>(V) && V->hasLocalStorage() && shareableType(V->getType(), Ctx))
+      if (!isa<ParmVarDecl>(V) && V->hasLocalStorage() && shareableType(V->getType(), Ctx) &&
+          !declaredIn(V->getType(), Body, Ctx))
         Found.push_back(V);
       return true;
     }
+    const Stmt *Body = nullptr;
   } F(Loops, Ctx);
+  F.Body = Body;
   F.TraverseStmt(const_cast<Stmt *>(Body));
   return F.Found;
 }

@@ -460,7 +460,11 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
     RW.ReplaceText(SourceRange(Text.beginOf(S), Text.endOf(S)), "/* acc cache */");
     return;
   }
-  for (const Stmt *Child : subStatements(S)) {
+  std::vector<const Stmt *> Statements = subStatements(S);
+  for (const Stmt *Child : S->children())
+    if (Child && !llvm::is_contained(Statements, Child))
+      rewriteDirectivesIn(Child);
+  for (const Stmt *Child : Statements) {
     if (!Child)
       continue;
     if (const auto *DS = dyn_cast<DeclStmt>(Child))

@@ -97,6 +97,7 @@ private:
   void hoistCompoundLiterals(const clang::Stmt *S);
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
+  void rewriteDirectivesIn(const clang::Stmt *E);
 
   const SourceText &Text;
   clang::Rewriter &RW;

@@ -1,9 +1,11 @@
 // 2.12 atomic in device code (and multicore regions): read, write, update and capture become calls
-// of the acorn::atomic_* functions.
+// of the acorn::atomic_* functions; also where the region nests them in lambdas and statement expressions.
 #include "lower/AtomicForms.h"
 #include "lower/KernelBody.h"
 
 #include "lower/RuntimeABI.h"
+
+#include "frontend/ASTWalk.h"
 
 using namespace clang;
 
@@ -50,6 +52,34 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   RW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
   return true;
+}
+
+// The directives in an expression of the region: in the bodies of lambdas it defines and in statement
+// expressions `({ ... })` (their statements are not the region's statements). A lambda is a function
+// of its own: a loop directive there would be an orphaned loop without a routine directive.
+void KernelBody::rewriteDirectivesIn(const Stmt *E) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    KernelBody &B;
+    explicit Finder(KernelBody &B) : B(B) {}
+    bool TraverseOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
+      if (!B.rewriteAtomic(A))
+        B.OK = false;
+      return true;
+    }
+    bool TraverseOpenACCCacheConstruct(OpenACCCacheConstruct *C) {
+      B.RW.ReplaceText(SourceRange(B.Text.beginOf(C), B.Text.endOf(C)), "/* acc cache */");
+      return true;
+    }
+    bool VisitOpenACCLoopConstruct(OpenACCLoopConstruct *L) {
+      B.Diags.error(L->getBeginLoc(), "a 'loop' directive in a lambda or statement expression inside a compute "
+                                      "region is not supported: write the loop in the region itself, or in a "
+                                      "function with a 'routine' directive");
+      B.OK = false;
+      return true;
+    }
+  } F(*this);
+  F.TraverseStmt(const_cast<Stmt *>(E));
 }
 
 } // namespace acorn
