@@ -1,5 +1,6 @@
 #include "frontend/SourcePatches.h"
 
+#include "frontend/AtomicParens.h"
 #include "frontend/ClausePatches.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -275,6 +276,11 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   }
   if (llvm::StringRef(Text).contains("acc")) {
     std::string Patched = patchClauses(Text);
+    Changed |= Patched != Text;
+    Text = std::move(Patched);
+  }
+  if (llvm::StringRef(Text).contains("atomic")) {
+    std::string Patched = patchAtomicBlockParens(Text);
     Changed |= Patched != Text;
     Text = std::move(Patched);
   }
