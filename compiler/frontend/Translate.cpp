@@ -1,5 +1,6 @@
 #include "frontend/Translate.h"
 
+#include "frontend/AtomicOperands.h"
 #include "frontend/AtomicParens.h"
 #include "frontend/ComplexReductions.h"
 #include "frontend/DeclareScopes.h"
@@ -67,6 +68,7 @@ public:
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
     Atomics->restore(Ctx);
+    checkAtomicOperands(Ctx, Diags);
     // (Clang's errors that restore reports again do not count in the engine's flag, only here.)
     if (CI.getDiagnostics().hasErrorOccurred() || Complex->getNumErrors()) {
       OK = false;
