@@ -96,6 +96,14 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     lowerHostAtomic(A);
     return true;
   }
+  // 2.10 caches data for the body of a loop of device code; a loop that the host runs has nothing
+  // to cache (GCC and NVHPC ignore such a directive too).
+  if (isa<OpenACCCacheConstruct>(S)) {
+    Diags.warning(S->getBeginLoc(), "the 'cache' directive has no effect outside a compute region or routine: "
+                                    "the loop runs on the host; ignored");
+    replaceDirective(S, "");
+    return true;
+  }
   if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
     reportOrphanedLoop(L);
   else
