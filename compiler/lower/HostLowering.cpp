@@ -114,13 +114,16 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
 
 bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
   OK &= checkRoutineClauses(D->clauses(), Diags);
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
+    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      OK &= checkBindName(FD, D->clauses());
   return true;
 }
 
 bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
   for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
     if (!A->isInherited() && Text.isUserCode(A->getLocation()))
-      OK &= checkRoutineClauses(A->Clauses, Diags);
+      OK &= checkRoutineClauses(A->Clauses, Diags) && checkBindName(FD, A->Clauses);
   if (isRoutine(FD) && FD->doesThisDeclarationHaveABody()) {
     Found = true;
     DeviceFunctions.insert(FD);
