@@ -22,8 +22,10 @@ void DiagnosticFilter::clear() {
 bool DiagnosticFilter::IncludeInDiagnosticCounts() const { return Inner->IncludeInDiagnosticCounts(); }
 
 void DiagnosticFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
-  if (Level == DiagnosticsEngine::Note && InSetAside)
+  if (Level == DiagnosticsEngine::Note && InSetAside) {
+    noteHeldBack(Info);
     return;
+  }
   InSetAside = holdBack(Level, Info);
   if (InSetAside)
     return;

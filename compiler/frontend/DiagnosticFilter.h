@@ -31,6 +31,9 @@ protected:
   /// The text to show instead of \p Info's, where Clang's says the wrong thing; "" to keep it.
   virtual std::string reword(const clang::Diagnostic &Info) { return ""; }
 
+  /// A note that follows an error the subclass held back (held back with it).
+  virtual void noteHeldBack(const clang::Diagnostic &Info) {}
+
 private:
   clang::DiagnosticConsumer *Inner = nullptr;
   std::unique_ptr<clang::DiagnosticConsumer> Owned;

@@ -1,5 +1,6 @@
 #include "frontend/SourcePatches.h"
 
+#include "frontend/AtomicParens.h"
 #include "frontend/ClausePatches.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -245,6 +246,50 @@ static void braceLoopsWithBreak(std::string &Text) {
   }
 }
 
+// Clang 22 takes only a function declaration after a `routine` directive, not a linkage
+// specification holding one (`extern "C" double f(double);`, which GCC and NVHPC accept; inside
+// an `extern "C" { }` block the directive works). The directive goes into such a block on its own
+// line, as `extern "C" { _Pragma("acc routine ...")`, the declaration's `extern "C"` is blanked and
+// a `}` follows the declaration: every line, and the declaration's columns, stay.
+static void routinesIntoLinkageBlocks(std::string &Text) {
+  static const llvm::Regex Routine("^[ \t]*#[ \t]*pragma[ \t]+(acc[ \t]+routine([^A-Za-z0-9_(][^\n]*)?)$",
+                                   llvm::Regex::Newline);
+  static const llvm::Regex Linkage("^[ \t\r\n]*(extern[ \t]*\"C(\\+\\+)?\")[ \t]*[A-Za-z_]");
+  for (size_t At = 0; At < Text.size();) {
+    llvm::SmallVector<llvm::StringRef, 3> D, L;
+    llvm::StringRef Rest = llvm::StringRef(Text).substr(At);
+    if (!Routine.match(Rest, &D))
+      return;
+    size_t Line = At + (D[0].data() - Rest.data()), LineEnd = Line + D[0].size();
+    At = LineEnd;
+    llvm::StringRef After = llvm::StringRef(Text).substr(LineEnd);
+    if (D[0].rtrim().ends_with("\\") || !Linkage.match(After, &L))
+      continue;
+    size_t Extern = LineEnd + (L[1].data() - After.data()), End = std::string::npos;
+    for (size_t I = Extern + L[1].size(); I < Text.size(); ++I) {
+      if (Text[I] == '(') { // a parameter list: skipped whole
+        size_t Close = pastClosing(Text, I);
+        if (Close == std::string::npos)
+          break;
+        I = Close - 1;
+      } else if (Text[I] == ';' || Text[I] == '{') {
+        End = Text[I] == ';' ? I + 1 : pastClosing(Text, I);
+        break;
+      }
+    }
+    if (End == std::string::npos)
+      continue;
+    std::string Directive;
+    for (char C : D[1].rtrim("\r"))
+      Directive += C == '"' || C == '\\' ? std::string("\\") + C : std::string(1, C);
+    Text.insert(End, " }");
+    Text.replace(Extern, L[1].size(), std::string(L[1].size(), ' '));
+    std::string Opening = "extern \"" + std::string(L[2].empty() ? "C" : "C++") + "\" { _Pragma(\"" + Directive + "\")";
+    Text.replace(Line, D[0].rtrim("\r").size(), Opening);
+    At = Line + Opening.size();
+  }
+}
+
 llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForRead(const llvm::Twine &Path) {
   auto File = ProxyFileSystem::openFileForRead(Path);
   if (!File)
@@ -278,6 +323,11 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Changed |= Patched != Text;
     Text = std::move(Patched);
   }
+  if (llvm::StringRef(Text).contains("atomic")) {
+    std::string Patched = patchAtomicBlockParens(Text);
+    Changed |= Patched != Text;
+    Text = std::move(Patched);
+  }
   if (llvm::StringRef(Text).contains("routine"))
     Text = patchRoutineDirectives(Text, Name, Patches);
   // Offsets count in the text with the routine patches, which the scan for macros read too.
@@ -285,7 +335,13 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     for (auto R = Expanded->rbegin(); R != Expanded->rend(); ++R)
       if (R->Offset + R->Length <= Text.size())
         Text.replace(R->Offset, R->Length, R->Text);
-  // Last: it may add characters, which the offsets of the expansions do not count.
+  // Last: they may add characters, which the offsets of the expansions do not count.
+  if (llvm::StringRef(Text).contains("routine") && llvm::StringRef(Text).contains("extern")) {
+    std::string Blocks = Text;
+    routinesIntoLinkageBlocks(Blocks);
+    Changed |= Blocks != Text;
+    Text = std::move(Blocks);
+  }
   if (llvm::StringRef(Text).contains("break") || llvm::StringRef(Text).contains("pragma")) {
     std::string Braced = Text;
     braceLoopsWithBreak(Braced);

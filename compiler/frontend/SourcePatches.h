@@ -7,7 +7,8 @@
 //  - clause text (ClausePatches.h);
 //  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h);
 //  - a for or while loop holding a `break` that is the whole block of a compute construct, put in
-//    braces (Clang 22 takes the break for a branch out of the construct).
+//    braces (Clang 22 takes the break for a branch out of the construct);
+//  - a `routine` directive before `extern "C"` and a declaration, put into a linkage block.
 #pragma once
 
 #include "frontend/MacroDirectives.h"

@@ -1,5 +1,7 @@
 #include "frontend/Translate.h"
 
+#include "frontend/AtomicOperands.h"
+#include "frontend/AtomicParens.h"
 #include "frontend/ComplexReductions.h"
 #include "frontend/DeclareScopes.h"
 #include "frontend/MacroDirectives.h"
@@ -48,7 +50,8 @@ public:
   LoweringConsumer(CompilerInstance &CI, const LoweringOptions &Options, LoweredUnit *Out,
                    const PatchingFileSystem *Patches, bool &OK)
       : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
-        Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)) {}
+        Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)),
+        Atomics(AtomicParensFilter::install(CI.getDiagnostics())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Reporter Diags(CI.getDiagnostics());
@@ -59,11 +62,15 @@ public:
       Patches->report(CI.getSourceManager(), Diags);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
     // (A filter counts only the errors it and the filters inside it passed on.)
-    if ((!Complex->setAside().empty() || !Scopes->setAside().empty()) && !Complex->getNumErrors())
+    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty()) &&
+        !Complex->getNumErrors())
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
-    if (CI.getDiagnostics().hasErrorOccurred()) {
+    Atomics->restore(Ctx);
+    checkAtomicOperands(Ctx, Diags);
+    // (Clang's errors that restore reports again do not count in the engine's flag, only here.)
+    if (CI.getDiagnostics().hasErrorOccurred() || Complex->getNumErrors()) {
       OK = false;
       return;
     }
@@ -84,6 +91,7 @@ private:
   bool &OK;
   const ComplexReductionFilter *Complex; ///< owned by CI's diagnostics engine
   const DeclareScopeFilter *Scopes;      ///< owned by CI's diagnostics engine; wraps Complex
+  AtomicParensFilter *Atomics;           ///< owned by CI's diagnostics engine; wraps Scopes
 };
 
 class LoweringAction : public ASTFrontendAction {

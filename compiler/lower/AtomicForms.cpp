@@ -12,11 +12,11 @@ namespace {
 using CodeOf = std::function<std::string(const Expr *)>;
 
 /// One update `x op= e` (also x++, x = x op e, x = e op x); Postfix: x++ / x--, whose value is
-/// the old one.
+/// the old one. Parentheses are looked through (`(x) = (x + 1)`, as macros write it).
 bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Postfix = nullptr) {
   E = E->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->isIncrementDecrementOp()) {
-    U.X = Code(UO->getSubExpr());
+    U.X = Code(UO->getSubExpr()->IgnoreParens());
     U.Op = UO->isIncrementOp() ? "+" : "-";
     U.E = "1";
     if (Postfix)
@@ -24,7 +24,7 @@ bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Pos
     return true;
   }
   if (const auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
-    U.X = Code(CA->getLHS());
+    U.X = Code(CA->getLHS()->IgnoreParens());
     U.E = Code(CA->getRHS());
     U.Op = BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(CA->getOpcode())).str();
     return true;
@@ -35,7 +35,7 @@ bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Pos
   const auto *Op = dyn_cast<BinaryOperator>(Assign->getRHS()->IgnoreParenImpCasts());
   if (!Op || Op->isAssignmentOp() || Op->isComparisonOp())
     return false;
-  U.X = Code(Assign->getLHS());
+  U.X = Code(Assign->getLHS()->IgnoreParens());
   U.Op = Op->getOpcodeStr().str();
   if (Code(Op->getLHS()->IgnoreParenImpCasts()) == U.X) {
     U.E = Code(Op->getRHS());
@@ -51,10 +51,10 @@ bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Pos
 
 /// `v = x`: the two sides.
 bool decomposeAssign(const Stmt *S, const CodeOf &Code, std::string &LHS, std::string &RHS) {
-  const auto *BO = dyn_cast<BinaryOperator>(S);
+  const auto *BO = dyn_cast<BinaryOperator>(isa<Expr>(S) ? cast<Expr>(S)->IgnoreParens() : S);
   if (!BO || BO->getOpcode() != BO_Assign)
     return false;
-  LHS = Code(BO->getLHS());
+  LHS = Code(BO->getLHS()->IgnoreParens());
   RHS = Code(BO->getRHS()->IgnoreParenImpCasts());
   return true;
 }
@@ -64,12 +64,12 @@ std::optional<AtomicForm> decomposeCapture(const Stmt *S, const CodeOf &Code) {
   const auto *Block = dyn_cast<CompoundStmt>(S);
   if (!Block) {
     // v = x++, v = ++x, v = x op= e, v = x = x op e
-    const auto *BO = dyn_cast<BinaryOperator>(S);
+    const auto *BO = dyn_cast<BinaryOperator>(isa<Expr>(S) ? cast<Expr>(S)->IgnoreParens() : S);
     bool Postfix = false;
     if (!BO || BO->getOpcode() != BO_Assign || !decomposeUpdate(BO->getRHS(), Code, F, &Postfix))
       return std::nullopt;
     F.K = Postfix ? AtomicForm::CaptureOld : AtomicForm::CaptureNew;
-    F.V = Code(BO->getLHS());
+    F.V = Code(BO->getLHS()->IgnoreParens());
     return F;
   }
   if (Block->size() != 2)

@@ -96,6 +96,14 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     lowerHostAtomic(A);
     return true;
   }
+  // 2.10 caches data for the body of a loop of device code; a loop that the host runs has nothing
+  // to cache (GCC and NVHPC ignore such a directive too).
+  if (isa<OpenACCCacheConstruct>(S)) {
+    Diags.warning(S->getBeginLoc(), "the 'cache' directive has no effect outside a compute region or routine: "
+                                    "the loop runs on the host; ignored");
+    replaceDirective(S, "");
+    return true;
+  }
   if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
     reportOrphanedLoop(L);
   else
@@ -106,13 +114,16 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
 
 bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
   OK &= checkRoutineClauses(D->clauses(), Diags);
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
+    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      OK &= checkBindName(FD, D->clauses());
   return true;
 }
 
 bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
   for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
     if (!A->isInherited() && Text.isUserCode(A->getLocation()))
-      OK &= checkRoutineClauses(A->Clauses, Diags);
+      OK &= checkRoutineClauses(A->Clauses, Diags) && checkBindName(FD, A->Clauses);
   if (isRoutine(FD) && FD->doesThisDeclarationHaveABody()) {
     Found = true;
     DeviceFunctions.insert(FD);

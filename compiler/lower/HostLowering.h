@@ -103,6 +103,7 @@ private:
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
   // LowerBind.cpp
+  bool checkBindName(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
   void rewriteBoundCalls(const clang::Stmt *Body, clang::Rewriter &RW);
   std::string boundDeclaration(const clang::FunctionDecl *FD, const RoutineBinding &B) const;
   /// Device declarations of bound names the unit has no function for: C++ inserts them before

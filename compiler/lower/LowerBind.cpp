@@ -51,6 +51,26 @@ private:
 
 } // namespace
 
+// 2.15.1: a name given as an identifier is called "as if that name were specified in the language
+// being compiled": a function declared where the routine is (a prototype is enough; its definition
+// may be in another file). A string names a symbol as it is, declared or not.
+bool HostLowering::checkBindName(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses) {
+  const RoutineBinding *B = Routines.binding(FD);
+  if (!B || B->String || B->Target)
+    return true;
+  for (const OpenACCClause *C : Clauses) {
+    const auto *Bind = dyn_cast<OpenACCBindClause>(C);
+    if (!Bind || !Bind->isIdentifierArgument() || Bind->getIdentifierArgument()->getName() != B->Name)
+      continue;
+    Diags.error(Bind->getBeginLoc(), "'" + B->Name + "' in 'bind' names no function declared here (2.15.1: the " +
+                                         "routine's device code calls it): declare it (a prototype with its " +
+                                         "routine directive is enough), or give the symbol's name as a string, " +
+                                         "bind(\"" + B->Name + "\")");
+    return false;
+  }
+  return true;
+}
+
 void HostLowering::rewriteBoundCalls(const Stmt *Body, Rewriter &RW) {
   if (Routines.bindings().empty() || !Body)
     return;

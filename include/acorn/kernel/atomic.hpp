@@ -1,6 +1,6 @@
-// Atomic operations on values of 1, 2, 4 and 8 bytes (the atomic construct, 2.12, and the gang
-// level of reductions): a compare-and-swap loop on the aligned 4- or 8-byte word that holds the
-// value, with the hardware's instructions where there is one.
+// Atomic operations (the atomic construct, 2.12, and the gang level of reductions): on values of 1,
+// 2, 4 and 8 bytes a compare-and-swap loop on the aligned 4- or 8-byte word that holds the value,
+// with the hardware's instructions where there is one; on wider ones (long double on the host) a lock.
 #ifndef ACORN_KERNEL_ATOMIC_HPP
 #define ACORN_KERNEL_ATOMIC_HPP
 
@@ -15,9 +15,48 @@ template <class T> struct AtomicWord {
   using type = typename std::conditional<sizeof(T) == 8, unsigned long long, unsigned int>::type;
 };
 
+// Values of more than 8 bytes (a `_Complex double` reduced with '*', a long double on the host) have
+// no compare-and-swap on every GPU, nor one the host has without libatomic: their updates take turns
+// under one lock, which a gang takes once per reduction.
+#if defined(__CUDACC__)
+static __device__ unsigned wide_atomic_lock;
+#endif
+inline bool host_wide_atomic_lock;
+
+template <class F> inline void under_host_wide_lock(F f) {
+  while (__atomic_test_and_set(&host_wide_atomic_lock, __ATOMIC_ACQUIRE)) {
+  }
+  f();
+  __atomic_clear(&host_wide_atomic_lock, __ATOMIC_RELEASE);
+}
+
+template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
+  static_assert(sizeof(T) % 8 == 0, "wide values are updated as 8-byte words");
+  using Word = unsigned long long;
+#if defined(__CUDA_ARCH__)
+  while (atomicCAS(&wide_atomic_lock, 0u, 1u) != 0u) {
+  }
+  __threadfence();
+  volatile Word *words = reinterpret_cast<volatile Word *>(x); // past the caches of other SMs
+  Word copy[sizeof(T) / 8];
+  for (unsigned i = 0; i < sizeof(T) / 8; ++i)
+    copy[i] = words[i];
+  T value;
+  memcpy(&value, copy, sizeof(T));
+  value = f(value);
+  memcpy(copy, &value, sizeof(T));
+  for (unsigned i = 0; i < sizeof(T) / 8; ++i)
+    words[i] = copy[i];
+  __threadfence();
+  atomicExch(&wide_atomic_lock, 0u);
+#else
+  under_host_wide_lock([&] { *x = f(*x); });
+#endif
+}
+
 // Atomically replaces *x by f(*x); returns the old value. A value smaller than 4 bytes is updated
 // inside the aligned 4-byte word that holds it, leaving its neighbours as they are.
-template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
+template <class T, class F> ACORN_HD inline T atomic_apply_word(T *x, F f) {
   using W = typename AtomicWord<T>::type;
   uintptr_t addr = reinterpret_cast<uintptr_t>(x);
   size_t offset = sizeof(T) < 4 ? (addr & 3) : 0;
@@ -44,6 +83,20 @@ template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
   return old;
 }
 
+// The same for a value of any size: wider than 8 bytes (a long double on the host), under the lock.
+template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
+  if constexpr (sizeof(T) > 8) {
+    T old;
+    locked_update(x, [&](T value) {
+      old = value;
+      return static_cast<T>(f(value));
+    });
+    return old;
+  } else {
+    return atomic_apply_word(x, f);
+  }
+}
+
 // x = f(x) with f any function of the old value; returns the old value.
 template <class T, class F> ACORN_HD inline T atomic_rmw(T *x, F f) { return atomic_apply(x, f); }
 
@@ -62,7 +115,10 @@ template <class T> ACORN_HD inline T atomic_read(const T *x) {
   return *reinterpret_cast<const volatile T *>(x); // aligned loads of up to 8 bytes are single accesses
 #else
   T v;
-  __atomic_load(x, &v, __ATOMIC_ACQUIRE);
+  if constexpr (sizeof(T) > 8)
+    under_host_wide_lock([&] { v = *x; });
+  else
+    __atomic_load(x, &v, __ATOMIC_ACQUIRE);
   return v;
 #endif
 }
@@ -77,40 +133,6 @@ template <class T, class E> ACORN_HD inline T atomic_exchange(T *x, E e) {
 template <class T> struct ComplexPart;
 template <> struct ComplexPart<float _Complex> { using type = float; };
 template <> struct ComplexPart<double _Complex> { using type = double; };
-
-// Values of more than 8 bytes (a `_Complex double` reduced with '*') have no compare-and-swap on
-// every GPU: their updates take turns under one lock, which a gang takes once per reduction.
-#if defined(__CUDACC__)
-static __device__ unsigned wide_atomic_lock;
-#endif
-inline bool host_wide_atomic_lock;
-
-template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
-  static_assert(sizeof(T) % 8 == 0, "wide values are updated as 8-byte words");
-  using Word = unsigned long long;
-#if defined(__CUDA_ARCH__)
-  while (atomicCAS(&wide_atomic_lock, 0u, 1u) != 0u) {
-  }
-  __threadfence();
-  volatile Word *words = reinterpret_cast<volatile Word *>(x); // past the caches of other SMs
-  Word copy[sizeof(T) / 8];
-  for (unsigned i = 0; i < sizeof(T) / 8; ++i)
-    copy[i] = words[i];
-  T value;
-  memcpy(&value, copy, sizeof(T));
-  value = f(value);
-  memcpy(copy, &value, sizeof(T));
-  for (unsigned i = 0; i < sizeof(T) / 8; ++i)
-    words[i] = copy[i];
-  __threadfence();
-  atomicExch(&wide_atomic_lock, 0u);
-#else
-  while (__atomic_test_and_set(&host_wide_atomic_lock, __ATOMIC_ACQUIRE)) {
-  }
-  *x = f(*x);
-  __atomic_clear(&host_wide_atomic_lock, __ATOMIC_RELEASE);
-#endif
-}
 
 // outer = outer op value, atomically (the gang level of a reduction).
 template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {

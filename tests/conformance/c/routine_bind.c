@@ -1,6 +1,7 @@
 // 2.15.1 routine bind: device code calls the bound function instead of the routine, host code the
 // routine itself. bind(name) to a function of this file, bind(name) to a function of another file
-// (Inputs/routine_bind/fast_math.c, only its name is known here) and bind("string") to another
+// (Inputs/routine_bind/fast_math.c, only its prototype is here: an identifier must name a declared
+// function, tests/lit/diagnostics/routine_bind_undeclared.c) and bind("string") to another
 // function of that file. The device versions add a marker, so a GPU run shows which one ran; host
 // and multicore run the routines' own code.
 // RUN: rm -rf %t && mkdir -p %t
@@ -18,6 +19,9 @@ double device_square(double x) { return x * x + 3000.0; }
 
 #pragma acc routine seq bind(device_square)
 double square(double x) { return x * x; }
+
+#pragma acc routine seq
+double fast_cube(double x);
 
 #pragma acc routine seq bind(fast_cube)
 double cube(double x) { return x * x * x; }

@@ -1,0 +1,16 @@
+// The type of an atomic's operands (2.12: x and v are lvalues of scalar type). Clang 22 takes a C
+// `_Complex` value for a scalar (as C does); GCC refuses it, and neither the GPU nor the host has
+// an atomic operation on two values at once. Acorn's error names the operand where it is written.
+#pragma once
+
+#include "frontend/Reporter.h"
+
+#include "clang/AST/ASTContext.h"
+
+namespace acorn {
+
+/// Reports each atomic construct of the unit (templates' instantiations included) whose x or v is
+/// complex-valued.
+void checkAtomicOperands(clang::ASTContext &Ctx, Reporter &Diags);
+
+} // namespace acorn

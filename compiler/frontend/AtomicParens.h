@@ -1,0 +1,48 @@
+// Parentheses in an atomic statement (2.12): `a = (a + 3);`, `b = 3 + (b);`, `(c) = c + 1;`, as
+// macros write them. GCC and NVHPC accept them; Clang 22 compares the operands as written, rejects
+// the statement ("statement associated with OpenACC 'atomic' directive is invalid") and keeps it
+// under a RecoveryExpr. Acorn sets that error aside while Clang parses. Afterwards a statement that
+// is one of 2.12's forms once parentheses are looked through takes its construct's place again; any
+// other gets Clang's error and notes as Clang gave them. Clang keeps no statement of a rejected
+// capture block, so in those the redundant parentheses are blanked before Clang reads the file
+// (patchAtomicBlockParens), every column kept.
+#pragma once
+
+#include "frontend/DiagnosticFilter.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <string>
+#include <vector>
+
+namespace acorn {
+
+class AtomicParensFilter : public DiagnosticFilter {
+public:
+  /// Wraps Engine's consumer in a filter that Engine then owns; returns the filter.
+  static AtomicParensFilter *install(clang::DiagnosticsEngine &Engine);
+
+  bool empty() const { return SetAside.empty(); }
+
+  /// Makes each set-aside statement that parentheses alone made invalid its construct's statement
+  /// again; reports Clang's diagnostics for the others.
+  void restore(clang::ASTContext &Ctx);
+
+private:
+  bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
+  void noteHeldBack(const clang::Diagnostic &Info) override;
+
+  struct Rejection {
+    clang::SourceLocation Directive;
+    std::vector<clang::StoredDiagnostic> Diagnostics; ///< the error, then its notes
+  };
+  std::vector<Rejection> SetAside;
+  clang::DiagnosticsEngine *Engine = nullptr;
+  bool Replaying = false;
+};
+
+/// Text with the redundant parentheses of `atomic capture` blocks blanked: around a variable,
+/// member or element (`(c) = c + 1;`) and around an assignment's whole right side (`c = (c + 1);`).
+std::string patchAtomicBlockParens(llvm::StringRef Text);
+
+} // namespace acorn
