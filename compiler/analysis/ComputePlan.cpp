@@ -252,8 +252,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
       return true;
     }
   ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent && !Own, IsReduction};
-  if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr)
+  if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr) {
     Implicit.DeclaredKind = D->Kind;
+    Implicit.DeclaredGlobal = D->Global;
+  }
   else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)
     Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
   Implicit.StructTarget = reachedThroughMembers(Var, Plan.Block);

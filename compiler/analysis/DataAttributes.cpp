@@ -354,7 +354,7 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   acorn_map_kind Kind = ACORN_MAP_COPY;
   if (Ctx.DeclaredKind == ACORN_MAP_DEVICEPTR) {
     A.Mode = CaptureMode::Value;
-  } else if (Ctx.DeclaredKind >= 0 && !T->isPointerType() && !IsLambda) {
+  } else if (Ctx.DeclaredKind >= 0 && (!T->isPointerType() || Ctx.DeclaredGlobal) && !IsLambda) {
     // 2.6.2: a declare directive is a visible data clause; its data is present.
     A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;
     Kind = ACORN_MAP_PRESENT;

@@ -109,6 +109,9 @@ struct ImplicitContext {
   /// containing data construct (2.6.2), or -1: such variables are present (deviceptr ones device
   /// pointers).
   int DeclaredKind = -1;
+  /// A global of a declare directive: the region uses its device copy, a pointer's too (the routines
+  /// the region calls read and write that copy).
+  bool DeclaredGlobal = false;
   /// A pointer to a struct that the region reaches through its members (StructMembers.h).
   bool StructTarget = false;
 };

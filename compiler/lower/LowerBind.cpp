@@ -91,7 +91,9 @@ std::string HostLowering::boundDeclaration(const FunctionDecl *FD, const Routine
 std::string HostLowering::boundDeclarations(bool InUnit) {
   std::string Out;
   for (const auto &[FD, B] : Routines.bindings()) {
-    if (B.Target || !Text.isUserCode(FD->getLocation()) || isa<CXXMethodDecl>(FD))
+    // C's kernel unit has only the functions it defines: another file's target needs its declaration.
+    bool Declared = B.Target && (!IsC || !InUnit || B.Target->hasBody());
+    if (Declared || !Text.isUserCode(FD->getLocation()) || isa<CXXMethodDecl>(FD))
       continue;
     if (InUnit)
       Out += boundDeclaration(FD, B);

@@ -14,10 +14,10 @@ int main(void) {
 // CHECK: atomic_parens_invalid.c:12:9: note: expected binary operation on right hand side of assignment operator
 #pragma acc atomic capture
     { v = b; (b) = (w) + 1; }
-// CHECK: atomic_parens_invalid.c:16:1: error: statement associated with OpenACC 'atomic capture' directive is invalid
+// CHECK: atomic_parens_invalid.c:15:1: error: statement associated with OpenACC 'atomic capture' directive is invalid
 #pragma acc atomic update
     (b) = (b) * 2 + 1;
-// CHECK: atomic_parens_invalid.c:19:1: error: statement associated with OpenACC 'atomic update' directive is invalid
+// CHECK: atomic_parens_invalid.c:18:1: error: statement associated with OpenACC 'atomic update' directive is invalid
   }
   return a + b + v;
 }
