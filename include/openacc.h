@@ -154,11 +154,17 @@ int acc_set_cuda_stream(int async_arg, void *stream);
 }
 #endif
 
-/* CUDA compilations (the GPU code Acorn generates, or user CUDA files): acc_on_device becomes a
- * __host__ __device__ function so that __global__/__device__ code can call it. In device code
- * (__CUDA_ARCH__) it answers for the GPU: true for acc_device_nvidia and acc_device_not_host.
- * In host code it calls the runtime's acc_on_device (the parenthesised name escapes the macro). */
+/* CUDA compilations (the GPU code Acorn generates, or user CUDA files): device code has an
+ * acc_on_device of its own, true for acc_device_nvidia and acc_device_not_host; host code calls
+ * the runtime's. Clang overloads a function on __host__ and __device__, so every spelling of the
+ * call works, `(acc_on_device)(d)` and after a program's own declaration of it too; nvcc does
+ * not, and gets a function-like macro. */
 #if defined(__CUDACC__) || defined(__CUDA_ARCH__)
+#if defined(__clang__)
+extern "C" __device__ inline int acc_on_device(acc_device_t d) {
+  return d == acc_device_nvidia || d == acc_device_not_host;
+}
+#else
 static __host__ __device__ inline int acorn_on_device_gpu(int d) {
 #if defined(__CUDA_ARCH__)
   return d == acc_device_nvidia || d == acc_device_not_host;
@@ -167,6 +173,7 @@ static __host__ __device__ inline int acorn_on_device_gpu(int d) {
 #endif
 }
 #define acc_on_device(d) acorn_on_device_gpu(d)
+#endif
 #endif
 
 #endif /* ACORN_OPENACC_H */

@@ -54,7 +54,7 @@ static Missing missingDeviceVersion(const FunctionDecl *FD, const SourceText &Te
   if (isRoutine(FD) || isRoutine(P) || Routines.binding(FD))
     return Missing::None;
   // 3.1: the runtime's routines are host routines but acc_on_device (UnitWalk reports them).
-  if (llvm::sys::path::filename(Text.fileName(FD->getLocation())) == "openacc.h")
+  if (isRuntimeLibraryRoutine(FD, Text.sourceManager()))
     return Missing::None;
   // A virtual call may reach any override; dispatch is the CUDA compile's to check.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual())

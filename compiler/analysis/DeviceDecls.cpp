@@ -1,5 +1,7 @@
 #include "analysis/DeviceDecls.h"
 
+#include "analysis/DeviceLibrary.h"
+
 #include "frontend/ASTWalk.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -137,6 +139,8 @@ bool DeviceDecls::complete() {
   bool OK = true;
   for (; Completed < Calls.size(); ++Completed) {
     auto [F, Loc] = Calls[Completed];
+    if (isRuntimeLibraryRoutine(F, Text.sourceManager()))
+      continue; // acc_on_device, which openacc.h gives device code (UnitWalk reports the others)
     if (Text.isUserCode(F->getLocation()) || F->getDefinition()) {
       const FunctionDecl *Def = F->getDefinition();
       if (!Def && !isRoutine(F) && !F->isImplicit() && Gpu) {

@@ -1,5 +1,9 @@
 #include "analysis/DeviceLibrary.h"
 
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Path.h"
+
 #include <algorithm>
 #include <iterator>
 
@@ -38,6 +42,13 @@ bool deviceLibraryProvides(llvm::StringRef Name) {
   auto It = std::lower_bound(std::begin(Names), std::end(Names), Name,
                              [](const char *A, llvm::StringRef B) { return llvm::StringRef(A) < B; });
   return It != std::end(Names) && Name == *It;
+}
+
+bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM) {
+  return llvm::any_of(FD->redecls(), [&](const clang::FunctionDecl *R) {
+    clang::PresumedLoc P = SM.getPresumedLoc(R->getLocation());
+    return P.isValid() && llvm::sys::path::filename(P.getFilename()) == "openacc.h";
+  });
 }
 
 } // namespace acorn

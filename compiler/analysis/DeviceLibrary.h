@@ -4,11 +4,20 @@
 
 #include "llvm/ADT/StringRef.h"
 
+namespace clang {
+class FunctionDecl;
+class SourceManager;
+} // namespace clang
+
 namespace acorn {
 
 /// Whether the CUDA compile of device code declares a device function named Name that is a C
 /// library function (math, printf, malloc/free, memcpy/memset, assert, abs/labs/llabs, and C's
 /// <complex.h> functions from Acorn's kernel headers).
 bool deviceLibraryProvides(llvm::StringRef Name);
+
+/// Whether FD is a routine of the OpenACC runtime library: openacc.h declares it (the program may
+/// declare it again). Of these, device code may call acc_on_device only (3.1).
+bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
 
 } // namespace acorn

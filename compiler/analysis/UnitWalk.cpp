@@ -1,5 +1,7 @@
 #include "analysis/UnitWalk.h"
 
+#include "analysis/DeviceLibrary.h"
+
 #include "analysis/CanonicalLoop.h"
 #include "frontend/ASTWalk.h"
 
@@ -168,7 +170,7 @@ public:
       return true;
     // 3.1: the runtime's routines other than acc_on_device are host routines.
     if (FD->getIdentifier() && FD->getName() != "acc_on_device" &&
-        llvm::sys::path::filename(Context.Text.fileName(FD->getLocation())) == "openacc.h") {
+        isRuntimeLibraryRoutine(FD, Context.Text.sourceManager())) {
       Context.Diags.error(E->getBeginLoc(), "'" + FD->getName().str() +
                                                 "' is a host routine of the OpenACC runtime (3.1): a compute "
                                                 "region may call acc_on_device only");
