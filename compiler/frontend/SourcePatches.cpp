@@ -154,7 +154,8 @@ static size_t pastClosing(llvm::StringRef Text, size_t Open) {
   return llvm::StringRef::npos;
 }
 
-static bool isStatementKeyword(llvm::StringRef Word) {
+// Keywords written like a call (`for (`, `sizeof(`): not macro invocations.
+static bool isKeywordWithParenthesis(llvm::StringRef Word) {
   return llvm::is_contained({"for", "while", "do", "if", "switch", "return", "sizeof"}, Word);
 }
 
@@ -177,7 +178,7 @@ static bool endsStatement(llvm::StringRef Text, size_t Name, size_t After) {
 // before the loop's end stays. A loop at the start of its line is left as written. The same for a
 // statement that is a function-like macro's invocation (`SEARCH(a, n, key, pos)`), which may expand
 // to such a loop.
-static void braceLoopsWithBreak(std::string &Text) {
+static void braceComputeBlocks(std::string &Text) {
   static const llvm::Regex Compute("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(parallel|serial|kernels)"
                                    "([ \t]+[A-Za-z_].*|[ \t]*)$");
   static const llvm::Regex Loop("^[ \t\n]*[ \t](for|while)[ \t]*\\(");
@@ -211,7 +212,7 @@ static void braceLoopsWithBreak(std::string &Text) {
       Text[Keyword - 1] = '{';
       continue;
     }
-    if (MacroStatement.match(Rest, &M) && !isStatementKeyword(M[1])) {
+    if (MacroStatement.match(Rest, &M) && !isKeywordWithParenthesis(M[1])) {
       // A macro's expansion may hold the loop with the break; where the
       // macro is defined is not known here, so every such statement is braced.
       size_t Name = End + (M[1].data() - Rest.data());
@@ -342,9 +343,9 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Changed |= Blocks != Text;
     Text = std::move(Blocks);
   }
-  if (llvm::StringRef(Text).contains("break") || llvm::StringRef(Text).contains("pragma")) {
+  if (llvm::StringRef(Text).contains("pragma")) {
     std::string Braced = Text;
-    braceLoopsWithBreak(Braced);
+    braceComputeBlocks(Braced);
     Changed |= Braced != Text;
     Text = std::move(Braced);
   }

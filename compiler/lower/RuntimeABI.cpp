@@ -195,15 +195,20 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
 }
 
 // One strided copy: rows [Lo, Lo+Len) of Root (null bounds: all), elements [ILo, ILo+ILen) of each.
+// A dimension of a section of Array: its first index and its length (to the end where not written).
+static std::pair<std::string, std::string> dimension(const std::string &Array, const Expr *Lower, const Expr *Length,
+                                                     const SourceText &Text) {
+  std::string Lo = Lower ? Text.text(Lower) : "0";
+  std::string Len = Length ? Text.text(Length) : "(sizeof(" + Array + ") / sizeof((" + Array + ")[0]) - (" + Lo + "))";
+  return {Lo, Len};
+}
+
 static std::string stridedRows(const std::string &Root, const Expr *Lower, const Expr *Length,
                                const MapItem &Item, const SourceText &Text, const std::string &Async,
                                const std::string &If, const std::string &IfPresent) {
   std::string Row = "(" + Root + ")[0]", Elem = "(" + Root + ")[0][0]";
-  std::string Lo = Lower ? Text.text(Lower) : "0";
-  std::string Len = Length ? Text.text(Length) : "(sizeof(" + Root + ") / sizeof(" + Row + ") - (" + Lo + "))";
-  std::string ILo = Item.InnerLower ? Text.text(Item.InnerLower) : "0";
-  std::string ILen = Item.InnerLength ? Text.text(Item.InnerLength)
-                                      : "(sizeof(" + Row + ") / sizeof(" + Elem + ") - (" + ILo + "))";
+  auto [Lo, Len] = dimension(Root, Lower, Length, Text);
+  auto [ILo, ILen] = dimension(Row, Item.InnerLower, Item.InnerLength, Text);
   return "{ acorn_map __acorn_r = " +
          mapInitializer("(void *)&(" + Root + ")[" + Lo + "][" + ILo + "]",
                         "(size_t)(" + ILen + ") * sizeof(" + Elem + ")", mapKindName(Item.Kind), std::to_string(Item.Flags),
@@ -218,9 +223,7 @@ std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::s
   if (!Item.Planes)
     return stridedRows(Root, Item.Lower, Item.Length, Item, Text, Async, If, IfPresent);
   // A face of a 3-D block: one strided copy per plane.
-  std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
-  std::string Len = Item.Length ? Text.text(Item.Length)
-                                : "(sizeof(" + Root + ") / sizeof((" + Root + ")[0]) - (" + Lo + "))";
+  auto [Lo, Len] = dimension(Root, Item.Lower, Item.Length, Text);
   return "for (size_t __acorn_p = 0; __acorn_p < (size_t)(" + Len + "); ++__acorn_p) " +
          stridedRows("(" + Root + ")[(" + Lo + ") + __acorn_p]", Item.MiddleLower, Item.MiddleLength, Item, Text,
                      Async, If, IfPresent);
