@@ -9,7 +9,8 @@
 #                       data movement against cudaMemcpy/cudaMalloc in the same process); jacobi_acc
 #                       (bench/jacobi: the tutorial solver with kernels against parallel loop);
 #                       elimination_acc (bench/jacobi: kernels around a pivot loop, run by the host,
-#                       against parallel loop inside a host loop);
+#                       against parallel loop inside a host loop); stencil3d_mc (bench/stencil3d:
+#                       collapse(3) on multicore against OpenMP, same process);
 #                       reduction_acc, stencil_acc, transpose_acc, nbody_acc, cache_acc, stream_class_acc (bench/<name>: OpenACC
 #                       linked with a hand-written CUDA reference, <name>_cuda.cu built by nvcc here,
 #                       timed in the same process)
@@ -182,6 +183,10 @@ throttle
 compile bench__jacobi_acc "$BUNDLE/bench/jacobi_acc" "$ACORNCC" "$ROOT/bench/jacobi/jacobi_acc.c" &
 throttle
 compile bench__elimination_acc "$BUNDLE/bench/elimination_acc" "$ACORNCC" "$ROOT/bench/jacobi/elimination_acc.c" &
+throttle
+# Multicore against OpenMP in the same process (the host's cores, not the GPU).
+compile bench__stencil3d_mc "$BUNDLE/bench/stencil3d_mc" "$ACORNCC" "$ROOT/bench/stencil3d/stencil3d_mc.c" \
+  -acc=multicore -fopenmp &
 for name in reduction stencil transpose nbody cache stream_class; do
   throttle
   bench_with_cuda "$name" &
@@ -219,7 +224,7 @@ for s in "${skipped[@]}"; do echo "skipped: $s"; done >>"$BUNDLE/build-failures.
 # Shared libraries: whatever the binaries need beyond the C/C++ system libraries and the driver
 # (libacorn.so, libomp.so.5, libcudart.so.*), copied under their sonames.
 log "collecting shared libraries into $BUNDLE/lib"
-binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc "$BUNDLE"/bench/elimination_acc
+binaries=("$BUNDLE"/tests/* "$BUNDLE"/bench/stream_acc "$BUNDLE"/bench/stream_omp "$BUNDLE"/bench/data_acc "$BUNDLE"/bench/jacobi_acc "$BUNDLE"/bench/elimination_acc "$BUNDLE"/bench/stencil3d_mc
   "$BUNDLE"/bench/{reduction,stencil,transpose,nbody,cache,stream_class}_acc "$BUNDLE"/unit/*)
 declare -A wanted=()
 for bin in "${binaries[@]}"; do

@@ -198,6 +198,16 @@ run_bench() {
     return
   fi
   stream_pair "ACC_DEVICE_TYPE=multicore" "$bench/stream_acc" acorn-mc "$bench/stream_omp" omp mc
+
+  echo
+  echo "=== 3-D stencil: collapse(3) on multicore against OpenMP, same process, $(nproc) cores"
+  if [[ -x $bench/stencil3d_mc ]]; then
+    ACC_DEVICE_TYPE=multicore timeout 300 "$bench/stencil3d_mc" >"$WORK/stencil3d.txt" 2>&1 ||
+      echo "stencil3d_mc failed: exit status $?"
+    cat "$WORK/stencil3d.txt"
+  else
+    echo "no stencil3d_mc in the bundle"
+  fi
 }
 
 # gpu_bench NAME OUTPUT TITLE: runs the bundle's bench/NAME on the GPU into $WORK/OUTPUT and prints
@@ -285,6 +295,10 @@ main() {
   if [[ -s $WORK/ratio-mc.txt ]]; then
     echo "STREAM on multicore ($(nproc) cores), Acorn/OpenMP:"
     cat "$WORK/ratio-mc.txt"
+  fi
+  if [[ -s $WORK/stencil3d.txt ]]; then
+    echo "3-D stencil on multicore, Acorn against OpenMP (ratio = OpenMP time / Acorn time):"
+    grep -v '^#' "$WORK/stencil3d.txt"
   fi
   return $status
 }

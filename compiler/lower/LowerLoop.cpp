@@ -127,25 +127,29 @@ static std::string partLoop(const std::string &Var, const std::string &Levels, c
          ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
 }
 
-// The indices `__acorn_i<N>_<J>` of a collapsed nest's Count loops from the flat iteration
-// `__acorn_k<N>`: divided out where a thread's next iteration is far (a GPU thread's, the first of a
-// range), counted up like an odometer where it is the next one (a multicore gang's range, the host):
-// a division per loop per iteration kept a 3-D stencil from vectorising.
-static std::string collapsedIndices(const std::string &N, size_t Count) {
+// A collapsed nest's Count loops: `for (__acorn_k<N> ...) {` over this thread's share of the flat
+// iteration space, the indices `__acorn_i<N>_<J>` divided out of it, then the innermost index
+// running over a contiguous_run of iterations (a host gang's row: the loop vectorises; a GPU
+// thread's one iteration). A `continue` in the body goes on to the next iteration of that run.
+// Two braces close it.
+static std::string collapsedLoops(const std::string &N, size_t Count, const std::string &Levels,
+                                  const std::string &Trip) {
   auto I = [&](size_t J) { return "__acorn_i" + N + "_" + std::to_string(J); };
-  auto Trip = [&](size_t J) { return "__acorn_n" + N + "_" + std::to_string(J); };
-  std::string R = "__acorn_r" + N, K = "__acorn_k" + N, Q = "__acorn_q" + N;
-  std::string Next, Close;
-  for (size_t J = Count; J-- > 1;) {
-    Next += "if (++" + I(J) + " == " + Trip(J) + ") { " + I(J) + " = 0; ";
-    Close += "} ";
-  }
-  Next += "++" + I(0) + "; " + Close;
-  std::string Divide = "long long " + Q + " = " + K + "; ";
-  for (size_t J = Count; J-- > 1;)
-    Divide += I(J) + " = " + Q + " % " + Trip(J) + "; " + Q + " /= " + Trip(J) + "; ";
-  Divide += I(0) + " = " + Q + "; ";
-  return "if (" + R + ".step == 1 && " + K + " != " + R + ".begin) { " + Next + "} else { " + Divide + "} ";
+  auto Trips = [&](size_t J) { return "__acorn_n" + N + "_" + std::to_string(J); };
+  std::string R = "__acorn_r" + N, K = "__acorn_k" + N, Q = "__acorn_q" + N, Run = "__acorn_run" + N;
+  std::string First = I(Count - 1) + "_first";
+  std::string Code = "::acorn::Range " + R + " = __acorn_ex.part(" + Levels + ", " + Trip + "); for (long long " + K +
+                     " = " + R + ".begin; " + K + " < " + R + ".end;) { long long " + Q + " = " + K +
+                     "; long long " + First + " = " + Q + " % " + Trips(Count - 1) + "; " + Q + " /= " +
+                     Trips(Count - 1) + "; ";
+  for (size_t J = Count - 1; J-- > 1;)
+    Code += "long long " + I(J) + " = " + Q + " % " + Trips(J) + "; " + Q + " /= " + Trips(J) + "; ";
+  Code += "long long " + I(0) + " = " + Q + "; ";
+  Code += "long long " + Run + " = ::acorn::contiguous_run(" + R + ", " + K + ", " + Trips(Count - 1) + " - " + First +
+          "); " + K + " += " + R + ".step == 1 ? " + Run + " : " + R + ".step; ";
+  Code += "for (long long " + I(Count - 1) + " = " + First + "; " + I(Count - 1) + " < " + First + " + " + Run + "; ++" +
+          I(Count - 1) + ") { ";
+  return Code;
 }
 
 // The loop over a tile's elements shared by the threads of Levels, `__acorn_k<Var>` the element.
@@ -283,6 +287,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   // 2.9.8: with gang and a lower level, the tiles are spread over the gangs and each tile's
   // elements over the gang's threads (each tile's origin is found once per tile).
   bool TilesAcrossGangs = Tiled && (Levels & ACORN_LEVEL_GANG) && (Levels & ~ACORN_LEVEL_GANG);
+  bool Collapsed = !Tiled && Loops.size() > 1;
   std::string Q = "__acorn_q" + N;
   Head += stageCache(L, N, Context);
   if (TilesAcrossGangs) {
@@ -291,13 +296,8 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       Head += stageTile(L, Loops, N, Levels & ~ACORN_LEVEL_GANG, TileSize, Context);
     Head += tileElementLoop(N, Levels & ~ACORN_LEVEL_GANG, TileSize);
   } else {
-    bool Collapsed = Loops.size() > 1;
-    if (Collapsed) // before the loop: the indices carry over from one iteration to the next
-      for (size_t J = 0; J < Loops.size(); ++J)
-        Head += "long long __acorn_i" + N + "_" + std::to_string(J) + " = 0; ";
-    Head += partLoop(N, partLevels(L, Levels), Total);
-    if (Collapsed)
-      Head += collapsedIndices(N, Loops.size());
+    Head += Collapsed ? collapsedLoops(N, Loops.size(), partLevels(L, Levels), Total)
+                      : partLoop(N, partLevels(L, Levels), Total);
   }
   if (Tiled) {
     Head += "long long " + Q + " = __acorn_k" + N + "; ";
@@ -328,6 +328,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   Head += Privates;
 
   std::string Tail = TilesAcrossGangs ? (L.Staged.empty() ? " } }" : " } __acorn_ex.sync(" + std::to_string(Context) + "u); }")
+                     : Collapsed      ? " } }"
                                       : " }";
   for (size_t I = L.Reductions.size(); I-- > 0;)
     Tail += reductionClose(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I),

@@ -121,6 +121,18 @@ struct Range {
   long long begin, end, step;
 };
 
+// How many of a collapsed nest's iterations from k on this thread runs one after another along the
+// innermost loop, row_left of which remain in the row: a run of a host gang's range (the inner loop
+// then vectorises), one iteration of a GPU thread's.
+ACORN_HD inline long long contiguous_run(const Range &r, long long k, long long row_left) {
+#if defined(__CUDA_ARCH__)
+  (void)r, (void)k, (void)row_left;
+  return 1;
+#else
+  return r.step != 1 ? 1 : row_left < r.end - k ? row_left : r.end - k;
+#endif
+}
+
 // A gang's tiles of a nest tiled over two loops: the tiles from (first_row, first_col) to
 // (end_row - 1, end_col - 1) in row-major order (one tile on the GPU, a run of them on the host):
 //   for (r = first_row; r < end_row; ++r) for (c = row_begin(r); c < row_end(r, cols); ++c)

@@ -1,5 +1,6 @@
 // collapse(2): both loops form one iteration space; the loop variables are recovered from the
-// flattened index (counted up from one iteration to the next where that is the next index); an inner loop without a directive stays sequential. Macros in directives are
+// flattened index, the innermost one running over the thread's consecutive iterations in a row (a
+// host gang's run, a GPU thread's one); an inner loop without a directive stays sequential. Macros in directives are
 // expanded (2.1); the name the runtime reports is the section as written.
 // RUN: %acorncc --print-lowered %s | grep -v "^//" | FileCheck %s
 #define N 64
@@ -14,8 +15,9 @@ void f(double m[N][N], int steps) {
 // CHECK: long long __acorn_st0_0 = -1; long long __acorn_n0_0 = ::acorn::trip_ge(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
 // CHECK-SAME: long long __acorn_st0_1 = (2); long long __acorn_n0_1 = ::acorn::trip_lt(__acorn_lb0_1, __acorn_ub0_1, __acorn_st0_1);
 // CHECK-SAME: __acorn_ex.part(5u, __acorn_n0_0 * __acorn_n0_1)
-// A thread's next iteration counts the indices up (multicore, host); a far one divides them out.
-// CHECK-SAME: if (__acorn_r0.step == 1 && __acorn_k0 != __acorn_r0.begin) { if (++__acorn_i0_1 == __acorn_n0_1) { __acorn_i0_1 = 0; ++__acorn_i0_0; } }
-// CHECK-SAME: else { long long __acorn_q0 = __acorn_k0; __acorn_i0_1 = __acorn_q0 % __acorn_n0_1; __acorn_q0 /= __acorn_n0_1; __acorn_i0_0 = __acorn_q0; }
+// The outer indices are divided out of the flat index once per run of the innermost one.
+// CHECK-SAME: for (long long __acorn_k0 = __acorn_r0.begin; __acorn_k0 < __acorn_r0.end;) { long long __acorn_q0 = __acorn_k0; long long __acorn_i0_1_first = __acorn_q0 % __acorn_n0_1; __acorn_q0 /= __acorn_n0_1; long long __acorn_i0_0 = __acorn_q0;
+// CHECK-SAME: long long __acorn_run0 = ::acorn::contiguous_run(__acorn_r0, __acorn_k0, __acorn_n0_1 - __acorn_i0_1_first); __acorn_k0 += __acorn_r0.step == 1 ? __acorn_run0 : __acorn_r0.step;
+// CHECK-SAME: for (long long __acorn_i0_1 = __acorn_i0_1_first; __acorn_i0_1 < __acorn_i0_1_first + __acorn_run0; ++__acorn_i0_1) {
 // CHECK-SAME: int j = (int)(__acorn_lb0_1 + __acorn_i0_1 * __acorn_st0_1); int i = (int)(__acorn_lb0_0 + __acorn_i0_0 * __acorn_st0_0);
 // CHECK: m[i][j] = i + j;
