@@ -15,6 +15,7 @@
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -133,6 +134,36 @@ void attachPointers(Device &D, const acorn_construct *C, void **First,
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize) {
   updateRange(D, C, First, Count, 0, /*Attach=*/false, Finalize, Async);
+}
+
+// 2.14.4 moves every byte of the range, and 2.6.8 counts an attach only when
+// the device pointer already holds its target: a whole-struct update device
+// (refreshing scalar members) would leave an attached member with the host
+// address for good, and update self would give the host a device address. So
+// the bytes of attached pointers stay as they are on both sides (NVHPC
+// behaves so in effect); the rest moves in as few copies as there are gaps.
+void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
+                           size_t Bytes, bool ToDevice, int Async) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(Host), End = Begin + Bytes;
+  auto Move = [&](uintptr_t From, uintptr_t To) {
+    void *H = reinterpret_cast<void *>(From);
+    if (ToDevice)
+      D.copyToDevice(E.deviceAddress(H), H, To - From, Async);
+    else
+      D.copyFromDevice(H, E.deviceAddress(H), To - From, Async);
+  };
+  // The first pointer that may overlap the range starts up to 7 bytes before.
+  auto It = E.Attached.lower_bound(Begin > E.HostBegin + PointerBytes
+                                       ? Begin - PointerBytes + 1
+                                       : E.HostBegin);
+  uintptr_t From = Begin;
+  for (; It != E.Attached.end() && It->first < End; ++It) {
+    if (It->first > From)
+      Move(From, It->first);
+    From = std::max(From, It->first + PointerBytes);
+  }
+  if (From < End)
+    Move(From, End);
 }
 
 // NVHPC reads present(p) of a pointer p as naming the data p points to. When

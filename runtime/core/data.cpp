@@ -481,10 +481,7 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     ObserveTransfer Observed(Up ? acc_ev_enqueue_upload_start
                                 : acc_ev_enqueue_download_start,
                              C, D, nameOf(M), M.bytes, M.host, M.device, Async);
-    if (Up)
-      D.copyToDevice(M.device, M.host, M.bytes, Async);
-    else
-      D.copyFromDevice(M.host, M.device, M.bytes, Async);
+    copyAroundAttachments(D, *L.Entry, M.host, M.bytes, Up, Async);
   }
 }
 
