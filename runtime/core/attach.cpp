@@ -45,6 +45,22 @@ void writePointers(Device &D, void *Dev, void **Host,
   D.copyToDevice(Dev, Values.data(), Bytes, ACORN_ASYNC_SYNC);
 }
 
+/// The emulated device: the pointer at \p Where is in storage that is its own
+/// device copy (regions read declared globals by their host names), so an
+/// attach to a target with storage of its own would change the host's
+/// pointer, which no discrete device does. Sections mapped with the pointer
+/// (copyin(s.a[0:n])) are their own copies there too (declare.cpp).
+[[noreturn]] void reportHostHolder(void **Where, const PresentEntry &Target) {
+  fail(activeConstruct(), acc_error_implementation_defined,
+       "the emulated device cannot attach the pointer at %p (to %p): the "
+       "pointer is in a declared global, or in data a pointer in one points "
+       "to, whose device copy is the host variable there, and its target "
+       "was mapped with storage of its own (%s); the attach would change "
+       "the host's pointer. Map the target in the directive that maps the "
+       "pointer's section (enter data copyin(s.a[0:n])), or run on a GPU",
+       static_cast<void *>(Where), *Where, describeEntry(Target).c_str());
+}
+
 /// Attach (Attach) or detach the N pointers at First, which one present
 /// entry holds; the lock is held. Offset: where the mapped data starts past
 /// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
@@ -71,6 +87,9 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
         continue;
       void *DevValue =
           static_cast<char *>(Target.Entry->deviceAddress(Start)) - Offset;
+      if (DevValue != Host && D.regionsReadHostGlobals() &&
+          Holder.deviceAddress(First + I) == First + I)
+        reportHostHolder(First + I, *Target.Entry);
       if (Attached && It->second.Count != 0 && It->second.Target == DevValue) {
         ++It->second.Count;
         continue;
