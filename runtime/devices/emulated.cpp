@@ -129,7 +129,17 @@ public:
   void hostRegionBegins(int Async) override {
     run(Async); // its copies in, queued before it
   }
-  void shutdown() override { runAll(); }
+  // 3.2.8 acc_shutdown, 2.14.2: every mapping goes, as on a GPU (cuda.cpp).
+  // Data mapped to itself (declared globals) is host memory: only forgotten,
+  // and mapped again when the device is next used.
+  void shutdown() override {
+    runAll();
+    for (PresentEntry &E : presentTable().takeAll())
+      if (!E.UserMapped)
+        release(E.Device);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    Globals.clear();
+  }
 
   size_t totalMemory() override { return size_t(1) << 34; }
   size_t freeMemory() override { return size_t(1) << 34; }

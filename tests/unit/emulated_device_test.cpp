@@ -36,6 +36,7 @@ struct State {
 State GS;            // declare create(GS)
 double *GU;          // declare create(GU)
 State GT;            // declare create(GT)
+double GH[2];        // declare create(GH)
 
 acorn_map sectionOf(void *Host, size_t Bytes, int Kind) {
   return acorn_map{Host, Bytes, Kind, 0, "section", nullptr, 0};
@@ -174,6 +175,27 @@ TEST_F(OnEmulatedDevice, AttachIntoDeclaredGlobalToOwnStorageIsAnError) {
               "the emulated device cannot attach the pointer at 0x[0-9a-f]+ \\(to 0x[0-9a-f]+\\)");
   EXPECT_EQ(GT.A, A);
   acc_delete(A, sizeof A);
+}
+
+// 3.2.8: acc_shutdown drops every mapping, as on a GPU; declared globals are
+// mapped again (to themselves) when the device is next brought up.
+TEST_F(OnEmulatedDevice, ShutdownDropsEveryMapping) {
+  acorn_declare_global G = {GH, sizeof GH, ACORN_MAP_CREATE, "gh"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double X[4] = {1, 2, 3, 4};
+  acc_copyin(X, sizeof X);
+  acc_copyin_async(X, sizeof X, 2); // held work runs first
+  EXPECT_TRUE(acc_is_present(GH, sizeof GH));
+  shutdownDevice(*D);
+  EXPECT_FALSE(acc_is_present(X, sizeof X));
+  EXPECT_FALSE(acc_is_present(GH, sizeof GH));
+  mapDeclaredGlobals(*D);
+  EXPECT_TRUE(acc_is_present(GH, sizeof GH));
+  EXPECT_EQ(acc_deviceptr(GH), static_cast<void *>(GH));
+  double *Dev = static_cast<double *>(acc_copyin(X, sizeof X));
+  EXPECT_EQ(Dev[3], 4.0);
+  acc_delete(X, sizeof X);
 }
 
 TEST(EmulatedDeviceEnv, Modes) {
