@@ -128,22 +128,6 @@ void refreshDeclaredPointers(Device &D, int Async) {
 
 namespace {
 
-/// Whether a pointer-aligned word of \p G holds \p Host: the data a declared
-/// global pointer, or a pointer member of a declared struct, points to
-/// (acc_copyin(gs.a, ...) then acc_attach(&gs.a)). Large globals are arrays
-/// of data, not holders of pointers: their words are not searched.
-bool pointsInto(const DeclaredGlobal &G, const void *Host) {
-  if (G.Global.kind == ACORN_MAP_LINK || G.Global.kind == ACORN_MAP_DEVICEPTR ||
-      G.Global.bytes > 4096 ||
-      reinterpret_cast<uintptr_t>(G.Global.host) % alignof(void *))
-    return false;
-  auto *Words = static_cast<const void *const *>(G.Global.host);
-  for (size_t I = 0; I < G.Global.bytes / sizeof(void *); ++I)
-    if (Words[I] == Host)
-      return true;
-  return false;
-}
-
 thread_local const PendingAttachments *Innermost = nullptr;
 
 } // namespace
@@ -185,11 +169,12 @@ PendingAttachments::~PendingAttachments() {
 void *allocateMapped(Device &D, void *Host, size_t Bytes) {
   Registry &R = registry();
   if (D.regionsReadHostGlobals()) {
-    // A section a pointer in such storage is attached to: routines and
-    // regions follow the pointer's host value, so the discrete device's
-    // attach (the device pointer changes, the host one never does) is
-    // emulated by the section being its own device copy.
-    if (pendingSelfAttach(D, Host))
+    // Data that a pointer in such storage is attached to (by this directive)
+    // or points to already (acc_copyin(gs.a, ...) then acc_attach(&gs.a)):
+    // host code follows the pointer's host value, so a discrete device's
+    // attach (its pointer changes, the host's never does) is emulated by the
+    // data being its own device copy.
+    if (pendingSelfAttach(D, Host) || D.hostGlobalPointsTo(Host))
       if (void *Same = D.hostGlobal(Host, Bytes))
         return Same;
     std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
@@ -198,7 +183,7 @@ void *allocateMapped(Device &D, void *Host, size_t Bytes) {
       uintptr_t H = reinterpret_cast<uintptr_t>(G.Global.host);
       bool Link = G.Global.kind == ACORN_MAP_LINK && Begin >= H &&
                   Begin + Bytes <= H + G.Global.bytes;
-      if (Link || pointsInto(G, Host))
+      if (Link)
         if (void *Same = D.hostGlobal(Host, Bytes))
           return Same;
     }

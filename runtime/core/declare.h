@@ -36,9 +36,9 @@ void refreshDeclaredPointers(Device &D, int Async);
 
 /// Device memory for a data clause mapping [Host, Host+Bytes) on \p D. Where
 /// regions read globals by their host names (D.hostGlobal), the data of a
-/// declare link global, the data a pointer inside a declared global points
-/// to, and the sections of PendingAttachments are their own device copies;
-/// elsewhere D.allocate.
+/// declare link global, the data a pointer held in such a copy points to
+/// (D.hostGlobalPointsTo), and the sections of PendingAttachments are their
+/// own device copies; elsewhere D.allocate.
 void *allocateMapped(Device &D, void *Host, size_t Bytes);
 
 /// The maps of the directive being entered, while it is: where regions read

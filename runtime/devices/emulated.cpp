@@ -19,6 +19,7 @@
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -41,6 +42,21 @@ public:
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals[static_cast<char *>(Host)] = Bytes;
     return Host;
+  }
+
+  // Small ranges only: structs and pointers hold pointers; big arrays of
+  // data would cost every allocation a scan.
+  bool hostGlobalPointsTo(const void *Host) override {
+    std::lock_guard<std::mutex> Guard(Mutex);
+    for (const auto &[Start, Bytes] : Globals) {
+      if (Bytes > 4096 || reinterpret_cast<uintptr_t>(Start) % alignof(void *))
+        continue;
+      auto *Words = reinterpret_cast<const void *const *>(Start);
+      for (size_t I = 0; I < Bytes / sizeof(void *); ++I)
+        if (Words[I] == Host)
+          return true;
+    }
+    return false;
   }
 
   void *allocate(size_t Bytes) override {

@@ -37,6 +37,7 @@ State GS;            // declare create(GS)
 double *GU;          // declare create(GU)
 State GT;            // declare create(GT)
 double GH[2];        // declare create(GH)
+State *GP;           // declare create(GP)
 
 acorn_map sectionOf(void *Host, size_t Bytes, int Kind) {
   return acorn_map{Host, Bytes, Kind, 0, "section", nullptr, 0};
@@ -158,6 +159,31 @@ TEST_F(OnEmulatedDevice, DeclaredPointerOffsetSectionKeepsHostPointer) {
   acorn_exit_data(&ExitC, Out, 2, ACORN_ASYNC_SYNC, 1, 0);
   EXPECT_EQ(GU, U);
   GU = nullptr;
+}
+
+// acc_copyin of a declared pointer's struct, then of the data its member
+// points to, then acc_attach of both: each is found by the pointer's value
+// and is its own device copy, so no host pointer changes.
+TEST_F(OnEmulatedDevice, ApiCopyinReachedFromDeclaredPointerKeepsHostPointers) {
+  acorn_declare_global G = {&GP, sizeof GP, ACORN_MAP_CREATE, "gp"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double A[4] = {1, 2, 3, 4};
+  State S = {4, A};
+  GP = &S;
+  acc_copyin(&S, sizeof S);
+  acc_attach(reinterpret_cast<void **>(&GP));
+  acc_copyin(A, sizeof A);
+  acc_attach(reinterpret_cast<void **>(&S.A));
+  EXPECT_EQ(GP, &S);
+  EXPECT_EQ(S.A, A);
+  EXPECT_EQ(acc_deviceptr(A), static_cast<void *>(A));
+  acc_detach(reinterpret_cast<void **>(&S.A));
+  acc_delete(A, sizeof A);
+  acc_detach(reinterpret_cast<void **>(&GP));
+  acc_delete(&S, sizeof S);
+  EXPECT_EQ(S.A, A);
+  GP = nullptr;
 }
 
 // The emulator cannot attach a pointer of a declared global to data mapped
