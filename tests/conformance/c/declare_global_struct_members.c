@@ -1,8 +1,8 @@
 // Declared globals that hold pointers to data mapped by data clauses (2.13, 2.6.8): a struct
 // under `declare create` whose member section is mapped (`enter data copyin(gs.a[0:n])`), a
 // declared pointer to a struct whose member is mapped in turn (`copyin(gp[0:1])`, then
-// `copyin(gp->a[0:n])`), and a declared pointer mapped from an offset section (`copyin(u[1:n-1])`,
-// as halo codes map interiors). Routines read the data through the globals; regions write it; the
+// `copyin(gp->a[0:n])`), a declared pointer mapped from an offset section (`copyin(u[1:n-1])`,
+// as halo codes map interiors), and the rows of a declared pointer to pointers. Routines read the data through the globals; regions write it; the
 // host's pointers never change (on the emulated device the sections are their own device copies).
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
@@ -16,7 +16,8 @@ typedef struct {
 state_t gs;
 state_t *gp;
 double *u;
-#pragma acc declare create(gs, gp, u)
+double **pp;
+#pragma acc declare create(gs, gp, u, pp)
 
 #pragma acc routine seq
 static double from_gs(int i) { return gs.a[i]; }
@@ -24,6 +25,8 @@ static double from_gs(int i) { return gs.a[i]; }
 static double from_gp(int i) { return gp->a[i]; }
 #pragma acc routine seq
 static double from_u(int i) { return u[i]; }
+#pragma acc routine seq
+static double from_pp(int i, int j) { return pp[i][j]; }
 
 static int errors = 0;
 
@@ -103,6 +106,32 @@ int main(void) {
       ++errors;
       break;
     }
+
+  // The rows of a declared pointer to pointers.
+  enum { R = 4, C = 25 };
+  double *rows[R];
+  pp = malloc(R * sizeof *pp);
+  for (int i = 0; i < R; i++) {
+    rows[i] = pp[i] = malloc(C * sizeof(double));
+    for (int j = 0; j < C; j++)
+      pp[i][j] = 100 * i + j;
+  }
+  #pragma acc enter data copyin(pp[0:R][0:C])
+  #pragma acc parallel loop copyout(out)
+  for (int k = 0; k < R * C; k++)
+    out[k] = from_pp(k / C, k % C);
+  #pragma acc exit data delete(pp[0:R][0:C])
+  for (int i = 0; i < R; i++) {
+    check("pp[i] is its host row after exit data", pp[i] == rows[i]);
+    free(rows[i]);
+  }
+  for (int k = 0; k < R * C; k++)
+    if (out[k] != 100 * (k / C) + k % C) {
+      fprintf(stderr, "FAIL: routine read pp[%d][%d] = %g\n", k / C, k % C, out[k]);
+      ++errors;
+      break;
+    }
+  free(pp);
 
   free(ha);
   free(hb);
