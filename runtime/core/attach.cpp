@@ -159,8 +159,9 @@ void detachPointers(Device &D, const acorn_construct *C, void **First,
 // the device pointer already holds its target: a whole-struct update device
 // (refreshing scalar members) would leave an attached member with the host
 // address for good, and update self would give the host a device address. So
-// the bytes of attached pointers stay as they are on both sides (NVHPC
-// behaves so in effect); the rest moves in as few copies as there are gaps.
+// the bytes of attached pointers stay as they are on both sides (2.14.4 makes
+// pointers the user's business after an update; this keeps the struct usable,
+// as NVHPC does in effect); the rest moves in one copy per gap.
 void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
                            size_t Bytes, bool ToDevice, int Async) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(Host), End = Begin + Bytes;
