@@ -15,6 +15,7 @@
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -44,6 +45,22 @@ void writePointers(Device &D, void *Dev, void **Host,
   D.copyToDevice(Dev, Values.data(), Bytes, ACORN_ASYNC_SYNC);
 }
 
+/// The emulated device: the pointer at \p Where is in storage that is its own
+/// device copy (regions read declared globals by their host names), so an
+/// attach to a target with storage of its own would change the host's
+/// pointer, which no discrete device does. Sections mapped with the pointer
+/// (copyin(s.a[0:n])) are their own copies there too (declare.cpp).
+[[noreturn]] void reportHostHolder(void **Where, const PresentEntry &Target) {
+  fail(activeConstruct(), acc_error_implementation_defined,
+       "the emulated device cannot attach the pointer at %p (to %p): the "
+       "pointer is in a declared global, or in data a pointer in one points "
+       "to, whose device copy is the host variable there, and its target "
+       "was mapped with storage of its own (%s); the attach would change "
+       "the host's pointer. Map the target in the directive that maps the "
+       "pointer's section (enter data copyin(s.a[0:n])), or run on a GPU",
+       static_cast<void *>(Where), *Where, describeEntry(Target).c_str());
+}
+
 /// Attach (Attach) or detach the N pointers at First, which one present
 /// entry holds; the lock is held. Offset: where the mapped data starts past
 /// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
@@ -70,6 +87,9 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
         continue;
       void *DevValue =
           static_cast<char *>(Target.Entry->deviceAddress(Start)) - Offset;
+      if (DevValue != Host && D.regionsReadHostGlobals() &&
+          Holder.deviceAddress(First + I) == First + I)
+        reportHostHolder(First + I, *Target.Entry);
       if (Attached && It->second.Count != 0 && It->second.Target == DevValue) {
         ++It->second.Count;
         continue;
@@ -133,6 +153,37 @@ void attachPointers(Device &D, const acorn_construct *C, void **First,
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize) {
   updateRange(D, C, First, Count, 0, /*Attach=*/false, Finalize, Async);
+}
+
+// 2.14.4 moves every byte of the range, and 2.6.8 counts an attach only when
+// the device pointer already holds its target: a whole-struct update device
+// (refreshing scalar members) would leave an attached member with the host
+// address for good, and update self would give the host a device address. So
+// the bytes of attached pointers stay as they are on both sides (2.14.4 makes
+// pointers the user's business after an update; this keeps the struct usable,
+// as NVHPC does in effect); the rest moves in one copy per gap.
+void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
+                           size_t Bytes, bool ToDevice, int Async) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(Host), End = Begin + Bytes;
+  auto Move = [&](uintptr_t From, uintptr_t To) {
+    void *H = reinterpret_cast<void *>(From);
+    if (ToDevice)
+      D.copyToDevice(E.deviceAddress(H), H, To - From, Async);
+    else
+      D.copyFromDevice(H, E.deviceAddress(H), To - From, Async);
+  };
+  // The first pointer that may overlap the range starts up to 7 bytes before.
+  auto It = E.Attached.lower_bound(Begin > E.HostBegin + PointerBytes
+                                       ? Begin - PointerBytes + 1
+                                       : E.HostBegin);
+  uintptr_t From = Begin;
+  for (; It != E.Attached.end() && It->first < End; ++It) {
+    if (It->first > From)
+      Move(From, It->first);
+    From = std::max(From, It->first + PointerBytes);
+  }
+  if (From < End)
+    Move(From, End);
 }
 
 // NVHPC reads present(p) of a pointer p as naming the data p points to. When

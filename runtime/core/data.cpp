@@ -192,8 +192,7 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
                              M.bytes, M.host, E.deviceAddress(M.host), Async);
     D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
   }
-  // Deallocation must not overtake the copy (or a kernel) still queued on an
-  // async queue.
+  // Deallocation must not overtake a copy or kernel queued on an async queue.
   void *Dev = E.Device;
   if (observing())
     observeData(acc_ev_free, C, D, nameOf(M), M.bytes, M.host, Dev, Async);
@@ -246,8 +245,7 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
   if (L.State != Presence::Present && (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET) &&
       Value) {
-    // The struct a pointer's member accesses reach (host is the pointer's value), copied for the
-    // construct.
+    // The struct a pointer's member accesses reach, copied for the construct.
     acorn_map Struct = M;
     acquire(D, C, Struct, Async, Counter::Structured, OnAbsent::CopyIn);
     M.device = Struct.device;
@@ -294,6 +292,7 @@ void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
 void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
                int Async) {
   ActiveConstruct Scope(C);
+  PendingAttachments Pending(D, Maps, Count); // declare.h
   if (identity(D, Maps, Count))
     return;
   for (int I = 0; I < Count; ++I) {
@@ -391,6 +390,7 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
 void enterData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
                int Async) {
   ActiveConstruct Scope(C);
+  PendingAttachments Pending(D, Maps, Count); // declare.h
   if (identity(D, Maps, Count))
     return;
   for (int I = 0; I < Count; ++I) {
@@ -481,10 +481,7 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     ObserveTransfer Observed(Up ? acc_ev_enqueue_upload_start
                                 : acc_ev_enqueue_download_start,
                              C, D, nameOf(M), M.bytes, M.host, M.device, Async);
-    if (Up)
-      D.copyToDevice(M.device, M.host, M.bytes, Async);
-    else
-      D.copyFromDevice(M.host, M.device, M.bytes, Async);
+    copyAroundAttachments(D, *L.Entry, M.host, M.bytes, Up, Async);
   }
 }
 

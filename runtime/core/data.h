@@ -77,6 +77,12 @@ void attachPointers(Device &D, const acorn_construct *C, void **First,
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize);
 
+/// 2.14.4 update of [Host, Host+Bytes), which \p E holds, to the device
+/// (\p ToDevice) or the host: the bytes of the pointers attached in it keep
+/// their values on both sides.
+void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
+                           size_t Bytes, bool ToDevice, int Async);
+
 /// present(p) of a pointer p with ACORN_MAP_FLAG_POINTEE (NVHPC's reading):
 /// when p is absent and the data it points to present, p's device copy is
 /// created for the construct (structured reference, contents unset: the

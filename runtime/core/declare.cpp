@@ -126,21 +126,64 @@ void refreshDeclaredPointers(Device &D, int Async) {
   }
 }
 
+namespace {
+
+thread_local const PendingAttachments *Innermost = nullptr;
+
+} // namespace
+
+/// Whether an attach map of a directive being entered attaches the section
+/// at \p Host to a pointer in storage that is its own device copy on \p D.
+bool pendingSelfAttach(Device &D, const void *Host) {
+  for (const PendingAttachments *P = Innermost; P; P = P->Outer)
+    for (int I = 0; I < P->Count; ++I) {
+      const acorn_map &A = P->Maps[I];
+      if (A.kind != ACORN_MAP_ATTACH || A.bytes != sizeof(void *))
+        continue;
+      char *Value = *static_cast<char *const *>(A.host);
+      if (!Value || Value + A.offset != Host)
+        continue;
+      PresentLookup L = D.presentTable().find(A.host, sizeof(void *));
+      if (L.State == Presence::Present &&
+          L.Entry->deviceAddress(A.host) == A.host)
+        return true;
+    }
+  return false;
+}
+
+PendingAttachments::PendingAttachments(Device &D, const acorn_map *Maps,
+                                       int Count)
+    : Outer(Innermost) {
+  if (!D.regionsReadHostGlobals())
+    return;
+  this->Maps = Maps;
+  this->Count = Count;
+  Innermost = this;
+}
+
+PendingAttachments::~PendingAttachments() {
+  if (Innermost == this)
+    Innermost = Outer;
+}
+
 void *allocateMapped(Device &D, void *Host, size_t Bytes) {
   Registry &R = registry();
   if (D.regionsReadHostGlobals()) {
+    // Data that a pointer in such storage is attached to (by this directive)
+    // or points to already (acc_copyin(gs.a, ...) then acc_attach(&gs.a)):
+    // host code follows the pointer's host value, so a discrete device's
+    // attach (its pointer changes, the host's never does) is emulated by the
+    // data being its own device copy.
+    if (pendingSelfAttach(D, Host) || D.hostGlobalPointsTo(Host))
+      if (void *Same = D.hostGlobal(Host, Bytes))
+        return Same;
     std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
     uintptr_t Begin = reinterpret_cast<uintptr_t>(Host);
     for (const DeclaredGlobal &G : R.Globals) {
       uintptr_t H = reinterpret_cast<uintptr_t>(G.Global.host);
       bool Link = G.Global.kind == ACORN_MAP_LINK && Begin >= H &&
                   Begin + Bytes <= H + G.Global.bytes;
-      // The data a declared global pointer points to: routines follow the
-      // pointer's host value there, since its device copy is the variable.
-      bool Target = G.Global.kind != ACORN_MAP_LINK &&
-                    G.Global.bytes == sizeof(void *) &&
-                    *static_cast<void *const *>(G.Global.host) == Host;
-      if (Link || Target)
+      if (Link)
         if (void *Same = D.hostGlobal(Host, Bytes))
           return Same;
     }

@@ -36,9 +36,31 @@ void refreshDeclaredPointers(Device &D, int Async);
 
 /// Device memory for a data clause mapping [Host, Host+Bytes) on \p D. Where
 /// regions read globals by their host names (D.hostGlobal), the data of a
-/// declare link global, and the data a declared global pointer points to,
-/// are their own device copies; elsewhere D.allocate.
+/// declare link global, the data a pointer held in such a copy points to
+/// (D.hostGlobalPointsTo), and the sections of PendingAttachments are their
+/// own device copies; elsewhere D.allocate.
 void *allocateMapped(Device &D, void *Host, size_t Bytes);
+
+/// The maps of the directive being entered, while it is: where regions read
+/// globals by their host names, a section that an attach map of the same
+/// directive attaches to a pointer held in storage that is its own device
+/// copy (a declared global, data a declared pointer points to) is mapped to
+/// itself too, since host code follows that pointer's host value.
+class PendingAttachments {
+public:
+  PendingAttachments(Device &D, const acorn_map *Maps, int Count);
+  ~PendingAttachments();
+  PendingAttachments(const PendingAttachments &) = delete;
+  PendingAttachments &operator=(const PendingAttachments &) = delete;
+
+private:
+  const acorn_map *Maps = nullptr;
+  int Count = 0;
+  // Scopes nest (the rows of pp[0:n][0:m] are entered one by one inside the
+  // scope of their pointers' attach): every enclosing one counts.
+  const PendingAttachments *Outer;
+  friend bool pendingSelfAttach(Device &D, const void *Host);
+};
 
 /// A data clause mapped [Host, Host+Bytes) to \p Dev on \p D: point the
 /// device pointer of each declare link global inside that range at its data.

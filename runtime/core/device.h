@@ -128,6 +128,9 @@ public:
   /// Whether hostGlobal() can return anything: keeps the search for declared
   /// globals off other devices' allocation path.
   virtual bool regionsReadHostGlobals() const { return false; }
+  /// Whether a pointer held in such a host copy (a declared struct's member,
+  /// a declared pointer, a pointer in the data one points to) holds \p Host.
+  virtual bool hostGlobalPointsTo(const void *Host) { return false; }
 
   /// A compute region compiled for the host starts on queue \p Async: work
   /// queued on it before must be done (devices that defer queued work).

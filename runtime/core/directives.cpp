@@ -96,7 +96,7 @@ void acorn_shutdown_directive(const acorn_construct *C, const char *DeviceType,
   if (HasNum) {
     checkNum(C, Num);
     acc_device_t T = S.All ? Current.type() : S.Type;
-    deviceOf(C, T, Num).shutdown(); // also checks that the device exists
+    shutdownDevice(deviceOf(C, T, Num)); // also checks that it exists
     return;
   }
   for (acc_device_t T : AllTypes) {
@@ -106,7 +106,7 @@ void acorn_shutdown_directive(const acorn_construct *C, const char *DeviceType,
       deviceOf(C, T, 0); // reports that there is no such device
     for (int I = 0, N = numDevices(T); I < N; ++I)
       if (Device *D = existingDevice(T, I))
-        D->shutdown();
+        shutdownDevice(*D);
   }
 }
 

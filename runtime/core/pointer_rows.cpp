@@ -13,6 +13,7 @@
 
 #include "core/data.h"
 
+#include "core/declare.h"
 #include "core/queues.h"
 #include "core/runtime.h"
 
@@ -66,6 +67,11 @@ void enterPointerRows(Device &D, const acorn_construct *C,
         continue;
       std::string Name = rowName(R, I);
       acorn_map M = rowMap(R, I, Name);
+      // The attach below, told to the allocation of the row (declare.h).
+      acorn_map Attach = {&R.pointers[I], sizeof(void *), ACORN_MAP_ATTACH,
+                          0,           R.name,          nullptr,
+                          R.offset};
+      PendingAttachments Pending(D, &Attach, 1);
       if (Dynamic)
         enterData(D, C, &M, 1, Async);
       else

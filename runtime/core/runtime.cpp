@@ -269,11 +269,13 @@ void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num) {
   acc_device_t Concrete = concreteType(Type);
   int Count = numDevices(Concrete);
   for (int I = 0; I < Count; ++I)
-    if (Num < 0 || I == Num) {
-      Device &D = deviceOf(C, Concrete, I);
-      D.shutdown();
-      forgetDeclaredGlobals(D);
-    }
+    if (Num < 0 || I == Num)
+      shutdownDevice(deviceOf(C, Concrete, I));
+}
+
+void shutdownDevice(Device &D) {
+  D.shutdown();
+  forgetDeclaredGlobals(D);
 }
 
 Device *existingDevice(acc_device_t Type, int Num) {

@@ -76,6 +76,9 @@ std::string deviceLabel(Device &D);
 
 /// acc_shutdown: wait, release all device memory, forget queues.
 void shutdownDevices(const acorn_construct *C, acc_device_t Type, int Num);
+/// The same for one device (the shutdown directive): its mappings are gone,
+/// and its declared globals are mapped again when it is next used.
+void shutdownDevice(Device &D);
 
 /// Device \p Num of \p Type if it was created (brought up) already, else
 /// nullptr: creates nothing.

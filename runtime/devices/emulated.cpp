@@ -19,6 +19,7 @@
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -41,6 +42,21 @@ public:
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals[static_cast<char *>(Host)] = Bytes;
     return Host;
+  }
+
+  // Small ranges only: structs and pointers hold pointers; big arrays of
+  // data would cost every allocation a scan.
+  bool hostGlobalPointsTo(const void *Host) override {
+    std::lock_guard<std::mutex> Guard(Mutex);
+    for (const auto &[Start, Bytes] : Globals) {
+      if (Bytes > 4096 || reinterpret_cast<uintptr_t>(Start) % alignof(void *))
+        continue;
+      auto *Words = reinterpret_cast<const void *const *>(Start);
+      for (size_t I = 0; I < Bytes / sizeof(void *); ++I)
+        if (Words[I] == Host)
+          return true;
+    }
+    return false;
   }
 
   void *allocate(size_t Bytes) override {
@@ -129,7 +145,17 @@ public:
   void hostRegionBegins(int Async) override {
     run(Async); // its copies in, queued before it
   }
-  void shutdown() override { runAll(); }
+  // 3.2.8 acc_shutdown, 2.14.2: every mapping goes, as on a GPU (cuda.cpp).
+  // Data mapped to itself (declared globals) is host memory: only forgotten,
+  // and mapped again when the device is next used.
+  void shutdown() override {
+    runAll();
+    for (PresentEntry &E : presentTable().takeAll())
+      if (!E.UserMapped)
+        release(E.Device);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    Globals.clear();
+  }
 
   size_t totalMemory() override { return size_t(1) << 34; }
   size_t freeMemory() override { return size_t(1) << 34; }

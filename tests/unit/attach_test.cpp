@@ -164,6 +164,64 @@ TEST_F(AttachTest, AsyncAttachWaitsForTheQueue) {
   EXPECT_EQ(dev(&H)->P, dev(A.data()));
 }
 
+// update device(h) after h.p was attached: the other members move, the
+// device h.p keeps its target, so a later attach only counts; update self(h)
+// leaves the host h.p a host address.
+TEST_F(AttachTest, UpdateLeavesAttachedPointersAlone) {
+  Holder H{64, A.data()};
+  acorn_map In[2] = {mapOf(&H, sizeof H, ACORN_MAP_COPYIN, "h"),
+                     mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "h.p[0:n]")};
+  enterData(D, &EnterC, In, 2, Sync);
+  void **P = reinterpret_cast<void **>(&H.P);
+  attachPointer(D, &DataC, P, Sync);
+  H.N = 7;
+  acorn_map Up = mapOf(&H, sizeof H, ACORN_MAP_UPDATE_DEVICE, "h");
+  updateData(D, &EnterC, &Up, 1, Sync, false);
+  EXPECT_EQ(dev(&H)->N, 7);
+  EXPECT_EQ(dev(&H)->P, dev(A.data()));
+  attachPointer(D, &DataC, P, Sync);
+  EXPECT_EQ(attachCount(P), 2u);
+  dev(&H)->N = 9;
+  acorn_map Self = mapOf(&H, sizeof H, ACORN_MAP_UPDATE_SELF, "h");
+  updateData(D, &EnterC, &Self, 1, Sync, false);
+  EXPECT_EQ(H.N, 9);
+  EXPECT_EQ(H.P, A.data());
+  detachPointer(D, &DataC, P, Sync, /*Finalize=*/true);
+  updateData(D, &EnterC, &Up, 1, Sync, false); // detached: moves as data
+  EXPECT_EQ(dev(&H)->P, A.data());
+}
+
+// An array of holders, and updates that start or end inside a pointer: only
+// the bytes of attached pointers stay; every other byte of the range moves.
+TEST_F(AttachTest, UpdateMovesTheGapsBetweenAttachedPointers) {
+  Holder Hs[3] = {{1, A.data()}, {2, A.data() + 8}, {3, nullptr}};
+  acorn_map In[2] = {mapOf(Hs, sizeof Hs, ACORN_MAP_COPYIN, "hs"),
+                     mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "a")};
+  enterData(D, &EnterC, In, 2, Sync);
+  attachPointer(D, &DataC, reinterpret_cast<void **>(&Hs[0].P), Sync);
+  attachPointer(D, &DataC, reinterpret_cast<void **>(&Hs[1].P), Sync);
+  Hs[0].N = 10, Hs[1].N = 20, Hs[2].N = 30;
+  Hs[2].P = A.data() + 1; // not attached: moves
+  acorn_map Up = mapOf(Hs, sizeof Hs, ACORN_MAP_UPDATE_DEVICE, "hs");
+  updateData(D, &EnterC, &Up, 1, Sync, false);
+  Holder *Dev = dev(Hs);
+  EXPECT_EQ(Dev[0].N, 10);
+  EXPECT_EQ(Dev[1].N, 20);
+  EXPECT_EQ(Dev[2].N, 30);
+  EXPECT_EQ(Dev[0].P, dev(A.data()));
+  EXPECT_EQ(Dev[1].P, dev(A.data() + 8));
+  EXPECT_EQ(Dev[2].P, A.data() + 1);
+  // From the middle of Hs[0].P to the middle of Hs[1].P.
+  Hs[1].N = 21;
+  char *From = reinterpret_cast<char *>(&Hs[0].P) + 4;
+  char *To = reinterpret_cast<char *>(&Hs[1].P) + 4;
+  acorn_map Part = mapOf(From, To - From, ACORN_MAP_UPDATE_DEVICE, "part");
+  updateData(D, &EnterC, &Part, 1, Sync, false);
+  EXPECT_EQ(Dev[1].N, 21);
+  EXPECT_EQ(Dev[0].P, dev(A.data()));
+  EXPECT_EQ(Dev[1].P, dev(A.data() + 8));
+}
+
 // NVHPC's present(p): p is absent, the data it points to present.
 TEST_F(AttachTest, PresentPointerUsesItsTarget) {
   double *P = A.data() + 8;

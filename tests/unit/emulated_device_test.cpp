@@ -1,6 +1,9 @@
 // The host device with memory of its own (ACORN_EMULATE_DISCRETE): mapped data
 // gets separate storage, async queues hold their work until waited for, and a
-// copy to memory that is not the device's is an error.
+// copy to memory that is not the device's is an error. Declared globals are
+// their own device copies there, and so is data a pointer in one is attached
+// to: the host's pointers never change, as on a discrete device.
+#include "core/declare.h"
 #include "core/env.h"
 #include "core/runtime.h"
 #include "openacc.h"
@@ -17,8 +20,31 @@ namespace {
 struct OnEmulatedDevice : ::testing::Test {
   std::unique_ptr<Device> D = makeEmulatedDevice(/*DeferAsync=*/true);
   void SetUp() override { overrideCurrentDevice(D.get()); }
-  void TearDown() override { overrideCurrentDevice(nullptr); }
+  void TearDown() override {
+    overrideCurrentDevice(nullptr);
+    forgetDeclaredGlobals(*D);
+  }
 };
+
+const acorn_construct EnterC = {"gs.c", 20, 1, "enter data"};
+const acorn_construct ExitC = {"gs.c", 30, 1, "exit data"};
+
+struct State {
+  int N;
+  double *A;
+};
+State GS;            // declare create(GS)
+double *GU;          // declare create(GU)
+State GT;            // declare create(GT)
+double GH[2];        // declare create(GH)
+State *GP;           // declare create(GP)
+
+acorn_map sectionOf(void *Host, size_t Bytes, int Kind) {
+  return acorn_map{Host, Bytes, Kind, 0, "section", nullptr, 0};
+}
+acorn_map attachOf(void *Ptr, size_t Offset = 0) {
+  return acorn_map{Ptr, sizeof(void *), ACORN_MAP_ATTACH, 0, "ptr", nullptr, Offset};
+}
 
 TEST_F(OnEmulatedDevice, MappedDataHasItsOwnStorage) {
   EXPECT_EQ(acc_get_device_type(), acc_device_host);
@@ -92,6 +118,110 @@ TEST_F(OnEmulatedDevice, PointerToHostMemoryPassedUnchangedIsAnError) {
   EXPECT_EXIT(acorn_data_enter(&C, &H, 1, ACORN_ASYNC_SYNC, 1), ::testing::ExitedWithCode(1),
               "halo.c:12:1: in 'parallel loop': 'a' points to host memory \\(0x[0-9a-f]+\\) that is not "
               "present on the device");
+}
+
+// enter data copyin(gs.a[0:n]) of a declared struct: the section is its own
+// device copy, as gs is, so the attach leaves gs.a the host array.
+TEST_F(OnEmulatedDevice, DeclaredStructMemberSectionKeepsHostPointer) {
+  acorn_declare_global G = {&GS, sizeof GS, ACORN_MAP_CREATE, "gs"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double A[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+  GS = {8, A};
+  acorn_map In[2] = {sectionOf(A, sizeof A, ACORN_MAP_COPYIN), attachOf(&GS.A)};
+  acorn_enter_data(&EnterC, In, 2, ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(GS.A, A) << "the host pointer did not change";
+  EXPECT_EQ(acc_deviceptr(A), static_cast<void *>(A));
+  A[5] = 2; // a region's write, through the host pointer as routines read it
+  acorn_map Out[2] = {sectionOf(A, sizeof A, ACORN_MAP_COPYOUT), attachOf(&GS.A)};
+  acorn_exit_data(&ExitC, Out, 2, ACORN_ASYNC_SYNC, 1, 0);
+  EXPECT_EQ(GS.A, A);
+  EXPECT_EQ(A[5], 2.0);
+  EXPECT_FALSE(acc_is_present(A, sizeof A));
+  GS.A = nullptr; // A's stack slot is reused by later tests
+}
+
+// enter data copyin(u[1:n-1]) of a declared pointer: the section starts one
+// element past the pointer's value, and is its own device copy all the same.
+TEST_F(OnEmulatedDevice, DeclaredPointerOffsetSectionKeepsHostPointer) {
+  acorn_declare_global G = {&GU, sizeof GU, ACORN_MAP_CREATE, "u"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double U[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  GU = U;
+  acorn_map In[2] = {sectionOf(U + 1, 7 * sizeof(double), ACORN_MAP_COPYIN),
+                     attachOf(&GU, sizeof(double))};
+  acorn_enter_data(&EnterC, In, 2, ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(GU, U);
+  EXPECT_EQ(acc_deviceptr(U + 1), static_cast<void *>(U + 1));
+  acorn_map Out[2] = {sectionOf(U + 1, 7 * sizeof(double), ACORN_MAP_DELETE),
+                      attachOf(&GU, sizeof(double))};
+  acorn_exit_data(&ExitC, Out, 2, ACORN_ASYNC_SYNC, 1, 0);
+  EXPECT_EQ(GU, U);
+  GU = nullptr;
+}
+
+// acc_copyin of a declared pointer's struct, then of the data its member
+// points to, then acc_attach of both: each is found by the pointer's value
+// and is its own device copy, so no host pointer changes.
+TEST_F(OnEmulatedDevice, ApiCopyinReachedFromDeclaredPointerKeepsHostPointers) {
+  acorn_declare_global G = {&GP, sizeof GP, ACORN_MAP_CREATE, "gp"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double A[4] = {1, 2, 3, 4};
+  State S = {4, A};
+  GP = &S;
+  acc_copyin(&S, sizeof S);
+  acc_attach(reinterpret_cast<void **>(&GP));
+  acc_copyin(A, sizeof A);
+  acc_attach(reinterpret_cast<void **>(&S.A));
+  EXPECT_EQ(GP, &S);
+  EXPECT_EQ(S.A, A);
+  EXPECT_EQ(acc_deviceptr(A), static_cast<void *>(A));
+  acc_detach(reinterpret_cast<void **>(&S.A));
+  acc_delete(A, sizeof A);
+  acc_detach(reinterpret_cast<void **>(&GP));
+  acc_delete(&S, sizeof S);
+  EXPECT_EQ(S.A, A);
+  GP = nullptr;
+}
+
+// The emulator cannot attach a pointer of a declared global to data mapped
+// with storage of its own before the pointer pointed there: it says so rather
+// than change the host's pointer.
+TEST_F(OnEmulatedDevice, AttachIntoDeclaredGlobalToOwnStorageIsAnError) {
+  acorn_declare_global G = {&GT, sizeof GT, ACORN_MAP_CREATE, "gt"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double A[4] = {1, 2, 3, 4};
+  GT = {4, nullptr};
+  acc_copyin(A, sizeof A);
+  GT.A = A;
+  EXPECT_EXIT(acc_attach(reinterpret_cast<void **>(&GT.A)), ::testing::ExitedWithCode(1),
+              "the emulated device cannot attach the pointer at 0x[0-9a-f]+ \\(to 0x[0-9a-f]+\\)");
+  EXPECT_EQ(GT.A, A);
+  acc_delete(A, sizeof A);
+}
+
+// 3.2.8: acc_shutdown drops every mapping, as on a GPU; declared globals are
+// mapped again (to themselves) when the device is next brought up.
+TEST_F(OnEmulatedDevice, ShutdownDropsEveryMapping) {
+  acorn_declare_global G = {GH, sizeof GH, ACORN_MAP_CREATE, "gh"};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  double X[4] = {1, 2, 3, 4};
+  acc_copyin(X, sizeof X);
+  acc_copyin_async(X, sizeof X, 2); // held work runs first
+  EXPECT_TRUE(acc_is_present(GH, sizeof GH));
+  shutdownDevice(*D);
+  EXPECT_FALSE(acc_is_present(X, sizeof X));
+  EXPECT_FALSE(acc_is_present(GH, sizeof GH));
+  mapDeclaredGlobals(*D);
+  EXPECT_TRUE(acc_is_present(GH, sizeof GH));
+  EXPECT_EQ(acc_deviceptr(GH), static_cast<void *>(GH));
+  double *Dev = static_cast<double *>(acc_copyin(X, sizeof X));
+  EXPECT_EQ(Dev[3], 4.0);
+  acc_delete(X, sizeof X);
 }
 
 TEST(EmulatedDeviceEnv, Modes) {
