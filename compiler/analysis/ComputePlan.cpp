@@ -206,6 +206,8 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Diags.error(Use, *Why);
     return false;
   }
+  if (std::optional<std::string> Why = Info.Gpu ? pointersCapturedByCopy(Var) : std::nullopt)
+    Diags.warning(Use, *Why);
   Capture C;
   C.Var = Var;
   int Index = findMap(Var);

@@ -4,6 +4,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -445,6 +446,35 @@ bool isContainerSizeQuery(const CXXMemberCallExpr *Call) {
   return llvm::is_contained({"size", "length", "empty", "capacity", "max_size"}, M->getName());
 }
 
+// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
+static std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var) {
+  std::vector<const CXXRecordDecl *> Out;
+  QualType T = Var->getType().getNonReferenceType();
+  std::vector<QualType> Types = T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
+  for (QualType Each : Types)
+    if (const CXXRecordDecl *RD = Each->getAsCXXRecordDecl(); RD && RD->isLambda())
+      Out.push_back(RD);
+  return Out;
+}
+
+std::optional<std::string> pointersCapturedByCopy(const ValueDecl *Var) {
+  std::vector<std::string> Pointers;
+  for (const CXXRecordDecl *Closure : closureTypes(Var))
+    for (const LambdaCapture &L : Closure->captures())
+      if (L.getCaptureKind() == LCK_ByCopy && L.capturesVariable() &&
+          L.getCapturedVar()->getType().getNonReferenceType()->isPointerType()) {
+        std::string Captured = "'" + L.getCapturedVar()->getNameAsString() + "'";
+        if (!llvm::is_contained(Pointers, Captured))
+          Pointers.push_back(Captured);
+      }
+  if (Pointers.empty())
+    return std::nullopt;
+  return "the lambda '" + Var->getNameAsString() + "' is copied to the device with the pointers it captured (" +
+         llvm::join(Pointers, ", ") + "): the copy holds their host addresses, which GPU code cannot use; define " +
+         "the lambda inside the region (the region's pointers are translated), or capture device addresses " +
+         "(acc_deviceptr, host_data use_device)";
+}
+
 std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
   QualType T = Var->getType().getNonReferenceType();
   std::string Name = Var->getNameAsString();
@@ -460,8 +490,8 @@ std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
            ", whose elements are in host memory that GPU code cannot reach; use a pointer to its data in the "
            "region (double *p = v.data(); with copyin(p[0:n]) or present), or compile with -acc=multicore";
   // A closure holding references reaches the host's variables through them.
-  if (RD && RD->isLambda()) {
-    for (const LambdaCapture &L : RD->captures()) {
+  for (const CXXRecordDecl *Closure : closureTypes(Var)) {
+    for (const LambdaCapture &L : Closure->captures()) {
       if (L.getCaptureKind() == LCK_This)
         return "the lambda '" + Name + "' captures 'this', a host pointer, which GPU code cannot follow "
                "(also under [=]); capture the object by value ([=, *this], C++17) or define the lambda inside "

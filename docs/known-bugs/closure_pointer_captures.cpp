@@ -1,7 +1,7 @@
 // A lambda or functor holding pointers to data that enter data mapped, copied into a region (the
 // RAJA/Kokkos-lite forall style): the device copy keeps the host addresses. Per the spec the pointers
-// are copied as they are (NVHPC needs -gpu=managed here), but Acorn could attach them as it attaches
-// struct pointer members a region names, or warn; the emulated device gives wrong values silently.
+// are copied as they are (NVHPC needs -gpu=managed here); a GPU build warns for the lambda, but
+// Acorn could translate them as it translates the region's own pointers.
 #include <cstdio>
 #include <openacc.h>
 template <class F> void forall(int n, F f) {
