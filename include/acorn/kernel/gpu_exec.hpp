@@ -98,8 +98,12 @@ struct GpuExec {
   }
 
   __device__ void worker_barrier() const {
-    // Named barrier per worker: the worker's blockDim.x threads (a multiple of 32).
-    asm volatile("bar.sync %0, %1;" ::"r"(threadIdx.y + 1), "r"(blockDim.x) : "memory");
+    // A worker of one warp waits for its warp; a wider one (blockDim.x a multiple of 32) at a named
+    // barrier of its own: ids 1 to 15 (launch_gpu keeps such workers to 15).
+    if (blockDim.x == 32)
+      __syncwarp();
+    else
+      asm volatile("bar.sync %0, %1;" ::"r"(threadIdx.y + 1), "r"(blockDim.x) : "memory");
   }
 
   // A lane's value from the lane `offset` away, for any type: values under 4 bytes travel as int,
@@ -211,6 +215,10 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
     workers = cfg.num_workers > 0 ? (unsigned)cfg.num_workers : 4u;
   if (vector * workers > 1024)
     acorn_fatal(c, "num_workers(%u) x vector_length(%u) exceeds the 1024 threads of a gang", workers, vector);
+  // Workers wider than a warp synchronise at named barriers, of which the GPU has 15 besides
+  // __syncthreads' (2.5.10: the implementation may use fewer workers than asked).
+  if (vector > 32 && workers > 15)
+    workers = 15;
   if (cfg.kind != Serial && cfg.num_gangs > 0) {
     gangs = (unsigned)cfg.num_gangs;
   } else if ((levels & Gang) && cfg.trip > 0) {
