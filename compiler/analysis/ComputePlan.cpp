@@ -544,6 +544,11 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
   for (const LoopPlan *L : V.TopLoops)
     Check(L);
   U.Levels |= V.CalledLevels;
+  U.Routine = true;
+  U.Context = levelsAbove(Levels);
+  OK &= collectPrivateStorage(Plan, {}, V.TopLoops, V.TopCalls, RegionRange, Text, Diags, U);
+  if (Info.Gpu)
+    fitRoutineSharedMemory(Text, Diags, U);
   Plan.Units.push_back(std::move(U));
   return OK && !Diags.hasErrors();
 }

@@ -83,6 +83,11 @@ struct LaunchUnit {
   /// kernels: the launch's loop, in a host loop, whose variable the host sets to its final value
   /// after the launch (ComputePlan::FinalValueLoops), or null.
   const clang::ForStmt *FinalValueLoop = nullptr;
+  /// The body of a routine (analyzeRoutineBody), whose code outside its loops runs with the levels
+  /// in Context already partitioned by its callers. Its lanes' shared variables live in shared
+  /// memory (acorn::lanes_shared), as no launch lays out storage for them.
+  bool Routine = false;
+  unsigned Context = 0;
 };
 
 struct ComputePlan {

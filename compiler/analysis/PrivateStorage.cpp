@@ -70,6 +70,11 @@ public:
                  llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) {
     QualType T = privateCopyType(Var);
     if (isa<VarDecl>(Var) && T->isVariableArrayType()) { // C: device code cannot declare it
+      if (U.Routine) { // its size is known after the routine's shared memory is laid out
+        Diags.unsupported(Var->getLocation(), "a variable-length array private on a loop of a routine");
+        OK = false;
+        return;
+      }
       U.PrivateSections.push_back({Var, nullptr, L, Owner, false});
       return;
     }
@@ -142,6 +147,24 @@ private:
 
 } // namespace
 
+// At most RoutineSharedBytes a variable (acorn::lanes_shared).
+static constexpr uint64_t RoutineSharedBytes = 16384;
+
+void fitRoutineSharedMemory(const SourceText &Text, Reporter &Diags, LaunchUnit &U) {
+  llvm::erase_if(U.PrivateSections, [&](const PrivateSection &P) {
+    QualType T = privateCopyType(P.Var);
+    if (T->isDependentType() || T->isIncompleteType() ||
+        (uint64_t)Text.astContext().getTypeSizeInChars(T).getQuantity() <= RoutineSharedBytes)
+      return false;
+    Diags.warning(P.Var->getLocation(),
+                  "'" + P.Var->getNameAsString() + "' is one variable for the routine's " +
+                      (P.Owner == ACORN_LEVEL_WORKER ? "vector lanes" : "workers and vector lanes") +
+                      " (2.15.1), but is larger than the 16 KiB of GPU shared memory a routine's variable "
+                      "may take: on the GPU each thread has its own copy, and no thread sees another's writes");
+    return true;
+  });
+}
+
 bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSection> &Construct,
                            const std::vector<LoopPlan *> &TopLoops, const std::vector<RoutineCall> &TopCalls,
                            SourceRange Region, const SourceText &Text, Reporter &Diags, LaunchUnit &U) {
@@ -153,12 +176,13 @@ bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSec
     U.PrivateSections = Construct;
     C.reductions(Plan.Reductions, nullptr);
     C.firstprivates(TopLoops, TopCalls);
+    unsigned Owner = U.Context ? innermostLevel(U.Context) : ACORN_LEVEL_GANG;
     for (const ValueDecl *Var : Plan.Privates)
-      C.aggregate(Var, nullptr, ACORN_LEVEL_GANG, U.Body, TopLoops, TopCalls);
+      C.aggregate(Var, nullptr, Owner, U.Body, TopLoops, TopCalls);
     for (const Stmt *S : U.Body)
-      C.declared(S, nullptr, ACORN_LEVEL_GANG, TopLoops, TopCalls);
+      C.declared(S, nullptr, Owner, TopLoops, TopCalls);
     for (const LoopPlan *L : TopLoops)
-      C.loop(L, 0);
+      C.loop(L, U.Context);
     C.finish();
     size_t Before = Shared.size();
     for (const PrivateSection &P : U.PrivateSections)

@@ -22,4 +22,9 @@ bool collectPrivateStorage(const ComputePlan &Plan, const std::vector<PrivateSec
                            const std::vector<LoopPlan *> &TopLoops, const std::vector<RoutineCall> &TopCalls,
                            clang::SourceRange Region, const SourceText &Text, Reporter &Diags, LaunchUnit &U);
 
+/// A routine's variables that its lanes share live in the GPU's shared memory, 16 KiB at most each:
+/// a larger one (of a type known before instantiation) stays each thread's own on the GPU, with a
+/// warning, and is dropped from U.PrivateSections.
+void fitRoutineSharedMemory(const SourceText &Text, Reporter &Diags, LaunchUnit &U);
+
 } // namespace acorn

@@ -87,13 +87,29 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
   return OS.str() + ";";
 }
 
-std::string KernelBody::storageReference(QualType T, const std::string &Name, size_t Index) const {
+std::string KernelBody::storageReference(QualType T, const std::string &Name, size_t Index,
+                                         const std::string &Own) const {
   std::string Ref, Pointer;
   llvm::raw_string_ostream RefOS(Ref), PointerOS(Pointer);
   T.print(RefOS, Policy, "(&" + Name + ")");
-  T.print(PointerOS, Policy, "(*)");
-  return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + std::to_string(Unit.PrivateSections[Index].Owner) +
-         "u, __acorn_poff" + std::to_string(Index) + ");";
+  const PrivateSection &P = Unit.PrivateSections[Index];
+  std::string Owner = std::to_string(P.Owner) + "u", Sfx = std::to_string(Index);
+  if (!Unit.Routine) {
+    T.print(PointerOS, Policy, "(*)");
+    return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
+  }
+  // A routine's: in shared memory on the GPU (a local struct tells its buffer), else Own.
+  std::string Declaration, OwnName = Own;
+  if (OwnName.empty()) {
+    OwnName = "__acorn_own_" + Name;
+    llvm::raw_string_ostream OS(Declaration);
+    T.print(OS, Policy, OwnName);
+    Declaration += "; ";
+  }
+  SourceLocation Loc = P.Var->getLocation();
+  std::string Where = Text.fileName(Loc) + ":" + std::to_string(Text.line(Loc)) + ": '" + Name + "'";
+  return Declaration + Ref + " = ::acorn::lanes_shared<" + Owner + ", struct __acorn_shared" + Sfx + ">(" + OwnName +
+         ", \"" + cString(Where) + "\");";
 }
 
 std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loop) const {
@@ -383,9 +399,9 @@ void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
       } else {
         RW.ReplaceText(V->getLocation(), N.size(), Initial);
       }
-      References += storageReference(T, N, I) + " (void)" + Initial + "; ";
-      if (Init)
-        Copies += "__builtin_memcpy(&" + N + ", &" + Initial + ", sizeof " + N + "); ";
+      References += storageReference(T, N, I, Initial) + " (void)" + Initial + "; ";
+      if (Init) // (a routine's host copy is its initial one)
+        Copies += "__builtin_memmove(&" + N + ", &" + Initial + ", sizeof " + N + "); ";
     }
   if (References.empty())
     return;

@@ -71,8 +71,10 @@ private:
   bool sharedByLanes(const clang::ValueDecl *V) const;
   /// A firstprivate scalar the lanes write: captured as __acorn_first_<name>, copied to the gang's copy.
   bool gangCopyOf(const clang::ValueDecl *V) const;
-  /// `T (&Name) = ...;`: a reference to the private storage of Unit.PrivateSections[Index].
-  std::string storageReference(clang::QualType T, const std::string &Name, size_t Index) const;
+  /// `T (&Name) = ...;`: a reference to the private storage of Unit.PrivateSections[Index]; in a
+  /// routine, to its shared copy, or on the host to Own (empty: a copy declared first).
+  std::string storageReference(clang::QualType T, const std::string &Name, size_t Index,
+                               const std::string &Own = "") const;
   bool writesLanesShared(const clang::Stmt *S) const;
   void shareDeclaredLocals(const clang::DeclStmt *DS, unsigned Context);
   // LowerLoop.cpp

@@ -9,6 +9,8 @@
 #include "acorn/kernel/gpu_exec.hpp"
 #include "acorn/kernel/host_exec.hpp"
 
+#include <stdio.h>
+
 namespace acorn {
 
 struct RoutineExec {
@@ -39,6 +41,34 @@ struct RoutineExec {
 #endif
   }
 };
+
+// A variable of a routine's code that the lanes of its gang or worker share (LanesShared.h; Owner:
+// Gang or Worker, the level whose code declares it): on the GPU the block's copy, or its worker's,
+// in shared memory, one buffer for each Tag (a type declared in the routine, one per variable),
+// whose start a region cannot lay out as it does its own (PrivateStorage.h); on the host the
+// calling thread's own, `own`. A buffer holds at most 16 KiB: a larger copy stays each thread's own
+// (Acorn warns where the type is known), and workers past what the buffer holds stop the program
+// with `where` (the variable and its line).
+template <unsigned Owner, class Tag, class T> ACORN_HD T &lanes_shared(T &own, const char *where) {
+#if defined(__CUDA_ARCH__)
+  constexpr unsigned long long budget = 16384, fit = budget / sizeof(T);
+  constexpr unsigned slots = Owner != Worker || fit == 0 ? 1 : fit < 32 ? (unsigned)fit : 32;
+  __shared__ alignas(T) unsigned char copies[fit == 0 ? 1 : slots * sizeof(T)];
+  if (fit == 0)
+    return own;
+  unsigned slot = Owner == Worker ? threadIdx.y : 0;
+  if (slot >= slots) {
+    if (threadIdx.x == 0)
+      printf("acorn: %s: one copy for each worker's vector lanes: shared memory holds %u, the gang has %u "
+             "workers (use num_workers(%u) or fewer)\n", where, slots, blockDim.y, slots);
+    __trap();
+  }
+  return reinterpret_cast<T *>(copies)[slot];
+#else
+  (void)where;
+  return own;
+#endif
+}
 
 } // namespace acorn
 
