@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "core/data.h"
+#include "core/data_reports.h"
 #include "core/declare.h"
 
 #include "core/env.h"
@@ -20,7 +21,6 @@
 #include "core/reduction_slots.h"
 #include "core/runtime.h"
 
-#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -37,67 +37,6 @@ enum class OnAbsent {
   UseHost,  // no_create: the host address stands for the device one
   Error     // present: the data must be there
 };
-
-const char *nameOf(const acorn_map &M) {
-  return M.name && *M.name ? M.name : "<unnamed data>";
-}
-
-/// A map of 0 bytes is an address (a use_device pointer's value, an empty
-/// section): it is named as one, not as an empty range.
-std::string rangeOf(const acorn_map &M) {
-  if (M.bytes == 0) {
-    char Buf[64];
-    std::snprintf(Buf, sizeof Buf, "host address %p", M.host);
-    return Buf;
-  }
-  return describeRange(reinterpret_cast<uintptr_t>(M.host), M.bytes);
-}
-
-[[noreturn]] void reportMissing(Device &D, const acorn_construct *C,
-                                const acorn_map &M, const PresentLookup &L) {
-  PresentTable &T = D.presentTable();
-  if (L.State == Presence::Partial)
-    fail(C, acc_error_partly_present,
-         "data for '%s' (%s) is partially present on %s: %s; a range must be "
-         "entirely present or entirely absent",
-         nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
-         T.describeOverlaps(M.host, M.bytes).c_str());
-  // present(p) of a pointer, read as NVHPC does: its target was looked up too.
-  std::string Target;
-  if (M.flags & ACORN_MAP_FLAG_POINTEE) {
-    char Buf[96];
-    std::snprintf(Buf, sizeof Buf,
-                  ", nor is the data it points to (host address %p)",
-                  *static_cast<void **>(M.host));
-    Target = Buf;
-  }
-  fail(C, acc_error_not_present,
-       "data for '%s' (%s) is not present on %s%s; %s", nameOf(M),
-       rangeOf(M).c_str(), deviceLabel(D).c_str(), Target.c_str(),
-       T.describeNear(M.host, M.bytes).c_str());
-}
-
-/// Deleting data named with another extent than it was made present with
-/// would copy back or free only part of what the program expects.
-[[noreturn]] void reportExtent(Device &D, const acorn_construct *C,
-                               const acorn_map &M, const PresentEntry &E) {
-  fail(C, acc_error_partly_present,
-       "data for '%s' (%s) is present on %s with a different extent: the "
-       "device holds %s; the last reference to present data must name all "
-       "of it",
-       nameOf(M), rangeOf(M).c_str(), deviceLabel(D).c_str(),
-       describeEntry(E).c_str());
-}
-
-[[noreturn]] void reportOutOfMemory(Device &D, const acorn_construct *C,
-                                    const acorn_map &M) {
-  PresentTable &T = D.presentTable();
-  fail(C, acc_error_out_of_memory,
-       "cannot allocate %zu bytes on %s for '%s' (%s): out of device memory "
-       "(%zu bytes free; the present table holds %zu entr%s, %zu bytes)",
-       M.bytes, deviceLabel(D).c_str(), nameOf(M), rangeOf(M).c_str(),
-       D.freeMemory(), T.size(), T.size() == 1 ? "y" : "ies", T.presentBytes());
-}
 
 unsigned long &counter(PresentEntry &E, Counter K) {
   return K == Counter::Structured ? E.StructuredRefs : E.DynamicRefs;
@@ -200,34 +139,7 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   D.releaseAfter(Dev, Async);
 }
 
-/// Where device address \p P lies: in the device copy of present data or in a
-/// block acc_malloc returned; empty when it is neither.
-std::string deviceBlockOf(Device &D, void *P) {
-  char Buf[96];
-  if (const PresentEntry *E = D.presentTable().findDevice(P)) {
-    std::snprintf(Buf, sizeof Buf, "%zu bytes into the device copy of ",
-                  static_cast<size_t>(static_cast<char *>(P) - E->Device));
-    return Buf + describeEntry(*E);
-  }
-  size_t Bytes = 0;
-  if (uintptr_t Start = D.userBlocks().containing(P, Bytes)) {
-    std::snprintf(Buf, sizeof Buf,
-                  "%zu bytes into the %zu-byte block %p that acc_malloc "
-                  "returned",
-                  static_cast<size_t>(reinterpret_cast<uintptr_t>(P) - Start),
-                  Bytes, reinterpret_cast<void *>(Start));
-    return Buf;
-  }
-  return "";
-}
 
-bool identity(Device &D, acorn_map *Maps, int Count) {
-  if (!D.sharesHostMemory())
-    return false;
-  for (int I = 0; I < Count; ++I)
-    Maps[I].device = hostAddress(Maps[I]);
-  return true;
-}
 
 /// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
 /// Translate it when it points into present data, else pass it unchanged. A
@@ -280,12 +192,6 @@ void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
   attachPointers(D, C, static_cast<void **>(M.host), 1, M.offset, Async);
 }
 
-[[noreturn]] void badKind(const acorn_construct *C, const acorn_map &M,
-                          const char *Where) {
-  fail(C, acc_error_other,
-       "internal error: map kind %d for '%s' is not valid on %s", M.kind,
-       nameOf(M), Where);
-}
 
 } // namespace
 
@@ -456,161 +362,6 @@ void exitData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       badKind(C, M, "exit data");
     }
   }
-}
-
-void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
-                int Async, bool IfPresent) {
-  ActiveConstruct Scope(C);
-  if (identity(D, Maps, Count))
-    return;
-  PresentTable &T = D.presentTable();
-  for (int I = 0; I < Count; ++I) {
-    acorn_map &M = Maps[I];
-    if (M.kind != ACORN_MAP_UPDATE_DEVICE && M.kind != ACORN_MAP_UPDATE_SELF)
-      badKind(C, M, "update");
-    if (M.bytes == 0)
-      continue;
-    auto Guard = T.lock();
-    PresentLookup L = T.find(M.host, M.bytes);
-    if (L.State == Presence::Absent && IfPresent) // 2.14.4 if_present
-      continue;
-    if (L.State != Presence::Present)
-      reportMissing(D, C, M, L);
-    M.device = L.Entry->deviceAddress(M.host);
-    bool Up = M.kind == ACORN_MAP_UPDATE_DEVICE;
-    ObserveTransfer Observed(Up ? acc_ev_enqueue_upload_start
-                                : acc_ev_enqueue_download_start,
-                             C, D, nameOf(M), M.bytes, M.host, M.device, Async);
-    copyAroundAttachments(D, *L.Entry, M.host, M.bytes, Up, Async);
-  }
-}
-
-void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
-                size_t Pitch, int Async, bool IfPresent) {
-  ActiveConstruct Scope(C);
-  if (M.kind != ACORN_MAP_UPDATE_DEVICE && M.kind != ACORN_MAP_UPDATE_SELF)
-    badKind(C, M, "update");
-  M.device = M.host;
-  if (Rows == 0 || M.bytes == 0 || D.sharesHostMemory())
-    return;
-  if (M.bytes > Pitch)
-    fail(C, acc_error_invalid_data_section,
-         "internal error: rows of %zu bytes for '%s' are longer than the %zu "
-         "bytes between them",
-         M.bytes, nameOf(M), Pitch);
-  // The span from the first byte of the first row to the last of the last.
-  acorn_map Span = M;
-  Span.bytes = (Rows - 1) * Pitch + M.bytes;
-  PresentTable &T = D.presentTable();
-  auto Guard = T.lock();
-  PresentLookup L = T.find(Span.host, Span.bytes);
-  if (L.State == Presence::Absent && IfPresent)
-    return;
-  if (L.State != Presence::Present)
-    reportMissing(D, C, Span, L);
-  M.device = L.Entry->deviceAddress(M.host);
-  bool Up = M.kind == ACORN_MAP_UPDATE_DEVICE;
-  ObserveTransfer Observed(
-      Up ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start, C, D,
-      nameOf(M), Rows * M.bytes, M.host, M.device, Async);
-  if (Up)
-    D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
-  else
-    D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
-}
-
-// 2.8.1 use_device: the body of host_data sees the device address of each item.
-// Nothing is mapped or counted: the data must already be present (or, with
-// if_present, the host address stands for absent data, 2.8.3).
-void hostData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
-              bool IfPresent) {
-  ActiveConstruct Scope(C);
-  if (identity(D, Maps, Count))
-    return;
-  PresentTable &T = D.presentTable();
-  for (int I = 0; I < Count; ++I) {
-    acorn_map &M = Maps[I];
-    if (M.kind != ACORN_MAP_USE_DEVICE)
-      badKind(C, M, "host_data");
-    M.device = M.host;
-    if (!M.host) // a null pointer has no device address but null
-      continue;
-    auto Guard = T.lock();
-    PresentLookup L = T.find(M.host, M.bytes);
-    if (L.State == Presence::Present)
-      M.device = L.Entry->deviceAddress(M.host);
-    else if (L.State == Presence::Partial || !IfPresent) {
-      // A pointer that already holds a device address (from another
-      // host_data, acc_deviceptr or acc_malloc) is not present data.
-      std::string Where = M.bytes ? "" : deviceBlockOf(D, M.host);
-      if (!Where.empty())
-        fail(C, acc_error_not_present,
-             "'%s' (%p) is not the host address of data present on %s: it is "
-             "already a device address, %s; use_device takes the host address",
-             nameOf(M), M.host, deviceLabel(D).c_str(), Where.c_str());
-      reportMissing(D, C, M, L);
-    }
-  }
-}
-
-void *presentAddress(Device &D, const acorn_construct *C, void *Host,
-                     size_t Bytes, const char *Name) {
-  ActiveConstruct Scope(C);
-  if (D.sharesHostMemory())
-    return Host;
-  acorn_map M = {Host, Bytes, ACORN_MAP_PRESENT, 0, Name, nullptr, 0};
-  auto Guard = D.presentTable().lock();
-  PresentLookup L = D.presentTable().find(Host, Bytes);
-  if (L.State != Presence::Present)
-    reportMissing(D, C, M, L);
-  return L.Entry->deviceAddress(Host);
-}
-
-void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
-                 size_t Bytes) {
-  ActiveConstruct Scope(C);
-  if (D.sharesHostMemory())
-    return;
-  if (!Host || !Dev || Bytes == 0)
-    fail(C,
-         !Host || !Dev ? acc_error_invalid_null_pointer
-                       : acc_error_invalid_argument,
-         "acc_map_data needs a host address, a device address and a "
-         "non-zero length (got %p, %p, %zu)",
-         Host, Dev, Bytes);
-  PresentTable &T = D.presentTable();
-  auto Guard = T.lock();
-  PresentLookup L = T.find(Host, Bytes);
-  if (L.State != Presence::Absent)
-    fail(C, acc_error_present, "cannot map %s: it is already %spresent; %s",
-         describeRange(reinterpret_cast<uintptr_t>(Host), Bytes).c_str(),
-         L.State == Presence::Partial ? "partially " : "",
-         T.describeNear(Host, Bytes).c_str());
-  PresentEntry &E = T.insert(Host, Bytes, Dev);
-  E.UserMapped = true;
-  if (C)
-    E.MappedBy = *C;
-}
-
-void unmapUserData(Device &D, const acorn_construct *C, void *Host) {
-  ActiveConstruct Scope(C);
-  if (D.sharesHostMemory())
-    return;
-  PresentTable &T = D.presentTable();
-  auto Guard = T.lock();
-  PresentLookup L = T.find(Host, 0);
-  uintptr_t H = reinterpret_cast<uintptr_t>(Host);
-  if (L.State != Presence::Present || L.Entry->HostBegin != H ||
-      !L.Entry->UserMapped)
-    fail(C, Host ? acc_error_not_present : acc_error_invalid_null_pointer,
-         "host address %p was not mapped by acc_map_data; %s", Host,
-         T.describeNear(Host, 1).c_str());
-  if (L.Entry->StructuredRefs != 0) // 3.2.22: an error while in a data region
-    fail(C, acc_error_present,
-         "cannot unmap %s: a data construct still refers to it (structured "
-         "reference count %lu)",
-         describeRange(H, L.Entry->Bytes).c_str(), L.Entry->StructuredRefs);
-  T.erase(*L.Entry);
 }
 
 } // namespace acorn
