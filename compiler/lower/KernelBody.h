@@ -1,7 +1,8 @@
 // The device side of one launch: the capture list and the edits inside the user's region body
 // (partitioned loop headers, reductions, privates, atomics, single-thread sections). The body keeps
 // the user's text; only loop headers and directive lines are replaced. Its parts live in
-// KernelBody.cpp (captures, statements), LowerLoop.cpp, LowerReduction.cpp and LowerAtomic.cpp.
+// KernelBody.cpp (statements, privates), KernelCaptures.cpp (captures, `this`), LowerLoop.cpp,
+// LowerReduction.cpp and LowerAtomic.cpp.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
@@ -57,6 +58,7 @@ private:
   /// declareLike, or the declaration of the thread's copy for a private pointer section of Loop
   /// (null: of the construct).
   std::string declarePrivate(const clang::ValueDecl *Var, const LoopPlan *Loop) const;
+  // KernelCaptures.cpp
   std::string captureInit(const Capture &C) const;
   const Capture *captureOf(const clang::ValueDecl *V) const; ///< null: not captured
   std::string captureName(const Capture &C) const;

@@ -1,0 +1,285 @@
+// The capture list of a launch (the lambda the launch runs, or for C the outlined function's
+// parameters) and the names in the region's body that captures change: members of `this`,
+// captures with names of their own, host-computed values.
+#include "lower/KernelBody.h"
+
+#include "lower/LowerVLA.h"
+#include "lower/RuntimeABI.h"
+
+#include "analysis/UnitWalk.h"
+
+#include "frontend/ASTWalk.h"
+#include "frontend/ExpandedTokens.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace acorn {
+
+// The capture of LaunchUnit::HostValues[I].
+static std::string hostValueName(size_t I) { return "__acorn_hv" + std::to_string(I); }
+
+// `double (*)[4]`: the type of a pointer to an array of type T.
+static std::string pointerToArray(QualType T, const PrintingPolicy &Policy) {
+  std::string Type;
+  llvm::raw_string_ostream OS(Type);
+  T.print(OS, Policy, "(*)");
+  return OS.str();
+}
+
+std::string KernelBody::captureInit(const Capture &C) const {
+  std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
+  if (C.IsThis)
+    return "__acorn_this = ::acorn::device_address(this, " + M + ")";
+  // The capture keeps the variable's name; its initialiser names the variable as the construct
+  // sees it (a namespace's variable with its qualifier).
+  const std::string N = captureName(C), H = abi::hostName(C.Var);
+  switch (C.Mode) {
+  case CaptureMode::Value: {
+    QualType T = C.Var->getType().getNonReferenceType();
+    if (const auto *VD = dyn_cast<VarDecl>(C.Var); VD && VD->isParameterPack())
+      return N + "..."; // by copy, element by element
+    if (!T->isConstantArrayType())
+      return (gangCopyOf(C.Var) ? "__acorn_first_" + N : N) + " = " + H;
+    if (!TargetIsC)
+      return N + " = ::acorn::array_copy(" + H + ")";
+    // The outlined C function receives the array as a pointer to its first element.
+    return N + " = ::acorn::array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
+  }
+  case CaptureMode::DeviceArray: {
+    QualType T = C.Var->getType().getNonReferenceType();
+    if (!T->isConstantArrayType()) // variably modified (LowerVLA.h): a pointer to its first element
+      return N + " = ::acorn::device_address(&" + H + "[0], " + M + ")";
+    // A reference to the device copy keeps the array's type (sizeof, range-for, std::size). An
+    // outlined C region receives the array as a pointer to its first element.
+    std::string Address = TargetIsC ? "(" + pointerToArray(T, Policy) + ")" + N : "&" + H;
+    return "&" + N + " = *::acorn::device_address(" + Address + ", " + M + ")";
+  }
+  case CaptureMode::DevicePointer:
+    return N + " = ::acorn::device_address(" + H + ", " + M + ")";
+  case CaptureMode::DeviceRef:
+    // In an outlined C region the parameter is already the host address.
+    return "&" + N + " = *::acorn::device_address(" + (TargetIsC ? N : "&" + H) + ", " + M + ")";
+  case CaptureMode::PointerTarget:
+    return N + " = ::acorn::pointer_like(" + H + ", " + M + ".device)";
+  }
+  return N;
+}
+
+std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
+  std::vector<Parameter> Params;
+  for (const Capture &C : Unit.Captures) {
+    std::string Name = C.Var->getNameAsString();
+    QualType T = C.Var->getType().getNonReferenceType().getUnqualifiedType();
+    std::string Decl;
+    llvm::raw_string_ostream OS(Decl);
+    if (variablyModifiedRank(T)) {
+      for (const Parameter &P : variablyModifiedParameters(C))
+        Params.push_back(P);
+      continue;
+    }
+    if (C.Mode == CaptureMode::DeviceRef) {
+      T.print(OS, Policy, "*" + Name);
+      Params.push_back({OS.str(), "&" + Name});
+      continue;
+    }
+    if (const auto *AT = T->getAsArrayTypeUnsafe()) {
+      // Arrays are passed as pointers to their first element, like any C array argument.
+      QualType Elem = AT->getElementType();
+      Elem.print(OS, Policy, "(*" + Name + ")");
+      Params.push_back({OS.str(), Name});
+      continue;
+    }
+    T.print(OS, Policy, Name);
+    Params.push_back({OS.str(), Name});
+  }
+  return Params;
+}
+
+// A C++ constant of the enclosing function (`constexpr int M = 8;`, `const int N = 64;`) declared
+// again in the region, with its value: captured, it would be no constant (std::array<double, M>,
+// double row[N]).
+std::string KernelBody::constantRedeclaration(const Capture &C) const {
+  const auto *V = dyn_cast<VarDecl>(C.Var);
+  const ASTContext &Ctx = Text.astContext();
+  if (TargetIsC || C.IsThis || C.Mode != CaptureMode::Value || !V || !V->isUsableInConstantExpressions(Ctx))
+    return "";
+  QualType T = V->getType().getNonReferenceType();
+  const APValue *Value = V->evaluateValue();
+  if (!Value || T->isDependentType())
+    return "";
+  std::string Type = spelledType(T).getUnqualifiedType().getAsString(Policy), Spelled;
+  if (Value->isInt() && T->isBooleanType())
+    Spelled = Value->getInt().getBoolValue() ? "true" : "false";
+  else if (Value->isInt() && T->isIntegralOrEnumerationType())
+    Spelled = llvm::toString(Value->getInt(), 10) + (Value->getInt().isSigned() ? "LL" : "ULL");
+  else if (Value->isFloat() && T->isRealFloatingType() && Value->getFloat().isInfinity())
+    Spelled = std::string(Value->getFloat().isNegative() ? "-" : "") + "__builtin_huge_vall()";
+  else if (Value->isFloat() && T->isRealFloatingType() && Value->getFloat().isNaN())
+    Spelled = "__builtin_nanl(\"\")";
+  else if (Value->isFloat() && T->isRealFloatingType()) {
+    llvm::SmallString<32> Hex;
+    Hex.resize(64);
+    unsigned Length = Value->getFloat().convertToHexString(Hex.data(), 0, false, llvm::RoundingMode::NearestTiesToEven);
+    Spelled = std::string(Hex.data(), Length) + "L";
+  } else
+    return "";
+  return "constexpr " + Type + " " + V->getNameAsString() + " = (" + Type + ")" + Spelled + "; ";
+}
+
+std::string KernelBody::lambdaOpen() const {
+  std::string S = "[", Constants;
+  for (const Capture &C : Unit.Captures) {
+    if (std::string Redeclared = constantRedeclaration(C); !Redeclared.empty()) {
+      Constants += Redeclared;
+      continue;
+    }
+    S += (S.size() > 1 ? ", " : "") + captureInit(C) + (C.IsThis ? "" : variablyModifiedCaptures(C.Var));
+  }
+  for (size_t I = 0; I < Unit.HostValues.size(); ++I)
+    S += (S.size() > 1 ? ", " : "") + hostValueName(I) + " = " + Text.text(Unit.HostValues[I]);
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+    const PrivateSection &P = Unit.PrivateSections[I];
+    std::string Sfx = std::to_string(I);
+    S += (S.size() > 1 ? ", __acorn_poff" : "__acorn_poff") + Sfx + (P.Section ? ", __acorn_plo" + Sfx : "") +
+         (P.First || P.Reduction ? ", __acorn_pbytes" + Sfx : "");
+    if (!P.First)
+      S += variablyModifiedCaptures(P.Var);
+  }
+  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { (void)__acorn_ex; " + Constants; // unused without loops
+  for (const ValueDecl *V : Plan.Privates)
+    S += declarePrivate(V, nullptr) + " ";
+  // firstprivate sections: the captured pointer (the section's device copy) becomes the gang's copy.
+  // A firstprivate scalar the lanes write: a reference to the gang's copy, which its leader fills.
+  std::string Filled;
+  for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
+    const PrivateSection &P = Unit.PrivateSections[I];
+    std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
+    if (P.First)
+      S += N + " = ::acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
+           (P.Section ? "__acorn_plo" + Sfx : "0LL") + ", __acorn_pbytes" + Sfx + "); ";
+    if (P.Captured) {
+      S += storageReference(spelledType(P.Var->getType()).getUnqualifiedType(), N, I) + " ";
+      Filled += N + " = __acorn_first_" + N + "; ";
+    }
+  }
+  if (!Filled.empty())
+    S += "if (__acorn_ex.leader(1u)) { " + Filled + "} __acorn_ex.sync(1u); ";
+  if (Unit.Kind != 2 || Plan.Kind == 2)
+    for (size_t I = 0; I < Plan.Reductions.size(); ++I)
+      S += reductionOpen(Plan.Reductions[I], "__acorn_cred" + std::to_string(I));
+  return S;
+}
+
+std::string KernelBody::lambdaClose() const {
+  std::string S;
+  if (Unit.Kind != 2 || Plan.Kind == 2)
+    for (size_t I = Plan.Reductions.size(); I-- > 0;)
+      S += reductionClose(Plan.Reductions[I], "__acorn_cred" + std::to_string(I), ACORN_LEVEL_GANG);
+  return S + " }";
+}
+const Capture *KernelBody::captureOf(const ValueDecl *V) const {
+  for (const Capture &C : Unit.Captures)
+    if (C.Var == V && !C.IsThis)
+      return &C;
+  return nullptr;
+}
+
+std::string KernelBody::captureName(const Capture &C) const {
+  return C.Name.empty() ? C.Var->getNameAsString() : C.Name;
+}
+
+// Members captured by name are used by name (`this->n` becomes `n`); other members and member
+// functions are reached through the device copy of the object (`__acorn_this->f()`). Names a macro
+// invocation writes are edited in its expansion (MacroRewriter).
+void KernelBody::rewriteThis(const Stmt *S) {
+  class Visitor : public ASTWalk<Visitor> {
+  public:
+    KernelBody &B;
+    MacroRewriter MR;
+    explicit Visitor(KernelBody &B) : B(B), MR(B.RW, B.Text.expandedTokens()) {}
+    bool TraverseMemberExpr(MemberExpr *ME) {
+      const Capture *ByName = B.captureOf(ME->getMemberDecl());
+      // A captured static data member named through an object (`q.factor`) is the capture.
+      if (ByName && isa<VarDecl>(ME->getMemberDecl())) {
+        MR.replace(ME->getSourceRange(), B.captureName(*ByName));
+        return true;
+      }
+      const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+      if (!This)
+        return RecursiveASTVisitor::TraverseMemberExpr(ME);
+      if (StarThis) { // the lambda's own copy of the object
+        if (This->isImplicit())
+          B.RW.InsertTextBefore(ME->getBeginLoc(), "__acorn_self.");
+        else
+          B.RW.ReplaceText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()), "__acorn_self.");
+        return true;
+      }
+      if (This->isImplicit()) {
+        if (!ByName) // before a qualifier too: `__acorn_this->Base::x`
+          MR.insertBefore(ME->getBeginLoc(), "__acorn_this->");
+        return true;
+      }
+      if (ByName && ME->getBeginLoc().isMacroID())
+        MR.replace(ME->getSourceRange(), ME->getMemberDecl()->getNameAsString());
+      else if (ByName)
+        B.RW.RemoveText(CharSourceRange::getCharRange(This->getBeginLoc(), ME->getMemberLoc()));
+      else
+        MR.replace(This->getSourceRange(), "__acorn_this");
+      return true;
+    }
+    // In a template, members resolved only at instantiation have no `this` expression yet.
+    bool VisitExpr(Expr *E) {
+      if (reachesThisImplicitly(E, B.Text.astContext()))
+        MR.insertBefore(E->getBeginLoc(), "__acorn_this->");
+      return true;
+    }
+    // A captured variable named with its qualifier (`cfg::scale`), or whose capture has a name of
+    // its own, is the capture, named alone.
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const Capture *C = B.captureOf(E->getDecl());
+      if (C && (E->hasQualifier() || !C->Name.empty()))
+        MR.replace(E->getSourceRange(), B.captureName(*C));
+      return true;
+    }
+    // A value the host computed at the launch (a container's size) is read from its capture.
+    bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *E) {
+      auto It = llvm::find(B.Unit.HostValues, E);
+      if (It == B.Unit.HostValues.end())
+        return RecursiveASTVisitor::TraverseCXXMemberCallExpr(E);
+      B.RW.ReplaceText(B.Text.tokenRange(E), hostValueName(It - B.Unit.HostValues.begin()));
+      return true;
+    }
+    // A class declared in the region keeps its own members and `this` (UnitWalk).
+    bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+    bool VisitCXXThisExpr(CXXThisExpr *E) {
+      if (!E->isImplicit())
+        MR.replace(E->getSourceRange(), StarThis ? "(&__acorn_self)" : "__acorn_this");
+      return true;
+    }
+    // A lambda of the region capturing [this] reaches members used by name through the region's
+    // captures: it captures by copy instead ([this] or [this, k] becomes [=]). One capturing
+    // [*this] copies the device copy of the object and uses its members there.
+    bool TraverseLambdaExpr(LambdaExpr *LE) {
+      bool CapturesThis = false, Copy = false, OnlyCopies = LE->getCaptureDefault() == LCD_None;
+      for (const LambdaCapture &C : LE->explicit_captures()) {
+        CapturesThis |= C.capturesThis();
+        Copy |= C.getCaptureKind() == LCK_StarThis;
+        OnlyCopies &= C.capturesThis() || (C.getCaptureKind() == LCK_ByCopy && !LE->isInitCapture(&C));
+      }
+      SourceRange Intro = LE->getIntroducerRange();
+      if (!CapturesThis || !OnlyCopies || Intro.getBegin().isMacroID())
+        return RecursiveASTVisitor::TraverseLambdaExpr(LE);
+      B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro), Copy ? "[=, __acorn_self = *__acorn_this]" : "[=]");
+      StarThis += Copy;
+      bool Result = TraverseStmt(LE->getBody()); // the captures are gone
+      StarThis -= Copy;
+      return Result;
+    }
+    unsigned StarThis = 0; ///< inside a lambda capturing [*this]
+  } V(*this);
+  V.TraverseStmt(const_cast<Stmt *>(S));
+  V.MR.apply();
+}
+
+} // namespace acorn
