@@ -280,6 +280,11 @@ std::vector<const CallExpr *> KernelBody::routineCallsIn(const Stmt *S) const {
   return Calls;
 }
 
+// A cache directive not staged (LowerLoop's stageCache) is a hint the device code does not need.
+void KernelBody::removeCache(const OpenACCCacheConstruct *C) {
+  RW.ReplaceText(SourceRange(Text.beginOf(C), Text.endOf(C)), "/* acc cache */");
+}
+
 void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
   if (!S)
     return;
@@ -293,8 +298,8 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
       OK = false;
     return;
   }
-  if (isa<OpenACCCacheConstruct>(S)) { // a hint the device code does not need (see ComputePlan)
-    RW.ReplaceText(SourceRange(Text.beginOf(S), Text.endOf(S)), "/* acc cache */");
+  if (const auto *C = dyn_cast<OpenACCCacheConstruct>(S)) {
+    removeCache(C);
     return;
   }
   std::vector<const Stmt *> Statements = subStatements(S);

@@ -63,6 +63,7 @@ private:
   const Capture *captureOf(const clang::ValueDecl *V) const; ///< null: not captured
   std::string captureName(const Capture &C) const;
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
+  void removeCache(const clang::OpenACCCacheConstruct *C);
   void rewriteThis(const clang::Stmt *S);
   void rewriteFunctionNames(const clang::Stmt *S);
   void guardIfShared(const clang::Stmt *S, unsigned Context);

@@ -68,7 +68,7 @@ void KernelBody::rewriteDirectivesIn(const Stmt *E) {
       return true;
     }
     bool TraverseOpenACCCacheConstruct(OpenACCCacheConstruct *C) {
-      B.RW.ReplaceText(SourceRange(B.Text.beginOf(C), B.Text.endOf(C)), "/* acc cache */");
+      B.removeCache(C);
       return true;
     }
     bool VisitOpenACCLoopConstruct(OpenACCLoopConstruct *L) {

@@ -37,38 +37,30 @@ static int check(const char *what) {
   return errors != 0;
 }
 
+// One gang loop of worker loops, with the launch's shape given at run time.
+static int reverse_rows(int workers, int vector) {
+#pragma acc parallel loop gang num_workers(workers) vector_length(vector) copy(u, sums) create(t)
+  for (int g = 0; g < G; g++) {
+#pragma acc loop worker
+    for (int w = 0; w < W; w++) {
+      double *row = u + (g * W + w) * N;
+      reverse_doubled(row, t + (g * W + w) * N, N);
+      double s = 0;
+#pragma acc loop vector reduction(+:s)
+      for (int i = 0; i < N; i++)
+        s += row[i];
+      sums[g * W + w] = s;
+    }
+  }
+  char what[64];
+  snprintf(what, sizeof what, "num_workers(%d) vector_length(%d)", workers, vector);
+  return check(what);
+}
+
 int main(void) {
   for (int i = 0; i < G * W * N; i++)
     u[i] = i;
-  int failed = 0;
-#pragma acc parallel loop gang num_workers(32) vector_length(32) copy(u, sums) create(t)
-  for (int g = 0; g < G; g++) {
-#pragma acc loop worker
-    for (int w = 0; w < W; w++) {
-      double *row = u + (g * W + w) * N;
-      reverse_doubled(row, t + (g * W + w) * N, N);
-      double s = 0;
-#pragma acc loop vector reduction(+:s)
-      for (int i = 0; i < N; i++)
-        s += row[i];
-      sums[g * W + w] = s;
-    }
-  }
-  failed += check("num_workers(32) vector_length(32)");
-#pragma acc parallel loop gang num_workers(16) vector_length(64) copy(u, sums) create(t)
-  for (int g = 0; g < G; g++) {
-#pragma acc loop worker
-    for (int w = 0; w < W; w++) {
-      double *row = u + (g * W + w) * N;
-      reverse_doubled(row, t + (g * W + w) * N, N);
-      double s = 0;
-#pragma acc loop vector reduction(+:s)
-      for (int i = 0; i < N; i++)
-        s += row[i];
-      sums[g * W + w] = s;
-    }
-  }
-  failed += check("num_workers(16) vector_length(64)");
+  int failed = reverse_rows(32, 32) + reverse_rows(16, 64);
   printf("%s\n", failed ? "FAIL" : "PASS");
   return failed;
 }
