@@ -63,6 +63,18 @@ bool pureCall(const CallExpr *C) {
   });
 }
 
+bool laneOwnStorage(const Expr *L, llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate) {
+  L = L->IgnoreParenImpCasts();
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(L)) {
+    const Expr *Base = A->getBase()->IgnoreParenImpCasts();
+    return Base->getType()->isArrayType() && laneOwnStorage(Base, IsLanePrivate);
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(L))
+    return !M->isArrow() && laneOwnStorage(M->getBase(), IsLanePrivate);
+  const auto *R = dyn_cast<DeclRefExpr>(L);
+  return R && !R->getDecl()->getType()->isReferenceType() && IsLanePrivate(R->getDecl());
+}
+
 bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls,
                 llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate) {
   class Finder : public ASTWalk<Finder> {
@@ -73,19 +85,7 @@ bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &Ro
     Finder(const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls,
            llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate)
         : RoutineCalls(RoutineCalls), IsLanePrivate(IsLanePrivate) {}
-    // The lane's own storage: a private variable, or an element or member of one (not memory a
-    // pointer reaches).
-    bool own(const Expr *L) const {
-      L = L->IgnoreParenImpCasts();
-      if (const auto *A = dyn_cast<ArraySubscriptExpr>(L)) {
-        const Expr *Base = A->getBase()->IgnoreParenImpCasts();
-        return Base->getType()->isArrayType() && own(Base);
-      }
-      if (const auto *M = dyn_cast<MemberExpr>(L))
-        return !M->isArrow() && own(M->getBase());
-      const auto *R = dyn_cast<DeclRefExpr>(L);
-      return R && !R->getDecl()->getType()->isReferenceType() && IsLanePrivate(R->getDecl());
-    }
+    bool own(const Expr *L) const { return laneOwnStorage(L, IsLanePrivate); }
     bool VisitBinaryOperator(BinaryOperator *B) {
       Found |= B->isAssignmentOp() && !own(B->getLHS());
       return !Found;

@@ -21,6 +21,10 @@ namespace acorn {
 /// that returns a value, writes no global and takes nothing it could write through.
 bool pureCall(const clang::CallExpr *C);
 
+/// Whether L is the lane's own storage: a variable IsLanePrivate tells is the lane's own, or an
+/// element or member of one (not memory a pointer or reference reaches).
+bool laneOwnStorage(const clang::Expr *L, llvm::function_ref<bool(const clang::ValueDecl *)> IsLanePrivate);
+
 /// Whether S, in code the lanes of a gang or worker run redundantly, must run on one lane only so that
 /// its side effects happen once (2.5.1): it writes memory that is not the lane's own (IsLanePrivate
 /// tells which variables are; elements and members of private arrays and structs are too), or calls

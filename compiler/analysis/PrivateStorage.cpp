@@ -49,12 +49,16 @@ public:
 
   // Whether the lanes of Owner's code (Body outside Children, with Calls) need one copy of Var: the
   // lanes of finer levels write it, or a statement that runs on one lane does (LanesShared.h). The
-  // region's own variables are the lanes' own, except those already found Shared.
+  // region's own variables and its copies of firstprivate values (each thread's, written alike by
+  // every lane) are the lanes' own, except those already found Shared.
   bool sharedByLanes(const ValueDecl *Var, llvm::ArrayRef<const Stmt *> Body, unsigned Owner,
                      llvm::ArrayRef<LoopPlan *> Children, llvm::ArrayRef<RoutineCall> Calls) const {
     auto IsLanePrivate = [&](const ValueDecl *V) {
+      bool Copied = llvm::any_of(U.Captures, [&](const Capture &C) {
+        return C.Var == V && !C.IsThis && C.Mode == CaptureMode::Value;
+      });
       return !Shared.count(V) &&
-             Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd());
+             (Copied || Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd()));
     };
     return (U.Levels & finerLevels(Owner)) &&
            (writtenByFinerLevels(Var, Children, Calls, Owner) || llvm::any_of(Body, [&](const Stmt *S) {

@@ -5,7 +5,11 @@
 
 #include "lower/RuntimeABI.h"
 
+#include "analysis/LanesShared.h"
+
 #include "frontend/ASTWalk.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -42,12 +46,28 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
   if (!checkClauses(A, A->clauses(), Diags))
     return false;
   const Stmt *S = A->getAssociatedStmt();
-  std::optional<AtomicForm> Form = decomposeAtomic(A, [this](const Expr *E) { return code(E); });
+  std::map<std::string, const Expr *> Operands; // by their code: which one is x
+  std::optional<AtomicForm> Form = decomposeAtomic(A, [&](const Expr *E) {
+    std::string C = code(E);
+    Operands.emplace(C, E);
+    return C;
+  });
   if (!Form) {
     Diags.unsupported(S->getBeginLoc(), "this form of the atomic statement");
     return false;
   }
-  std::string Code = underIfClause(A, deviceAtomic(*Form), [this](const Stmt *E) { return wholeCode(E); });
+  // An atomic on the thread's own storage (a private or firstprivate scalar, a local no other lane
+  // shares, an element of one) races with no other thread: it runs as written (GPU atomics cannot
+  // address a thread's own memory, nor a kernel's parameters).
+  auto OwnVariable = [&](const ValueDecl *V) {
+    const auto *VD = dyn_cast<VarDecl>(V);
+    const Capture *C = captureOf(V);
+    return isPrivateVar(V) && ((C && C->Mode == CaptureMode::Value) || (!C && VD && VD->hasLocalStorage()));
+  };
+  auto X = Operands.find(Form->X);
+  bool Own = X != Operands.end() && laneOwnStorage(X->second, OwnVariable);
+  std::string Code = Own ? wholeCode(S) + (isa<CompoundStmt>(S) ? "" : ";")
+                         : underIfClause(A, deviceAtomic(*Form), [this](const Stmt *E) { return wholeCode(E); });
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   RW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));
