@@ -104,6 +104,12 @@ bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &Ro
   return F.Found;
 }
 
+// Whether S may write Var itself: a pointer's elements are not the pointer (`p[i] = x` writes what it
+// points to, which each lane's copy of p reaches alike).
+static bool writesVariable(const Stmt *S, const ValueDecl *Var) {
+  return Var->getType().getNonReferenceType()->isPointerType() ? writesDirectly(S, Var) : mayWrite(S, Var);
+}
+
 bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<LoopPlan *> Loops,
                      const llvm::SmallPtrSetImpl<const CallExpr *> &RoutineCalls,
                      llvm::function_ref<bool(const ValueDecl *)> IsLanePrivate) {
@@ -116,7 +122,7 @@ bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<Loop
         return V == Var && V->getInit() && leaderOnly(V->getInit(), RoutineCalls, IsLanePrivate);
       });
     if (isa<Expr, OpenACCAtomicConstruct>(S))
-      return mayWrite(S, Var) && leaderOnly(S, RoutineCalls, IsLanePrivate);
+      return writesVariable(S, Var) && leaderOnly(S, RoutineCalls, IsLanePrivate);
     return llvm::any_of(subStatements(S), Walk);
   };
   return Walk(Body);
@@ -141,7 +147,7 @@ bool writtenByFinerLevels(const ValueDecl *Var, llvm::ArrayRef<LoopPlan *> Loops
   for (const LoopPlan *L : Loops) {
     if (privatizes(*L, Var))
       continue;
-    if ((L->Levels & Finer) ? mayWrite(L->For, Var) : writtenByFinerLevels(Var, L->Children, L->Calls, Owner))
+    if ((L->Levels & Finer) ? writesVariable(L->For, Var) : writtenByFinerLevels(Var, L->Children, L->Calls, Owner))
       return true;
   }
   return false;
