@@ -1,5 +1,5 @@
 /* 2.12 atomics on variables only the executing thread has (2.5.13-14, 2.6.1): a firstprivate scalar
-   updated in a gang's vector-single code beside a vector loop, a private scalar captured, a local of
+   (and a global without a data clause) updated in a gang's vector-single code beside a vector loop, a private scalar captured, a local of
    a routine seq function counted up, an element of a loop-private array. They race with no other
    thread, so they behave as the plain statements; each thread's values are checked through what it
    stores. */
@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 enum { G = 8, N = 64 };
+static int stamp = -1; // no data clause: each gang's firstprivate copy (2.6.2)
 
 #pragma acc routine seq
 static int count_positive(const double *v, int n) {
@@ -33,6 +34,8 @@ int main(void) {
       out[g][k] = (k % 3) - 1.0 + g;
 #pragma acc atomic write
     last = g;
+#pragma acc atomic write
+    stamp = g;
 #pragma acc atomic update
     last += 100;
     int seen;
@@ -54,7 +57,7 @@ int main(void) {
     captured[g] = next;
   }
 
-  int errors = 0;
+  int errors = stamp != -1;
   for (int g = 0; g < G; g++) {
     int positive = 0;
     for (int k = 0; k < N; k++)
