@@ -4,6 +4,9 @@
 #include "frontend/SourceText.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenACC.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -20,14 +23,47 @@ public:
     if (const auto *Block = dyn_cast_or_null<CompoundStmt>(S)) {
       for (const Stmt *Part : Block->body())
         if (check(Part))
-          break;
-    } else if (S) {
-      check(S);
+          return true;
+      if (A->getAtomicKind() == OpenACCAtomicKind::Capture && Block->size() == 2)
+        capturedReadByUpdate(Block->body_front(), Block->body_back()) ||
+            capturedReadByUpdate(Block->body_back(), Block->body_front());
+    } else if (S && !check(S) && A->getAtomicKind() == OpenACCAtomicKind::Capture) {
+      // v = x op= expr
+      const auto *B = dyn_cast<BinaryOperator>(cast<Expr>(S)->IgnoreParens());
+      if (B && B->getOpcode() == BO_Assign)
+        capturedReadByUpdate(B, B->getRHS()->IgnoreParenImpCasts(), /*Nested=*/true);
     }
     return true;
   }
 
 private:
+  // The variable v that Capture (`v = x`; Nested: `v = <Update>`) writes, read by the expression of
+  // Update (`x = expr`, `x op= expr`): 2.12 says expr may not access v's storage (the order of the
+  // two would decide which value it reads).
+  bool capturedReadByUpdate(const Stmt *Capture, const Stmt *Update, bool Nested = false) {
+    const auto *C = dyn_cast<BinaryOperator>(Capture);
+    const auto *U = dyn_cast<BinaryOperator>(Update);
+    const auto *V = C && C->getOpcode() == BO_Assign ? dyn_cast<DeclRefExpr>(C->getLHS()->IgnoreParenImpCasts())
+                                                      : nullptr;
+    if (!V || !U || !U->isAssignmentOp() || (!Nested && isa<BinaryOperator>(C->getRHS()->IgnoreParenImpCasts())))
+      return false;
+    const DeclRefExpr *Read = nullptr;
+    std::function<void(const Stmt *)> Find = [&](const Stmt *S) {
+      if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S); R && R->getDecl() == V->getDecl() && !Read)
+        Read = R;
+      for (const Stmt *Child : S ? S->children() : Stmt::const_child_range(nullptr, nullptr))
+        Find(Child);
+    };
+    Find(U->getRHS());
+    if (!Read)
+      return false;
+    std::string Name = V->getDecl()->getNameAsString();
+    Diags.error(Read->getBeginLoc(), "the atomic capture writes '" + Name + "' (its v) and its update reads it, " +
+                                         "which 2.12 does not allow: the update cannot use the value the capture " +
+                                         "takes (OpenACC's atomics have no compare-and-swap form)");
+    return true;
+  }
+
   // The operands of one statement: the assigned and incremented ones, and a read's source.
   bool check(const Stmt *S) {
     const auto *E = dyn_cast<Expr>(S);

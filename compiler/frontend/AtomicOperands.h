@@ -1,6 +1,8 @@
 // The type of an atomic's operands (2.12: x and v are lvalues of scalar type). Clang 22 takes a C
 // `_Complex` value for a scalar (as C does); GCC refuses it, and neither the GPU nor the host has
 // an atomic operation on two values at once. Acorn's error names the operand where it is written.
+// Also: a capture whose update reads the variable the capture writes (`{ old = a[i]; a[i] = old ?
+// ... }`, a compare-and-swap OpenACC does not have; Clang 22 and GCC accept it).
 #pragma once
 
 #include "frontend/Reporter.h"
@@ -10,7 +12,7 @@
 namespace acorn {
 
 /// Reports each atomic construct of the unit (templates' instantiations included) whose x or v is
-/// complex-valued.
+/// complex-valued, or whose capture's update reads its v (2.12).
 void checkAtomicOperands(clang::ASTContext &Ctx, Reporter &Diags);
 
 } // namespace acorn
