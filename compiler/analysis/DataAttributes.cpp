@@ -1,5 +1,7 @@
 #include "analysis/DataAttributes.h"
 
+#include "analysis/UnitWalk.h"
+
 #include "analysis/TemplateInstances.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -40,7 +42,11 @@ static bool isRootExpr(const Expr *E) {
   if (isa<DeclRefExpr>(E))
     return true;
   const auto *ME = dyn_cast<MemberExpr>(E);
-  return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+  if (ME)
+    return isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+  // In a template, `this->p` of a dependent base (dependentBasePointer).
+  const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E);
+  return DM && (DM->isImplicitAccess() || isa<CXXThisExpr>(DM->getBase()->IgnoreParenImpCasts()));
 }
 
 enum class Reach { OwnStorage, ThroughPointer, Unsupported };
@@ -54,7 +60,7 @@ static Reach reachOf(const Expr *E, bool Section) {
     return Reach::ThroughPointer;
   // In a template, a section of a member of a variable of dependent type (`c.ptr[0:c.len]`): the
   // member is taken to be a pointer, as sections with run-time bounds of members are.
-  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E); Section && DM && !DM->isImplicitAccess())
+  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E); Section && DM && !isRootExpr(DM))
     return reachOf(DM->getBase(), false) == Reach::Unsupported ? Reach::Unsupported : Reach::ThroughPointer;
   while (!isRootExpr(E)) {
     const Expr *Base = nullptr;
@@ -130,6 +136,8 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   while (const auto *AS = dyn_cast<ArraySectionExpr>(Root))
     Root = AS->getBase()->IgnoreParenImpCasts();
   Out.IsThis = isa<CXXThisExpr>(Root);
+  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(Root); DM && !Out.Var)
+    Out.Var = dependentBasePointer(DM, Ctx);
   if (!Out.Var && !Out.IsThis) {
     Why = "only variables, their elements and members, members of 'this' and array sections of them "
           "(a, a[i], s.x, p->x, a[lo:n]) are supported in data clauses";

@@ -145,6 +145,22 @@ public:
     return true;
   }
 
+  // `this->p`, a pointer member of a dependent base: used by name, as the class's own pointers.
+  bool TraverseCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    const FieldDecl *F = dependentBasePointer(E, Context.Text.astContext());
+    if (!F)
+      return RecursiveASTVisitor::TraverseCXXDependentScopeMemberExpr(E);
+    use(F, E->getMemberLoc(), true);
+    return true;
+  }
+  bool TraverseUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+    const FieldDecl *F = dependentBasePointer(E, Context.Text.astContext());
+    if (!F)
+      return RecursiveASTVisitor::TraverseUnresolvedMemberExpr(E);
+    use(F, E->getMemberLoc(), true);
+    return true;
+  }
+
   bool VisitCXXThisExpr(CXXThisExpr *) {
     Uses.UsesThis = true;
     return true;
@@ -330,6 +346,42 @@ bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
     return false;
   QualType Named(Q.getAsType(), 0);
   return llvm::any_of(Class->bases(), [&](const CXXBaseSpecifier &B) { return Ctx.hasSameType(B.getType(), Named); });
+}
+
+// The field Name of the class template pattern Class or of the patterns of its bases.
+static const FieldDecl *fieldOfPattern(const CXXRecordDecl *Class, DeclarationName Name, unsigned Depth = 0) {
+  if (!Class || !Class->hasDefinition() || Depth > 8)
+    return nullptr;
+  for (const NamedDecl *D : Class->lookup(Name))
+    if (const auto *F = dyn_cast<FieldDecl>(D))
+      return F;
+  for (const CXXBaseSpecifier &B : Class->bases()) {
+    const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+    if (const auto *TST = B.getType()->getAs<TemplateSpecializationType>())
+      if (const auto *Template =
+              dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl()))
+        Base = Template->getTemplatedDecl();
+    if (const FieldDecl *F = fieldOfPattern(Base, Name, Depth + 1))
+      return F;
+  }
+  return nullptr;
+}
+
+const FieldDecl *dependentBasePointer(const Expr *E, const ASTContext &Ctx) {
+  DeclarationName Name;
+  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E);
+      DM && (DM->isImplicitAccess() || isa<CXXThisExpr>(DM->getBase()->IgnoreParenImpCasts())) &&
+      !DM->getQualifier() && !DM->hasExplicitTemplateArgs())
+    Name = DM->getMember();
+  // A name a using-declaration brings from the base (`using Base<T>::p;`).
+  if (const auto *UM = dyn_cast<UnresolvedMemberExpr>(E);
+      UM && (UM->isImplicitAccess() || isa<CXXThisExpr>(UM->getBase()->IgnoreParenImpCasts())) &&
+      !UM->getQualifier() && !UM->hasExplicitTemplateArgs())
+    Name = UM->getMemberName();
+  if (Name.isEmpty())
+    return nullptr;
+  const FieldDecl *F = fieldOfPattern(enclosingClass(E, Ctx), Name);
+  return F && F->getType()->isPointerType() ? F : nullptr;
 }
 
 // The variables S declares (structured bindings and lambdas' parameters too).

@@ -51,6 +51,12 @@ bool reachesThisImplicitly(const clang::Expr *E, const clang::ASTContext &Ctx);
 /// (its name alone names the template); IsReduction's variables keep their names.
 void nameCaptures(LaunchUnit &U, const std::function<bool(const clang::ValueDecl *)> &IsReduction);
 
+/// In a class template, `this->p` (or `p` after `using Base<T>::p;`) naming a pointer data member of
+/// a dependent base (`Base<T>`, whose members are known only at instantiation): the member as its
+/// base template declares it, or null. A region uses it by name, as the class's own pointer members
+/// (its target is translated).
+const clang::FieldDecl *dependentBasePointer(const clang::Expr *E, const clang::ASTContext &Ctx);
+
 /// The member function whose body holds S (through lambdas), or null.
 const clang::CXXMethodDecl *enclosingMethod(const clang::Stmt *S, const clang::ASTContext &Ctx);
 

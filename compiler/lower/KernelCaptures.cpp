@@ -228,6 +228,20 @@ void KernelBody::rewriteThis(const Stmt *S) {
         MR.replace(This->getSourceRange(), "__acorn_this");
       return true;
     }
+    // `this->p`, a pointer member of a dependent base, captured by name (UnitWalk).
+    bool TraverseCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+      return byName(E) || RecursiveASTVisitor::TraverseCXXDependentScopeMemberExpr(E);
+    }
+    bool TraverseUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+      return byName(E) || RecursiveASTVisitor::TraverseUnresolvedMemberExpr(E);
+    }
+    bool byName(Expr *E) {
+      const FieldDecl *F = StarThis ? nullptr : dependentBasePointer(E, B.Text.astContext());
+      const Capture *ByName = F ? B.captureOf(F) : nullptr;
+      if (ByName)
+        MR.replace(E->getSourceRange(), B.captureName(*ByName));
+      return ByName;
+    }
     // In a template, members resolved only at instantiation have no `this` expression yet.
     bool VisitExpr(Expr *E) {
       if (reachesThisImplicitly(E, B.Text.astContext()))

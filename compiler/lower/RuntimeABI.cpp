@@ -82,6 +82,8 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
 }
 
 std::string hostName(const ValueDecl *V) {
+  if (isa<FieldDecl>(V)) // a member captured by name: also one of a dependent base
+    return "this->" + V->getNameAsString();
   const DeclContext *DC = V->getDeclContext()->getRedeclContext();
   const auto *VD = dyn_cast<VarDecl>(V);
   bool Global = DC->isNamespace() || (DC->isTranslationUnit() && V->getASTContext().getLangOpts().CPlusPlus);
@@ -120,7 +122,8 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   if (Item.IsThis)
     return {"(void *)this", "sizeof(*this)"};
   std::string Name = Item.Item ? Text.text(Item.Item) : hostName(Item.Var);
-  std::string Lvalue = Item.IsMember ? "this->" + Name : Name;
+  bool Qualified = !Item.Item && isa_and_nonnull<FieldDecl>(Item.Var); // hostName's `this->x`
+  std::string Lvalue = Item.IsMember && !Qualified ? "this->" + Name : Name;
   if (Item.Mode == CaptureMode::PointerTarget)
     return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")",
             (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) ? "sizeof(*(" + Lvalue + "))" : "0"};
