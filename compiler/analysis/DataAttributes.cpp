@@ -478,9 +478,9 @@ std::optional<std::string> pointersCapturedByCopy(const ValueDecl *Var) {
   if (Pointers.empty())
     return std::nullopt;
   return "the lambda '" + Var->getNameAsString() + "' is copied to the device with the pointers it captured (" +
-         llvm::join(Pointers, ", ") + "): the copy holds their host addresses, which GPU code cannot use; define " +
-         "the lambda inside the region (the region's pointers are translated), or capture device addresses " +
-         "(acc_deviceptr, host_data use_device)";
+         llvm::join(Pointers, ", ") + ") as they are: where they hold host addresses GPU code cannot use them; " +
+         "define the lambda inside the region (the region's pointers are translated), or capture device " +
+         "addresses (acc_deviceptr, host_data use_device)";
 }
 
 std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {

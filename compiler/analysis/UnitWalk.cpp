@@ -213,6 +213,9 @@ public:
       T = AT->getElementType();
     if (!T->isSpecificBuiltinType(BuiltinType::LongDouble))
       return;
+    // A constant (`0.5L`, a floating user-defined literal's argument) is computed by the compiler.
+    if (!E->isValueDependent() && E->isEvaluatable(Context.Text.astContext()))
+      return;
     ReportedLongDouble = true;
     Context.Diags.error(E->getBeginLoc(), "'long double' cannot be used in a compute region when GPU code is "
                                           "generated (the GPU has no long double arithmetic); use double in the "

@@ -1,6 +1,6 @@
 // The AST walk every Acorn visitor uses: clang::RecursiveASTVisitor, except that the statement of
-// an OpenACC construct is traversed once. (Clang 22's traversal of a construct visits its
-// statement twice, as the associated statement and again as a child.)
+// an OpenACC construct is traversed once (Clang 22's traversal of a construct visits its statement
+// twice, as the associated statement and again as a child), and static_asserts not at all.
 #pragma once
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -32,6 +32,10 @@ public:
   ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCHostDataConstruct)
   ACORN_TRAVERSE_CONSTRUCT_ONCE(OpenACCAtomicConstruct)
 #undef ACORN_TRAVERSE_CONSTRUCT_ONCE
+
+  // A static_assert is checked by the compiler and does nothing at run time: no walk needs it
+  // (Clang 22's traversal of its message string crashed one).
+  bool TraverseStaticAssertDecl(clang::StaticAssertDecl *) { return true; }
 };
 
 /// The statements directly nested in S (not its conditions or other expressions).

@@ -272,10 +272,10 @@ void KernelBody::rewriteThis(const Stmt *S) {
       return true;
     }
     // A lambda of the region capturing [this] reaches members used by name through the region's
-    // captures: it captures by copy instead ([this] or [this, k] becomes [=]). One capturing
+    // captures: it captures by copy instead ([this], [=, this] or [this, k] becomes [=]). One capturing
     // [*this] copies the device copy of the object and uses its members there.
     bool TraverseLambdaExpr(LambdaExpr *LE) {
-      bool CapturesThis = false, Copy = false, OnlyCopies = LE->getCaptureDefault() == LCD_None;
+      bool CapturesThis = false, Copy = false, OnlyCopies = LE->getCaptureDefault() != LCD_ByRef;
       for (const LambdaCapture &C : LE->explicit_captures()) {
         CapturesThis |= C.capturesThis();
         Copy |= C.getCaptureKind() == LCK_StarThis;

@@ -10,7 +10,7 @@ template <class F> void forall(int n, F f) {
   for (int i = 0; i < n; i++)
     f(i);
 }
-// CHECK: lambda_pointer_captures.cpp:11:5: warning: the lambda 'f' is copied to the device with the pointers it captured ('y', 'x'): the copy holds their host addresses, which GPU code cannot use
+// CHECK: lambda_pointer_captures.cpp:11:5: warning: the lambda 'f' is copied to the device with the pointers it captured ('y', 'x') as they are: where they hold host addresses GPU code cannot use them
 // MC-NOT: warning
 // REF: lambda_pointer_captures.cpp:11:5: error: the lambda 'f' captures 'y' by reference, and GPU code cannot reach host variables through it
 
