@@ -1,0 +1,87 @@
+#include "analysis/LoopRestrictions.h"
+
+#include "analysis/CanonicalLoop.h"
+#include "analysis/StructuredBlock.h"
+
+#include "clang/AST/StmtOpenACC.h"
+
+using namespace clang;
+
+namespace acorn {
+namespace {
+
+// The directive as the user wrote its levels: "loop vector", "parallel loop gang".
+std::string spelledDirective(const OpenACCConstructStmt *Directive, unsigned Levels) {
+  std::string S = directiveName(Directive->getDirectiveKind());
+  for (llvm::StringRef Level : llvm::split(levelsText(Levels), ", "))
+    if (Levels)
+      S += " " + Level.str();
+  return S;
+}
+
+// 2.9: a loop without seq must have a trip count known when it starts, and its iterations run in
+// parallel: none of them may end the loop for the others. Loops Acorn decides (kernels, auto) stay
+// sequential when they can be left early (LoopDependence); a loop the user made parallel is an error.
+bool checkJumps(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
+                Reporter &Diags, llvm::SmallPtrSetImpl<const Stmt *> &Reported) {
+  bool Decides = (Place.RegionKind == ACORN_REGION_KERNELS && !Clauses.Independent) || Clauses.Auto;
+  if (!L.Directive || Clauses.Seq || Decides || !L.Parallelizable)
+    return true;
+  for (const ForStmt *F : collapsedNest(L.For, L.Collapse, L.CollapseForce)) {
+    const Stmt *Jump = jumpOutOfLoop(F);
+    if (!Jump || !Reported.insert(Jump).second)
+      continue;
+    Diags.error(Jump->getBeginLoc(),
+                "'" + std::string(jumpKind(Jump)) + "' leaves the loop of the '" +
+                    spelledDirective(L.Directive, Clauses.Levels) + "' directive at line " +
+                    std::to_string(Text.line(L.Directive->getBeginLoc())) +
+                    " early, but its iterations run in parallel: a loop that is not 'seq' runs all its "
+                    "iterations (2.9); make it 'loop seq', or let the iterations test a flag instead");
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
+                           Reporter &Diags, llvm::SmallPtrSetImpl<const Stmt *> &ReportedJumps) {
+  bool OK = checkJumps(L, Clauses, Place, Text, Diags, ReportedJumps);
+  return OK;
+}
+
+bool checkRoutineLoop(const LoopPlan &L, unsigned Levels, unsigned GangDim, Reporter &Diags) {
+  bool OK = true;
+  if ((L.ExplicitLevels & ACORN_LEVEL_GANG) && L.GangDim > GangDim) {
+    Diags.error(L.Directive->getBeginLoc(), "a 'gang(dim:" + std::to_string(L.GangDim) + ")' loop in a 'gang" +
+                                                (GangDim > 1 ? "(dim:" + std::to_string(GangDim) + ")" : "") +
+                                                "' routine: its loops may use only the routine's own gang "
+                                                "dimensions (2.15.1)");
+    OK = false;
+  }
+  if (L.ExplicitLevels & ~Levels) {
+    Diags.error(L.Directive->getBeginLoc(), "a '" + levelsText(L.ExplicitLevels) + "' loop in a " +
+                                                (Levels ? "'" + levelsText(Levels) + "'" : std::string("'seq'")) +
+                                                " routine: its loops may use only the routine's own levels (2.15.1)");
+    OK = false;
+  }
+  if ((L.Levels & ACORN_LEVEL_GANG) && !L.Reductions.empty()) {
+    Diags.error(L.Reductions.front().Loc, "a reduction on a gang loop of a routine: each gang would combine only "
+                                          "its own iterations, so an orphaned gang loop takes none (2.9.11)");
+    OK = false;
+  }
+  // Private storage is laid out by the launch, which a routine does not see.
+  if (!L.PrivateSections.empty()) {
+    Diags.unsupported(L.PrivateSections.front()->getBeginLoc(),
+                      "a section of a pointer in a 'private' clause of a loop in a routine");
+    OK = false;
+  }
+  for (const ReductionItem &R : L.Reductions)
+    if (R.RuntimeSection || R.RuntimeWhole) {
+      Diags.unsupported(R.Loc, "a reduction on a section with run-time bounds in a loop of a routine");
+      OK = false;
+    }
+  return OK;
+}
+
+} // namespace acorn
