@@ -152,6 +152,9 @@ bool HostLowering::run(LoweredUnit &Out) {
   }
   OK &= Declared.collect(Ctx, Text, Diags);
   Routines.collect(Ctx);
+  // A function given two levels has none to lower its loops and calls with.
+  if (!checkRoutineLevels())
+    return false;
   TraverseDecl(Ctx.getTranslationUnitDecl());
   // Routines and the functions regions call, with the functions they call (implicit routines).
   if (Options.Gpu)

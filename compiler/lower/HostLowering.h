@@ -99,6 +99,7 @@ private:
   void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
   void checkDeviceGlobals(const clang::FunctionDecl *FD);
   void checkRoutineCalls(const clang::FunctionDecl *FD);
+  bool checkRoutineLevels();
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
