@@ -42,11 +42,41 @@ bool checkJumps(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, co
   return true;
 }
 
+// 2.9.4: "When the parent compute construct is a parallel construct, or on an orphaned loop
+// construct, ... no argument is allowed": the vector length is the compute construct's (a routine's
+// loops run with the one of the construct that calls it). Clang 22 reports gang(num:) and
+// worker(num:) there, and vector(length:) on serial constructs, but not this.
+bool checkVectorLength(const LoopPlan &L, LoopPlace Place, Reporter &Diags) {
+  if (!L.Directive || (Place.RegionKind == ACORN_REGION_KERNELS && !Place.Orphaned))
+    return true;
+  ArrayRef<const OpenACCClause *> Clauses;
+  if (const auto *Loop = dyn_cast<OpenACCLoopConstruct>(L.Directive))
+    Clauses = Loop->clauses();
+  else if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(L.Directive))
+    Clauses = Combined->clauses();
+  bool Combined = isa<OpenACCCombinedConstruct>(L.Directive);
+  std::string Where = Place.Orphaned ? "an orphaned 'loop' construct (a loop of a routine)"
+                      : Combined     ? "a '" + directiveName(L.Directive->getDirectiveKind()) + "' construct"
+                                     : std::string("a 'loop' construct in a '") +
+                                       (Place.RegionKind == ACORN_REGION_SERIAL ? "serial" : "parallel") + "' region";
+  std::string From = Place.Orphaned ? "the compute construct that calls the routine" : "the compute construct";
+  for (const OpenACCClause *C : Clauses)
+    if (const auto *V = dyn_cast<OpenACCVectorClause>(C); V && V->hasIntExpr()) {
+      Diags.error(V->getIntExpr()->getBeginLoc(),
+                  "'length' argument on 'vector' clause is not permitted on " + Where +
+                      ": only a loop of a 'kernels' region sets its vector length (2.9.4); the length is that "
+                      "of " + From + " (its 'vector_length' clause)");
+      return false;
+    }
+  return true;
+}
+
 } // namespace
 
 bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
                            Reporter &Diags, llvm::SmallPtrSetImpl<const Stmt *> &ReportedJumps) {
   bool OK = checkJumps(L, Clauses, Place, Text, Diags, ReportedJumps);
+  OK &= checkVectorLength(L, Place, Diags);
   return OK;
 }
 

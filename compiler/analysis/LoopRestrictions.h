@@ -2,6 +2,8 @@
 // a compute construct and an orphaned loop (a loop of a routine):
 //  - a loop the user made parallel is not left early (return, break, goto out): its iterations run
 //    in parallel, and a loop without seq must run all of them (2.9);
+//  - vector(length:) belongs to loops of kernels regions (2.9.4: no argument in a parallel or serial
+//    region nor on an orphaned loop; Clang checks gang(num:) and worker(num:) so already);
 // And what a routine's own levels allow its loops (checkRoutineLoop, 2.15.1).
 #pragma once
 
