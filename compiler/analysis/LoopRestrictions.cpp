@@ -71,12 +71,36 @@ bool checkVectorLength(const LoopPlan &L, LoopPlace Place, Reporter &Diags) {
   return true;
 }
 
+// 2.9.11: "Every var in a reduction clause appearing on an orphaned loop construct must be private":
+// the routine's own variables (its locals and parameters, or variables private to its caller's loop
+// through them), not a global or a static member, which every thread of the program shares. (Clang
+// 22 refuses static locals in routines.)
+bool checkOrphanedReductions(const LoopPlan &L, LoopPlace Place, Reporter &Diags) {
+  if (!Place.Orphaned)
+    return true;
+  bool OK = true;
+  for (const ReductionItem &R : L.Reductions) {
+    const auto *V = dyn_cast_or_null<VarDecl>(R.Var);
+    if (!V || !V->hasGlobalStorage())
+      continue;
+    std::string Name = "'" + V->getNameAsString() + "'";
+    Diags.error(R.Loc, "the reduction variable " + Name + " of an orphaned loop is a " +
+                           (V->isStaticDataMember() ? "static member" : "global") +
+                           " variable, which every thread shares: a variable in a 'reduction' clause of an "
+                           "orphaned loop must be private (2.9.11); reduce into a local variable of the routine "
+                           "and add it to " + Name + " once, with an atomic update");
+    OK = false;
+  }
+  return OK;
+}
+
 } // namespace
 
 bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
                            Reporter &Diags, llvm::SmallPtrSetImpl<const Stmt *> &ReportedJumps) {
   bool OK = checkJumps(L, Clauses, Place, Text, Diags, ReportedJumps);
   OK &= checkVectorLength(L, Place, Diags);
+  OK &= checkOrphanedReductions(L, Place, Diags);
   return OK;
 }
 

@@ -4,6 +4,7 @@
 //    in parallel, and a loop without seq must run all of them (2.9);
 //  - vector(length:) belongs to loops of kernels regions (2.9.4: no argument in a parallel or serial
 //    region nor on an orphaned loop; Clang checks gang(num:) and worker(num:) so already);
+//  - a reduction variable of an orphaned loop is private (2.9.11): not a global nor a static member.
 // And what a routine's own levels allow its loops (checkRoutineLoop, 2.15.1).
 #pragma once
 
