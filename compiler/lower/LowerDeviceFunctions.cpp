@@ -83,6 +83,31 @@ bool HostLowering::checkRoutineLevels() {
   return W.OK;
 }
 
+// 2.15.1: "If a call to a procedure with a nohost clause appears in another procedure but outside
+// any compute construct, that other procedure must also have a nohost clause": such a procedure has
+// no host version for host code to call. Host code calling it is an error; a routine without
+// nohost calling it a warning (its host version would call what has none; Acorn compiles both for
+// the host anyway, for host and multicore regions).
+bool HostLowering::VisitCallExpr(CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Routines.noHost(Callee) || !Text.isUserCode(Call->getBeginLoc()) ||
+      (CurrentFunction && Routines.noHost(CurrentFunction)))
+    return true;
+  std::string Name = "'" + Callee->getNameAsString() + "' is a 'nohost' routine (it has no host version)";
+  if (CurrentFunction && isRoutine(CurrentFunction)) {
+    std::string Caller = "'" + CurrentFunction->getNameAsString() + "'";
+    Diags.warning(Call->getBeginLoc(), Name + ", but the routine " + Caller + " calls it and has no 'nohost' "
+                                       "clause: a routine that calls a 'nohost' routine outside compute "
+                                       "constructs must be 'nohost' too (2.15.1)");
+    return true;
+  }
+  std::string Caller = CurrentFunction ? "'" + CurrentFunction->getNameAsString() + "'" : "code outside functions";
+  Diags.error(Call->getBeginLoc(), Name + ", but " + Caller + " calls it outside any compute construct: only "
+                                   "compute regions and 'nohost' routines may call it (2.15.1)");
+  OK = false;
+  return true;
+}
+
 // 2.15.1: a routine may call routines of its own levels and finer ones only (a seq routine none
 // with loop parallelism, a vector routine no worker or gang routine).
 void HostLowering::checkRoutineCalls(const FunctionDecl *FD) {
