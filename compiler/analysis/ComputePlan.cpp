@@ -64,6 +64,10 @@ private:
   const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
   VariableSet SharedWithHost;            ///< variables whose value outlives a parallel or serial region
   UnitWalkContext walkContext();
+  bool declaredInRegion(const ValueDecl *V) const {
+    return isa<VarDecl>(V) &&
+           Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd());
+  }
 };
 
 UnitWalkContext Analyzer::walkContext() {
@@ -132,6 +136,8 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
     } else if (!resolveReductionItem(R, Text.astContext(), Why)) {
       Diags.error(R.Loc, Why);
       OK = false;
+    } else if (lowerBoundOnDevice(R, [&](const ValueDecl *V) { return declaredInRegion(V); }, Text.astContext())) {
+      continue; // the pointer's data must be present: its section's bounds are the device's
     } else if (R.IsArray && R.Var->getType()->isPointerType()) {
       SectionReductions[R.Var] = R;
     }
