@@ -104,6 +104,8 @@ private:
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
+  /// Only in the atomic constructs of Body (which the body's rewriting replaces whole).
+  void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW);
   // LowerBind.cpp
   bool checkBindName(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
   void rewriteBoundCalls(const clang::Stmt *Body, clang::Rewriter &RW);
