@@ -64,6 +64,8 @@ public:
   ACORN_TRAVERSE_FUNCTION(CXXDestructorDecl)
   ACORN_TRAVERSE_FUNCTION(CXXConversionDecl)
 #undef ACORN_TRAVERSE_FUNCTION
+  /// A lambda with a routine directive (2.15.1) is a device function of its own (its call operator).
+  bool TraverseLambdaExpr(clang::LambdaExpr *LE);
 
 private:
   bool checkLocation(const clang::OpenACCConstructStmt *S);
