@@ -32,6 +32,10 @@ struct ReductionItem {
   const clang::ArraySectionExpr *RuntimeSection = nullptr;
   /// A whole C variable-length array: each thread's copy in private storage, as for RuntimeSection.
   bool RuntimeWhole = false;
+  /// A section of constant Length whose lower bound uses variables of the region (`out[r]` in a
+  /// vector loop inside the gang loop over r): the device evaluates it where the loop starts, and
+  /// each thread's copy is the Length elements in registers (acorn::ReductionWindow).
+  const clang::Expr *DeviceLower = nullptr;
   /// A struct: the members reduced, each on its own, as paths from Var (`.x`, `.in.y`; arrays of
   /// them element by element): every arithmetic member, or the one member the clause names.
   std::vector<std::string> Members;

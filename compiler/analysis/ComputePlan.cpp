@@ -4,6 +4,7 @@
 #include "analysis/LaunchSize.h"
 #include "analysis/KernelsUnits.h"
 #include "analysis/LoopDependence.h"
+#include "analysis/LoopRestrictions.h"
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
 #include "analysis/StructMembers.h"
@@ -57,10 +58,16 @@ private:
   llvm::DenseMap<const ValueDecl *, ReductionItem> SectionReductions; ///< of pointers
   std::vector<PrivateSection> ConstructSections; ///< private/firstprivate sections of the construct's clauses
   bool OK = true;
+  bool Orphaned = false; ///< the body of a routine (runRoutine)
+  llvm::SmallPtrSet<const Stmt *, 4> ReportedJumps;
   bool KernelsSingleGang = false;
   const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
   VariableSet SharedWithHost;            ///< variables whose value outlives a parallel or serial region
   UnitWalkContext walkContext();
+  bool declaredInRegion(const ValueDecl *V) const {
+    return isa<VarDecl>(V) &&
+           Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd());
+  }
 };
 
 UnitWalkContext Analyzer::walkContext() {
@@ -76,6 +83,7 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
     return nullptr;
   }
   std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
+  OK &= checkLoopRestrictions(*L, Clauses, {Plan.Kind, Orphaned}, Text, Diags, ReportedJumps);
   resolveReductions(L->Reductions);
   applyDependenceAnalysis(*L, Clauses, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
   for (const ReductionItem &R : L->Reductions)
@@ -128,6 +136,8 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
     } else if (!resolveReductionItem(R, Text.astContext(), Why)) {
       Diags.error(R.Loc, Why);
       OK = false;
+    } else if (lowerBoundOnDevice(R, [&](const ValueDecl *V) { return declaredInRegion(V); }, Text.astContext())) {
+      continue; // the pointer's data must be present: its section's bounds are the device's
     } else if (R.IsArray && R.Var->getType()->isPointerType()) {
       SectionReductions[R.Var] = R;
     }
@@ -499,6 +509,7 @@ void Analyzer::findFinalValueLoops() {
 bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
   Plan.Block = FunctionBody = Function->getBody();
   RegionRange = Function->getSourceRange();
+  Orphaned = true;
   LaunchUnit U;
   U.Body.push_back(Plan.Block);
   UnitUses V;
@@ -507,37 +518,8 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
     assignLevels(L, Levels, Diags);
   unsigned GangDim = Info.Routines ? Info.Routines->gangDim(Function) : 1;
   std::function<void(const LoopPlan *)> Check = [&](const LoopPlan *L) {
-    if ((L->ExplicitLevels & ACORN_LEVEL_GANG) && L->GangDim > GangDim) {
-      Diags.error(L->Directive->getBeginLoc(), "a 'gang(dim:" + std::to_string(L->GangDim) + ")' loop in a 'gang" +
-                                                   (GangDim > 1 ? "(dim:" + std::to_string(GangDim) + ")" : "") +
-                                                   "' routine: its loops may use only the routine's own gang "
-                                                   "dimensions (2.15.1)");
-      OK = false;
-    }
-    if (L->ExplicitLevels & ~Levels) {
-      Diags.error(L->Directive->getBeginLoc(),
-                  "a '" + levelsText(L->ExplicitLevels) + "' loop in a " +
-                      (Levels ? "'" + levelsText(Levels) + "'" : std::string("'seq'")) +
-                      " routine: its loops may use only the routine's own levels (2.15.1)");
-      OK = false;
-    }
-    if ((L->Levels & ACORN_LEVEL_GANG) && !L->Reductions.empty()) {
-      Diags.error(L->Reductions.front().Loc, "a reduction on a gang loop of a routine: each gang would combine only "
-                                             "its own iterations, so an orphaned gang loop takes none (2.9.11)");
-      OK = false;
-    }
+    OK &= checkRoutineLoop(*L, Levels, GangDim, Diags);
     U.Levels |= L->Levels;
-    // Private storage is laid out by the launch, which a routine does not see.
-    if (!L->PrivateSections.empty()) {
-      Diags.unsupported(L->PrivateSections.front()->getBeginLoc(),
-                        "a section of a pointer in a 'private' clause of a loop in a routine");
-      OK = false;
-    }
-    for (const ReductionItem &R : L->Reductions)
-      if (R.RuntimeSection || R.RuntimeWhole) {
-        Diags.unsupported(R.Loc, "a reduction on a section with run-time bounds in a loop of a routine");
-        OK = false;
-      }
     for (const LoopPlan *C : L->Children)
       Check(C);
   };

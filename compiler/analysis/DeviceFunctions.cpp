@@ -63,6 +63,8 @@ unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> AllClauses) {
 }
 
 void RoutineLevels::bind(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses) {
+  if (llvm::any_of(Clauses, [](const OpenACCClause *C) { return isa<OpenACCNoHostClause>(C); }))
+    NoHost.insert(FD->getCanonicalDecl());
   for (const OpenACCClause *C : nvidiaClauses(Clauses))
     if (const auto *G = dyn_cast<OpenACCGangClause>(C))
       for (unsigned I = 0; I < G->getNumExprs(); ++I)
@@ -124,6 +126,12 @@ unsigned RoutineLevels::gangDim(const FunctionDecl *FD) const {
     FD = P;
   unsigned D = GangDims.lookup(FD->getCanonicalDecl());
   return D ? D : 1;
+}
+
+bool RoutineLevels::noHost(const FunctionDecl *FD) const {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    FD = P;
+  return NoHost.contains(FD->getCanonicalDecl());
 }
 
 const RoutineBinding *RoutineLevels::binding(const FunctionDecl *FD) const {

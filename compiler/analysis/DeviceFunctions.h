@@ -7,6 +7,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "clang/AST/OpenACCClause.h"
 
@@ -44,6 +45,8 @@ public:
   unsigned of(const clang::FunctionDecl *FD) const;
   /// The highest gang dimension FD's loops may use (routine gang(dim:d), 2.15.1): d, else 1.
   unsigned gangDim(const clang::FunctionDecl *FD) const;
+  /// Whether a routine directive for FD has the nohost clause (no host version, 2.15.1).
+  bool noHost(const clang::FunctionDecl *FD) const;
   /// The bind clause of FD's routine directives, or null.
   const RoutineBinding *binding(const clang::FunctionDecl *FD) const;
   /// Every routine with a bind clause, by canonical declaration.
@@ -55,6 +58,7 @@ private:
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> Named; ///< routine(name), by canonical decl
   llvm::DenseMap<const clang::FunctionDecl *, RoutineBinding> Bound;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> GangDims; ///< by canonical decl, when above 1
+  llvm::DenseSet<const clang::FunctionDecl *> NoHost;            ///< by canonical decl
 };
 
 /// The levels a routine directive's clauses give.

@@ -22,16 +22,21 @@ public:
       : Plan(Plan), Text(Text), Diags(Diags), Region(Region), Shared(Shared), U(U) {}
 
   // The host lays out a launch's private copies: a section must be sized by values that exist
-  // before the region.
-  bool hostBounds(const ArraySectionExpr *Section) {
+  // before the region. (A reduction section of constant length may start where the region says:
+  // its copies are in registers, ReductionItems.h.)
+  bool hostBounds(const ArraySectionExpr *Section, bool Reduction = false) {
     std::function<bool(const Stmt *)> Check = [&](const Stmt *S) {
       if (!S)
         return true;
       if (const auto *R = dyn_cast<DeclRefExpr>(S))
         if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
             V && Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd())) {
-          Diags.error(R->getBeginLoc(), "the bounds of a private section of a pointer are computed before the "
-                                        "region starts: '" + V->getNameAsString() + "' is declared inside it");
+          Diags.error(R->getBeginLoc(),
+                      Reduction ? "a reduction on a section whose length is not a constant (of at most 64 "
+                                  "elements): its bounds are computed before the region starts, but '" +
+                                      V->getNameAsString() + "' is declared inside it"
+                                : "the bounds of a private section of a pointer are computed before the region "
+                                  "starts: '" + V->getNameAsString() + "' is declared inside it");
           OK = false;
           return false;
         }
@@ -42,8 +47,10 @@ public:
 
   // Each thread's copy of a reduction section with run-time bounds.
   void reductions(const std::vector<ReductionItem> &Reductions, const LoopPlan *L) {
+    if (U.Routine) // such sections are not supported there (checkRoutineLoop)
+      return;
     for (const ReductionItem &R : Reductions)
-      if ((R.RuntimeSection && hostBounds(R.RuntimeSection)) || R.RuntimeWhole)
+      if ((R.RuntimeSection && hostBounds(R.RuntimeSection, /*Reduction=*/true)) || R.RuntimeWhole)
         U.PrivateSections.push_back({R.Var, R.RuntimeSection, L, ACORN_LEVEL_VECTOR, false, true});
   }
 

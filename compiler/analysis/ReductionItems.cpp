@@ -159,6 +159,28 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   return true;
 }
 
+bool lowerBoundOnDevice(ReductionItem &R, llvm::function_ref<bool(const ValueDecl *)> RegionVariable,
+                        const ASTContext &Ctx) {
+  if (!R.RuntimeSection || !R.RuntimeSection->getLowerBound())
+    return false;
+  std::optional<int64_t> Length = constantValue(R.RuntimeSection->getLength(), Ctx);
+  // The copies live in registers: a few elements only.
+  if (!Length || *Length <= 0 || *Length > 64)
+    return false;
+  std::function<bool(const Stmt *)> NamesRegionVariable = [&](const Stmt *S) {
+    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(S); Ref && RegionVariable(Ref->getDecl()))
+      return true;
+    return S && llvm::any_of(S->children(), NamesRegionVariable);
+  };
+  if (!NamesRegionVariable(R.RuntimeSection->getLowerBound()))
+    return false;
+  R.DeviceLower = R.RuntimeSection->getLowerBound();
+  R.RuntimeSection = nullptr;
+  R.Lower = 0;
+  R.Length = *Length;
+  return true;
+}
+
 int zeroIdentityResult(const ReductionItem &R, const ASTContext &Ctx) {
   if (R.IsArray || !R.Members.empty() || R.RuntimeSection || R.RuntimeWhole)
     return 0;

@@ -5,6 +5,8 @@
 
 #include "analysis/Clauses.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <string>
 
 namespace clang {
@@ -18,6 +20,11 @@ namespace acorn {
 /// item Acorn cannot reduce (a section without bounds it can size, an array of more than one
 /// dimension, a struct with a member that is not arithmetic).
 bool resolveReductionItem(ReductionItem &R, const clang::ASTContext &Ctx, std::string &Why);
+
+/// A RuntimeSection of constant length whose lower bound names a variable of the region
+/// (RegionVariable) becomes a section with a DeviceLower bound; true if R was changed.
+bool lowerBoundOnDevice(ReductionItem &R, llvm::function_ref<bool(const clang::ValueDecl *)> RegionVariable,
+                        const clang::ASTContext &Ctx);
 
 /// The ACORN_MAP_REDUCTION flags of a scalar reduction whose operator's identity is all-zero bytes
 /// for its type (+ and || of arithmetic types, | and ^ of integers, max of unsigned integers), so

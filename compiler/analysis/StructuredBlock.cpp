@@ -49,6 +49,11 @@ private:
 
 const Stmt *jumpOutOf(const Stmt *Block) { return JumpFinder(Block).find(Block, 0, 0); }
 
+const Stmt *jumpOutOfLoop(const ForStmt *Loop) {
+  // The body is inside the loop: `continue` goes to the loop's next iteration, `break` leaves it.
+  return Loop->getBody() ? JumpFinder(Loop->getBody()).find(Loop->getBody(), 1, 0) : nullptr;
+}
+
 const char *jumpKind(const Stmt *Jump) {
   if (isa<ReturnStmt>(Jump))
     return "return";

@@ -12,6 +12,11 @@ namespace acorn {
 /// out: they are checked on their own.
 const clang::Stmt *jumpOutOf(const clang::Stmt *Block);
 
+/// The first statement in Loop's body that leaves the loop before its last iteration ends (return,
+/// break, goto to a label outside, break or continue of an enclosing loop), or null. A `continue` of
+/// the loop itself ends only its iteration.
+const clang::Stmt *jumpOutOfLoop(const clang::ForStmt *Loop);
+
 /// "return", "break", "continue" or "goto" for a statement jumpOutOf returned.
 const char *jumpKind(const clang::Stmt *Jump);
 

@@ -143,6 +143,24 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
   return true;
 }
 
+bool HostLowering::TraverseLambdaExpr(LambdaExpr *LE) {
+  CXXMethodDecl *Call = LE->getCallOperator();
+  if (!Call || !isRoutine(Call) || !Text.isUserCode(LE->getBeginLoc()))
+    return RecursiveASTVisitor::TraverseLambdaExpr(LE);
+  // As VisitFunctionDecl does for a function with a routine directive: its orphaned loops and
+  // atomics are lowered with its body, against the routine's levels.
+  Found = true;
+  DeviceFunctions.insert(Call);
+  checkRoutineCalls(Call);
+  if (containsDirective(LE->getBody()) && !containsHostDirective(LE->getBody()))
+    lowerDeviceFunctionBody(Call);
+  FunctionDecl *Outer = CurrentFunction;
+  CurrentFunction = Call;
+  bool Result = RecursiveASTVisitor::TraverseLambdaExpr(LE);
+  CurrentFunction = Outer;
+  return Result;
+}
+
 bool HostLowering::run(LoweredUnit &Out) {
   if (IsC) {
     nameUnnamedTypes(Ctx, Text, HostRW, BodyRW);
@@ -152,6 +170,9 @@ bool HostLowering::run(LoweredUnit &Out) {
   }
   OK &= Declared.collect(Ctx, Text, Diags);
   Routines.collect(Ctx);
+  // A function given two levels has none to lower its loops and calls with.
+  if (!checkRoutineLevels())
+    return false;
   TraverseDecl(Ctx.getTranslationUnitDecl());
   // Routines and the functions regions call, with the functions they call (implicit routines).
   if (Options.Gpu)

@@ -47,6 +47,7 @@ public:
   bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
   bool VisitOpenACCRoutineDecl(clang::OpenACCRoutineDecl *D);
   bool VisitFunctionDecl(clang::FunctionDecl *FD);
+  bool VisitCallExpr(clang::CallExpr *Call); ///< outside compute constructs (lowerCompute takes those)
   // Every kind of function (member functions, constructors, ...) is the current function while its
   // body is lowered; a function defined inside another (a local class's) gives it back after.
 #define ACORN_TRAVERSE_FUNCTION(KIND)                                                                            \
@@ -63,6 +64,8 @@ public:
   ACORN_TRAVERSE_FUNCTION(CXXDestructorDecl)
   ACORN_TRAVERSE_FUNCTION(CXXConversionDecl)
 #undef ACORN_TRAVERSE_FUNCTION
+  /// A lambda with a routine directive (2.15.1) is a device function of its own (its call operator).
+  bool TraverseLambdaExpr(clang::LambdaExpr *LE);
 
 private:
   bool checkLocation(const clang::OpenACCConstructStmt *S);
@@ -99,9 +102,12 @@ private:
   void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
   void checkDeviceGlobals(const clang::FunctionDecl *FD);
   void checkRoutineCalls(const clang::FunctionDecl *FD);
+  bool checkRoutineLevels();
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
   void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
+  /// Only in the atomic constructs of Body (which the body's rewriting replaces whole).
+  void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW);
   // LowerBind.cpp
   bool checkBindName(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
   void rewriteBoundCalls(const clang::Stmt *Body, clang::Rewriter &RW);

@@ -128,6 +128,12 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   for (const ForStmt *F : Plan.FinalValueLoops) // the loop variable's final value (ComputePlan.h)
     Epilogue += " " + loopHeader(F) + " ;";
 
+  // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:
+  // the declared globals in it name their device copy first (as in routines), so that it takes them.
+  if (!IsC)
+    for (const LaunchUnit &U : Plan.Units)
+      for (const Stmt *Body : U.Body)
+        rewriteDeclaredUsesInAtomics(Body, HostRW);
   // Rewrite each launch's body, then wrap it.
   std::vector<std::unique_ptr<KernelBody>> Bodies;
   for (const LaunchUnit &U : Plan.Units) {

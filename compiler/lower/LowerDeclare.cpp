@@ -90,6 +90,21 @@ void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW) {
   W.TraverseStmt(const_cast<Stmt *>(Body));
 }
 
+void HostLowering::rewriteDeclaredUsesInAtomics(const Stmt *Body, Rewriter &RW) {
+  class Atomics : public ASTWalk<Atomics> {
+  public:
+    HostLowering &H;
+    Rewriter &RW;
+    Atomics(HostLowering &H, Rewriter &RW) : H(H), RW(RW) {}
+    bool TraverseOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
+      H.rewriteDeclaredUses(A, RW);
+      return true;
+    }
+  };
+  if (!Declared.empty() && Body)
+    Atomics(*this, RW).TraverseStmt(const_cast<Stmt *>(Body));
+}
+
 std::vector<const DeclaredVar *> HostLowering::definedGlobals() const {
   std::vector<const DeclaredVar *> Out;
   for (const DeclaredVar *G : Declared.globals())

@@ -7,6 +7,7 @@
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/StmtOpenACC.h"
 
 #include <functional>
@@ -33,6 +34,80 @@ void HostLowering::reportOrphanedLoop(const OpenACCLoopConstruct *L) {
   OK = false;
 }
 
+// The level clause a routine directive of Levels has: "gang", "worker", "vector" or "seq".
+static std::string routineLevelName(unsigned Levels) {
+  return Levels & ACORN_LEVEL_GANG ? "gang" : Levels & ACORN_LEVEL_WORKER ? "worker" : Levels ? "vector" : "seq";
+}
+
+// 2.15.1: a function has one level of parallelism; every routine directive for it (before its
+// prototype, before its definition, or naming it) must give the same one (GCC: an error too).
+bool HostLowering::checkRoutineLevels() {
+  class Walk : public ASTWalk<Walk> {
+  public:
+    HostLowering &H;
+    llvm::DenseMap<const FunctionDecl *, std::pair<unsigned, SourceLocation>> First; ///< by canonical declaration
+    bool OK = true;
+    explicit Walk(HostLowering &H) : H(H) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    void directive(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses, SourceLocation Loc) {
+      if (!H.Text.isUserCode(Loc))
+        return;
+      unsigned Levels = routineClauseLevels(Clauses);
+      auto [It, New] = First.try_emplace(FD->getCanonicalDecl(), Levels, Loc);
+      if (New || It->second.first == Levels)
+        return;
+      std::string Name = "'" + FD->getNameAsString() + "'";
+      H.Diags.error(Loc, "this 'routine " + routineLevelName(Levels) + "' directive for " + Name +
+                             " conflicts with the 'routine " + routineLevelName(It->second.first) +
+                             "' directive at line " + std::to_string(H.Text.line(It->second.second)) +
+                             ": every routine directive for a function must give it the same level of "
+                             "parallelism (2.15.1)");
+      H.Diags.note(It->second.second, "the first routine directive for " + Name);
+      OK = false;
+    }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
+        if (!A->isInherited())
+          directive(FD, A->Clauses, A->getLocation());
+      return true;
+    }
+    bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
+      if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
+        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+          directive(FD, D->clauses(), D->getDirectiveLoc());
+      return true;
+    }
+  } W(*this);
+  W.TraverseDecl(Ctx.getTranslationUnitDecl());
+  OK &= W.OK;
+  return W.OK;
+}
+
+// 2.15.1: "If a call to a procedure with a nohost clause appears in another procedure but outside
+// any compute construct, that other procedure must also have a nohost clause": such a procedure has
+// no host version for host code to call. Host code calling it is an error; a routine without
+// nohost calling it a warning (its host version would call what has none; Acorn compiles both for
+// the host anyway, for host and multicore regions).
+bool HostLowering::VisitCallExpr(CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Routines.noHost(Callee) || !Text.isUserCode(Call->getBeginLoc()) ||
+      (CurrentFunction && Routines.noHost(CurrentFunction)))
+    return true;
+  std::string Name = "'" + Callee->getNameAsString() + "' is a 'nohost' routine (it has no host version)";
+  if (CurrentFunction && isRoutine(CurrentFunction)) {
+    std::string Caller = "'" + CurrentFunction->getNameAsString() + "'";
+    Diags.warning(Call->getBeginLoc(), Name + ", but the routine " + Caller + " calls it and has no 'nohost' "
+                                       "clause: a routine that calls a 'nohost' routine outside compute "
+                                       "constructs must be 'nohost' too (2.15.1)");
+    return true;
+  }
+  std::string Caller = CurrentFunction ? "'" + CurrentFunction->getNameAsString() + "'" : "code outside functions";
+  Diags.error(Call->getBeginLoc(), Name + ", but " + Caller + " calls it outside any compute construct: only "
+                                   "compute regions and 'nohost' routines may call it (2.15.1)");
+  OK = false;
+  return true;
+}
+
 // 2.15.1: a routine may call routines of its own levels and finer ones only (a seq routine none
 // with loop parallelism, a vector routine no worker or gang routine).
 void HostLowering::checkRoutineCalls(const FunctionDecl *FD) {
@@ -43,11 +118,8 @@ void HostLowering::checkRoutineCalls(const FunctionDecl *FD) {
     if (const auto *Call = dyn_cast<CallExpr>(S))
       if (const FunctionDecl *Callee = Call->getDirectCallee())
         if (unsigned Levels = Routines.of(Callee); Levels & ~Own) {
-          auto Kind = [](unsigned L) {
-            return std::string(L & ACORN_LEVEL_GANG ? "gang" : L & ACORN_LEVEL_WORKER ? "worker" : L ? "vector" : "seq");
-          };
-          Diags.error(Call->getBeginLoc(), "the " + Kind(Own) + " routine '" + FD->getNameAsString() +
-                                               "' calls the " + Kind(Levels) + " routine '" +
+          Diags.error(Call->getBeginLoc(), "the " + routineLevelName(Own) + " routine '" + FD->getNameAsString() +
+                                               "' calls the " + routineLevelName(Levels) + " routine '" +
                                                Callee->getNameAsString() +
                                                "': a routine may call only routines of its own level of "
                                                "parallelism or finer ones (2.15.1)");

@@ -27,6 +27,10 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
            std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), " +
            (R.RuntimeSection ? "__acorn_plo" + Sfx : std::string("0LL")) + ", __acorn_pbytes" + Sfx + "); ";
   }
+  if (R.DeviceLower) // the bound is read where the loop starts: the values of its variables there
+    return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
+           " = ::acorn::window_identity<" + abi::reductionOpType(R.Op) + ", " + std::to_string(R.Length) + ">(" +
+           Alias + ", (long long)(" + code(R.DeviceLower) + ")); ";
   if (R.IsArray) {
     std::string Name = R.Var->getNameAsString();
     std::string Lower = R.DependentLower ? "(" + code(R.DependentLower) + ")" : std::to_string(R.Lower);

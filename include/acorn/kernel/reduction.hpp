@@ -139,6 +139,34 @@ ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionSp
     ex.template reduce<Op>(levels, outer[i], value.data[i]);
 }
 
+// A reduction's private copy of the elements [lower, lower + LEN) of an array or pointer, whose lower
+// bound the device computes (`out[r]` in a vector loop inside the gang loop over r): the LEN
+// elements in registers, the array's other elements reached where they are; indexed as the array.
+template <class T, long long LEN> struct ReductionWindow {
+  T data[LEN];
+  long long lower;
+  T *outer;
+  template <class I> ACORN_HD T &operator[](I i) {
+    return (long long)i >= lower && (long long)i < lower + LEN ? data[(long long)i - lower] : outer[i];
+  }
+};
+
+template <class Op, long long LEN, class A> ACORN_HD_INLINE auto window_identity(A &outer, long long lower) {
+  using T = acorn_val_t<decltype(outer[0])>;
+  ReductionWindow<T, LEN> copy;
+  for (long long i = 0; i < LEN; ++i)
+    copy.data[i] = Op::template identity<T>();
+  copy.lower = lower;
+  copy.outer = &outer[0];
+  return copy;
+}
+
+template <class Op, class Ex, class A, class T, long long LEN>
+ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionWindow<T, LEN> &value) {
+  for (long long i = 0; i < LEN; ++i)
+    ex.template reduce<Op>(levels, outer[value.lower + i], value.data[i]);
+}
+
 // Combines each element of a private copy into the array it reduces, across the given levels.
 template <class Op, class Ex, class A, class T, long long LB, long long LEN>
 ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionArray<T, LB, LEN> &value) {
