@@ -393,7 +393,62 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
 }
 
 /// Clause forms Acorn does not implement yet even where the clause itself is.
+// The value of E when it is written as a constant: a literal, a negated one, an enumerator.
+static std::optional<int64_t> writtenConstant(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *L = dyn_cast<IntegerLiteral>(E))
+    return L->getValue().getSExtValue();
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
+    if (std::optional<int64_t> V = writtenConstant(U->getSubExpr()))
+      return -*V;
+  if (const auto *R = dyn_cast<DeclRefExpr>(E))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(R->getDecl()))
+      return EC->getInitVal().getSExtValue();
+  return std::nullopt;
+}
+
+// 2.5.7-2.5.9, 2.9.2-2.9.4: numbers of gangs, workers and vector lanes are positive (gang(static:)
+// counts iterations, also positive).
+static bool positiveCount(const Expr *E, const std::string &Clause, Reporter &Diags) {
+  std::optional<int64_t> V = E && !E->isValueDependent() ? writtenConstant(E) : std::nullopt;
+  if (!V || *V > 0)
+    return true;
+  std::string Written = Clause + (Clause.back() == ':' ? "" : "(") + std::to_string(*V) + ")";
+  std::string What = Clause == "gang(static:"                    ? "the chunk size"
+                     : Clause.find("gang") != std::string::npos   ? "the number of gangs"
+                     : Clause.find("worker") != std::string::npos ? "the number of workers"
+                                                                  : "the number of vector lanes";
+  Diags.error(E->getBeginLoc(), Written + ": " + What + " must be positive");
+  return false;
+}
+
+// The count arguments of C, with the clause as written (num_gangs, gang(num:), ...).
+static std::vector<std::pair<const Expr *, std::string>> countArguments(const OpenACCClause *C) {
+  std::vector<std::pair<const Expr *, std::string>> Out;
+  if (const auto *NG = dyn_cast<OpenACCNumGangsClause>(C))
+    for (const Expr *E : NG->getIntExprs())
+      Out.push_back({E, "num_gangs"});
+  if (const auto *NW = dyn_cast<OpenACCNumWorkersClause>(C))
+    Out.push_back({NW->getIntExpr(), "num_workers"});
+  if (const auto *VL = dyn_cast<OpenACCVectorLengthClause>(C))
+    Out.push_back({VL->getIntExpr(), "vector_length"});
+  if (const auto *W = dyn_cast<OpenACCWorkerClause>(C); W && W->hasIntExpr())
+    Out.push_back({W->getIntExpr(), "worker(num:"});
+  if (const auto *V = dyn_cast<OpenACCVectorClause>(C); V && V->hasIntExpr())
+    Out.push_back({V->getIntExpr(), "vector(length:"});
+  if (const auto *G = dyn_cast<OpenACCGangClause>(C))
+    for (unsigned I = 0; I < G->getNumExprs(); ++I)
+      if (G->getExpr(I).first == OpenACCGangKind::Num)
+        Out.push_back({G->getExpr(I).second, "gang(num:"});
+      else if (G->getExpr(I).first == OpenACCGangKind::Static && !isa<OpenACCAsteriskSizeExpr>(G->getExpr(I).second))
+        Out.push_back({G->getExpr(I).second, "gang(static:"});
+  return Out;
+}
+
 bool checkForm(const OpenACCClause *C, Reporter &Diags) {
+  for (auto [E, Clause] : countArguments(C))
+    if (!positiveCount(E, Clause, Diags))
+      return false;
   switch (C->getClauseKind()) {
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::FirstPrivate:

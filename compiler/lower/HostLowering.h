@@ -85,7 +85,10 @@ private:
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string loopHeader(const clang::ForStmt *F) const;
   std::string finalValue(const LaunchUnit &U) const;
-  std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct) const;
+  /// The launch's num_gangs, num_workers or vector_length (Clause): a kernels loop's gang(num:),
+  /// worker(num:) or vector(length:) (FromLoop), else the construct's, else 0 (Acorn chooses).
+  std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct,
+                             const std::string &Clause) const;
   std::string gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::vector<KernelBody::Parameter> hostTripValues(const LaunchUnit &U) const;
   std::string vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const;

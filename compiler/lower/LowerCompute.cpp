@@ -175,8 +175,15 @@ std::string HostLowering::finalValue(const LaunchUnit &U) const {
 
 // A launch's num_gangs, num_workers or vector_length: a kernels loop's own argument
 // (gang(num:), ...) before the construct's clause; 0 lets the runtime choose.
-std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromConstruct) const {
-  return abi::intArgument(FromLoop ? FromLoop : FromConstruct, Text, "0");
+std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromConstruct,
+                                         const std::string &Clause) const {
+  const Expr *E = FromLoop ? FromLoop : FromConstruct;
+  if (!E || isa<IntegerLiteral>(E->IgnoreParenImpCasts())) // a constant: checked at compile time (Clauses)
+    return abi::intArgument(E, Text, "0");
+  // A value computed at run time must be positive: the runtime names the clause as written.
+  std::string LoopForm = Clause == "num_gangs" ? "gang(num:" : Clause == "num_workers" ? "worker(num:" : "vector(length:";
+  std::string Written = (FromLoop ? LoopForm : Clause + "(") + Text.text(E) + ")";
+  return "acorn_launch_count(&__acorn_c, \"" + cString(Written) + "\", " + abi::intArgument(E, Text, "0") + ")";
 }
 
 // num_gangs: the gangs of a kernels launch are its gang loops' (2.5.3); a launch of a kernels
@@ -184,7 +191,7 @@ std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromC
 std::string HostLowering::gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const {
   if (Plan.Kind == ACORN_REGION_KERNELS && !(U.Levels & ACORN_LEVEL_GANG))
     return "0";
-  return launchArgument(U.NumGangs, Plan.Clauses.NumGangs);
+  return launchArgument(U.NumGangs, Plan.Clauses.NumGangs, "num_gangs");
 }
 
 // num_gangs(n1, n2, n3) (3.3): n2 and n3, computed by the host (in C, passed to the outlined region).
@@ -242,7 +249,7 @@ static std::string hostTripConfig(const LaunchUnit &U) {
 
 // vector_length: Acorn's own for a tile nest whose lanes it fixed (TileLaunch), else the user's.
 std::string HostLowering::vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const {
-  return U.Tiles.Lanes ? std::to_string(U.Tiles.Lanes) : launchArgument(U.VectorLength, Clauses.VectorLength);
+  return U.Tiles.Lanes ? std::to_string(U.Tiles.Lanes) : launchArgument(U.VectorLength, Clauses.VectorLength, "vector_length");
 }
 
 // C++: everything stays in place.
@@ -255,7 +262,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
     std::string Config = abi::launchConfig(U.Kind, U.Levels, gangsArgument(Plan, U),
-                                           launchArgument(U.NumWorkers, Clauses.NumWorkers),
+                                           launchArgument(U.NumWorkers, Clauses.NumWorkers, "num_workers"),
                                            vectorLengthArgument(U, Clauses), "__acorn_async");
     for (const auto &Values : {gangDimensionValues(Clauses), hostTripValues(U)})
       for (const auto &V : Values)
@@ -295,7 +302,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string ParamDecls = "const acorn_construct *__acorn_cp, acorn_map *__acorn_m, int __acorn_ng, int "
                              "__acorn_nw, int __acorn_vl, int __acorn_async, int __acorn_if";
     std::string Args = "&__acorn_c, __acorn_m, " + gangsArgument(Plan, U) + ", " +
-                       launchArgument(U.NumWorkers, Clauses.NumWorkers) + ", " +
+                       launchArgument(U.NumWorkers, Clauses.NumWorkers, "num_workers") + ", " +
                        vectorLengthArgument(U, Clauses) + ", " +
                        "__acorn_async, __acorn_if";
     for (const auto &P : Bodies[I]->outlinedParameters()) {

@@ -281,6 +281,10 @@ void acorn_multicore_run(const acorn_construct *c, int num_gangs,
  * default to, so that such a program does not pick a GPU when ACC_DEVICE_TYPE is not set. */
 void acorn_set_program_target(int target);
 
+/* The value of a num_gangs, num_workers or vector_length clause (`clause`, as written) computed at
+ * run time: a value that is not positive stops the program, naming the clause and the construct. */
+int acorn_launch_count(const acorn_construct *c, const char *clause, int value);
+
 /* The number of gangs a multicore region gets when num_gangs is not given. */
 int acorn_multicore_default_gangs(void);
 /* Non-zero while the calling thread executes a multicore or host compute region. */

@@ -52,6 +52,12 @@ int acorn_compute_target(void) {
 
 int acorn_in_compute_region(void) { return Current != RegionKind::None; }
 
+int acorn_launch_count(const acorn_construct *C, const char *Clause, int Value) {
+  if (Value <= 0) // 2.5.7-2.5.9: a number of gangs, workers or vector lanes
+    fail(C, acc_error_invalid_argument, "%s is %d: the value must be positive", Clause, Value);
+  return Value;
+}
+
 void acorn_host_region_begin(int Async) {
   if (Device *D = peekCurrentDevice(); D && Async != ACORN_ASYNC_SYNC)
     D->hostRegionBegins(resolveAsync(activeConstruct(), Async));
