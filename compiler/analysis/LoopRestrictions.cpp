@@ -94,6 +94,20 @@ bool checkOrphanedReductions(const LoopPlan &L, LoopPlace Place, Reporter &Diags
   return OK;
 }
 
+// A loop's own variable is private to it (2.6.1): it cannot be a reduction variable of the loop
+// (nor of a loop it collapses), whose value after the loop it would then be.
+bool checkLoopVariableReductions(const LoopPlan &L, Reporter &Diags) {
+  bool OK = true;
+  for (const ForStmt *F : collapsedNest(L.For, L.Collapse, L.CollapseForce))
+    for (const ReductionItem &R : L.Reductions)
+      if (const VarDecl *V = loopVariable(F); V && R.Var == V) {
+        Diags.error(R.Loc, "'" + V->getNameAsString() + "' is the variable of the loop, which is private to " +
+                               "it (2.6.1): it cannot be a reduction variable of that loop (2.9.11)");
+        OK = false;
+      }
+  return OK;
+}
+
 } // namespace
 
 bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
@@ -101,6 +115,7 @@ bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlac
   bool OK = checkJumps(L, Clauses, Place, Text, Diags, ReportedJumps);
   OK &= checkVectorLength(L, Place, Diags);
   OK &= checkOrphanedReductions(L, Place, Diags);
+  OK &= checkLoopVariableReductions(L, Diags);
   return OK;
 }
 

@@ -4,7 +4,8 @@
 //    in parallel, and a loop without seq must run all of them (2.9);
 //  - vector(length:) belongs to loops of kernels regions (2.9.4: no argument in a parallel or serial
 //    region nor on an orphaned loop; Clang checks gang(num:) and worker(num:) so already);
-//  - a reduction variable of an orphaned loop is private (2.9.11): not a global nor a static member.
+//  - a reduction variable of an orphaned loop is private (2.9.11): not a global nor a static member;
+//  - a loop's own variable is no reduction variable of it (2.6.1).
 // And what a routine's own levels allow its loops (checkRoutineLoop, 2.15.1).
 #pragma once
 
