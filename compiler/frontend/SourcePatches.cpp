@@ -116,6 +116,13 @@ static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
       return Line.str();
     std::string Args = llvm::StringRef(Out).slice(Open + 1, Close).lower();
     bool Ours = Args.find('*') != std::string::npos || Args.find("nvidia") != std::string::npos;
+    // A name that is no device type (a typo of nvidia) stays for Clang to report.
+    llvm::SmallVector<llvm::StringRef, 4> Names;
+    llvm::StringRef(Args).split(Names, ',');
+    for (llvm::StringRef Name : Names)
+      if (!llvm::is_contained({"*", "default", "nvidia", "acc_device_nvidia", "radeon", "host", "multicore"},
+                              Name.trim()))
+        return Line.str();
     size_t GroupEnd = I + 1 < Starts.size() ? Starts[I + 1] : End;
     if (!Ours && !onlyDeviceTypeClauses(llvm::StringRef(Out).slice(Close + 1, GroupEnd)))
       return Line.str();
