@@ -254,8 +254,14 @@ public:
   bool VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
     if (isa<OpenACCLoopConstruct, OpenACCComputeConstruct, OpenACCAtomicConstruct>(S))
       return true;
-    if (isa<OpenACCCacheConstruct>(S)) // 2.10: staged or read where it is (CacheStaging.h)
+    if (isa<OpenACCCacheConstruct>(S)) { // 2.10: staged or read where it is (CacheStaging.h)
+      if (!insideLoop(S)) {
+        Context.Diags.error(S->getBeginLoc(), "a 'cache' directive belongs at the top of a loop (2.10): this one "
+                                              "is in no loop of the region");
+        OK = false;
+      }
       return true;
+    }
     // Data, host_data, enter and exit data, update, wait, init, shutdown and set are host directives
     // (2.6.5, 2.8, 2.14, 2.16): GCC and NVHPC reject them in a compute region too.
     Context.Diags.error(S->getBeginLoc(),
@@ -265,6 +271,20 @@ public:
   }
 
 private:
+  // Whether a loop of the region (or of a routine) holds S.
+  bool insideLoop(const Stmt *S) const {
+    auto &Ctx = const_cast<ASTContext &>(Context.Text.astContext());
+    DynTypedNode Node = DynTypedNode::create(*S);
+    for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty(); Parents = Ctx.getParents(Node)) {
+      Node = Parents[0];
+      if (Node.get<ForStmt>() || Node.get<WhileStmt>() || Node.get<DoStmt>() || Node.get<CXXForRangeStmt>())
+        return true;
+      if (Node.get<OpenACCComputeConstruct>() || Node.get<OpenACCCombinedConstruct>() || Node.get<Decl>())
+        return false;
+    }
+    return false;
+  }
+
   void use(const ValueDecl *V, SourceLocation Loc, bool IsMember) {
     if (!V)
       return;
