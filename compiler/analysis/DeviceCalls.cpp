@@ -90,11 +90,31 @@ static bool hostVirtualDispatch(const CallExpr *Call, const Stmt *Region, const 
     Object = U->getSubExpr()->IgnoreParenImpCasts();
   if (isa<CXXThisExpr>(Object))
     return true;
+  // An element or member of a variable (`s[i]->area()`, `mesh.cells[i].f()`): that variable's.
+  while (isa<ArraySubscriptExpr, MemberExpr>(Object))
+    Object = (isa<ArraySubscriptExpr>(Object) ? cast<ArraySubscriptExpr>(Object)->getBase()
+                                              : cast<MemberExpr>(Object)->getBase())
+                 ->IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(Object);
   const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   SourceLocation Decl = VD ? SM.getExpansionLoc(VD->getLocation()) : SourceLocation();
   return VD && (SM.isBeforeInTranslationUnit(Decl, SM.getExpansionLoc(Region->getBeginLoc())) ||
                 SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region->getEndLoc()), Decl));
+}
+
+// A standard class whose objects device code cannot use (its functions and memory are the host's):
+// what it is, why, and what to use instead.
+static std::string hostOnlyStandardClass(const CXXRecordDecl *RD) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !Spec->isInStdNamespace())
+    return "";
+  if (Spec->getName() == "basic_string")
+    return "a std::string|its characters are on the host's heap and its functions are host functions; use a "
+           "char array";
+  if (Spec->getName() == "function")
+    return "a std::function|the function it holds is a host function; take the callable as a template "
+           "parameter (a lambda or a functor)";
+  return "";
 }
 
 bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
@@ -170,6 +190,28 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
         Walk(*Kept);
         return;
       }
+    // C++ exceptions and host-only standard classes: an error at the use, not the CUDA compile's.
+    std::string Why;
+    if (isa<CXXThrowExpr, CXXTryStmt>(S))
+      Why = "'" + std::string(isa<CXXThrowExpr>(S) ? "throw" : "try") + "' is used in " + Where +
+            " but GPU code has no exceptions; report the error through a value";
+    const CXXRecordDecl *Class = nullptr;
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(S))
+      Class = CE->getConstructor()->getParent();
+    else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S); MC && MC->getMethodDecl())
+      Class = MC->getMethodDecl()->getParent();
+    else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S))
+      if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee()))
+        Class = MD->getParent();
+    if (std::string What = hostOnlyStandardClass(Class); !What.empty())
+      Why = What.substr(0, What.find('|')) + " is used in " + Where + " but GPU code cannot use one: " +
+            What.substr(What.find('|') + 1);
+    if (!Why.empty()) {
+      OK = false;
+      if (ReportedAt.insert(S->getBeginLoc().getRawEncoding()).second)
+        Diags.error(S->getBeginLoc(), Why + ", or compile with -acc=multicore");
+      return;
+    }
     if (const auto *Call = dyn_cast<CallExpr>(S))
       Visit(Call);
     for (const Stmt *Child : S->children())

@@ -1,7 +1,9 @@
 // Calls in device code of functions that have no device version (2.15.1): an error at the call,
 // naming the function, instead of an error of the CUDA compile quoting Acorn's generated code.
 // NVHPC rejects them too ("Procedure called within a compute region must have acc routine
-// information"). Checked only when GPU code is generated: host and multicore run every function.
+// information"). Also C++ exceptions and std::string and std::function objects, which device code
+// cannot have, and virtual calls on objects the host made. Checked only when GPU code is
+// generated: host and multicore run every function.
 #pragma once
 
 #include "analysis/DeviceFunctions.h"
@@ -34,6 +36,7 @@ private:
   Reporter &Diags;
   llvm::DenseSet<const clang::CallExpr *> Reported; ///< a lambda's body is a region's code and a function
   llvm::DenseSet<const clang::FunctionDecl *> Walked;
+  llvm::DenseSet<unsigned> ReportedAt; ///< locations of exceptions and host-only classes reported
 };
 
 } // namespace acorn
