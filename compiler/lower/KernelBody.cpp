@@ -5,6 +5,7 @@
 #include "analysis/UnitWalk.h"
 
 #include "frontend/ASTWalk.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -39,7 +40,25 @@ static int openParentheses(llvm::StringRef Code) {
   return Open;
 }
 
+// S is the whole expansion of one macro invocation (`NCELLS` for `(this->n)`): the invocation's
+// text, where the edits made inside the expansion (MacroRewriter) were written.
+static bool wholeInvocation(const Stmt *S, const SourceText &Text) {
+  const SourceManager &SM = Text.sourceManager();
+  SourceLocation B = S->getBeginLoc(), E = S->getEndLoc();
+  return B.isMacroID() && E.isMacroID() && Lexer::isAtStartOfMacroExpansion(B, SM, Text.langOptions()) &&
+         Lexer::isAtEndOfMacroExpansion(E, SM, Text.langOptions()) &&
+         SM.getExpansionRange(B).getBegin() == SM.getExpansionRange(E).getBegin();
+}
+
+std::string KernelBody::invocationCode(const Stmt *S) const {
+  CharSourceRange Invocation = Text.sourceManager().getExpansionRange(S->getSourceRange());
+  return RW.getRewrittenText(
+      CharSourceRange::getCharRange(Invocation.getBegin(), Text.afterToken(Invocation.getEnd())));
+}
+
 std::string KernelBody::code(const Stmt *S) const {
+  if (wholeInvocation(S, Text))
+    return invocationCode(S);
   if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
     return Text.text(S);
   std::string Code = RW.getRewrittenText(Text.tokenRange(S));
@@ -59,6 +78,8 @@ std::string KernelBody::code(const Stmt *S) const {
 }
 
 std::string KernelBody::wholeCode(const Stmt *S) const {
+  if (wholeInvocation(S, Text))
+    return invocationCode(S);
   if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
     return Text.text(S);
   return RW.getRewrittenText(CharSourceRange::getCharRange(S->getBeginLoc(), Text.afterToken(S->getEndLoc())));

@@ -51,6 +51,9 @@ public:
   /// last token (the closing of a cast around it). Not for subexpressions: an enclosing
   /// expression's insertions at the same place would come with it.
   std::string wholeCode(const clang::Stmt *S) const;
+  /// The code of S that is the whole expansion of one macro invocation: the invocation's text,
+  /// with the edits made inside the expansion (MacroRewriter).
+  std::string invocationCode(const clang::Stmt *S) const;
 
 private:
   std::string declareLike(const clang::ValueDecl *Var) const;
