@@ -45,7 +45,10 @@ private:
     const auto *U = dyn_cast<BinaryOperator>(Update);
     const auto *V = C && C->getOpcode() == BO_Assign ? dyn_cast<DeclRefExpr>(C->getLHS()->IgnoreParenImpCasts())
                                                       : nullptr;
-    if (!V || !U || !U->isAssignmentOp() || (!Nested && isa<BinaryOperator>(C->getRHS()->IgnoreParenImpCasts())))
+    if (!V || !U || !U->isAssignmentOp())
+      return false;
+    // In a block the capture reads the update's x (`v = x; x = e;`, `x += e; v = x;`).
+    if (!Nested && Text.text(C->getRHS()->IgnoreParenImpCasts()) != Text.text(U->getLHS()->IgnoreParenImpCasts()))
       return false;
     const DeclRefExpr *Read = nullptr;
     std::function<void(const Stmt *)> Find = [&](const Stmt *S) {

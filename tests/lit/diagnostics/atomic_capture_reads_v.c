@@ -18,6 +18,8 @@ void f(int *a, int n) {
     { a[i]++; w = a[i]; }
 #pragma acc atomic capture
     z = a[i]++;
+#pragma acc atomic capture
+    { z = a[i]; a[i] = 7; }
     a[i] += v + w + z;
   }
 }
