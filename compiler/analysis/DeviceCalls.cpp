@@ -1,5 +1,6 @@
 #include "analysis/DeviceCalls.h"
 
+#include "analysis/DataAttributes.h"
 #include "analysis/DeviceLibrary.h"
 
 #include "clang/AST/Attr.h"
@@ -198,8 +199,8 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     const CXXRecordDecl *Class = nullptr;
     if (const auto *CE = dyn_cast<CXXConstructExpr>(S))
       Class = CE->getConstructor()->getParent();
-    else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S); MC && MC->getMethodDecl())
-      Class = MC->getMethodDecl()->getParent();
+    else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S); MC && MC->getMethodDecl() && !isContainerSizeQuery(MC))
+      Class = MC->getMethodDecl()->getParent(); // (a size query the host answers is no use)
     else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S))
       if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee()))
         Class = MD->getParent();
