@@ -147,18 +147,16 @@ public:
 
   // `this->p`, a pointer member of a dependent base: used by name, as the class's own pointers.
   bool TraverseCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
-    const FieldDecl *F = dependentBasePointer(E, Context.Text.astContext());
-    if (!F)
-      return RecursiveASTVisitor::TraverseCXXDependentScopeMemberExpr(E);
-    use(F, E->getMemberLoc(), true);
-    return true;
+    return usesDependentBasePointer(E) || RecursiveASTVisitor::TraverseCXXDependentScopeMemberExpr(E);
   }
   bool TraverseUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+    return usesDependentBasePointer(E) || RecursiveASTVisitor::TraverseUnresolvedMemberExpr(E);
+  }
+  bool usesDependentBasePointer(const Expr *E) {
     const FieldDecl *F = dependentBasePointer(E, Context.Text.astContext());
-    if (!F)
-      return RecursiveASTVisitor::TraverseUnresolvedMemberExpr(E);
-    use(F, E->getMemberLoc(), true);
-    return true;
+    if (F)
+      use(F, E->getExprLoc(), true);
+    return F;
   }
 
   bool VisitCXXThisExpr(CXXThisExpr *) {
