@@ -229,6 +229,9 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       break;
     case ACORN_MAP_DEVICEPTR: // 2.7.5: already a device address
       M.device = M.host;
+      // (The emulated device checks that it is one: a GPU would fault.)
+      if (void *Value = M.bytes == sizeof(void *) ? *static_cast<void **>(M.host) : nullptr)
+        D.pointerPassedUnchanged(C, M.name, Value);
       break;
     case ACORN_MAP_POINTER:
       translatePointer(D, C, M, Async);
