@@ -450,18 +450,6 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
     if (!positiveCount(E, Clause, Diags))
       return false;
   switch (C->getClauseKind()) {
-  case OpenACCClauseKind::Reduction:
-    // 2.5.15: a variable, an array element or a subarray; C++ class members are excluded (2.5).
-    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList())
-      if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
-          M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) && isa<FieldDecl>(M->getMemberDecl())) {
-        std::string Name = M->getMemberDecl()->getNameAsString();
-        Diags.error(E->getBeginLoc(), "'" + Name + "' is a member of the object, which a reduction clause cannot " +
-                                          "name (2.5.15: a variable, an array element or a subarray); reduce into a " +
-                                          "local variable and assign it to '" + Name + "' after the construct");
-        return false;
-      }
-    return true;
   case OpenACCClauseKind::Private:
   case OpenACCClauseKind::FirstPrivate:
     // A section of a C array is private as the whole array; one of a pointer variable gets storage
