@@ -198,7 +198,7 @@ run_bench() {
     echo "no stream_omp in the bundle: skipping the multicore comparison"
     return
   fi
-  stream_pair "ACC_DEVICE_TYPE=multicore" "$bench/stream_acc" acorn-mc "$bench/stream_omp" omp mc
+  stream_pair "ACC_DEVICE_TYPE=multicore" "$bench/stream_acc" acorn-mc "$bench/stream_omp" omp mc 3
 
   echo
   echo "=== 3-D stencil: collapse(3) on multicore against OpenMP, same process, $(nproc) cores"
@@ -225,19 +225,25 @@ gpu_bench() {
   fi
 }
 
-# stream_pair ENV ACORN_BIN ACORN_TAG REF_BIN REF_TAG RATIO_TAG: runs both, prints their reports
-# and, when both succeeded, the ratio table (also kept in $WORK/ratio-RATIO_TAG.txt).
+# stream_pair ENV ACORN_BIN ACORN_TAG REF_BIN REF_TAG RATIO_TAG [ROUNDS]: runs both, ROUNDS times
+# each, alternating (a shared host's memory bandwidth drifts over seconds: alternating gives both
+# the same conditions), prints their reports and, when all succeeded, the ratio table of the best
+# bandwidth of every run (also kept in $WORK/ratio-RATIO_TAG.txt).
 stream_pair() {
-  local env=$1 acorn=$2 acorn_tag=$3 ref=$4 ref_tag=$5 ratio_tag=$6 ok=1 rc
-  env "$env" timeout 300 "$acorn" "$STREAM_N" >"$WORK/$acorn_tag.txt" 2>"$WORK/$acorn_tag.err"
-  rc=$?
-  ((rc == 0)) || { echo "$(basename "$acorn") ($env) failed: exit status $rc"; ok=0; }
-  timeout 300 "$ref" "$STREAM_N" >"$WORK/$ref_tag.txt" 2>"$WORK/$ref_tag.err"
-  rc=$?
-  ((rc == 0)) || { echo "$(basename "$ref") failed: exit status $rc"; ok=0; }
+  local env=$1 acorn=$2 acorn_tag=$3 ref=$4 ref_tag=$5 ratio_tag=$6 rounds=${7:-1} ok=1 rc round
+  : >"$WORK/$acorn_tag.txt"
+  : >"$WORK/$ref_tag.txt"
+  for ((round = 1; round <= rounds; round++)); do
+    env "$env" timeout 300 "$acorn" "$STREAM_N" >>"$WORK/$acorn_tag.txt" 2>>"$WORK/$acorn_tag.err"
+    rc=$?
+    ((rc == 0)) || { echo "$(basename "$acorn") ($env) failed: exit status $rc"; ok=0; }
+    timeout 300 "$ref" "$STREAM_N" >>"$WORK/$ref_tag.txt" 2>>"$WORK/$ref_tag.err"
+    rc=$?
+    ((rc == 0)) || { echo "$(basename "$ref") failed: exit status $rc"; ok=0; }
+  done
   cat "$WORK/$acorn_tag.txt" "$WORK/$acorn_tag.err" "$WORK/$ref_tag.txt" "$WORK/$ref_tag.err"
   if ((ok)); then
-    echo "--- ratio $(basename "$acorn")/$(basename "$ref") (best times)"
+    echo "--- ratio $(basename "$acorn")/$(basename "$ref") (best times of $rounds alternating run(s) each)"
     "$bench/compare.sh" "$WORK/$acorn_tag.txt" "$WORK/$ref_tag.txt" | tee "$WORK/ratio-$ratio_tag.txt"
   fi
 }

@@ -5,7 +5,8 @@
 #   triad  acorn 3012.4 GB/s  cuda 3120.7 GB/s  ratio 0.965
 #
 # usage: compare.sh ACORN_REPORT REFERENCE_REPORT
-# Report lines are "<impl> <kernel> <best GB/s> <avg GB/s> <best ms>"; '#' lines are ignored.
+# Report lines are "<impl> <kernel> <best GB/s> <avg GB/s> <best ms>"; '#' lines are ignored; a
+# report holding several runs counts the best bandwidth of each kernel.
 # A kernel missing from either report is printed with "missing" and makes the exit status 1.
 set -euo pipefail
 
@@ -18,8 +19,9 @@ awk '
   FNR == 1 { file++ }
   # Report lines only: an implementation name, a kernel name, a number.
   /^#/ || NF < 3 || $1 !~ /^[A-Za-z_][A-Za-z0-9_-]*$/ || $3 !~ /^[0-9.]+$/ { next }
-  file == 1 { if (!($2 in a)) order[++count] = $2; a[$2] = $3; aname = $1 }
-  file == 2 { b[$2] = $3; bname = $1 }
+  # A report may hold several runs: the best bandwidth of each kernel counts.
+  file == 1 { if (!($2 in a)) order[++count] = $2; if (!($2 in a) || $3 + 0 > a[$2]) a[$2] = $3; aname = $1 }
+  file == 2 { if (!($2 in b) || $3 + 0 > b[$2]) b[$2] = $3; bname = $1 }
   END {
     if (aname == "") aname = "first"
     if (bname == "") bname = "second"
