@@ -436,12 +436,14 @@ static std::vector<std::pair<const Expr *, std::string>> countArguments(const Op
     Out.push_back({W->getIntExpr(), "worker(num:"});
   if (const auto *V = dyn_cast<OpenACCVectorClause>(C); V && V->hasIntExpr())
     Out.push_back({V->getIntExpr(), "vector(length:"});
-  if (const auto *G = dyn_cast<OpenACCGangClause>(C))
-    for (unsigned I = 0; I < G->getNumExprs(); ++I)
+  if (const auto *G = dyn_cast<OpenACCGangClause>(C)) {
+    for (unsigned I = 0; I < G->getNumExprs(); ++I) {
       if (G->getExpr(I).first == OpenACCGangKind::Num)
         Out.push_back({G->getExpr(I).second, "gang(num:"});
       else if (G->getExpr(I).first == OpenACCGangKind::Static && !isa<OpenACCAsteriskSizeExpr>(G->getExpr(I).second))
         Out.push_back({G->getExpr(I).second, "gang(static:"});
+    }
+  }
   return Out;
 }
 
