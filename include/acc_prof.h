@@ -67,7 +67,7 @@ typedef struct acc_prof_info {
   int thread_id; /* unique per host thread (5.5.3) */
   long async;
   long async_queue;
-  const char *src_file; /* the construct's file; "<api>" for an API routine */
+  const char *src_file; /* the construct's file; "<api>" for an API routine called from code Acorn did not compile */
   const char *func_name;
   int line_no, end_line_no;
   int func_line_no, func_end_line_no;

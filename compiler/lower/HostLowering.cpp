@@ -135,10 +135,13 @@ bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
     Found = true;
     DeviceFunctions.insert(B->Target->getDefinition());
   }
-  if (FD->doesThisDeclarationHaveABody() && !FD->isMain() && Text.isUserCode(FD->getLocation()) &&
-      containsDirective(FD->getBody()) && !containsHostDirective(FD->getBody())) {
+  if (!FD->doesThisDeclarationHaveABody() || !Text.isUserCode(FD->getLocation()))
+    return true;
+  if (!FD->isMain() && containsDirective(FD->getBody()) && !containsHostDirective(FD->getBody())) {
     Found = true;
     lowerDeviceFunctionBody(FD);
+  } else if (!isRoutine(FD)) {
+    HostFunctions.push_back(FD);
   }
   return true;
 }
@@ -180,8 +183,14 @@ bool HostLowering::run(LoweredUnit &Out) {
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;
-  if (!Found)
+  if (!Found) {
+    // A file whose only OpenACC is calls of the runtime routines is compiled as the language it
+    // is, with only the record of each call's site (LowerApiCalls.cpp) added.
+    Out.ApiCallsOnly = wrapApiCalls() > 0;
+    if (Out.ApiCallsOnly)
+      emitHost(Out, "#include \"acorn/abi.h\"\n");
     return true;
+  }
   if (!IsC) {
     markDeviceFunctionsCxx();
     lowerDeclaredGlobalsCxx();
@@ -190,18 +199,26 @@ bool HostLowering::run(LoweredUnit &Out) {
   // it lowers for the host).
   if (IsC)
     buildKernelUnit(Out.Kernels);
-  SourceManager &SM = Ctx.getSourceManager();
-  FileID Main = SM.getMainFileID();
-  // A C file's preprocessed text has its line markers, and acorn/abi.h already.
-  std::string Header = IsC ? "" : "#include \"acorn/kernel.hpp\"\n#line 1 \"" +
-                                      cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
-  const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
-  Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
+  wrapApiCalls();
+  emitHost(Out, "#include \"acorn/kernel.hpp\"\n");
   if (IsC) {
     Out.Host += declareRegistrationC();
     Out.Host += StaticExports;
-    return OK;
   }
+  return OK;
+}
+
+// The lowered main file, and in C++ the user's headers the lowering changed. C++ includes
+// CxxInclude first; a C file's preprocessed text has its line markers, and acorn/abi.h already.
+void HostLowering::emitHost(LoweredUnit &Out, const std::string &CxxInclude) {
+  SourceManager &SM = Ctx.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  std::string Header =
+      IsC ? "" : CxxInclude + "#line 1 \"" + cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
+  const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
+  Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
+  if (IsC)
+    return;
   for (auto It = HostRW.buffer_begin(); It != HostRW.buffer_end(); ++It) {
     if (It->first == Main)
       continue;
@@ -213,7 +230,6 @@ bool HostLowering::run(LoweredUnit &Out) {
     llvm::sys::path::remove_dots(Path, true);
     Out.Headers[Path.str().str()] = std::string(It->second.begin(), It->second.end());
   }
-  return OK;
 }
 
 bool lowerTranslationUnit(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options, LoweredUnit &Out) {

@@ -123,6 +123,9 @@ private:
   void lowerDeclaredGlobalsCxx();
   std::string deviceCopiesC(const std::vector<const clang::VarDecl *> &Globals);
   std::string declareRegistrationC();
+  void emitHost(LoweredUnit &Out, const std::string &CxxInclude);
+  // LowerApiCalls.cpp
+  size_t wrapApiCalls();
   // KernelUnit.cpp
   void buildKernelUnit(std::string &Out);
   std::string deviceText(clang::SourceLocation Begin, clang::SourceLocation End) const;
@@ -151,6 +154,7 @@ private:
   bool OK = true;
   clang::FunctionDecl *CurrentFunction = nullptr;
   FunctionSet DeviceFunctions;
+  std::vector<const clang::FunctionDecl *> HostFunctions; ///< the user's functions whose bodies stay host code
   RoutineLevels Routines; ///< the levels of the unit's routines, read before the walk
   DeviceCalls Calls{Text, Routines, Diags}; ///< GPU code: calls of functions without a device version
   /// C: the outlined region functions, and what device code needs.

@@ -28,6 +28,9 @@ struct LoweringOptions {
 
 struct LoweredUnit {
   bool HasDirectives = false; ///< false: the source can be compiled as it is
+  /// No directives, but calls of the runtime routines, given their sites: Host is the file to
+  /// compile, as its own language (C++: Headers too), with no device code.
+  bool ApiCallsOnly = false;
   std::string Host;           ///< the main file, lowered (C or C++)
   std::string Kernels;        ///< C only: the generated kernel translation unit
   /// C++: the user's headers the lowering changed (directives, device functions), by absolute path.

@@ -123,6 +123,13 @@ typedef enum acorn_target {
   ACORN_TARGET_NVIDIA = 2     /* a CUDA GPU */
 } acorn_target;
 
+/* ---- calls of the runtime routines (chapter 3) ------------------------------------------------ */
+
+/* Host code calls each OpenACC routine as `(acorn_api_at("f.c", 15, 3, "acc_copyout", "u\000n", 2),
+ * acc_copyout(u, n))`: the call's site and its arguments as written (each text NUL-terminated), so
+ * that the routine's errors name them; a routine takes the record only when it has its name. */
+void acorn_api_at(const char *file, int line, int column, const char *routine, const char *args, int num_args);
+
 /* ---- data: sections 2.6 and 2.7 ---------------------------------------------------------- */
 
 /* Structured data lifetime: entry to and exit from a data construct, or the data clauses of a

@@ -26,9 +26,14 @@ inline acc_device_t apiType(acc_device_t Type) {
 /// data_arg is a null pointer and bytes is nonzero".
 inline void checkData(const acorn_construct *C, const void *Host,
                       size_t Bytes, const char *Name = "data_arg") {
-  if (!Host && Bytes)
+  if (Host || !Bytes)
+    return;
+  const char *Written = writtenArgument(C, Name);
+  if (Written == Name)
     fail(C, acc_error_invalid_null_pointer,
          "%s is a null pointer, with %zu bytes", Name, Bytes);
+  fail(C, acc_error_invalid_null_pointer,
+       "%s ('%s') is a null pointer, with %zu bytes", Name, Written, Bytes);
 }
 
 } // namespace acorn

@@ -3,7 +3,8 @@
 // acc_copyin and friends build the acorn_map a data clause would and call the
 // same mapping functions (core/data.h): the routines are the dynamic data
 // lifetime of 2.6.6, exactly like enter data / exit data. Errors name the
-// routine with its arguments; the section is 'data_arg'.
+// routine with its arguments; the section is 'data_arg', or the argument as
+// written when the call's site is known.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,8 +16,8 @@ using namespace acorn;
 
 namespace {
 
-acorn_map apiMap(void *Host, size_t Bytes, int Kind) {
-  return acorn_map{Host, Bytes, Kind, 0, "data_arg", nullptr, 0};
+acorn_map apiMap(const acorn_construct *C, void *Host, size_t Bytes, int Kind) {
+  return acorn_map{Host, Bytes, Kind, 0, writtenArgument(C, "data_arg"), nullptr, 0};
 }
 
 void *enterOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
@@ -25,7 +26,7 @@ void *enterOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
   checkData(C, Host, Bytes);
   if (Bytes == 0) // 3.2.18: nothing to map
     return nullptr;
-  acorn_map M = apiMap(Host, Bytes, Kind);
+  acorn_map M = apiMap(C, Host, Bytes, Kind);
   enterData(currentDevice(), C, &M, 1, Q);
   return M.device;
 }
@@ -36,7 +37,7 @@ void exitOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
   checkData(C, Host, Bytes);
   if (Bytes == 0)
     return;
-  acorn_map M = apiMap(Host, Bytes, Kind);
+  acorn_map M = apiMap(C, Host, Bytes, Kind);
   exitData(currentDevice(), C, &M, 1, Q, Finalize);
 }
 
@@ -46,7 +47,7 @@ void updateOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
   checkData(C, Host, Bytes);
   if (Bytes == 0)
     return;
-  acorn_map M = apiMap(Host, Bytes, Kind);
+  acorn_map M = apiMap(C, Host, Bytes, Kind);
   updateData(currentDevice(), C, &M, 1, Q, /*IfPresent=*/false);
 }
 

@@ -126,8 +126,8 @@ static void memcpyD2D(const acorn_construct *C, void *Dst, void *Src,
   Device &From = deviceOf(C, Type, SrcNum);
   if (Bytes == 0)
     return;
-  void *DevDst = presentAddress(To, C, Dst, Bytes, "data_arg_dest");
-  void *DevSrc = presentAddress(From, C, Src, Bytes, "data_arg_src");
+  void *DevDst = presentAddress(To, C, Dst, Bytes, writtenArgument(C, "data_arg_dest"));
+  void *DevSrc = presentAddress(From, C, Src, Bytes, writtenArgument(C, "data_arg_src"));
   if (DevDst != DevSrc)
     From.copyOnDevice(DevDst, DevSrc, Bytes, Q);
 }

@@ -32,6 +32,31 @@ namespace acorn {
 namespace {
 thread_local const acorn_construct *Active = nullptr;
 thread_local const ApiCall *CurrentCall = nullptr;
+/// The site of the API call the program is about to make (acorn_api_at).
+struct CallSite {
+  const char *File = nullptr;
+  int Line = 0, Column = 0;
+  const char *Routine = nullptr;
+  const char *Args = nullptr; ///< the arguments' texts, each NUL-terminated
+  int NumArgs = 0;
+};
+/// The sites of the calls being made, innermost last: a call in another's
+/// arguments (`acc_memcpy_to_device(acc_deviceptr(b), a, n)`) records its
+/// site after the outer one's and takes it first. A routine that reports no
+/// errors leaves its record; the oldest records go when more come.
+constexpr int MaxSites = 8;
+thread_local CallSite Sites[MaxSites];
+thread_local int NumSites = 0;
+
+/// The most recent site recorded for \p Routine, removed with those after it.
+CallSite takeSite(const char *Routine) {
+  for (int I = NumSites - 1; I >= 0; --I)
+    if (std::strcmp(Sites[I].Routine, Routine) == 0) {
+      NumSites = I;
+      return Sites[I];
+    }
+  return CallSite();
+}
 thread_local bool FailingHere = false;
 std::atomic<bool> Failing{false};
 std::atomic<int> LastThreadId{0};
@@ -186,6 +211,16 @@ ApiCall::ApiCall(const char *Routine, const void *ReturnAddress,
       Args[NumArgs++] = A;
   if (CurrentCall)
     return; // a routine called by another one: the outer call is reported
+  if (CallSite Site = takeSite(Routine); Site.Routine) {
+    C.file = Site.File;
+    C.line = Site.Line;
+    C.column = Site.Column;
+    const char *Text = Site.Args;
+    for (int I = 0; I < Site.NumArgs && I < MaxArgs; ++I) {
+      Written[I] = Text;
+      Text += std::strlen(Text) + 1;
+    }
+  }
   Current = true;
   CurrentCall = this;
   SavedActive = Active;
@@ -204,14 +239,33 @@ const ApiCall *ApiCall::of(const acorn_construct *Construct) {
 }
 
 std::string ApiCall::describe() const {
-  std::string Text = std::string(C.directive) + "(";
+  std::string Values;
   for (int I = 0; I < NumArgs; ++I)
-    Text += (I ? ", " : "") + argText(Args[I]);
-  Text += ")";
+    Values += (I ? ", " : "") + argText(Args[I]);
+  if (C.line > 0) {
+    std::string Call = std::string(C.directive) + "(";
+    for (int I = 0; I < MaxArgs && Written[I]; ++I)
+      Call += (I ? ", " : "") + std::string(Written[I]);
+    return std::string(C.file) + ":" + std::to_string(C.line) + ":" +
+           std::to_string(C.column) + ": in '" + Call + ")' (" + Values + ")";
+  }
+  std::string Text = std::string(C.directive) + "(" + Values + ")";
   std::string From = callerText(Caller);
   if (!From.empty())
     Text += " called from " + From;
   return Text;
+}
+
+const char *ApiCall::written(const char *Param) const {
+  for (int I = 0; I < NumArgs; ++I)
+    if (std::strcmp(Args[I].Name, Param) == 0)
+      return Written[I] ? Written[I] : Param;
+  return Param;
+}
+
+const char *writtenArgument(const acorn_construct *C, const char *Param) {
+  const ApiCall *Call = ApiCall::of(C);
+  return Call ? Call->written(Param) : Param;
 }
 
 int hostThreadId() {
@@ -269,4 +323,15 @@ extern "C" void acorn_fatal(const acorn_construct *C, const char *Format, ...) {
   std::vsnprintf(Buf, sizeof Buf, Format, Args);
   va_end(Args);
   acorn::fail(C, acc_error_other, "%s", Buf);
+}
+
+extern "C" void acorn_api_at(const char *File, int Line, int Column,
+                             const char *Routine, const char *Args,
+                             int NumArgs) {
+  using namespace acorn;
+  if (NumSites == MaxSites) {
+    std::memmove(Sites, Sites + 1, sizeof Sites - sizeof Sites[0]);
+    --NumSites;
+  }
+  Sites[NumSites++] = {File, Line, Column, Routine, Args, NumArgs};
 }

@@ -57,8 +57,10 @@ struct ApiArg {
 
 /// An OpenACC API routine the calling thread is executing: errors raised
 /// while it runs read "acc_copyout(data_arg=0x..., bytes=800) called from
-/// ./prog+0x1189: ...". The outermost call of a thread wins, so routines that
-/// call others report the one the program called.
+/// ./prog+0x1189: ...", or, when the compiler recorded the call's site
+/// (acorn_api_at), "f.c:15:3: in 'acc_copyout(u, n * sizeof(double))'
+/// (data_arg=0x..., bytes=800): ...". The outermost call of a thread wins, so
+/// routines that call others report the one the program called.
 class ApiCall {
 public:
   ApiCall(const char *Routine, const void *ReturnAddress,
@@ -67,12 +69,17 @@ public:
   ApiCall(const ApiCall &) = delete;
   ApiCall &operator=(const ApiCall &) = delete;
 
-  /// The construct errors of this call are reported against: file "<api>",
-  /// the routine's name as directive.
+  /// The construct errors of this call are reported against: the call's
+  /// site, or file "<api>" when it is not known; the routine's name as directive.
   const acorn_construct *construct() const { return &C; }
 
-  /// "acc_copyout(data_arg=0x1000, bytes=800) called from ./prog+0x1189"
+  /// "acc_copyout(data_arg=0x1000, bytes=800) called from ./prog+0x1189", or
+  /// with the call's site "f.c:15:3: in 'acc_copyout(u, n)' (data_arg=...)"
   std::string describe() const;
+
+  /// The argument for parameter \p Param as the program wrote it ("u" for
+  /// "data_arg"), or \p Param when the call's site is not known.
+  const char *written(const char *Param) const;
 
   /// The call \p C belongs to, if it is the calling thread's current one.
   static const ApiCall *of(const acorn_construct *C);
@@ -83,6 +90,7 @@ private:
   const void *Caller;
   ApiArg Args[MaxArgs];
   int NumArgs = 0;
+  const char *Written[MaxArgs] = {}; ///< from the call's site, if recorded
   bool Current = false;
   const acorn_construct *SavedActive = nullptr;
 };
@@ -91,6 +99,10 @@ private:
 /// function libacorn exports): ACORN_API_CALL(Call, ApiArg::ptr("data_arg", P)).
 #define ACORN_API_CALL(Var, ...)                                               \
   ::acorn::ApiCall Var(__func__, __builtin_return_address(0), {__VA_ARGS__})
+
+/// The name for parameter \p Param of the API call \p C belongs to, as the
+/// program wrote it (ApiCall::written), or \p Param itself.
+const char *writtenArgument(const acorn_construct *C, const char *Param);
 
 /// Stop the program for error \p Code raised by construct \p C: call the
 /// acc_ev_error callbacks, then print

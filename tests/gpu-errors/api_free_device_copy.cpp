@@ -1,5 +1,5 @@
 // 3.2.17 acc_free of the device copy of mapped data (not a pointer acc_malloc returned).
-// EXPECT: ACORN RUNTIME ERROR: acc_free(data_dev=0x
+// EXPECT: api_free_device_copy.cpp:10:3: in 'acc_free(d)' (data_dev=0x
 // EXPECT: is not a block allocated by acc_malloc: it is the device copy of host
 // EXPECT: which data clauses or acc_copyin/acc_create manage
 #include <openacc.h>

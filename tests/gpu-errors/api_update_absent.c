@@ -1,9 +1,8 @@
 // 3.2.20 acc_update_self of data that is not present: acc_error_not_present, reported to an
 // acc_ev_error callback (5.2.2) first; when it returns, the message is printed and the program
 // stops with status 1.
-// EXPECT: ACORN RUNTIME ERROR: acc_update_self(data_arg=0x
-// EXPECT: bytes=800) called from
-// EXPECT: data for 'data_arg'
+// EXPECT: api_update_absent.c:19:3: in 'acc_update_self(b, sizeof b)' (data_arg=0x
+// EXPECT: bytes=800): data for 'b'
 // EXPECT: is not present on nvidia device 0
 // EXPECT: callback: error 10
 #include <acc_prof.h>

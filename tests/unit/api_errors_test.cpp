@@ -112,8 +112,13 @@ private:
 TEST_F(ApiErrorsDeathTest, GpuErrorsApiCopyoutExtent) {
   EXPECT_EXIT(
       {
+        // The sites acorncc records for the program's two calls (acorn_api_at).
         double *A = static_cast<double *>(calloc(1000, sizeof(double)));
+        acorn_api_at("api_copyout_extent.c", 13, 3, "acc_copyin",
+                     "a\0" "1000 * sizeof(double)", 2);
         acc_copyin(A, 1000 * sizeof(double));
+        acorn_api_at("api_copyout_extent.c", 14, 3, "acc_copyout",
+                     "a\0" "500 * sizeof(double)", 2);
         acc_copyout(A, 500 * sizeof(double));
       },
       ExitedWithCode(1), expectLinesOf("api_copyout_extent.c"));

@@ -176,7 +176,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   if (Dir.empty())
     Dir = ".";
   std::string Stem = path::stem(In.Path).str();
-  bool Cuda = Opts.GPU && ACORN_HAVE_CUDA;
+  bool Cuda = Opts.GPU && ACORN_HAVE_CUDA && !Unit.ApiCallsOnly;
   if (Opts.AssemblyOnly) {
     driverError("-S is not supported for files with OpenACC directives (" + In.Path +
                 "); use -c, or --print-lowered to see the lowered code");
@@ -207,7 +207,10 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     if (!Write(OverlayFile, overlayYaml(Overlay)))
       return false;
     std::vector<std::string> Args = clangCompile(Language::CXX, Cuda, In.Preprocessed);
-    Args.push_back(cxxStandard(Opts.LanguageArgs));
+    if (Unit.ApiCallsOnly)
+      Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
+    else
+      Args.push_back(cxxStandard(Opts.LanguageArgs));
     Args.insert(Args.end(), {"-ivfsoverlay", OverlayFile, "-c", Source.str().str(), "-o", Object});
     if (exec(Args))
       return true;
@@ -223,7 +226,6 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   std::string HostObj = tempFile(Stem + ".acorn", "o");
   std::string KernelObj = tempFile(Stem + ".acorn-kernels", "o");
   Write(HostSrc, Unit.Host);
-  Write(KernelSrc, Unit.Kernels);
   // The host unit is the preprocessed file: the user's -D/-I are already applied, and Clang
   // reported its warnings when it checked the file as written.
   std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", "-w", "-I" + L.Include};
@@ -234,6 +236,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   for (const std::string &A : Opts.LanguageArgs)
     Host.push_back(A);
   Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
+  // (An empty kernel unit still sets the program's target: clangCompile.)
+  Write(KernelSrc, Unit.Kernels);
   std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda);
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
   if (!exec(Host) || !exec(Kernels))
@@ -302,12 +306,12 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   if (!translate(translateRequest(In), Unit))
     return false;
   if (Opts.PrintLowered) {
-    llvm::outs() << (Unit.HasDirectives ? Unit.Host : "/* no OpenACC directives */\n");
+    llvm::outs() << (Unit.HasDirectives || Unit.ApiCallsOnly ? Unit.Host : "/* no OpenACC directives */\n");
     if (!Unit.Kernels.empty())
       llvm::outs() << "\n/* ---- kernel unit ---- */\n" << Unit.Kernels;
     return true;
   }
-  if (Unit.HasDirectives)
+  if (Unit.HasDirectives || (Unit.ApiCallsOnly && !Opts.AssemblyOnly))
     return compileLowered(In, Unit, Object);
   // No directives: compiled as clang would, with _OPENACC defined and openacc.h available.
   std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);

@@ -3,9 +3,9 @@
 // and the message before the program stops. Here the error is an acc_free of a pointer
 // acc_malloc did not return (3.2.17); the callback checks what it is told and ends the program
 // with status 0, so the test fails if the callback is not called.
-// The callback runs first; the runtime's message ("acc_free(data_dev=0x...) called from ...: ...
-// is not a block allocated by acc_malloc") is its error_event.message and would be printed only
-// when the callback returns.
+// The callback runs first; the runtime's message ("acc_error_callback.c:37:3: in 'acc_free(x)'
+// (data_dev=0x...): ... is not a block allocated by acc_malloc") is its error_event.message and
+// would be printed only when the callback returns; the call's file and line are in prof.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <acc_prof.h>
 #include <openacc.h>
@@ -20,7 +20,8 @@ static void on_error(acc_prof_info *prof, acc_event_info *event, acc_api_info *a
   int ok = event->event_type == acc_ev_error &&
            event->error_event.error_code == acc_error_invalid_argument &&
            event->error_event.parent_construct == acc_construct_runtime_api &&
-           strstr(event->error_event.message, "acc_free") != NULL && prof->thread_id > 0;
+           strstr(event->error_event.message, "in 'acc_free(x)'") != NULL && prof->thread_id > 0 &&
+           strstr(prof->src_file, "acc_error_callback.c") != NULL && prof->line_no == 37;
   cleaned_up = 1; /* release resources here */
   printf("callback: acc_free error %s\n", ok ? "handled" : "NOT as expected");
   fflush(stdout);

@@ -78,10 +78,10 @@ int main(void) {
                          "runtime_errors_reported.c:37:1: in 'update'",
                          "invalid async argument -7", NULL);
   errors += expect_error("acc_free(host array)", bad_free, acc_error_invalid_argument,
-                         "acc_free(data_dev=0x", "is not a block allocated by acc_malloc",
+                         "runtime_errors_reported.c:42:3: in 'acc_free(x)' (data_dev=0x", "is not a block allocated by acc_malloc",
                          "acc_malloc did not return it");
   errors += expect_error("acc_malloc(2^62)", too_much, acc_error_out_of_memory,
-                         "acc_malloc(bytes=4611686018427387904)",
+                         "runtime_errors_reported.c:46:13: in 'acc_malloc((size_t)1 << 62)' (bytes=4611686018427387904)",
                          "cannot allocate 4611686018427387904 bytes", "out of device memory");
   return errors != 0;
 }
