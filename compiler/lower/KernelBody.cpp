@@ -315,7 +315,7 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
     return;
   }
   if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
-    if (!rewriteAtomic(A))
+    if (!rewriteAtomic(A, Context))
       OK = false;
     return;
   }
@@ -366,6 +366,8 @@ void KernelBody::rewriteFunctionNames(const Stmt *S) {
 }
 
 bool KernelBody::rewriteBody() {
+  for (const ReductionItem &R : Plan.Reductions)
+    ReductionCopies.push_back({R.Var, ACORN_LEVEL_GANG});
   for (const Stmt *S : Unit.Body) {
     rewriteFunctionNames(S);
     if (!TargetIsC) {

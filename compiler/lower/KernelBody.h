@@ -104,7 +104,7 @@ private:
   // LowerCompoundLiterals.cpp
   void hoistCompoundLiterals(const clang::Stmt *S);
   // LowerAtomic.cpp
-  bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A);
+  bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A, unsigned Context);
   void rewriteDirectivesIn(const clang::Stmt *E);
 
   const SourceText &Text;
@@ -116,6 +116,9 @@ private:
   clang::PrintingPolicy Policy;
   unsigned Counter = 0;
   unsigned StagedCount = 0; ///< tiles staged in shared memory so far (each its own buffer)
+  /// The reductions whose private copies the statements being rewritten see, innermost last: the
+  /// variable and the levels partitioned where its copy is made (each thread of those has one).
+  std::vector<std::pair<const clang::ValueDecl *, unsigned>> ReductionCopies;
   bool OK = true;
 };
 

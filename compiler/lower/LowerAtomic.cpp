@@ -42,7 +42,7 @@ static std::string deviceAtomic(const AtomicForm &F) {
   return "";
 }
 
-bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
+bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A, unsigned Context) {
   if (!checkClauses(A, A->clauses(), Diags))
     return false;
   const Stmt *S = A->getAssociatedStmt();
@@ -57,15 +57,32 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A) {
     return false;
   }
   // An atomic on the thread's own storage (a private or firstprivate scalar, a local no other lane
-  // shares, an element of one) races with no other thread: it runs as written (GPU atomics cannot
-  // address a thread's own memory, nor a kernel's parameters).
+  // shares, a reduction's copy made at the levels partitioned here, an element of one) races with
+  // no other thread: it runs as written (GPU atomics cannot address a thread's own memory, nor a
+  // kernel's parameters).
+  // A reduction's copy updated by lanes of finer levels than it was made for would need one copy
+  // those lanes share: each has its own, and only the copy's own level contributes its result.
+  const ValueDecl *SharedReductionCopy = nullptr;
   auto OwnVariable = [&](const ValueDecl *V) {
+    for (auto It = ReductionCopies.rbegin(); It != ReductionCopies.rend(); ++It)
+      if (It->first == V) {
+        if (Context & ~It->second)
+          SharedReductionCopy = V;
+        return !sharedByLanes(V) && (Context & ~It->second) == 0;
+      }
     const auto *VD = dyn_cast<VarDecl>(V);
     const Capture *C = captureOf(V);
     return isPrivateVar(V) && ((C && C->Mode == CaptureMode::Value) || (!C && VD && VD->hasLocalStorage()));
   };
   auto X = Operands.find(Form->X);
   bool Own = X != Operands.end() && laneOwnStorage(X->second, OwnVariable);
+  if (SharedReductionCopy) {
+    Diags.unsupported(S->getBeginLoc(), "an atomic update of the reduction variable '" +
+                                            SharedReductionCopy->getNameAsString() +
+                                            "' in a loop partitioned across finer levels than the reduction's "
+                                            "(give that loop the reduction clause instead of the atomic)");
+    return false;
+  }
   std::string Code = Own ? wholeCode(S) + (isa<CompoundStmt>(S) ? "" : ";")
                          : underIfClause(A, deviceAtomic(*Form), [this](const Stmt *E) { return wholeCode(E); });
   CharSourceRange R =
@@ -83,7 +100,8 @@ void KernelBody::rewriteDirectivesIn(const Stmt *E) {
     KernelBody &B;
     explicit Finder(KernelBody &B) : B(B) {}
     bool TraverseOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
-      if (!B.rewriteAtomic(A))
+      // (The levels partitioned here are not known: no reduction copy counts as the thread's own.)
+      if (!B.rewriteAtomic(A, ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR))
         B.OK = false;
       return true;
     }

@@ -354,6 +354,8 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     CharSourceRange Header = CharSourceRange::getCharRange(Text.beginOf(F), Text.beginOf(F->getBody()));
     Replace(Header, std::string(Text.newlinesIn(Header), '\n'));
   }
+  for (const ReductionItem &R : L.Reductions)
+    ReductionCopies.push_back({R.Var, Context | Levels});
   for (size_t I = 0; I + 1 < Loops.size(); ++I)
     if (const auto *CS = dyn_cast<CompoundStmt>(Loops[I].For->getBody()))
       for (const Stmt *S : CS->body())
@@ -363,6 +365,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
             guardIfShared(S, Context | Levels);
         }
   rewriteStatements(Loops.back().For->getBody(), Context | Levels);
+  ReductionCopies.resize(ReductionCopies.size() - L.Reductions.size());
   RW.InsertTextAfter(Text.endOf(L.For), Tail);
   return true;
 }
