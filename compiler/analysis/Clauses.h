@@ -39,6 +39,9 @@ struct ReductionItem {
   /// A struct: the members reduced, each on its own, as paths from Var (`.x`, `.in.y`; arrays of
   /// them element by element): every arithmetic member, or the one member the clause names.
   std::vector<std::string> Members;
+  /// A whole C array of arrays (`int hist[4][8]`, IsArray too): each thread's copy is an array of the
+  /// same type, reduced element by element.
+  bool Nested = false;
 };
 
 /// The async clause: absent, `async` (acc_async_noval) or `async(queue)`.

@@ -114,8 +114,15 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   }
   QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
   if (Elem->isArrayType()) {
-    Why = "a reduction on an array of more than one dimension is not supported yet";
-    return false;
+    // A whole C array of arrays: element by element, as a struct's array member.
+    R.Nested = true;
+    while (Elem->isArrayType())
+      Elem = QualType(Elem->getArrayElementTypeNoTypeQual(), 0);
+    if (AS || !isa<ConstantArrayType>(T.getTypePtr())) {
+      Why = "a reduction on a section of an array of arrays, or on a variable-length one, is not supported yet";
+      return false;
+    }
+    return combinable(Elem.getCanonicalType(), Ctx, Why);
   }
   if (!combinable(Elem.getCanonicalType(), Ctx, Why))
     return false;

@@ -23,10 +23,22 @@ static bool isComplexValued(QualType T) {
   return T->isAnyComplexType();
 }
 
+// An array of arithmetic values (Clang rejects it as the element type of an array of arrays).
+static bool isArithmeticArray(QualType T) {
+  if (!T->isArrayType())
+    return false;
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType();
+  return T->isArithmeticType();
+}
+
+// What Clang 22 rejects and Acorn reduces: complex values, and arrays of arrays of arithmetic values.
+static bool setAsideType(QualType T) { return isComplexValued(T) || isArithmeticArray(T); }
+
 bool ComplexReductionFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
   if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() == 0 ||
       Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
-      !isComplexValued(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)))))
+      !setAsideType(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)))))
     return false;
   SetAside.push_back(Info.getLocation());
   return true;
@@ -121,12 +133,14 @@ private:
     Token Name, Next;
     SourceLocation Spelling = SM.getSpellingLoc(Loc);
     if (Lexer::getRawToken(Spelling, Name, SM, Ctx.getLangOpts()) || !Name.is(tok::raw_identifier)) {
-      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values");
+      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values or of an array of "
+                             "arrays");
       return nullptr;
     }
     std::optional<Token> After = Lexer::findNextToken(Spelling, SM, Ctx.getLangOpts());
     if (!After || !(After->is(tok::comma) || After->is(tok::r_paren))) {
-      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values");
+      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values or of an array of "
+                             "arrays");
       return nullptr;
     }
     StringRef Spelled = Name.getRawIdentifier();
@@ -139,7 +153,8 @@ private:
       Diags.warning(Loc, "the reduction on '" + Spelled.str() + "' has no effect: the construct does not use it");
       return nullptr;
     }
-    if (Op != OpenACCReductionOperator::Addition && Op != OpenACCReductionOperator::Multiplication) {
+    if (isComplexValued(Var->getType()) && Op != OpenACCReductionOperator::Addition &&
+        Op != OpenACCReductionOperator::Multiplication) {
       Diags.error(Loc, "'" + Spelled.str() + "' has type '" + Var->getType().getAsString() +
                            "': complex values are reduced with '+' or '*' only");
       return nullptr;
@@ -153,7 +168,7 @@ private:
       return nullptr;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-          V && V->getName() == Name && (isComplexValued(V->getType()) || V->getType()->isDependentType()))
+          V && V->getName() == Name && (setAsideType(V->getType()) || V->getType()->isDependentType()))
         return V; // (a variable the construct declares is not in scope at its clauses: checked by the caller)
     for (const Stmt *Child : S->children())
       if (const VarDecl *V = usedVariable(Child, Name))

@@ -1,6 +1,7 @@
 // Reductions on C `_Complex` variables (`reduction(+:z)`, `reduction(*:z)`): GCC accepts them and
 // codes written for it use them; Clang 22 rejects the variable ("invalid type '_Complex double' used
-// in OpenACC 'reduction' variable reference") and drops it from the clause. Acorn sets those errors
+// in OpenACC 'reduction' variable reference") and drops it from the clause. The same for a
+// multidimensional array (`int hist[4][8]`: 2.5.15 reduces an array element by element). Acorn sets those errors
 // aside while Clang parses, then puts each variable back into its clause, so that the rest of the
 // compiler sees the reduction as written.
 #pragma once
@@ -14,8 +15,8 @@
 
 namespace acorn {
 
-/// Sets aside Clang's rejection of a `_Complex` reduction variable (and its notes), recording its
-/// location.
+/// Sets aside Clang's rejection of a `_Complex` or multidimensional array reduction variable (and
+/// its notes), recording its location.
 class ComplexReductionFilter : public DiagnosticFilter {
 public:
   /// Wraps Engine's consumer in a filter that Engine then owns; returns the filter.

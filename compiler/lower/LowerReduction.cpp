@@ -31,6 +31,11 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
     return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
            " = ::acorn::window_identity<" + abi::reductionOpType(R.Op) + ", " + std::to_string(R.Length) + ">(" +
            Alias + ", (long long)(" + code(R.DeviceLower) + ")); ";
+  if (R.Nested) {
+    std::string Name = R.Var->getNameAsString();
+    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::acorn::nested_identity<" +
+           abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
+  }
   if (R.IsArray) {
     std::string Name = R.Var->getNameAsString();
     std::string Lower = R.DependentLower ? "(" + code(R.DependentLower) + ")" : std::to_string(R.Lower);

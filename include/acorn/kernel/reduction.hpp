@@ -113,6 +113,25 @@ template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto a
   return copy;
 }
 
+// A reduction's private copy of a whole C array of arrays (`int hist[4][8]`), indexed as the array.
+template <class T> struct ReductionNested {
+  T data;
+  template <class I> ACORN_HD auto &operator[](I i) { return data[i]; }
+  template <class I> ACORN_HD const auto &operator[](I i) const { return data[i]; }
+  ACORN_HD operator typename std::remove_extent<T>::type *() { return data; }
+};
+
+template <class Op, class T> ACORN_HD_INLINE ReductionNested<T> nested_identity(const T &) {
+  ReductionNested<T> copy;
+  make_identity<Op>(copy.data);
+  return copy;
+}
+
+template <class Op, class Ex, class T>
+ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, T &outer, ReductionNested<T> &value) {
+  reduce_member<Op>(ex, levels, outer, value.data);
+}
+
 // A thread's copy of a pointer section [lower, lower + length) reduced with run-time bounds, in the
 // launch's private storage; indexed as the section.
 template <class T> struct ReductionSpan {
