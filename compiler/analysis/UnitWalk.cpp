@@ -173,6 +173,8 @@ public:
 
   // In a template, members resolved only at instantiation reach the object without a `this`.
   bool VisitExpr(Expr *E) {
+    if (E->getType().isNull())
+      return true; // a template's `T p(i, 0)`: the initialiser's ParenListExpr has no type
     Uses.UsesThis |= reachesThisImplicitly(E, Context.Text.astContext());
     checkLongDouble(E);
     return true;
