@@ -171,6 +171,11 @@ static std::string cxxStandard(const std::vector<std::string> &LanguageArgs) {
   return "-std=c++17";
 }
 
+// The translation reported Clang's warnings on the source as written, with the user's -W flags:
+// the compiles after it would repeat them, and warn about the lowered code (generated names that
+// shadow, variables the region's copies leave unused), which is not the user's.
+static const char *const WarningsReported = "-w";
+
 bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object) {
   std::string Dir = path::parent_path(In.Path).str();
   if (Dir.empty())
@@ -207,6 +212,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     if (!Write(OverlayFile, overlayYaml(Overlay)))
       return false;
     std::vector<std::string> Args = clangCompile(Language::CXX, Cuda, In.Preprocessed);
+    Args.push_back(WarningsReported);
     if (Unit.ApiCallsOnly)
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
     else
@@ -226,9 +232,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   std::string HostObj = tempFile(Stem + ".acorn", "o");
   std::string KernelObj = tempFile(Stem + ".acorn-kernels", "o");
   Write(HostSrc, Unit.Host);
-  // The host unit is the preprocessed file: the user's -D/-I are already applied, and Clang
-  // reported its warnings when it checked the file as written.
-  std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", "-w", "-I" + L.Include};
+  // The host unit is the preprocessed file: the user's -D/-I are already applied.
+  std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", WarningsReported, "-I" + L.Include};
   Host.insert(Host.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   for (const std::string &A : Opts.CodegenArgs)
     if (!llvm::StringRef(A).starts_with("-W"))
@@ -315,6 +320,7 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
     return compileLowered(In, Unit, Object);
   // No directives: compiled as clang would, with _OPENACC defined and openacc.h available.
   std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
+  Args.push_back(WarningsReported);
   for (const std::string &A : Opts.LanguageArgs)
     Args.push_back(A);
   Args.insert(Args.end(), {Opts.AssemblyOnly ? "-S" : "-c", In.Path, "-o", Object});
