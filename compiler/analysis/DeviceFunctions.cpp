@@ -8,6 +8,7 @@
 #include "clang/AST/DeclOpenACC.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "acorn/abi.h"
 
 using namespace clang;
@@ -167,16 +168,18 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
     const FunctionSet &Called;
     const SourceText &Text;
     CxxDeviceCode Out;
+    llvm::SmallPtrSet<const FunctionTemplateDecl *, 4> Templates; ///< whose explicit instantiations are found
     Finder(const FunctionSet &Called, const SourceText &Text) : Called(Called), Text(Text) {}
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool shouldVisitImplicitCode() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
       // A routine defined in another file: its declarations here name its device version too.
-      if (!FD->isDefined() && FD->isFirstDecl() && !FD->isTemplated() && isRoutine(FD)) {
+      // (Templates and members of class templates too: their explicit instantiations are there.)
+      if (!FD->isDefined() && FD->isFirstDecl() && isRoutine(FD)) {
         if (llvm::all_of(FD->redecls(), [&](const FunctionDecl *R) {
               return Text.isUserCode(R->getBeginLoc()) && !R->getBeginLoc().isMacroID();
             }))
-          Out.Functions.push_back(FD);
+          add(FD);
         return true;
       }
       if (!FD->doesThisDeclarationHaveABody() || FD->isMain() || FD->isDeleted() || FD->isDefaulted() ||
@@ -199,10 +202,27 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       for (const FunctionDecl *R : FD->redecls())
         if (!Text.isUserCode(R->getBeginLoc()) || !markableAt(R->getBeginLoc()))
           return true;
-      Out.Functions.push_back(FD);
+      add(FD);
       if (IsCalled)
         Out.Called.push_back(FD);
       return true;
+    }
+    void add(const FunctionDecl *FD) {
+      Out.Functions.push_back(FD);
+      const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate();
+      if (!T || !Templates.insert(T->getCanonicalDecl()).second)
+        return;
+      for (const FunctionDecl *S : T->specializations()) {
+        TemplateSpecializationKind K = S->getTemplateSpecializationKind();
+        SourceLocation At = S->getPointOfInstantiation();
+        if ((K == TSK_ExplicitInstantiationDeclaration || K == TSK_ExplicitInstantiationDefinition) &&
+            At.isFileID() && Text.isUserCode(At))
+          Out.ExplicitInstantiations.push_back(At);
+        // An explicit specialization defined in another file is host+device as the template is.
+        if (K == TSK_ExplicitSpecialization && !S->isDefined() && Text.isUserCode(S->getBeginLoc()) &&
+            S->getBeginLoc().isFileID())
+          Out.Functions.push_back(S);
+      }
     }
     /// Where ACORN_HD can go before a declaration: in the file, or before the macro invocation
     /// whose expansion the declaration begins (`DEFINE_SCALE(twice, 2.0)`).

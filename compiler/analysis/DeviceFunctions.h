@@ -75,6 +75,9 @@ struct CxxDeviceCode {
   std::vector<const clang::FunctionDecl *> Functions; ///< every declaration is marked
   std::vector<const clang::FunctionDecl *> Called;    ///< of those, the ones regions call (for -Minfo)
   std::vector<const clang::LambdaExpr *> Lambdas;
+  /// Explicit instantiations of those that are function templates (`template double f<double>(double);`
+  /// must be host+device as the template is): where each one's name is.
+  std::vector<clang::SourceLocation> ExplicitInstantiations;
 };
 CxxDeviceCode cxxDeviceCode(clang::ASTContext &Ctx, const FunctionSet &Called, const SourceText &Text);
 

@@ -199,6 +199,14 @@ void HostLowering::markDeviceFunctionsCxx() {
       rewriteBoundCalls(FD->getBody(), HostRW);
     }
   }
+  // After the `template` keyword that begins the explicit instantiation (`extern template` too).
+  for (SourceLocation At : Code.ExplicitInstantiations) {
+    SourceManager &SM = Text.sourceManager();
+    std::pair<FileID, unsigned> Where = SM.getDecomposedLoc(At);
+    size_t Keyword = SM.getBufferData(Where.first).take_front(Where.second).rfind("template");
+    if (Keyword != llvm::StringRef::npos)
+      HostRW.InsertTextAfter(SM.getComposedLoc(Where.first, Keyword + 8), " ACORN_HD");
+  }
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
                            LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
