@@ -137,6 +137,10 @@ static std::string declaredVariable(llvm::StringRef Copy) {
   return Name;
 }
 
+static const char *const SharedLibraryDeviceCode =
+    "whose device code cannot be linked into the program (device code is linked from objects and static archives "
+    "only); link the library's objects, or a static archive (.a) of them, instead";
+
 static const char *const NoRoutine =
     "the file that defines it has no 'routine' directive for it, so it is compiled for the host only; put "
     "'#pragma acc routine seq' (or the routine's level) before its definition, or include there the declaration "
@@ -150,9 +154,7 @@ static std::string explainFunction(StringRef Symbol, StringRef Demangled, String
     bool Found = false;
     forEachObject(Library, [&](MemoryBufferRef Ref) { Found |= defines(Ref, Symbol, /*Dynamic=*/true); });
     if (Found)
-      return Start + ", and it is defined in the shared library '" + Library +
-             "', whose device code cannot be linked into the program (device code is linked from objects and "
-             "static archives only); link the library's objects, or a static archive (.a) of them, instead";
+      return Start + ", and it is defined in the shared library '" + Library + "', " + SharedLibraryDeviceCode;
   }
   for (const std::string &File : Inputs.Files) {
     if (isSharedLibrary(File))
@@ -200,10 +202,17 @@ static std::string explain(StringRef Symbol, StringRef Arch, const LinkedInputs 
     std::string Var = declaredVariable(Local);
     if (Var.empty())
       return "";
-    return "the global variable '" + Var +
-           "' has no device copy in the program: device code uses it through a 'declare' directive, but "
-           "the file that defines it does not see that directive; put the directive (e.g. '#pragma acc "
-           "declare create(" + Var + ")') after a declaration the defining file includes too (2.13)";
+    std::string Start = "the global variable '" + Var +
+                        "' has no device copy in the program: device code uses it through a 'declare' directive";
+    for (const std::string &Library : sharedLibraries(Inputs)) {
+      bool Found = false;
+      forEachObject(Library, [&](MemoryBufferRef Ref) { Found |= defines(Ref, Var, /*Dynamic=*/true); });
+      if (Found)
+        return Start + ", and it is defined in the shared library '" + Library + "', " + SharedLibraryDeviceCode;
+    }
+    return Start + ", but the file that defines it does not see that directive; put the directive (e.g. "
+                   "'#pragma acc declare create(" + Var + ")') after a declaration the defining file includes too "
+                   "(2.13)";
   }
   // Acorn's and CUDA's own symbols: the linker's message is all there is to say.
   if (Name.starts_with("__") || Name.starts_with("acorn::") || Name.starts_with("std::") || Name.contains("__acorn") ||
