@@ -78,16 +78,7 @@ UnitWalkContext Analyzer::walkContext() {
 LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain) {
   const ForStmt *For = Directive ? loopOfDirective(Directive) : Plain;
   if (!For) {
-    // A range-based for has no loop variable the iterations can be dealt by (GCC refuses it too).
-    const Stmt *Next = isa<OpenACCLoopConstruct>(Directive) ? cast<OpenACCLoopConstruct>(Directive)->getLoop()
-                       : isa<OpenACCCombinedConstruct>(Directive) ? cast<OpenACCCombinedConstruct>(Directive)->getLoop()
-                                                                  : nullptr;
-    if (const auto *Range = dyn_cast_or_null<CXXForRangeStmt>(Next))
-      Diags.error(Range->getBeginLoc(), "a range-based for loop under a loop directive is not supported by Acorn "
-                                        "yet: write the loop over an index (for (size_t i = 0; i < v.size(); ++i)) "
-                                        "or a pointer");
-    else
-      Diags.error(Directive->getBeginLoc(), "a loop directive must be followed by a for loop");
+    reportMissingForLoop(Directive, Diags);
     OK = false;
     return nullptr;
   }

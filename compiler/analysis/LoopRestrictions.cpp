@@ -3,6 +3,7 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/StructuredBlock.h"
 
+#include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 
 using namespace clang;
@@ -151,6 +152,19 @@ bool checkRoutineLoop(const LoopPlan &L, unsigned Levels, unsigned GangDim, Repo
       OK = false;
     }
   return OK;
+}
+
+void reportMissingForLoop(const OpenACCConstructStmt *Directive, Reporter &Diags) {
+  // A range-based for has no loop variable the iterations can be dealt by (GCC refuses it too).
+  const Stmt *Next = isa<OpenACCLoopConstruct>(Directive) ? cast<OpenACCLoopConstruct>(Directive)->getLoop()
+                     : isa<OpenACCCombinedConstruct>(Directive) ? cast<OpenACCCombinedConstruct>(Directive)->getLoop()
+                                                                : nullptr;
+  if (const auto *Range = dyn_cast_or_null<CXXForRangeStmt>(Next))
+    Diags.error(Range->getBeginLoc(), "a range-based for loop under a loop directive is not supported by Acorn "
+                                      "yet: write the loop over an index (for (size_t i = 0; i < v.size(); ++i)) "
+                                      "or a pointer");
+  else
+    Diags.error(Directive->getBeginLoc(), "a loop directive must be followed by a for loop");
 }
 
 } // namespace acorn
