@@ -11,12 +11,17 @@ namespace {
 
 using CodeOf = std::function<std::string(const Expr *)>;
 
+void setX(AtomicForm &F, const Expr *X, const CodeOf &Code) {
+  F.XExpr = X;
+  F.X = Code(X);
+}
+
 /// One update `x op= e` (also x++, x = x op e, x = e op x); Postfix: x++ / x--, whose value is
 /// the old one. Parentheses are looked through (`(x) = (x + 1)`, as macros write it).
 bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Postfix = nullptr) {
   E = E->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->isIncrementDecrementOp()) {
-    U.X = Code(UO->getSubExpr()->IgnoreParens());
+    setX(U, UO->getSubExpr()->IgnoreParens(), Code);
     U.Op = UO->isIncrementOp() ? "+" : "-";
     U.E = "1";
     if (Postfix)
@@ -24,7 +29,7 @@ bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Pos
     return true;
   }
   if (const auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
-    U.X = Code(CA->getLHS()->IgnoreParens());
+    setX(U, CA->getLHS()->IgnoreParens(), Code);
     U.E = Code(CA->getRHS());
     U.Op = BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(CA->getOpcode())).str();
     return true;
@@ -35,7 +40,7 @@ bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Pos
   const auto *Op = dyn_cast<BinaryOperator>(Assign->getRHS()->IgnoreParenImpCasts());
   if (!Op || Op->isAssignmentOp() || Op->isComparisonOp())
     return false;
-  U.X = Code(Assign->getLHS()->IgnoreParens());
+  setX(U, Assign->getLHS()->IgnoreParens(), Code);
   U.Op = Op->getOpcodeStr().str();
   if (Code(Op->getLHS()->IgnoreParenImpCasts()) == U.X) {
     U.E = Code(Op->getRHS());
@@ -49,13 +54,18 @@ bool decomposeUpdate(const Expr *E, const CodeOf &Code, AtomicForm &U, bool *Pos
   return false;
 }
 
-/// `v = x`: the two sides.
-bool decomposeAssign(const Stmt *S, const CodeOf &Code, std::string &LHS, std::string &RHS) {
+/// `v = x`: the two sides (with the expressions, when asked for).
+bool decomposeAssign(const Stmt *S, const CodeOf &Code, std::string &LHS, std::string &RHS,
+                     const Expr **LHSExpr = nullptr, const Expr **RHSExpr = nullptr) {
   const auto *BO = dyn_cast<BinaryOperator>(isa<Expr>(S) ? cast<Expr>(S)->IgnoreParens() : S);
   if (!BO || BO->getOpcode() != BO_Assign)
     return false;
   LHS = Code(BO->getLHS()->IgnoreParens());
   RHS = Code(BO->getRHS()->IgnoreParenImpCasts());
+  if (LHSExpr)
+    *LHSExpr = BO->getLHS()->IgnoreParens();
+  if (RHSExpr)
+    *RHSExpr = BO->getRHS()->IgnoreParenImpCasts();
   return true;
 }
 
@@ -84,7 +94,7 @@ std::optional<AtomicForm> decomposeCapture(const Stmt *S, const CodeOf &Code) {
     F.K = AtomicForm::CaptureNew;
     return F;
   }
-  if (decomposeAssign(S1, Code, F.V, F.X) && decomposeAssign(S2, Code, X, F.E)) {
+  if (decomposeAssign(S1, Code, F.V, F.X, nullptr, &F.XExpr) && decomposeAssign(S2, Code, X, F.E)) {
     F.K = AtomicForm::Exchange;
     return F;
   }
@@ -99,10 +109,10 @@ std::optional<AtomicForm> decomposeAtomic(const OpenACCAtomicConstruct *A, const
   switch (A->getAtomicKind()) {
   case OpenACCAtomicKind::Read:
     F.K = AtomicForm::Read;
-    return decomposeAssign(S, Code, F.V, F.X) ? std::optional<AtomicForm>(F) : std::nullopt;
+    return decomposeAssign(S, Code, F.V, F.X, nullptr, &F.XExpr) ? std::optional<AtomicForm>(F) : std::nullopt;
   case OpenACCAtomicKind::Write:
     F.K = AtomicForm::Write;
-    return decomposeAssign(S, Code, F.X, F.E) ? std::optional<AtomicForm>(F) : std::nullopt;
+    return decomposeAssign(S, Code, F.X, F.E, &F.XExpr) ? std::optional<AtomicForm>(F) : std::nullopt;
   case OpenACCAtomicKind::None:
   case OpenACCAtomicKind::Update:
     return isa<Expr>(S) && decomposeUpdate(cast<Expr>(S), Code, F) ? std::optional<AtomicForm>(F) : std::nullopt;

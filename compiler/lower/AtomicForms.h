@@ -21,6 +21,7 @@ struct AtomicForm {
     Exchange,   ///< V = X; X = E
   } K = Update;
   std::string X, V, E, Op;
+  const clang::Expr *XExpr = nullptr; ///< the x the code X is of
   bool Reversed = false;
 };
 

@@ -9,7 +9,6 @@
 
 #include "frontend/ASTWalk.h"
 
-#include <map>
 
 using namespace clang;
 
@@ -46,12 +45,7 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A, unsigned Context
   if (!checkClauses(A, A->clauses(), Diags))
     return false;
   const Stmt *S = A->getAssociatedStmt();
-  std::map<std::string, const Expr *> Operands; // by their code: which one is x
-  std::optional<AtomicForm> Form = decomposeAtomic(A, [&](const Expr *E) {
-    std::string C = code(E);
-    Operands.emplace(C, E);
-    return C;
-  });
+  std::optional<AtomicForm> Form = decomposeAtomic(A, [&](const Expr *E) { return code(E); });
   if (!Form) {
     Diags.unsupported(S->getBeginLoc(), "this form of the atomic statement");
     return false;
@@ -74,8 +68,7 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A, unsigned Context
     const Capture *C = captureOf(V);
     return isPrivateVar(V) && ((C && C->Mode == CaptureMode::Value) || (!C && VD && VD->hasLocalStorage()));
   };
-  auto X = Operands.find(Form->X);
-  bool Own = X != Operands.end() && laneOwnStorage(X->second, OwnVariable);
+  bool Own = laneOwnStorage(Form->XExpr, OwnVariable);
   if (SharedReductionCopy) {
     Diags.unsupported(S->getBeginLoc(), "an atomic update of the reduction variable '" +
                                             SharedReductionCopy->getNameAsString() +
