@@ -56,11 +56,45 @@ std::string KernelBody::invocationCode(const Stmt *S) const {
       CharSourceRange::getCharRange(Invocation.getBegin(), Text.afterToken(Invocation.getEnd())));
 }
 
+// An expression that macros spread (a loop bound `(n)` of `FOR_N(i, n)`) has no text the edits
+// reach: its text, or printed with the object's members reached as the region reaches them.
+std::string KernelBody::printedWithMembers(const Stmt *S) const {
+  class Members : public PrinterHelper {
+  public:
+    const KernelBody &B;
+    explicit Members(const KernelBody &B) : B(B) {}
+    bool handledStmt(Stmt *E, raw_ostream &OS) override {
+      const auto *ME = dyn_cast<MemberExpr>(E);
+      if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return false;
+      const Capture *ByName = B.captureOf(ME->getMemberDecl());
+      OS << (ByName ? B.captureName(*ByName) : "__acorn_this->" + ME->getMemberNameInfo().getAsString());
+      return true;
+    }
+  } Helper(*this);
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  S->printPretty(OS, &Helper, Policy);
+  return OS.str();
+}
+
+static bool reachesMembers(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *ME = dyn_cast<MemberExpr>(S); ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return true;
+  return llvm::any_of(S->children(), reachesMembers);
+}
+
+std::string KernelBody::spreadCode(const Stmt *S) const {
+  return !TargetIsC && reachesMembers(S) ? printedWithMembers(S) : Text.text(S);
+}
+
 std::string KernelBody::code(const Stmt *S) const {
   if (wholeInvocation(S, Text))
     return invocationCode(S);
   if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
-    return Text.text(S);
+    return spreadCode(S);
   std::string Code = RW.getRewrittenText(Text.tokenRange(S));
   // What was put around S's last token opens before it (in the token range) and closes after it
   // (not in it): a cast of the C-as-C++ pass, a declared global's ACORN_DECLARED(x, copy). Take
@@ -81,7 +115,7 @@ std::string KernelBody::wholeCode(const Stmt *S) const {
   if (wholeInvocation(S, Text))
     return invocationCode(S);
   if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
-    return Text.text(S);
+    return spreadCode(S);
   return RW.getRewrittenText(CharSourceRange::getCharRange(S->getBeginLoc(), Text.afterToken(S->getEndLoc())));
 }
 

@@ -54,6 +54,10 @@ public:
   /// The code of S that is the whole expansion of one macro invocation: the invocation's text,
   /// with the edits made inside the expansion (MacroRewriter).
   std::string invocationCode(const clang::Stmt *S) const;
+  /// The code of an expression macros spread over several places (spreadCode prints it when the
+  /// object's members need the region's way to them).
+  std::string spreadCode(const clang::Stmt *S) const;
+  std::string printedWithMembers(const clang::Stmt *S) const;
 
 private:
   std::string declareLike(const clang::ValueDecl *Var) const;

@@ -1,0 +1,39 @@
+// Loop-header macros whose bounds name members of the object, as grid classes write their loops
+// (`FOR_N(i, n)`, `FOR_N(j, this->ny)` in member functions): the bound in the region is
+// the object's member, reached as the region reaches the object.
+// RUN: %acorncxx %s -o %t && %run-targets %t
+#include <cstdio>
+#include <vector>
+
+#define FOR_N(i, n) for (int i = 0; i < (n); i++)
+
+struct Grid {
+  int n, nx, ny;
+  double *v;
+  void scale(double a) {
+#pragma acc parallel loop copy(v[0:n])
+    FOR_N(i, n) v[i] *= a;
+  }
+  void add_index() {
+#pragma acc parallel loop copy(v[0:nx * ny])
+    FOR_N(i, nx) {
+#pragma acc loop vector
+      FOR_N(j, this->ny) v[i * ny + j] += i - j;
+    }
+  }
+};
+
+int main() {
+  std::vector<double> data(12 * 10);
+  for (std::size_t k = 0; k < data.size(); ++k)
+    data[k] = static_cast<double>(k);
+  Grid g{12 * 10, 12, 10, data.data()};
+  g.scale(2.0);
+  g.add_index();
+  int errors = 0;
+  for (int i = 0; i < 12; ++i)
+    for (int j = 0; j < 10; ++j)
+      errors += data[i * 10 + j] != 2.0 * (i * 10 + j) + i - j;
+  std::printf("%s (%d errors)\n", errors ? "FAIL" : "PASS", errors);
+  return errors != 0;
+}
