@@ -259,7 +259,7 @@ std::string ApiCall::describe() const {
 const char *ApiCall::written(const char *Param) const {
   for (int I = 0; I < NumArgs; ++I)
     if (std::strcmp(Args[I].Name, Param) == 0)
-      return Written[I] ? Written[I] : Param;
+      return Written[I] && *Written[I] ? Written[I] : Param;
   return Param;
 }
 
