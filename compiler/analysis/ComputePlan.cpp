@@ -395,7 +395,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   // Private copies of sections live in storage per gang, and gangs of several dimensions are the
   // user's: the grid is not sized by the trip count then.
   if (V.TopLoops.size() == 1 && U.PrivateSections.empty() && U.GangDims == 1)
-    U.HostTrip = hostTripLoop(U, V.TopLoops.front());
+    U.HostTrip = hostTripLoop(U, V.TopLoops.front(), Plan.Block);
   U.ResidentGrid = U.HostTrip && (!Plan.Reductions.empty() || reduces(*U.HostTrip));
   U.Tiles = tileLaunch(U, Plan.Clauses, Text.astContext());
   // Variables named in reduction clauses of the construct are captured even if unused.
