@@ -47,8 +47,8 @@ private:
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   void markReductionResults();
-  void findFinalValueLoops();
-  VariableSet liveAfter(const ForStmt *For) const;
+  void carryValues();
+  VariableSet liveAfter(const Stmt *S) const;
 
   const SourceText &Text;
   Reporter &Diags;
@@ -86,6 +86,14 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
   OK &= checkLoopRestrictions(*L, Clauses, {Plan.Kind, Orphaned}, Text, Diags, ReportedJumps);
   resolveReductions(L->Reductions);
   applyDependenceAnalysis(*L, Clauses, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
+  // kernels: a loop without directive leaves its variable's final value to the code after it.
+  if (!Directive && Plan.Kind == ACORN_REGION_KERNELS) {
+    std::string Why;
+    SourceLocation Where;
+    std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
+    if (CL && !CL->DeclaredInInit && !Plan.hostLoopVariable(CL->Var) && liveAfter(For).count(CL->Var))
+      L->FinalValue = CL->Var;
+  }
   for (const ReductionItem &R : L->Reductions)
     LoopReductionVars.insert(R.Var);
   LoopPlan *Raw = L.get();
@@ -145,7 +153,7 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
   return OK;
 }
 
-VariableSet Analyzer::liveAfter(const ForStmt *For) const {
+VariableSet Analyzer::liveAfter(const Stmt *For) const {
   const ASTContext &Ctx = Text.astContext();
   if (!FunctionBody)
     return variablesUsedAfter(For, Plan.Block, Ctx);
@@ -249,7 +257,9 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
   bool Visible = Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
   // The region's own variable, declared by the host (KernelsUnits.h): default clauses are not for it.
   bool Own = VD && Plan.declaredOnHost(VD);
-  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible && !Own) {
+  // A loop's variable given the loop's final value (LoopPlan::FinalValue) is the loop's to name.
+  bool LoopValue = llvm::any_of(Plan.Loops, [&](const auto &L) { return L.second->FinalValue == Var; });
+  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible && !Own && !LoopValue) {
     Diags.error(Use, "variable '" + Var->getNameAsString() +
                          "' is used in the region but not listed in a data clause, and the construct has "
                          "default(none)");
@@ -376,7 +386,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   // Private copies of sections live in storage per gang, and gangs of several dimensions are the
   // user's: the grid is not sized by the trip count then.
   if (V.TopLoops.size() == 1 && U.PrivateSections.empty() && U.GangDims == 1)
-    U.HostTrip = hostTripLoop(U, V.TopLoops.front());
+    U.HostTrip = hostTripLoop(U, V.TopLoops.front(), Plan.Block);
   U.ResidentGrid = U.HostTrip && (!Plan.Reductions.empty() || reduces(*U.HostTrip));
   U.Tiles = tileLaunch(U, Plan.Clauses, Text.astContext());
   // Variables named in reduction clauses of the construct are captured even if unused.
@@ -456,7 +466,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   for (LaunchUnit &U : Plan.Units)
     analyzeUnit(U);
   markReductionResults();
-  findFinalValueLoops();
+  carryValues();
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps))
@@ -482,25 +492,10 @@ void Analyzer::markReductionResults() {
   }
 }
 
-void Analyzer::findFinalValueLoops() {
-  if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
-    return;
-  // A loop whose variable, declared outside it, is read after the region (or after its host loop).
-  auto FinalValueWanted = [&](const Stmt *S, const ForStmt *LiveAfter) -> const ForStmt * {
-    const auto *For = dyn_cast<ForStmt>(S);
-    std::string Why;
-    SourceLocation Where;
-    std::optional<CanonicalLoop> CL = For ? analyzeCanonicalLoop(For, Why, Where) : std::nullopt;
-    bool Wanted = CL && !CL->DeclaredInInit && !Plan.hostLoopVariable(CL->Var) &&
-                  liveAfter(LiveAfter ? LiveAfter : For).count(CL->Var);
-    return Wanted ? For : nullptr;
-  };
-  for (const Stmt *S : kernelsStatements(Plan.Block))
-    if (const ForStmt *For = FinalValueWanted(S, nullptr))
-      Plan.FinalValueLoops.push_back(For);
-  for (const ComputePlan::HostLoop &L : Plan.HostLoops)
-    for (size_t I = L.FirstUnit; I < L.EndUnit; ++I)
-      Plan.Units[I].FinalValueLoop = FinalValueWanted(Plan.Units[I].Body.front(), L.For);
+// kernels: the values its launches leave for later ones and the host (KernelsUnits.h).
+void Analyzer::carryValues() {
+  if (Plan.Kind == ACORN_REGION_KERNELS && !isa<OpenACCCombinedConstruct>(Plan.Construct))
+    OK &= carryKernelsValues(Plan, Text, Diags, [&](const Stmt *S) { return liveAfter(S); });
 }
 
 // A device function's body is planned as one parallel launch unit with nothing to capture: its

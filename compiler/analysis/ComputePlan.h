@@ -80,8 +80,8 @@ struct LaunchUnit {
   bool ResidentGrid = false;
   std::vector<PrivateSection> PrivateSections;
   unsigned GangDims = 1; ///< the highest gang(dim:) of its gang loops
-  /// kernels: the launch's loop, in a host loop, whose variable the host sets to its final value
-  /// after the launch (ComputePlan::FinalValueLoops), or null.
+  /// kernels: the launch's loop whose variable, a pointer passed by value, the host sets to its
+  /// final value after the launch by running the loop's header (carryKernelsValues), or null.
   const clang::ForStmt *FinalValueLoop = nullptr;
   /// The body of a routine (analyzeRoutineBody), whose code outside its loops runs with the levels
   /// in Context already partitioned by its callers. Its lanes' shared variables live in shared
@@ -101,10 +101,6 @@ struct ComputePlan {
   std::vector<ReductionItem> Reductions; ///< of the compute construct itself
   std::vector<LaunchUnit> Units;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<LoopPlan>> Loops; ///< by loop directive
-  /// kernels: loops without a loop directive whose variable, declared outside the loop, is read
-  /// after it; its value is not private (2.6.1), so the host runs their headers after the region
-  /// and the variable ends with its final value, as in sequential execution.
-  std::vector<const clang::ForStmt *> FinalValueLoops;
   /// Calls of routines with loop parallelism: every thread of the levels they use makes them.
   llvm::SmallPtrSet<const clang::CallExpr *, 4> RoutineCalls;
   /// kernels: declarations of the region that the host runs at its start (KernelsUnits.h); their

@@ -189,6 +189,78 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   return true;
 }
 
+// The first assignment or increment of Var itself in S (`p++` of `*p++ = x`), or null.
+static const Expr *firstDirectWrite(const Stmt *S, const ValueDecl *Var) {
+  if (!S)
+    return nullptr;
+  auto Names = [&](const Expr *E) {
+    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return R && R->getDecl() == Var;
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && Names(B->getLHS()))
+    return B;
+  if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp() && Names(U->getSubExpr()))
+    return U;
+  for (const Stmt *Child : S->children())
+    if (const Expr *W = firstDirectWrite(Child, Var))
+      return W;
+  return nullptr;
+}
+
+static const DeclRefExpr *firstUse(const Stmt *S, const ValueDecl *Var) {
+  if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S); R && R->getDecl() == Var)
+    return R;
+  for (const Stmt *Child : S ? S->children() : Stmt::const_child_range(nullptr, nullptr))
+    if (const DeclRefExpr *R = firstUse(Child, Var))
+      return R;
+  return nullptr;
+}
+
+bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Diags,
+                        llvm::function_ref<VariableSet(const Stmt *)> LiveAfter) {
+  bool OK = true;
+  for (size_t I = 0; I < Plan.Units.size(); ++I) {
+    LaunchUnit &U = Plan.Units[I];
+    for (const Capture &C : U.Captures) {
+      // Device copies (DeviceRef) carry themselves; the host's loop variables are the host's.
+      if (!C.Var || C.Mode == CaptureMode::DeviceRef || C.Mode == CaptureMode::DeviceArray ||
+          Plan.hostLoopVariable(C.Var) || llvm::is_contained(Plan.FirstPrivates, C.Var))
+        continue;
+      const Expr *Write = nullptr;
+      for (const Stmt *S : U.Body)
+        Write = Write ? Write : firstDirectWrite(S, C.Var);
+      if (!Write || !LiveAfter(U.Body.back()).count(C.Var))
+        continue;
+      const auto *For = U.Body.size() == 1 ? dyn_cast<ForStmt>(U.Body.front()) : nullptr;
+      auto Loop = For ? Plan.Loops.find(For) : Plan.Loops.end();
+      if (Loop != Plan.Loops.end() && Loop->second->FinalValue == C.Var && !firstDirectWrite(For->getBody(), C.Var) &&
+          !holds<BreakStmt>(For->getBody())) {
+        U.FinalValueLoop = For;
+        continue;
+      }
+      // Where later code reads it: a later launch (in a host loop, the next iteration's too).
+      size_t From = I + 1;
+      for (const ComputePlan::HostLoop &L : Plan.HostLoops)
+        if (I >= L.FirstUnit && I < L.EndUnit)
+          From = L.FirstUnit;
+      const DeclRefExpr *Read = nullptr;
+      for (size_t J = From; J < Plan.Units.size() && !Read; ++J)
+        for (const Stmt *S : Plan.Units[J].Body)
+          Read = Read ? Read : firstUse(S, C.Var);
+      std::string Name = "'" + C.Var->getNameAsString() + "'";
+      std::string Where = Read ? "at line " + std::to_string(Text.line(Read->getLocation())) : "after the region";
+      Diags.error(Write->getBeginLoc(),
+                  Name + " is changed here and read " + Where + ", but each part of a kernels region (a loop nest, " +
+                      "or the statements between nests) gets its own copy of " +
+                      (C.Var->getType()->isPointerType() ? "a pointer" : "this variable") +
+                      ": Acorn does not carry the change to later parts or to the host yet; index with an integer " +
+                      "declared outside the region (c[k++]), or use a 'serial' or 'parallel' construct");
+      OK = false;
+    }
+  }
+  return OK;
+}
+
 bool ComputePlan::declaredOnHost(const VarDecl *V) const {
   return hostLoopVariable(V) || llvm::any_of(HostDeclarations, [&](const DeclStmt *DS) {
            return llvm::is_contained(DS->decls(), static_cast<const Decl *>(V));

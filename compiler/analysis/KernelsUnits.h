@@ -10,6 +10,7 @@
 #pragma once
 
 #include "analysis/ComputePlan.h"
+#include "analysis/Liveness.h"
 
 namespace acorn {
 
@@ -19,6 +20,15 @@ namespace acorn {
 /// a static or reference variable) or a goto may jump between launches: the region is then one
 /// launch.
 bool splitKernelsRegion(const clang::Stmt *Block, const clang::ASTContext &Ctx, ComputePlan &Plan);
+
+/// What a kernels region's launches leave for later launches and for the host after it (2.6.2:
+/// its scalars are copy). A scalar is one device copy that every launch uses, a loop leaving its
+/// final value there (LoopPlan::FinalValue). A variable each launch gets by value (a pointer) that
+/// a launch changes and later code reads is carried only as the variable of the launch's loop
+/// whose header alone writes it: the host runs the header after the launch (FinalValueLoop).
+/// Any other such change is an error. LiveAfter(S): the variables read after statement S.
+bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Diags,
+                        llvm::function_ref<VariableSet(const clang::Stmt *)> LiveAfter);
 
 /// The statements of a kernels region's block: its compound statement's, or the block itself.
 llvm::SmallVector<const clang::Stmt *, 8> kernelsStatements(const clang::Stmt *Block);

@@ -1,6 +1,7 @@
 #include "analysis/LaunchSize.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ExpressionForms.h"
 
 #include <functional>
 
@@ -8,8 +9,9 @@ using namespace clang;
 
 namespace acorn {
 
-// Integer arithmetic on constants and on the region's scalars, which the host can evaluate.
-static bool hostEvaluable(const Expr *E, const LaunchUnit &U) {
+// Integer arithmetic on constants and on the region's scalars that it does not write (an earlier
+// launch may have changed the device copy), which the host can evaluate.
+static bool hostEvaluable(const Expr *E, const LaunchUnit &U, const Stmt *Region) {
   E = E->IgnoreParenCasts();
   if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(E))
     return true;
@@ -21,20 +23,21 @@ static bool hostEvaluable(const Expr *E, const LaunchUnit &U) {
       return false;
     if (V->hasGlobalStorage() && V->getType().isConstQualified() && V->hasInit())
       return true;
-    // A scalar's host value (its device copy in kernels may differ: the count is only a hint).
+    // A scalar's host value (its device copy may differ when a data construct holds it: the
+    // count is only a hint, except for a tile grid).
     return llvm::any_of(U.Captures, [&](const Capture &C) {
-      return C.Var == V && (C.Mode == CaptureMode::Value || C.Mode == CaptureMode::DeviceRef);
+      return C.Var == V && (C.Mode == CaptureMode::Value || (C.Mode == CaptureMode::DeviceRef && !mayWrite(Region, V)));
     });
   }
   if (const auto *Un = dyn_cast<UnaryOperator>(E))
     return (Un->getOpcode() == UO_Minus || Un->getOpcode() == UO_Plus || Un->getOpcode() == UO_Not) &&
-           hostEvaluable(Un->getSubExpr(), U);
+           hostEvaluable(Un->getSubExpr(), U, Region);
   if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return !B->isAssignmentOp() && B->getOpcode() != BO_Comma && hostEvaluable(B->getLHS(), U) &&
-           hostEvaluable(B->getRHS(), U);
+    return !B->isAssignmentOp() && B->getOpcode() != BO_Comma && hostEvaluable(B->getLHS(), U, Region) &&
+           hostEvaluable(B->getRHS(), U, Region);
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
-    return hostEvaluable(C->getCond(), U) && hostEvaluable(C->getTrueExpr(), U) &&
-           hostEvaluable(C->getFalseExpr(), U);
+    return hostEvaluable(C->getCond(), U, Region) && hostEvaluable(C->getTrueExpr(), U, Region) &&
+           hostEvaluable(C->getFalseExpr(), U, Region);
   return false;
 }
 
@@ -42,7 +45,7 @@ bool reduces(const LoopPlan &L) {
   return !L.Reductions.empty() || llvm::any_of(L.Children, [](const auto &C) { return reduces(*C); });
 }
 
-const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
+const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L, const Stmt *Region) {
   if (U.Body.size() != 1)
     return nullptr;
   const ForStmt *Top = isa<ForStmt>(U.Body[0]) ? cast<ForStmt>(U.Body[0]) : loopOfDirective(U.Body[0]);
@@ -55,13 +58,14 @@ const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L) {
   // Tiles dealt to gangs (gang and a lower level): one tile per gang, if their sizes are known.
   if (!L->TileSizes.empty() &&
       (!(L->Levels & ~ACORN_LEVEL_GANG) || reduces(*L) ||
-       llvm::any_of(L->TileSizes, [&](const Expr *S) { return S && !hostEvaluable(S, U); })))
+       llvm::any_of(L->TileSizes, [&](const Expr *S) { return S && !hostEvaluable(S, U, Region); })))
     return nullptr;
   for (const ForStmt *F : collapsedNest(L->For, L->Collapse, L->CollapseForce)) {
     std::string Why;
     SourceLocation Where;
     std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
-    if (!C || !hostEvaluable(C->Lower, U) || !hostEvaluable(C->Upper, U) || (C->Step && !hostEvaluable(C->Step, U)))
+    if (!C || !hostEvaluable(C->Lower, U, Region) || !hostEvaluable(C->Upper, U, Region) ||
+        (C->Step && !hostEvaluable(C->Step, U, Region)))
       return nullptr;
   }
   return L;

@@ -8,9 +8,10 @@ namespace acorn {
 
 /// The launch's only loop (Top, the unit's whole body) when it is gang-partitioned (a tiled loop:
 /// with a lower level too, tile sizes the host knows and no reductions; its trip count is then its
-/// tiles') and its bounds are integer arithmetic on constants and the region's scalars, which the
-/// host can evaluate (a hint: the device may hold other values). Null otherwise.
-const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *Top);
+/// tiles') and its bounds are integer arithmetic on constants and the scalars of the region (the
+/// compute construct's block) that it does not write, which the host can evaluate (a hint: a data
+/// construct may hold other values on the device). Null otherwise.
+const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *Top, const clang::Stmt *Region);
 
 /// Whether L or a loop inside it has a reduction clause.
 bool reduces(const LoopPlan &L);

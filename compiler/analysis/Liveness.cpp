@@ -11,7 +11,8 @@ namespace {
 /// Which variables are read after a statement before being overwritten, in source order. A plain
 /// assignment (`i = 0`, also a later loop's `for (i = 0; ...)`) overwrites the variable for the rest
 /// of the statements that run whenever it runs. In a loop that holds the statement, the code before
-/// it runs after it too (in the next iteration).
+/// it runs after it too (in the next iteration); an assignment there overwrites the variable only
+/// for that code: the loop may end first.
 class LivenessAfter {
 public:
   LivenessAfter(const Stmt *Target, const SourceManager &SM)
@@ -30,14 +31,16 @@ public:
     if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Assign) {
       visit(B->getRHS());
       if (const auto *DRE = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()); DRE && after(DRE)) {
-        Killed.back().insert(DRE->getDecl());
+        (nextIteration(DRE) ? Killed.back().Next : Killed.back().Now).insert(DRE->getDecl());
         return;
       }
       visit(B->getLHS());
       return;
     }
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && after(DRE) &&
-        llvm::none_of(Killed, [&](const VariableSet &K) { return K.count(DRE->getDecl()); }))
+        llvm::none_of(Killed, [&](const Kills &K) {
+          return K.Now.count(DRE->getDecl()) || (nextIteration(DRE) && K.Next.count(DRE->getDecl()));
+        }))
       Live.insert(DRE->getDecl());
     if (const auto *F = dyn_cast<ForStmt>(S)) {
       visit(F->getInit());
@@ -71,13 +74,21 @@ private:
       return true;
     return EnclosingLoops && SM.isBeforeInTranslationUnit(E->getLocation(), Begin);
   }
+  bool nextIteration(const DeclRefExpr *E) const {
+    return EnclosingLoops && SM.isBeforeInTranslationUnit(E->getLocation(), Begin);
+  }
   bool holdsTarget(const Stmt *S) const {
     return !SM.isBeforeInTranslationUnit(Begin, S->getBeginLoc()) && !SM.isBeforeInTranslationUnit(S->getEndLoc(), End);
   }
   SourceLocation Begin, End;
   unsigned EnclosingLoops = 0;
   const SourceManager &SM;
-  std::vector<VariableSet> Killed = std::vector<VariableSet>(1);
+  /// Variables overwritten: for all code after the statement (Now), or only for the code before it
+  /// that a loop holding it runs in the next iteration (Next).
+  struct Kills {
+    VariableSet Now, Next;
+  };
+  std::vector<Kills> Killed = std::vector<Kills>(1);
 };
 } // namespace
 

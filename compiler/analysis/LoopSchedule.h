@@ -68,6 +68,9 @@ struct LoopPlan {
   std::vector<const clang::ValueDecl *> ImplicitPrivates;
   std::vector<const clang::ValueDecl *> ImplicitReductions;
   std::string SequentialWhy; ///< why a loop Acorn could have parallelized stays sequential
+  /// A kernels loop without directive whose variable, declared outside it, is read after it: not
+  /// private (2.6.1), so the loop leaves its final value in the variable, as C does.
+  const clang::VarDecl *FinalValue = nullptr;
   std::vector<LoopPlan *> Children;
   std::vector<RoutineCall> Calls; ///< routines with loop parallelism called in the body, outside Children
 };

@@ -53,6 +53,9 @@ public:
     // The headers of the collapsed loops are evaluated before the loop's privates exist; their
     // loop variables are private to the loop (2.6.1).
     std::vector<const ForStmt *> Nest = collapsedNest(L->For, L->Collapse, L->CollapseForce);
+    // The variable that receives the loop's final value (LoopPlan::FinalValue) is used here.
+    if (L->FinalValue)
+      use(L->FinalValue, L->For->getBeginLoc(), false);
     Private.push_back({});
     // A kernels loop without a directive that is not in canonical form (`it < max && err > tol`)
     // only runs sequentially: its variable is the variable from outside, its last value kept.

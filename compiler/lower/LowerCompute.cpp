@@ -125,8 +125,6 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
   std::string Epilogue =
       " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
-  for (const ForStmt *F : Plan.FinalValueLoops) // the loop variable's final value (ComputePlan.h)
-    Epilogue += " " + loopHeader(F) + " ;";
 
   // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:
   // the declared globals in it name their device copy first (as in routines), so that it takes them.
@@ -168,7 +166,8 @@ std::string HostLowering::loopHeader(const ForStmt *F) const {
          (F->getInc() ? Text.text(F->getInc()) : "") + ")";
 }
 
-// The host's run of a launched loop's header, leaving its variable with its final value.
+// The host's run of a launched loop's header, leaving its variable, passed to the launch by value,
+// with its final value (carryKernelsValues).
 std::string HostLowering::finalValue(const LaunchUnit &U) const {
   return U.FinalValueLoop ? " " + loopHeader(U.FinalValueLoop) + " ;" : "";
 }

@@ -40,8 +40,10 @@ SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
   return Text.sourceManager().getExpansionLoc(L.Directive->getBeginLoc());
 }
 
-// `T v = (T)(lb + index * st);`: a loop variable from its iteration's index.
-std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index) const {
+// `T v = (T)(lb + index * st);`: a loop variable from its iteration's index. Without a type (Declare
+// false), `v = (T)(lb + index * st);`: the variable from outside the loop given its final value.
+std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index,
+                                     bool Declare) const {
   std::string Type;
   std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
   if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
@@ -50,7 +52,7 @@ std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &
     Type = spelledType(C.Var->getType()).getUnqualifiedType().getAsString(Policy);
   else
     Type = "decltype(__acorn_lb" + Sfx + ")";
-  return Type + " " + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
+  return (Declare ? Type + " " : "") + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
          Sfx + "); ";
 }
 
@@ -242,7 +244,9 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   // that inner closings come first where an unbraced body ends with its loop.
   if (!L.Levels) {
     // Sequential: the loop stays as written; privates, and a loop variable declared outside the
-    // loop (private to it, 2.6.1), get a scope around it.
+    // loop, get a scope around it: each thread that runs the loop has its own variable (2.6.1 makes
+    // a loop directive's private), which gives the one outside its final value when that is read
+    // (LoopPlan::FinalValue; `break` included).
     if (DirectiveLine.isValid())
       RW.ReplaceText(DirectiveLine, std::string(Text.newlinesIn(DirectiveLine), '\n'));
     std::string Why;
@@ -250,9 +254,14 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     if (std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(L.For, Why, Where);
         CL && !CL->DeclaredInInit && !llvm::is_contained(L.Privates, CL->Var))
       Privates += declareLike(CL->Var) + " ";
+    std::string Last = L.FinalValue ? "__acorn_last_" + L.FinalValue->getNameAsString() : "";
+    if (L.FinalValue)
+      Privates = "auto &" + Last + " = " + L.FinalValue->getNameAsString() + "; " + Privates;
     if (!Privates.empty())
       RW.InsertTextBefore(Text.beginOf(L.For), "{ " + Privates);
     rewriteStatements(L.For->getBody(), Context);
+    if (L.FinalValue)
+      RW.InsertTextAfter(Text.endOf(L.For), " " + Last + " = " + L.FinalValue->getNameAsString() + ";");
     if (!Privates.empty())
       RW.InsertTextAfter(Text.endOf(L.For), " }");
     return true;
@@ -330,6 +339,10 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   std::string Tail = TilesAcrossGangs ? (L.Staged.empty() ? " } }" : " } __acorn_ex.sync(" + std::to_string(Context) + "u); }")
                      : Collapsed      ? " } }"
                                       : " }";
+  // The final value of a kernels loop's variable from outside (LoopPlan::FinalValue), as C leaves
+  // it: every thread writes the same value, before the sync that lets code after the loop read it.
+  if (L.FinalValue && Loops.size() == 1 && !Tiled)
+    Tail += " " + loopVariable(Loops[0], N + "_0", "__acorn_n" + N + "_0", false);
   for (size_t I = L.Reductions.size(); I-- > 0;)
     Tail += reductionClose(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I),
                            reductionLevels(L.Reductions[I], Levels));
