@@ -153,7 +153,7 @@ private:
       Diags.warning(Loc, "the reduction on '" + Spelled.str() + "' has no effect: the construct does not use it");
       return nullptr;
     }
-    if (isComplexValued(Var->getType()) && Op != OpenACCReductionOperator::Addition &&
+    if (isComplexValued(Var->getType().getNonReferenceType()) && Op != OpenACCReductionOperator::Addition &&
         Op != OpenACCReductionOperator::Multiplication) {
       Diags.error(Loc, "'" + Spelled.str() + "' has type '" + Var->getType().getAsString() +
                            "': complex values are reduced with '+' or '*' only");
@@ -168,7 +168,8 @@ private:
       return nullptr;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-          V && V->getName() == Name && (setAsideType(V->getType()) || V->getType()->isDependentType()))
+          V && V->getName() == Name &&
+          (setAsideType(V->getType().getNonReferenceType()) || V->getType()->isDependentType()))
         return V; // (a variable the construct declares is not in scope at its clauses: checked by the caller)
     for (const Stmt *Child : S->children())
       if (const VarDecl *V = usedVariable(Child, Name))
