@@ -353,7 +353,13 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
 
   // The headers of the collapsed loops give way to the partitioned iteration; the bodies stay as
   // written, so code between the loops (collapse(force:)) runs in every iteration of the nest.
-  CharSourceRange HeadRange = CharSourceRange::getCharRange(loopTextBegin(L), Text.beginOf(L.For->getBody()));
+  // Loops one macro writes (`FOR_2D(i, j, ni, nj) body`) share one header: it ends at the body of
+  // the innermost of them.
+  SourceLocation HeadEnd = Text.beginOf(L.For->getBody());
+  size_t OwnHeaders = 1;
+  for (; OwnHeaders < Loops.size() && Text.beginOf(Loops[OwnHeaders].For) == Text.beginOf(L.For); ++OwnHeaders)
+    HeadEnd = Text.beginOf(Loops[OwnHeaders].For->getBody());
+  CharSourceRange HeadRange = CharSourceRange::getCharRange(loopTextBegin(L), HeadEnd);
   // Text already inserted where the body begins (`__acorn_this->` before a member) belongs to the
   // body, not to the header replaced.
   auto Replace = [&](CharSourceRange R, const std::string &With) {
@@ -362,7 +368,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     RW.ReplaceText(R.getBegin(), RW.getRangeSize(R, KeepEnd), With);
   };
   Replace(HeadRange, Head + std::string(Text.newlinesIn(HeadRange), '\n'));
-  for (size_t I = 1; I < Loops.size(); ++I) {
+  for (size_t I = OwnHeaders; I < Loops.size(); ++I) {
     const ForStmt *F = Loops[I].For;
     CharSourceRange Header = CharSourceRange::getCharRange(Text.beginOf(F), Text.beginOf(F->getBody()));
     Replace(Header, std::string(Text.newlinesIn(Header), '\n'));
