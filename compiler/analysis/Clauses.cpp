@@ -512,20 +512,21 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
   return OK;
 }
 
-// A variable named whole in two reduction clauses, or in private and reduction, of one construct:
-// which one wins is not said anywhere (GCC rejects both).
+// A variable named whole in two reduction clauses, or in two of private, firstprivate and
+// reduction, of one construct: which one wins is not said anywhere (GCC rejects the reductions;
+// with private and firstprivate the copy started uninitialised).
 static bool checkReductionClash(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
   llvm::DenseMap<const ValueDecl *, const OpenACCClause *> Seen;
   bool OK = true;
   for (const OpenACCClause *C : Clauses) {
-    if (!isa<OpenACCReductionClause, OpenACCPrivateClause>(C))
+    if (!isa<OpenACCReductionClause, OpenACCPrivateClause, OpenACCFirstPrivateClause>(C))
       continue;
     for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
       const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
       if (!R)
         continue;
       auto [It, New] = Seen.try_emplace(R->getDecl(), C);
-      if (New || (isa<OpenACCPrivateClause>(It->second) && isa<OpenACCPrivateClause>(C)))
+      if (New || (It->second->getClauseKind() == C->getClauseKind() && !isa<OpenACCReductionClause>(C)))
         continue;
       std::string First = clauseName(It->second->getClauseKind()), Second = clauseName(C->getClauseKind());
       Diags.error(E->getBeginLoc(), "'" + R->getDecl()->getNameAsString() + "' appears in " +

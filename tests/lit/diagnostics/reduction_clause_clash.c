@@ -1,5 +1,6 @@
-// A variable in two reduction clauses of one construct, or in private and reduction: which one
-// applies is not defined (GCC rejects both). Distinct variables, and private on one construct with
+// A variable in two reduction clauses of one construct, or in two of private, firstprivate and
+// reduction: which one applies is not defined (GCC rejects the reductions; with private and
+// firstprivate, private won silently and the copy started uninitialised). Distinct variables, and private on one construct with
 // reduction on another, are fine.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="error:"
 double clash(int n, const double *a) {
@@ -35,3 +36,12 @@ void per_gang(int n, const double *a, double *out) {
   }
 }
 // CHECK: reduction_clause_clash.c:[[@LINE-6]]:35: warning: 's' is declared in the compute region, so each gang has its own: this gang loop's reduction combines only the gang's own iterations (declare it before the region to combine every gang's)
+
+double private_and_first(int n, double *a) {
+  double t = 3.0;
+#pragma acc parallel loop private(t) firstprivate(t) copy(a[0:n])
+  for (int i = 0; i < n; i++)
+    a[i] *= t;
+  return t;
+}
+// CHECK: reduction_clause_clash.c:[[@LINE-5]]:51: error: 't' appears in a 'private' and a 'firstprivate' clause of the same construct
