@@ -392,7 +392,6 @@ bool isImplemented(OpenACCDirectiveKind D, const OpenACCClause *C) {
   }
 }
 
-/// Clause forms Acorn does not implement yet even where the clause itself is.
 // The value of E when it is written as a constant: a literal, a negated one, an enumerator.
 static std::optional<int64_t> writtenConstant(const Expr *E) {
   E = E->IgnoreParenImpCasts();
@@ -447,6 +446,8 @@ static std::vector<std::pair<const Expr *, std::string>> countArguments(const Op
   return Out;
 }
 
+/// Clause forms Acorn does not implement yet even where the clause itself is, and counts that are
+/// not positive.
 bool checkForm(const OpenACCClause *C, Reporter &Diags) {
   for (auto [E, Clause] : countArguments(C))
     if (!positiveCount(E, Clause, Diags))

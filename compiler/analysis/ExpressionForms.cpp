@@ -62,16 +62,18 @@ std::string calleeName(const CallExpr *Call, const ASTContext &Ctx, bool &System
   return "";
 }
 
-bool mentions(const Stmt *S, const ValueDecl *V) {
+const DeclRefExpr *firstMention(const Stmt *S, const ValueDecl *V) {
   if (!S)
-    return false;
+    return nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
-    return true;
+    return DRE;
   for (const Stmt *Child : S->children())
-    if (mentions(Child, V))
-      return true;
-  return false;
+    if (const DeclRefExpr *DRE = firstMention(Child, V))
+      return DRE;
+  return nullptr;
 }
+
+bool mentions(const Stmt *S, const ValueDecl *V) { return firstMention(S, V); }
 
 bool sameExpression(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   llvm::FoldingSetNodeID IA, IB;
@@ -140,14 +142,14 @@ const Expr *conditionalExtremum(const IfStmt *I, const ASTContext &Ctx, const Va
   return E;
 }
 
-// Finds writes of Var in S; Directly: of the variable itself (assignments, increments, its
+// The first write of Var in S; Directly: of the variable itself (assignments, increments, its
 // address), not of its elements or members, nor through calls or references.
-static bool findWrite(const Stmt *S, const ValueDecl *Var, bool Directly) {
+static const Stmt *findWrite(const Stmt *S, const ValueDecl *Var, bool Directly) {
   class Finder : public ASTWalk<Finder> {
   public:
     const ValueDecl *Var;
     bool Directly;
-    bool Found = false;
+    const Stmt *Found = nullptr;
     Finder(const ValueDecl *Var, bool Directly) : Var(Var), Directly(Directly) {}
     bool names(const Expr *E) const { return E && (Directly ? referenced(E) : rootVariable(E)) == Var; }
     // An argument or initialiser that lets the callee or a new name write Var: a reference bound
@@ -160,24 +162,24 @@ static bool findWrite(const Stmt *S, const ValueDecl *Var, bool Directly) {
         return names(Cast->getSubExpr());
       return E->isGLValue() && names(E);
     }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      Found |= B->isAssignmentOp() && names(B->getLHS());
+    bool found(const Stmt *S, bool Writes) {
+      if (Writes)
+        Found = S;
       return !Found;
     }
+    bool VisitBinaryOperator(BinaryOperator *B) { return found(B, B->isAssignmentOp() && names(B->getLHS())); }
     bool VisitUnaryOperator(UnaryOperator *U) {
-      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr());
-      return !Found;
+      return found(U, (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr()));
     }
     bool VisitCallExpr(CallExpr *C) {
-      for (const Expr *Arg : C->arguments())
-        Found |= escapes(Arg);
+      bool Writes = llvm::any_of(C->arguments(), [&](const Expr *Arg) { return escapes(Arg); });
       if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst() && !Directly)
-        Found |= names(M->getImplicitObjectArgument());
-      return !Found;
+        Writes |= names(M->getImplicitObjectArgument());
+      return found(C, Writes);
     }
     bool VisitVarDecl(VarDecl *V) {
-      Found |= (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit());
-      return !Found;
+      return found(V->getInit(),
+                   (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit()));
     }
   } F(Var, Directly);
   F.TraverseStmt(const_cast<Stmt *>(S));
@@ -186,6 +188,8 @@ static bool findWrite(const Stmt *S, const ValueDecl *Var, bool Directly) {
 
 bool mayWrite(const Stmt *S, const ValueDecl *Var) { return findWrite(S, Var, false); }
 
-bool writesDirectly(const Stmt *S, const ValueDecl *Var) { return findWrite(S, Var, true); }
+const Stmt *directWrite(const Stmt *S, const ValueDecl *Var) { return findWrite(S, Var, true); }
+
+bool writesDirectly(const Stmt *S, const ValueDecl *Var) { return directWrite(S, Var); }
 
 } // namespace acorn

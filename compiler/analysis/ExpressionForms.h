@@ -27,8 +27,9 @@ std::string calleeName(const clang::CallExpr *Call, const clang::ASTContext &Ctx
 const clang::Expr *subscriptBase(const clang::ArraySubscriptExpr *AS);
 const clang::Expr *subscriptIndex(const clang::ArraySubscriptExpr *AS);
 
-/// Whether S names V.
+/// Whether S names V; the first reference to V in S (in source order), or null.
 bool mentions(const clang::Stmt *S, const clang::ValueDecl *V);
+const clang::DeclRefExpr *firstMention(const clang::Stmt *S, const clang::ValueDecl *V);
 
 /// Whether A and B are the same expression (through parentheses and implicit casts).
 bool sameExpression(const clang::Expr *A, const clang::Expr *B, const clang::ASTContext &Ctx);
@@ -50,5 +51,7 @@ bool mayWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
 /// Whether S assigns or increments Var itself (not an element or member: `s->v[i] = x` does not
 /// write s) or takes its address.
 bool writesDirectly(const clang::Stmt *S, const clang::ValueDecl *Var);
+/// The first such write in S, or null.
+const clang::Stmt *directWrite(const clang::Stmt *S, const clang::ValueDecl *Var);
 
 } // namespace acorn

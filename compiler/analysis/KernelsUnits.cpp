@@ -1,6 +1,7 @@
 #include "analysis/KernelsUnits.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ExpressionForms.h"
 #include "analysis/LanesShared.h"
 #include "analysis/LoopDependence.h"
 
@@ -189,33 +190,6 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   return true;
 }
 
-// The first assignment or increment of Var itself in S (`p++` of `*p++ = x`), or null.
-static const Expr *firstDirectWrite(const Stmt *S, const ValueDecl *Var) {
-  if (!S)
-    return nullptr;
-  auto Names = [&](const Expr *E) {
-    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return R && R->getDecl() == Var;
-  };
-  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && Names(B->getLHS()))
-    return B;
-  if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp() && Names(U->getSubExpr()))
-    return U;
-  for (const Stmt *Child : S->children())
-    if (const Expr *W = firstDirectWrite(Child, Var))
-      return W;
-  return nullptr;
-}
-
-static const DeclRefExpr *firstUse(const Stmt *S, const ValueDecl *Var) {
-  if (const auto *R = dyn_cast_or_null<DeclRefExpr>(S); R && R->getDecl() == Var)
-    return R;
-  for (const Stmt *Child : S ? S->children() : Stmt::const_child_range(nullptr, nullptr))
-    if (const DeclRefExpr *R = firstUse(Child, Var))
-      return R;
-  return nullptr;
-}
-
 bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Diags,
                         llvm::function_ref<VariableSet(const Stmt *)> LiveAfter) {
   bool OK = true;
@@ -226,14 +200,14 @@ bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
       if (!C.Var || C.Mode == CaptureMode::DeviceRef || C.Mode == CaptureMode::DeviceArray ||
           Plan.hostLoopVariable(C.Var) || llvm::is_contained(Plan.FirstPrivates, C.Var))
         continue;
-      const Expr *Write = nullptr;
+      const Stmt *Write = nullptr;
       for (const Stmt *S : U.Body)
-        Write = Write ? Write : firstDirectWrite(S, C.Var);
+        Write = Write ? Write : directWrite(S, C.Var);
       if (!Write || !LiveAfter(U.Body.back()).count(C.Var))
         continue;
       const auto *For = U.Body.size() == 1 ? dyn_cast<ForStmt>(U.Body.front()) : nullptr;
       auto Loop = For ? Plan.Loops.find(For) : Plan.Loops.end();
-      if (Loop != Plan.Loops.end() && Loop->second->FinalValue == C.Var && !firstDirectWrite(For->getBody(), C.Var) &&
+      if (Loop != Plan.Loops.end() && Loop->second->FinalValue == C.Var && !writesDirectly(For->getBody(), C.Var) &&
           !holds<BreakStmt>(For->getBody())) {
         U.FinalValueLoop = For;
         continue;
@@ -246,7 +220,7 @@ bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
       const DeclRefExpr *Read = nullptr;
       for (size_t J = From; J < Plan.Units.size() && !Read; ++J)
         for (const Stmt *S : Plan.Units[J].Body)
-          Read = Read ? Read : firstUse(S, C.Var);
+          Read = Read ? Read : firstMention(S, C.Var);
       std::string Name = "'" + C.Var->getNameAsString() + "'";
       std::string Where = Read ? "at line " + std::to_string(Text.line(Read->getLocation())) : "after the region";
       Diags.error(Write->getBeginLoc(),

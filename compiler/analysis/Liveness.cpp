@@ -70,10 +70,9 @@ public:
 
 private:
   bool after(const DeclRefExpr *E) const {
-    if (SM.isBeforeInTranslationUnit(End, E->getLocation()))
-      return true;
-    return EnclosingLoops && SM.isBeforeInTranslationUnit(E->getLocation(), Begin);
+    return SM.isBeforeInTranslationUnit(End, E->getLocation()) || nextIteration(E);
   }
+  /// Code before the statement that a loop holding it runs after it, in the next iteration.
   bool nextIteration(const DeclRefExpr *E) const {
     return EnclosingLoops && SM.isBeforeInTranslationUnit(E->getLocation(), Begin);
   }

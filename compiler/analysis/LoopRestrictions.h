@@ -27,13 +27,13 @@ struct LoopPlace {
 bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
                            Reporter &Diags, llvm::SmallPtrSetImpl<const clang::Stmt *> &ReportedJumps);
 
-/// A loop of a routine of the given Levels (ACORN_LEVEL_* bits) and gang dimensions (2.15.1): its
-/// explicit levels must be the routine's, a gang loop takes no reduction (2.9.11), and the forms
-/// whose storage a launch lays out (sections with run-time bounds) are not supported there.
 /// A loop directive whose statement is not a for loop Acorn can partition (a range-based for, or
 /// not a loop at all): the error.
 void reportMissingForLoop(const clang::OpenACCConstructStmt *Directive, Reporter &Diags);
 
+/// A loop of a routine of the given Levels (ACORN_LEVEL_* bits) and gang dimensions (2.15.1): its
+/// explicit levels must be the routine's, a gang loop takes no reduction (2.9.11), and the forms
+/// whose storage a launch lays out (sections with run-time bounds) are not supported there.
 bool checkRoutineLoop(const LoopPlan &L, unsigned Levels, unsigned GangDim, Reporter &Diags);
 
 } // namespace acorn

@@ -130,14 +130,12 @@ private:
 
   // The variable named at Loc, as a reference of the construct's statement Body sees it.
   Expr *variableAt(SourceLocation Loc, OpenACCReductionOperator Op, const Stmt *Body) {
-    Token Name, Next;
+    Token Name;
     SourceLocation Spelling = SM.getSpellingLoc(Loc);
-    if (Lexer::getRawToken(Spelling, Name, SM, Ctx.getLangOpts()) || !Name.is(tok::raw_identifier)) {
-      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values or of an array of "
-                             "arrays");
-      return nullptr;
-    }
-    std::optional<Token> After = Lexer::findNextToken(Spelling, SM, Ctx.getLangOpts());
+    // Only a whole variable is put back: its name alone between the clause's separators.
+    std::optional<Token> After;
+    if (!Lexer::getRawToken(Spelling, Name, SM, Ctx.getLangOpts()) && Name.is(tok::raw_identifier))
+      After = Lexer::findNextToken(Spelling, SM, Ctx.getLangOpts());
     if (!After || !(After->is(tok::comma) || After->is(tok::r_paren))) {
       Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values or of an array of "
                              "arrays");

@@ -51,15 +51,15 @@ public:
   /// last token (the closing of a cast around it). Not for subexpressions: an enclosing
   /// expression's insertions at the same place would come with it.
   std::string wholeCode(const clang::Stmt *S) const;
+
+private:
   /// The code of S that is the whole expansion of one macro invocation: the invocation's text,
   /// with the edits made inside the expansion (MacroRewriter).
   std::string invocationCode(const clang::Stmt *S) const;
-  /// The code of an expression macros spread over several places (spreadCode prints it when the
-  /// object's members need the region's way to them).
+  /// The code of an expression macros spread over several places (printed when the object's
+  /// members need the region's way to them).
   std::string spreadCode(const clang::Stmt *S) const;
   std::string printedWithMembers(const clang::Stmt *S) const;
-
-private:
   std::string declareLike(const clang::ValueDecl *Var) const;
   clang::QualType spelledType(clang::QualType T) const;
   /// declareLike, or the declaration of the thread's copy for a private pointer section of Loop
