@@ -3,6 +3,7 @@
 // firstprivate, private won silently and the copy started uninitialised). Distinct variables, and private on one construct with
 // reduction on another, are fine.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="error:"
+// RUN: not %acorncxx -x c++ -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="error:"
 double clash(int n, const double *a) {
   double s = 1, t = 0, u = 0;
 #pragma acc parallel loop reduction(+:s) reduction(*:s) copyin(a[0:n])
