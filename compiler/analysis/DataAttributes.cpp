@@ -585,7 +585,8 @@ std::optional<MapItem> implicitSectionMap(const Expr *Item, acorn_map_kind Kind,
 }
 
 std::optional<MapItem> reductionSectionMap(const ReductionItem &R, const ASTContext &Ctx) {
-  return R.IsArray ? implicitSectionMap(R.Item, ACORN_MAP_COPY, Ctx) : std::nullopt;
+  // A section covering a whole array of arrays (Nested) maps the whole variable, as its name alone does.
+  return R.IsArray && !R.Nested ? implicitSectionMap(R.Item, ACORN_MAP_COPY, Ctx) : std::nullopt;
 }
 
 } // namespace acorn

@@ -115,7 +115,8 @@ public:
       const auto *V = dyn_cast_or_null<VarDecl>(C.Var);
       if (C.Mode != CaptureMode::Value || !V || V->isParameterPack() ||
           !(V->getType()->isScalarType() ||
-            (V->getType()->isDependentType() && shareableType(V->getType(), Text.astContext()))) ||
+            (V->getType()->isDependentType() && !V->getType()->isArrayType() &&
+             shareableType(V->getType(), Text.astContext()))) ||
           llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; }))
         continue;
       if (writtenByFinerLevels(V, TopLoops, TopCalls, ACORN_LEVEL_GANG))

@@ -93,6 +93,37 @@ bool elementItem(ReductionItem &R, const ArraySubscriptExpr *Element, const ASTC
   return combinable(Element->getType().getCanonicalType(), Ctx, Why);
 }
 
+// A section of a C array of arrays whose every dimension covers the array's extent
+// (`h[0:4][0:8]`, `h[:][:]` or `h[0:4]` of `int h[4][8]`): the whole array.
+bool coversWholeArray(const ArraySectionExpr *AS, const ASTContext &Ctx) {
+  const Expr *E = AS;
+  std::vector<const ArraySectionExpr *> Dimensions; // innermost first
+  while (const auto *Section = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts())) {
+    Dimensions.push_back(Section);
+    E = Section->getBase()->IgnoreParenImpCasts();
+  }
+  if (!isa<DeclRefExpr>(E))
+    return false;
+  QualType T = E->getType().getCanonicalType();
+  for (auto It = Dimensions.rbegin(); It != Dimensions.rend(); ++It) {
+    const Expr *LowerExpr = (*It)->getLowerBound(), *LengthExpr = (*It)->getLength();
+    if (LowerExpr && constantValue(LowerExpr, Ctx) != 0)
+      return false;
+    if (const auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
+      if (LengthExpr && constantValue(LengthExpr, Ctx) != static_cast<int64_t>(CAT->getSize().getZExtValue()))
+        return false;
+    } else if (const auto *DAT = dyn_cast<DependentSizedArrayType>(T.getTypePtr())) {
+      // In a template: the length is the extent as written (`grid[0:R]` of `T grid[R][C]`).
+      if (LengthExpr && !Expr::isSameComparisonOperand(LengthExpr, DAT->getSizeExpr()))
+        return false;
+    } else {
+      return false;
+    }
+    T = cast<ArrayType>(T.getTypePtr())->getElementType().getCanonicalType();
+  }
+  return true;
+}
+
 } // namespace
 
 bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &Why) {
@@ -100,7 +131,11 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     return true;
   const Expr *E = R.Item->IgnoreParenImpCasts();
   const auto *AS = dyn_cast<ArraySectionExpr>(E);
-  QualType T = (AS ? ArraySectionExpr::getBaseOriginalType(AS->getBase()) : E->getType()).getCanonicalType();
+  // The type of the variable (or member) the section is of, below every dimension's section.
+  const Expr *Base = E;
+  while (const auto *Section = dyn_cast<ArraySectionExpr>(Base))
+    Base = Section->getBase()->IgnoreParenImpCasts();
+  QualType T = (AS ? Base->getType() : E->getType()).getCanonicalType();
   if (!AS && recordOf(T))
     return memberPaths(R, T, "", Ctx, Why);
   if (const auto *Element = dyn_cast<ArraySubscriptExpr>(E))
@@ -108,21 +143,23 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   if (!AS && !T->isArrayType())
     return combinable(T, Ctx, Why);
   R.IsArray = true;
-  if (AS && isa<ArraySectionExpr>(AS->getBase()->IgnoreParenImpCasts())) {
-    Why = "a reduction on a section of more than one dimension is not supported yet";
-    return false;
-  }
   QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
   if (Elem->isArrayType()) {
-    // A whole C array of arrays: element by element, as a struct's array member.
+    // A whole C array of arrays (or a section of it that covers every element): element by
+    // element, as a struct's array member.
     R.Nested = true;
     while (Elem->isArrayType())
       Elem = QualType(Elem->getArrayElementTypeNoTypeQual(), 0);
-    if (AS || !isa<ConstantArrayType>(T.getTypePtr())) {
-      Why = "a reduction on a section of an array of arrays, or on a variable-length one, is not supported yet";
+    if (!isa<ConstantArrayType, DependentSizedArrayType>(T.getTypePtr()) || (AS && !coversWholeArray(AS, Ctx))) {
+      Why = "a reduction on part of an array of arrays, or on a variable-length one, is not supported yet; reduce "
+            "the whole array (reduction(op:name))";
       return false;
     }
     return combinable(Elem.getCanonicalType(), Ctx, Why);
+  }
+  if (AS && isa<ArraySectionExpr>(AS->getBase()->IgnoreParenImpCasts())) {
+    Why = "a reduction on a section of more than one dimension of a pointer is not supported yet";
+    return false;
   }
   if (!combinable(Elem.getCanonicalType(), Ctx, Why))
     return false;

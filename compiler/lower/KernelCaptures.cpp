@@ -27,6 +27,12 @@ static std::string pointerToArray(QualType T, const PrintingPolicy &Policy) {
   return OS.str();
 }
 
+// An array of constant size, or of a size a template parameter gives (`T (&grid)[R][C]`): an
+// array of constant size in each instantiation.
+static bool constantInEachInstance(QualType T) {
+  return T->isConstantArrayType() || T->isDependentSizedArrayType();
+}
+
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
@@ -39,7 +45,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
     QualType T = C.Var->getType().getNonReferenceType();
     if (const auto *VD = dyn_cast<VarDecl>(C.Var); VD && VD->isParameterPack())
       return N + "..."; // by copy, element by element
-    if (!T->isConstantArrayType())
+    if (!constantInEachInstance(T))
       return (gangCopyOf(C.Var) ? "__acorn_first_" + N : N) + " = " + H;
     if (!TargetIsC)
       return N + " = ::acorn::array_copy(" + H + ")";
@@ -48,7 +54,7 @@ std::string KernelBody::captureInit(const Capture &C) const {
   }
   case CaptureMode::DeviceArray: {
     QualType T = C.Var->getType().getNonReferenceType();
-    if (!T->isConstantArrayType()) // variably modified (LowerVLA.h): a pointer to its first element
+    if (!constantInEachInstance(T)) // variably modified (LowerVLA.h): a pointer to its first element
       return N + " = ::acorn::device_address(&" + H + "[0], " + M + ")";
     // A reference to the device copy keeps the array's type (sizeof, range-for, std::size). An
     // outlined C region receives the array as a pointer to its first element.

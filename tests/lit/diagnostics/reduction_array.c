@@ -53,3 +53,20 @@ void rows(const double *a, double *out, int m, int n) {
   }
 }
 // CHECK: reduction_array.c:[[@LINE-5]]:41: error: a reduction on a section whose length is not a constant (of at most 64 elements): its bounds are computed before the region starts, but 'r' is declared inside it
+
+// A section of an array of arrays that covers it reduces the whole array (conformance
+// reduction_multidim_section); part of one is not supported, nor is a 2-D section of a pointer.
+void part(double **pp, int n) {
+  int h[4][8] = {{0}};
+#pragma acc parallel loop reduction(+:h[0:4][0:8])
+  for (int i = 0; i < 100; i++)
+    h[i % 4][i % 8] += 1;
+#pragma acc parallel loop reduction(+:h[1:2][0:8])
+  for (int i = 0; i < 100; i++)
+    h[1 + i % 2][i % 8] += 1;
+// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on part of an array of arrays, or on a variable-length one, is not supported yet; reduce the whole array (reduction(op:name))
+#pragma acc parallel loop reduction(+:pp[0:2][0:n])
+  for (int i = 0; i < 100; i++)
+    pp[i % 2][i % n] += 1;
+// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on a section of more than one dimension of a pointer is not supported yet
+}
