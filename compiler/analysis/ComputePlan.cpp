@@ -1,6 +1,7 @@
 #include "analysis/ComputePlan.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ExpressionForms.h"
 #include "analysis/LaunchSize.h"
 #include "analysis/KernelsUnits.h"
 #include "analysis/LoopDependence.h"
@@ -12,6 +13,7 @@
 #include "analysis/TemplateInstances.h"
 #include "analysis/TileStaging.h"
 #include "analysis/UnitWalk.h"
+#include "frontend/ASTWalk.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/DeclOpenACC.h"
@@ -144,7 +146,12 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
     } else if (!resolveReductionItem(R, Text.astContext(), Why)) {
       Diags.error(R.Loc, Why);
       OK = false;
-    } else if (lowerBoundOnDevice(R, [&](const ValueDecl *V) { return declaredInRegion(V); }, Text.astContext())) {
+    } else if (lowerBoundOnDevice(
+                   R,
+                   // A variable of the region, or one it assigns (an enclosing loop's `i` declared
+                   // outside): its value where the loop starts is the device's.
+                   [&](const ValueDecl *V) { return declaredInRegion(V) || writesDirectly(Plan.Block, V); },
+                   Text.astContext())) {
       continue; // the pointer's data must be present: its section's bounds are the device's
     } else if (R.IsArray && R.Var->getType()->isPointerType()) {
       SectionReductions[R.Var] = R;
@@ -556,7 +563,7 @@ llvm::DenseMap<const ValueDecl *, acorn_map_kind> enclosingDataClauses(const Stm
       return false;
     if (S == Construct)
       return true;
-    if (llvm::none_of(S->children(), Holds))
+    if (llvm::none_of(childStatements(S), Holds))
       return false;
     if (const auto *D = dyn_cast<OpenACCDataConstruct>(S)) {
       for (const OpenACCClause *C : D->clauses()) {

@@ -67,7 +67,7 @@ const DeclRefExpr *firstMention(const Stmt *S, const ValueDecl *V) {
     return nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
     return DRE;
-  for (const Stmt *Child : S->children())
+  for (const Stmt *Child : childStatements(S))
     if (const DeclRefExpr *DRE = firstMention(Child, V))
       return DRE;
   return nullptr;

@@ -1,5 +1,7 @@
 #include "analysis/Liveness.h"
 
+#include "frontend/ASTWalk.h"
+
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -23,7 +25,7 @@ public:
       return;
     if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) && holdsTarget(S)) {
       ++EnclosingLoops;
-      for (const Stmt *Child : S->children())
+      for (const Stmt *Child : childStatements(S))
         visit(Child);
       --EnclosingLoops;
       return;
@@ -55,7 +57,7 @@ public:
     bool Branches = isa<IfStmt, ConditionalOperator, WhileStmt, SwitchStmt>(S) ||
                     (isa<BinaryOperator>(S) && cast<BinaryOperator>(S)->isLogicalOp());
     bool First = true;
-    for (const Stmt *Child : S->children()) {
+    for (const Stmt *Child : childStatements(S)) {
       bool Scoped = Branches && !First;
       if (Scoped)
         Killed.emplace_back();

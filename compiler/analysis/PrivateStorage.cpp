@@ -1,5 +1,6 @@
 #include "analysis/PrivateStorage.h"
 
+#include "analysis/ExpressionForms.h"
 #include "analysis/LanesShared.h"
 
 using namespace clang;
@@ -29,14 +30,16 @@ public:
       if (!S)
         return true;
       if (const auto *R = dyn_cast<DeclRefExpr>(S))
-        if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
-            V && Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd())) {
+        if (const auto *V = dyn_cast<VarDecl>(R->getDecl())) {
+          bool Declared = Text.sourceManager().isPointWithin(V->getLocation(), Region.getBegin(), Region.getEnd());
+          if (!Declared && !writesDirectly(Plan.Block, V))
+            return true;
+          std::string Why = "'" + V->getNameAsString() + (Declared ? "' is declared inside it" : "' changes in it");
           Diags.error(R->getBeginLoc(),
                       Reduction ? "a reduction on a section whose length is not a constant (of at most 64 "
-                                  "elements): its bounds are computed before the region starts, but '" +
-                                      V->getNameAsString() + "' is declared inside it"
+                                  "elements): its bounds are computed before the region starts, but " + Why
                                 : "the bounds of a private section of a pointer are computed before the region "
-                                  "starts: '" + V->getNameAsString() + "' is declared inside it");
+                                  "starts: " + Why);
           OK = false;
           return false;
         }

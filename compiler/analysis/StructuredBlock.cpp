@@ -1,5 +1,7 @@
 #include "analysis/StructuredBlock.h"
 
+#include "frontend/ASTWalk.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -24,7 +26,7 @@ public:
       return S;
     bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
     unsigned InLoops = Loops + Loop, InBreakable = Breakable + (Loop || isa<SwitchStmt>(S));
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : childStatements(S))
       if (const Stmt *Jump = find(Child, InLoops, InBreakable))
         return Jump;
     return nullptr;
@@ -36,7 +38,7 @@ private:
   static bool contains(const Stmt *S, const Stmt *Target) {
     if (S == Target)
       return true;
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : childStatements(S))
       if (Child && contains(Child, Target))
         return true;
     return false;

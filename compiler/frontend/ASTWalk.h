@@ -4,11 +4,23 @@
 #pragma once
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenACC.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <vector>
 
 namespace acorn {
+
+/// S's sub-statements for walks of code: Stmt::children(), and for a CapturedStmt (the body of an
+/// OpenMP directive) also the captured statement, which its children() leaves out (they are the
+/// captured variables' initialisers).
+inline llvm::SmallVector<const clang::Stmt *, 4> childStatements(const clang::Stmt *S) {
+  llvm::SmallVector<const clang::Stmt *, 4> Out(S->children().begin(), S->children().end());
+  if (const auto *Captured = llvm::dyn_cast<clang::CapturedStmt>(S))
+    Out.push_back(Captured->getCapturedStmt());
+  return Out;
+}
 
 template <class Derived> class ASTWalk : public clang::RecursiveASTVisitor<Derived> {
 public:

@@ -4,6 +4,8 @@
 // the directives' errors do (libacorn's ApiCall takes the record when the routine's name matches).
 #include "lower/HostLowering.h"
 
+#include "frontend/ASTWalk.h"
+
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 
@@ -34,7 +36,7 @@ void collectCalls(const Stmt *S, const SourceText &Text, std::vector<const CallE
     return;
   if (const auto *Call = dyn_cast<CallExpr>(S); Call && apiRoutine(Call, Text))
     Out.push_back(Call);
-  for (const Stmt *Child : S->children())
+  for (const Stmt *Child : childStatements(S))
     collectCalls(Child, Text, Out);
 }
 

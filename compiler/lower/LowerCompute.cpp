@@ -3,6 +3,7 @@
 // place as a call of acorn::launch; C calls an extern "C" function of the kernel unit per launch.
 #include "lower/HostLowering.h"
 
+#include "frontend/ASTWalk.h"
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
 #include "lower/RuntimeABI.h"
@@ -57,7 +58,7 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
           Out += deviceText(Tag->getBeginLoc(), Text.afterToken(Tag->getEndLoc())) + "; ";
       return;
     }
-    for (const Stmt *Child : Cur->children())
+    for (const Stmt *Child : childStatements(Cur))
       Walk(Child);
   };
   Walk(CurrentFunction->getBody());

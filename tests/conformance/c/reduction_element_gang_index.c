@@ -1,7 +1,8 @@
 // 2.9.11 and 2.5.15: a vector loop's reduction on an element indexed by the gang loop around it
 // (`reduction(+:out[r])` in the gang loop over r): each gang's vector lanes reduce into their own
 // row's element, which the gang set before the loop; the other elements are left alone. Also with
-// a pointer's elements, and a section of two elements.
+// a pointer's elements, a section of two elements, and C89 style with the gang loop's variable
+// declared outside the region (the element is the one of the gang's r, not of the host's).
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,7 @@
 #define COLS 100
 
 int main(void) {
-  static double a[ROWS * COLS], out[ROWS];
+  static double a[ROWS * COLS], out[ROWS], c89[ROWS];
   double *sums = malloc(ROWS * sizeof *sums), *mm = malloc(2 * ROWS * sizeof *mm);
   int errors = 0;
   for (int i = 0; i < ROWS * COLS; i++)
@@ -39,6 +40,18 @@ int main(void) {
     }
   }
 
+  {
+    int r, i;
+    r = ROWS; /* the host's value when the region starts: past the end */
+#pragma acc parallel loop gang copyin(a) copyout(c89)
+    for (r = 0; r < ROWS; r++) {
+      c89[r] = 0;
+#pragma acc loop vector reduction(+:c89[r])
+      for (i = 0; i < COLS; i++)
+        c89[r] += a[r * COLS + i];
+    }
+  }
+
   for (int r = 0; r < ROWS; r++) {
     double s = 0, hi = -1.0e30, lo = 1.0e30;
     for (int i = 0; i < COLS; i++) {
@@ -46,6 +59,10 @@ int main(void) {
       s += v;
       hi = v > hi ? v : hi;
       lo = v < lo ? v : lo;
+    }
+    if (c89[r] != s) {
+      fprintf(stderr, "FAIL: row %d: c89 %g (want %g)\n", r, c89[r], s);
+      ++errors;
     }
     if (out[r] != 5 + s || sums[r] != s * (r + 1) || mm[2 * r] != hi || mm[2 * r + 1] != -lo) {
       fprintf(stderr, "FAIL: row %d: out %g (want %g), sums %g (want %g), max %g (want %g), -min %g (want %g)\n",

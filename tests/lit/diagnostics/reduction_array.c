@@ -70,3 +70,16 @@ void part(double **pp, int n) {
     pp[i % 2][i % n] += 1;
 // CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on a section of more than one dimension of a pointer is not supported yet
 }
+
+// The same with a variable the region assigns (the gang loop's `r` declared outside the region):
+// its value where the region starts is not the loop's.
+void rows_c89(const double *a, double *out, int m, int n) {
+  int r, len = n / 2;
+#pragma acc parallel loop gang copyin(a[0:m * n]) copy(out[0:m * n])
+  for (r = 0; r < m; r++) {
+#pragma acc loop vector reduction(+:out[r * n:len])
+    for (int i = 0; i < n; i++)
+      out[r * n + i % len] += a[r * n + i];
+  }
+}
+// CHECK: reduction_array.c:[[@LINE-5]]:41: error: a reduction on a section whose length is not a constant (of at most 64 elements): its bounds are computed before the region starts, but 'r' changes in it
