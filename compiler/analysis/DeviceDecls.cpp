@@ -110,8 +110,9 @@ public:
       Out.addEnum(cast<EnumDecl>(EC->getDeclContext()));
     else if (const auto *F = dyn_cast<FunctionDecl>(D))
       Calls.push_back({F, E->getLocation()});
-    else if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasGlobalStorage() && !V->isStaticLocal())
-      Globals.insert(V->getCanonicalDecl());
+    else if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasGlobalStorage() && !V->isStaticLocal() &&
+                                                    V->getTLSKind() == VarDecl::TLS_None)
+      Globals.insert(V->getCanonicalDecl()); // a thread's own variable: regions capture its value
     return true;
   }
 

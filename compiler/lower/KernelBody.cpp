@@ -5,6 +5,7 @@
 #include "analysis/UnitWalk.h"
 
 #include "frontend/ASTWalk.h"
+#include "lower/LowerCompoundLiterals.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -409,7 +410,7 @@ bool KernelBody::rewriteBody() {
     } else {
       rewriteVariablyModifiedSubscripts(S);
       lowerVariablyModifiedLocals(S, RW, Text, Policy);
-      hoistCompoundLiterals(S);
+      hoistCompoundLiterals(S, RW, Text, Policy);
     }
     if (isa<Expr>(S))
       guardIfShared(S, 0);

@@ -106,8 +106,6 @@ private:
   std::vector<Parameter> variablyModifiedStrides(const clang::ValueDecl *V) const;
   std::string variablyModifiedCaptures(const clang::ValueDecl *V) const;
   void rewriteVariablyModifiedSubscripts(const clang::Stmt *S);
-  // LowerCompoundLiterals.cpp
-  void hoistCompoundLiterals(const clang::Stmt *S);
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A, unsigned Context);
   void rewriteDirectivesIn(const clang::Stmt *E);

@@ -9,6 +9,7 @@
 #include "lower/HostLowering.h"
 
 #include "lower/CAsCxx.h"
+#include "lower/LowerCompoundLiterals.h"
 #include "lower/LowerVLA.h"
 
 using namespace clang;
@@ -167,6 +168,8 @@ void HostLowering::buildKernelUnit(std::string &Out) {
   for (const FunctionDecl *FD : Functions) {
     writeOldStyleDefinitionAsPrototype(FD, Text, BodyRW);
     lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy());
+    if (const FunctionDecl *Def = FD->getDefinition(); Def && Text.isUserCode(Def->getLocation()))
+      hoistCompoundLiterals(Def->getBody(), BodyRW, Text, Ctx.getPrintingPolicy());
   }
   for (const FunctionDecl *FD : Functions)
     Code += devicePrototype(FD);

@@ -1,21 +1,24 @@
 // C compound literals in device code: device code is C++, where a compound literal is a
 // temporary that dies at the end of its full-expression, while in C it lives to the end of its
 // block. A pointer initialised from an array literal (`const int *w = (const int[]){1, 2, 3};`)
-// would dangle, so such a literal becomes a named array declared just before its declaration.
-#include "lower/KernelBody.h"
+// would dangle, so such a literal becomes a named array declared just before its declaration
+// (in compute regions and in the device functions of C files alike).
+#include "lower/LowerCompoundLiterals.h"
 
 #include "frontend/ASTWalk.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
 namespace acorn {
 
-void KernelBody::hoistCompoundLiterals(const Stmt *S) {
+void hoistCompoundLiterals(const Stmt *S, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy) {
   class Visitor : public ASTWalk<Visitor> {
   public:
-    KernelBody &B;
-    explicit Visitor(KernelBody &B) : B(B) {}
+    Rewriter &RW;
+    const SourceText &Text;
+    const PrintingPolicy &Policy;
+    Visitor(Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy)
+        : RW(RW), Text(Text), Policy(Policy) {}
     // Declarations that are statements of a block: the named array can go before them.
     bool VisitCompoundStmt(CompoundStmt *CS) {
       for (Stmt *Child : CS->body())
@@ -28,14 +31,17 @@ void KernelBody::hoistCompoundLiterals(const Stmt *S) {
       return true;
     }
     void hoist(const DeclStmt *DS, const CompoundLiteralExpr *CL) {
-      std::string Name = "__acorn_literal" + std::to_string(B.Counter++);
+      // Named after where the literal is: unique in the unit.
+      std::string Name = "__acorn_literal" +
+                         std::to_string(Text.sourceManager().getFileOffset(
+                             Text.sourceManager().getExpansionLoc(CL->getBeginLoc())));
       std::string Decl;
       llvm::raw_string_ostream OS(Decl);
-      CL->getType().print(OS, B.Policy, Name);
-      B.RW.InsertTextBefore(DS->getBeginLoc(), OS.str() + " = " + B.Text.text(CL->getInitializer()) + "; ");
-      B.RW.ReplaceText(B.Text.tokenRange(CL), Name);
+      CL->getType().print(OS, Policy, Name);
+      RW.InsertTextBefore(DS->getBeginLoc(), OS.str() + " = " + Text.text(CL->getInitializer()) + "; ");
+      RW.ReplaceText(Text.tokenRange(CL), Name);
     }
-  } V(*this);
+  } V(RW, Text, Policy);
   V.TraverseStmt(const_cast<Stmt *>(S));
 }
 

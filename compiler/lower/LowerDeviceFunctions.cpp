@@ -140,7 +140,11 @@ void HostLowering::checkDeviceGlobals(const FunctionDecl *FD) {
   for (const DeclRefExpr *Use : usesWithoutDeviceCopy(FD->getBody(), Declared, Ctx)) {
     const auto *V = cast<VarDecl>(Use->getDecl());
     std::string Name = "'" + V->getNameAsString() + "'";
-    if (V->isStaticLocal())
+    if (V->getTLSKind() != VarDecl::TLS_None)
+      Diags.error(Use->getBeginLoc(), "the thread-local variable " + Name + " is used in " + Function +
+                                          ", which runs on the device, where host threads' variables do not "
+                                          "exist: pass its value as an argument");
+    else if (V->isStaticLocal())
       Diags.error(Use->getBeginLoc(), "the static variable " + Name + " of " + Function +
                                           ", which runs on the device, has no device copy: give it one with "
                                           "'#pragma acc declare create(" + V->getNameAsString() + ")' (2.15.1)");
