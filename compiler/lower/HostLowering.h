@@ -99,6 +99,7 @@ private:
   void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
                             const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
   std::string localTypeDeclarations(const clang::OpenACCConstructStmt *S) const;
+  std::string unitHash(const std::string &Extra) const;
   std::string regionFunctionName(const clang::OpenACCConstructStmt *S, size_t Unit);
   // LowerDeviceFunctions.cpp
   void markDeviceFunctionsCxx();

@@ -16,16 +16,18 @@ using namespace clang;
 
 namespace acorn {
 
-std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) {
-  // The translation unit is part of the name: a directive in a header is lowered by every file
-  // that includes it, and one file may be compiled twice with other macros (C's main file is the
-  // preprocessed text) into one program.
+// The translation unit (and Extra) as part of a name: a directive in a header is lowered by every
+// file that includes it, and one file may be compiled twice with other macros (C's main file is
+// the preprocessed text) into one program.
+std::string HostLowering::unitHash(const std::string &Extra) const {
   SourceManager &SM = Text.sourceManager();
-  std::string File = Text.fileName(S->getBeginLoc()) + "\n" +
-                     SM.getFileEntryRefForID(SM.getMainFileID())->getName().str() + "\n" +
+  std::string Unit = Extra + "\n" + SM.getFileEntryRefForID(SM.getMainFileID())->getName().str() + "\n" +
                      SM.getBufferData(SM.getMainFileID()).str();
-  uint64_t Hash = llvm::xxh3_64bits(File);
-  std::string Name = "__acorn_region_" + llvm::utohexstr(Hash & 0xffffffffffull) + "_" +
+  return llvm::utohexstr(llvm::xxh3_64bits(Unit) & 0xffffffffffull);
+}
+
+std::string HostLowering::regionFunctionName(const OpenACCConstructStmt *S, size_t Unit) {
+  std::string Name = "__acorn_region_" + unitHash(Text.fileName(S->getBeginLoc())) + "_" +
                      std::to_string(Text.line(S->getBeginLoc())) + "_" + std::to_string(Text.column(S->getBeginLoc()));
   // Constructs of macros expanded on one line share their line and column.
   std::string Unique = Name;

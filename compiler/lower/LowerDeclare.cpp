@@ -9,7 +9,6 @@
 
 #include "lower/RuntimeABI.h"
 
-#include "llvm/Support/xxhash.h"
 
 #include <set>
 
@@ -113,11 +112,7 @@ std::vector<const DeclaredVar *> HostLowering::definedGlobals() const {
   return Out;
 }
 
-std::string HostLowering::declareSymbolName() const {
-  SourceManager &SM = Text.sourceManager();
-  uint64_t Hash = llvm::xxh3_64bits(SM.getFileEntryRefForID(SM.getMainFileID())->getName());
-  return "__acorn_declare_symbol_" + llvm::utohexstr(Hash & 0xffffffffffull);
-}
+std::string HostLowering::declareSymbolName() const { return "__acorn_declare_symbol_" + unitHash(""); }
 
 // The place just after the ';' that ends the declaration at Loc.
 static SourceLocation afterSemicolon(SourceLocation Loc, const SourceText &Text) {
