@@ -120,6 +120,29 @@ bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
   return true;
 }
 
+// `register` forbids taking the variable's address, which the lowering of a data clause, a
+// reduction or a kernels scalar does; it means nothing else, so it goes from the variables of
+// functions with directives (GCC accepts such variables in clauses). Not from explicit register
+// variables (`register int r asm("r12")`).
+bool HostLowering::VisitVarDecl(VarDecl *V) {
+  if (V->getStorageClass() != SC_Register || V->hasAttr<AsmLabelAttr>() || !CurrentFunction ||
+      !containsDirective(CurrentFunction->getBody()) || !Text.isUserCode(V->getLocation()) ||
+      V->getInnerLocStart().isMacroID() || V->getLocation().isMacroID())
+    return true;
+  SourceManager &SM = Text.sourceManager();
+  const char *Begin = SM.getCharacterData(V->getInnerLocStart()), *End = SM.getCharacterData(V->getLocation());
+  llvm::StringRef Specifiers(Begin, End - Begin);
+  auto IdentifierChar = [&](size_t I) {
+    return I < Specifiers.size() && (isalnum(Specifiers[I]) || Specifiers[I] == '_');
+  };
+  for (size_t At = Specifiers.find("register"); At != llvm::StringRef::npos; At = Specifiers.find("register", At + 1))
+    if (!(At && IdentifierChar(At - 1)) && !IdentifierChar(At + 8)) {
+      HostRW.ReplaceText(V->getInnerLocStart().getLocWithOffset(At), 8, "        ");
+      break;
+    }
+  return true;
+}
+
 bool HostLowering::VisitFunctionDecl(FunctionDecl *FD) {
   for (const auto *A : FD->specific_attrs<OpenACCRoutineDeclAttr>())
     if (!A->isInherited() && Text.isUserCode(A->getLocation()))

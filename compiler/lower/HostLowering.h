@@ -47,6 +47,7 @@ public:
   bool VisitOpenACCDeclareDecl(clang::OpenACCDeclareDecl *D);
   bool VisitOpenACCRoutineDecl(clang::OpenACCRoutineDecl *D);
   bool VisitFunctionDecl(clang::FunctionDecl *FD);
+  bool VisitVarDecl(clang::VarDecl *V);
   bool VisitCallExpr(clang::CallExpr *Call); ///< outside compute constructs (lowerCompute takes those)
   // Every kind of function (member functions, constructors, ...) is the current function while its
   // body is lowered; a function defined inside another (a local class's) gives it back after.
