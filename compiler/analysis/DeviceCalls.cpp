@@ -143,6 +143,16 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                                             "(...)'), or compile with -acc=multicore");
       return;
     }
+    // 3.1: the runtime's routines but acc_on_device are host routines (UnitWalk reports them in
+    // regions).
+    if (Caller && FD->getIdentifier() && FD->getName() != "acc_on_device" &&
+        isRuntimeLibraryRoutine(FD, Text.sourceManager())) {
+      OK = false;
+      if (Reported.insert(Call).second)
+        Diags.error(Call->getExprLoc(), "'" + FD->getName().str() + "' is a host routine of the OpenACC runtime "
+                                        "(3.1), and it is called in " + Where + " where only acc_on_device may be");
+      return;
+    }
     Missing M = missingDeviceVersion(FD, Text, Routines);
     if (M == Missing::None) {
       Reached->push_back(FD);

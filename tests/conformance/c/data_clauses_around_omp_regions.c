@@ -2,7 +2,7 @@
 // present there, not firstprivate, also when an OpenMP construct lies between the two (each host
 // thread's data construct maps its own scalar; a data construct around an `omp parallel for`
 // whose iterations run compute constructs). Reading after a loop inside an OpenMP region keeps
-// a kernels scalar's value too.
+// a kernels scalar's value too, and default(none) finds variables in the data construct.
 // RUN: %acorncc -fopenmp %s -o %t && %run-targets %t
 #include <omp.h>
 #include <stdio.h>
@@ -51,6 +51,22 @@ int main(void) {
       want += t + i * 0.5;
   if (total != want) {
     printf("total = %g, want %g\n", total, want);
+    errors++;
+  }
+
+  // default(none) sees the data construct's clauses through the OpenMP construct.
+  int hits = 0;
+#pragma omp parallel num_threads(1)
+  {
+#pragma acc data copy(v, hits)
+    {
+#pragma acc parallel loop default(none) reduction(+:hits)
+      for (int i = 0; i < N; i++)
+        hits += v[1][i] > 100;
+    }
+  }
+  if (hits != N - 199) {
+    printf("hits = %d, want %d\n", hits, N - 199);
     errors++;
   }
 
