@@ -298,6 +298,10 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     return false;
   }
   if (A.Map) {
+    // The region's own variable starts with the value the host gave it and ends with the region:
+    // nothing to copy back (an async region's copy would land in a host frame that is gone).
+    if (Own && A.Map->Kind == ACORN_MAP_COPY)
+      A.Map->Kind = ACORN_MAP_COPYIN;
     C.MapIndex = static_cast<int>(Plan.Maps.size());
     Plan.Maps.push_back(*A.Map);
   }
