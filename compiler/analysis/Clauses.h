@@ -36,6 +36,10 @@ struct ReductionItem {
   /// vector loop inside the gang loop over r): the device evaluates it where the loop starts, and
   /// each thread's copy is the Length elements in registers (acorn::ReductionWindow).
   const clang::Expr *DeviceLower = nullptr;
+  /// An element of an array of arrays or of a pointer to pointers (`c[i][j]`), its two subscripts
+  /// evaluated by the device where the loop starts; each thread's copy is the one element
+  /// (acorn::ReductionPoint; IsArray too).
+  const clang::Expr *PointRow = nullptr, *PointColumn = nullptr;
   /// A struct: the members reduced, each on its own, as paths from Var (`.x`, `.in.y`; arrays of
   /// them element by element): every arithmetic member, or the one member the clause names.
   std::vector<std::string> Members;

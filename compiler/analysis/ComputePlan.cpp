@@ -153,7 +153,7 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
                    [&](const ValueDecl *V) { return declaredInRegion(V) || writesDirectly(Plan.Block, V); },
                    Text.astContext())) {
       continue; // the pointer's data must be present: its section's bounds are the device's
-    } else if (R.IsArray && R.Var->getType()->isPointerType()) {
+    } else if (R.IsArray && !R.PointRow && R.Var->getType()->isPointerType()) {
       SectionReductions[R.Var] = R;
     }
   }

@@ -80,11 +80,23 @@ bool combinable(QualType T, const ASTContext &Ctx, std::string &Why) {
 // written `a[k]` or `p[k]` is that section already: ClausePatches.h.)
 bool elementItem(ReductionItem &R, const ArraySubscriptExpr *Element, const ASTContext &Ctx, std::string &Why) {
   const Expr *Base = Element->getBase()->IgnoreParenImpCasts();
+  // An element of two subscripts (`c[i][j]` of `double c[N][M]`, `double **c` or `double (*c)[M]`):
+  // its subscripts are the device's, read where the loop starts.
+  if (const auto *Row = dyn_cast<ArraySubscriptExpr>(Base);
+      Row && isa<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts()) &&
+      (Element->getType()->isDependentType() ||
+       (Element->getType()->isScalarType() && !Element->getType()->isPointerType())) &&
+      !Row->getBase()->IgnoreParenImpCasts()->getType()->isVariablyModifiedType()) {
+    R.IsArray = true;
+    R.PointRow = Row->getIdx();
+    R.PointColumn = Element->getIdx();
+    return combinable(Element->getType().getCanonicalType(), Ctx, Why);
+  }
   std::optional<int64_t> Index = constantValue(Element->getIdx(), Ctx);
   if (!isa<DeclRefExpr>(Base) || !Base->getType()->isArrayType() || !Index || *Index < 0 ||
       recordOf(Element->getType().getCanonicalType()) || Element->getType()->isArrayType()) {
-    Why = "a reduction on an array element needs an element of a one-dimensional array or pointer "
-          "variable (a[k], p[k])";
+    Why = "a reduction on an array element needs an element of an array or pointer variable of one or two "
+          "subscripts (a[k], p[k], c[i][j]); other elements are not supported yet";
     return false;
   }
   R.IsArray = true;

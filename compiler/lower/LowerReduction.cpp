@@ -31,6 +31,10 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
     return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
            " = ::acorn::window_identity<" + abi::reductionOpType(R.Op) + ", " + std::to_string(R.Length) + ">(" +
            Alias + ", (long long)(" + code(R.DeviceLower) + ")); ";
+  if (R.PointRow) // the subscripts are read where the loop starts, as DeviceLower is
+    return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
+           " = ::acorn::point_identity<" + abi::reductionOpType(R.Op) + ">(" + Alias + ", (long long)(" +
+           code(R.PointRow) + "), (long long)(" + code(R.PointColumn) + ")); ";
   if (R.Nested) {
     std::string Name = R.Var->getNameAsString();
     return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::acorn::nested_identity<" +

@@ -186,6 +186,33 @@ ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionWi
     ex.template reduce<Op>(levels, outer[value.lower + i], value.data[i]);
 }
 
+// A reduction's private copy of one element of an array of arrays or a pointer to pointers
+// (`c[i][j]` in the loop over k of a matrix product), whose subscripts the device computes where
+// the loop starts: indexed as the array, that element is the copy, the others are where they are.
+template <class T, class A> struct ReductionPoint {
+  T value;
+  long long row, column;
+  A *outer;
+  struct Row {
+    ReductionPoint *point;
+    long long i;
+    template <class J> ACORN_HD T &operator[](J j) const {
+      return i == point->row && (long long)j == point->column ? point->value : (*point->outer)[i][j];
+    }
+  };
+  template <class I> ACORN_HD Row operator[](I i) { return Row{this, (long long)i}; }
+};
+
+template <class Op, class A> ACORN_HD_INLINE auto point_identity(A &outer, long long row, long long column) {
+  using T = acorn_val_t<decltype(outer[0][0])>;
+  return ReductionPoint<T, A>{Op::template identity<T>(), row, column, &outer};
+}
+
+template <class Op, class Ex, class A, class T>
+ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionPoint<T, A> &value) {
+  ex.template reduce<Op>(levels, outer[value.row][value.column], value.value);
+}
+
 // Combines each element of a private copy into the array it reduces, across the given levels.
 template <class Op, class Ex, class A, class T, long long LB, long long LEN>
 ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionArray<T, LB, LEN> &value) {

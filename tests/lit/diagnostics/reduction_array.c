@@ -20,14 +20,14 @@ void histogram(const int *k, int n, long *h, int bins) {
 // CHECK-NOT: error:
 }
 
-// An array element reduces like a one-element section (conformance reduction_element): one of a
-// variable of one dimension or a pointer.
+// An array element reduces like a one-element section (conformance reduction_element_gang_index,
+// reduction_element_two_subscripts): one of one or two subscripts of a variable.
 void g(int k) {
-  long a[4][4] = {{0}};
-#pragma acc parallel loop reduction(+:a[k][1])
+  long a[4][4][2] = {{{0}}};
+#pragma acc parallel loop reduction(+:a[k][1][0])
   for (int i = 0; i < 100; i++)
-    a[k][1] += i;
-// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on an array element needs an element of a one-dimensional array or pointer variable (a[k], p[k])
+    a[k][1][0] += i;
+// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on an array element needs an element of an array or pointer variable of one or two subscripts (a[k], p[k], c[i][j]); other elements are not supported yet
 }
 
 // long double: combined under a lock on host and multicore; with GPU code, long double in the region is
