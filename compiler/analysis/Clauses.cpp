@@ -1,7 +1,8 @@
 #include "analysis/Clauses.h"
 
+#include "analysis/ClauseClashes.h"
+
 #include "clang/AST/ExprCXX.h"
-#include "llvm/ADT/DenseMap.h"
 
 using namespace clang;
 
@@ -513,36 +514,9 @@ bool checkRoutineClauses(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diag
   return OK;
 }
 
-// A variable named whole in two reduction clauses, or in two of private, firstprivate and
-// reduction, of one construct: which one wins is not said anywhere (GCC rejects the reductions;
-// with private and firstprivate the copy started uninitialised).
-static bool checkReductionClash(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
-  llvm::DenseMap<const ValueDecl *, const OpenACCClause *> Seen;
-  bool OK = true;
-  for (const OpenACCClause *C : Clauses) {
-    if (!isa<OpenACCReductionClause, OpenACCPrivateClause, OpenACCFirstPrivateClause>(C))
-      continue;
-    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
-      const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      if (!R)
-        continue;
-      auto [It, New] = Seen.try_emplace(R->getDecl(), C);
-      if (New || (It->second->getClauseKind() == C->getClauseKind() && !isa<OpenACCReductionClause>(C)))
-        continue;
-      std::string First = clauseName(It->second->getClauseKind()), Second = clauseName(C->getClauseKind());
-      Diags.error(E->getBeginLoc(), "'" + R->getDecl()->getNameAsString() + "' appears in " +
-                                        (First == Second ? "two '" + First + "' clauses"
-                                                         : "a '" + First + "' and a '" + Second + "' clause") +
-                                        " of the same construct");
-      OK = false;
-    }
-  }
-  return OK;
-}
-
 bool checkClauses(const OpenACCConstructStmt *S, ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
   OpenACCDirectiveKind D = S->getDirectiveKind();
-  bool OK = checkReductionClash(Clauses, Diags);
+  bool OK = checkClauseClashes(Clauses, Diags);
   for (const OpenACCClause *C : Clauses) {
     if (!isImplemented(D, C)) {
       Diags.unsupported(C->getBeginLoc(),

@@ -440,7 +440,8 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
     Diags.unsupported(Body->getBeginLoc(), "a declaration as the statement of a compute construct");
     return false;
   }
-  OK &= checkClauses(Construct, Clauses, Diags);
+  bool ClausesOK = checkClauses(Construct, Clauses, Diags);
+  OK &= ClausesOK;
   Plan.Clauses = readClauses(Clauses, /*DeviceTypeGroups=*/true);
   // Without a default clause of its own, the construct takes a visible one of a data construct.
   if (!Plan.Clauses.DefaultNone && !Plan.Clauses.DefaultPresent && Info.EnclosingDefault) {
@@ -448,7 +449,8 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
     Plan.Clauses.DefaultPresent = !Plan.Clauses.DefaultNone;
   }
   OK &= collectMapItems(Plan.Clauses, Text.astContext(), Diags, Plan.Maps);
-  OK &= checkOneCopyPerVariable(Plan.Maps, Diags);
+  if (ClausesOK) // a variable in two clauses is reported once
+    OK &= checkOneCopyPerVariable(Plan.Maps, Diags);
   // On a combined construct, private and reduction belong to the loop (2.11).
   if (!Combined) {
     for (const Expr *E : Plan.Clauses.Private)
