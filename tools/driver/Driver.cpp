@@ -121,6 +121,8 @@ bool Driver::link(const std::vector<std::string> &Objects) {
                       "-acc=gpu like the program's other files");
       for (const std::string &Message : Messages)
         driverError(Message);
+      for (const std::string &Message : explainMultipleDeviceDefinitions((*Text)->getBuffer()))
+        driverError(Message);
     }
   }
   return OK;

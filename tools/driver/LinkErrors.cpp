@@ -241,6 +241,25 @@ std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutpu
   return Out;
 }
 
+std::vector<std::string> explainMultipleDeviceDefinitions(llvm::StringRef LinkOutput) {
+  std::vector<std::string> Out;
+  llvm::StringSet<> Seen;
+  llvm::StringRef Marker = "Multiple definition of '";
+  for (size_t At = LinkOutput.find(Marker); At != llvm::StringRef::npos; At = LinkOutput.find(Marker, At + 1)) {
+    llvm::StringRef Symbol = LinkOutput.substr(At + Marker.size()).take_until([](char C) { return C == '\''; });
+    std::string Demangled = llvm::demangle(Symbol.str());
+    llvm::StringRef Name(Demangled);
+    llvm::StringRef Local = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
+    if (!Seen.insert(Symbol).second || !Local.consume_front("__acorn_dg_"))
+      continue;
+    if (std::string Var = declaredVariable(Local); !Var.empty())
+      Out.push_back("the global variable '" + Var + "', which a 'declare' directive gives a device copy, is "
+                    "defined in more than one file (a definition in a header, without 'extern', or tentative "
+                    "definitions merged by -fcommon): define it in one file and declare it 'extern' in the others");
+  }
+  return Out;
+}
+
 std::vector<std::string> objectsWithoutGpuCode(const std::vector<std::string> &Objects) {
   std::vector<std::string> Out;
   for (const std::string &Path : Objects) {

@@ -25,6 +25,10 @@ struct LinkedInputs {
 /// the possible causes.
 std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutput, const LinkedInputs &Inputs);
 
+/// One message per declared global's device copy in the link output's "Multiple definition of"
+/// lines: the global is defined in several files.
+std::vector<std::string> explainMultipleDeviceDefinitions(llvm::StringRef LinkOutput);
+
 /// The object files among Objects that Acorn compiled without GPU code (-acc=multicore or
 /// -acc=host), whose routines and declared globals a GPU program's device code cannot reach.
 std::vector<std::string> objectsWithoutGpuCode(const std::vector<std::string> &Objects);
