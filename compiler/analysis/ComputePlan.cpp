@@ -302,6 +302,11 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     // nothing to copy back (an async region's copy would land in a host frame that is gone).
     if (Own && A.Map->Kind == ACORN_MAP_COPY)
       A.Map->Kind = ACORN_MAP_COPYIN;
+    // A kernels scalar (copy, 2.6.2) that the region only reads has the host's value at the end:
+    // no copy back (an async region's would undo the host's later writes, as to a loop's index).
+    if (Plan.Kind == ACORN_REGION_KERNELS && A.Map->Kind == ACORN_MAP_COPY && Var->getType()->isScalarType() &&
+        !IsReduction && !mayWrite(Plan.Block, Var))
+      A.Map->Kind = ACORN_MAP_COPYIN;
     C.MapIndex = static_cast<int>(Plan.Maps.size());
     Plan.Maps.push_back(*A.Map);
   }
