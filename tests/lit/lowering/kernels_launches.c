@@ -23,7 +23,7 @@ void f(int n, double *a, double *b, double *last) {
 // CHECK: __acorn_cfg.kind = 2; __acorn_cfg.levels = 0u;
 // CHECK: _6_1_2(
 // CHECK: __acorn_cfg.kind = 0; __acorn_cfg.levels = 0u;
-// INFO: kernels_launches.c:6:1: remark: implicit COPY of 'n'
+// INFO: kernels_launches.c:6:1: remark: implicit COPYIN of 'n'{{$}}
 // INFO: kernels_launches.c:9:5: remark: loop scheduled as gang, vector
 // INFO: kernels_launches.c:12:5: remark: loop scheduled as seq (not parallel: 'b[i]' is written and 'b[i - 1]' is used, which other iterations may write)
 // INFO: kernels_launches.c:8:1: remark: loop nest runs as its own kernel
