@@ -12,6 +12,9 @@
 #include "lower/LowerCompoundLiterals.h"
 #include "lower/LowerVLA.h"
 
+#include "clang/AST/Attr.h"
+#include "clang/Lex/Lexer.h"
+
 using namespace clang;
 
 namespace acorn {
@@ -23,6 +26,41 @@ static std::string lineDirective(const SourceText &Text, SourceLocation Loc) {
 
 std::string HostLowering::deviceText(SourceLocation Begin, SourceLocation End) const {
   return BodyRW.getRewrittenText(CharSourceRange::getCharRange(Begin, End));
+}
+
+// Where a type declaration's text ends. Clang's range stops at the closing brace or the typedef's
+// name, before the GNU attributes written after it (`} __attribute__((packed))`, `T
+// __attribute__((vector_size(16)))`), which are part of the type.
+SourceLocation HostLowering::declarationEnd(const Decl *D) const {
+  const SourceManager &SM = Text.sourceManager();
+  SourceLocation Last = D->getEndLoc();
+  const StringRef Attributes[] = {"__attribute__", "__attribute", "__declspec"};
+  for (;;) {
+    std::optional<Token> Tok = Lexer::findNextToken(Last, SM, Text.langOptions());
+    if (!Tok || !Tok->is(tok::raw_identifier) || !llvm::is_contained(Attributes, Tok->getRawIdentifier()))
+      break;
+    int Depth = 0;
+    do { // through its parenthesized arguments
+      Tok = Lexer::findNextToken(Tok->getLocation(), SM, Text.langOptions());
+      if (!Tok || (Depth == 0 && !Tok->is(tok::l_paren)))
+        return Text.afterToken(Last);
+      Depth += Tok->is(tok::l_paren) - Tok->is(tok::r_paren);
+    } while (Depth > 0);
+    Last = Tok->getLocation();
+  }
+  return Text.afterToken(Last);
+}
+
+// `#pragma pack` leaves nothing in a struct's text: clang records it on the struct, in bits.
+unsigned HostLowering::packOf(const Decl *D) {
+  const auto *Pack = D->getAttr<MaxFieldAlignmentAttr>();
+  return Pack ? Pack->getAlignment() / 8 : 0;
+}
+
+std::string HostLowering::withPack(unsigned Pack, const std::string &Definition) {
+  if (!Pack)
+    return Definition;
+  return "#pragma pack(push, " + std::to_string(Pack) + ")\n" + Definition + "#pragma pack(pop)\n";
 }
 
 // C gives a struct or enum defined inside a struct the file's scope; in C++ it would be a member
@@ -43,36 +81,38 @@ std::string HostLowering::hoistNestedTags(const Decl *D) {
       continue;
     Out += hoistNestedTags(Tag);
     std::string Name = Tag->getIdentifier() ? Tag->getName().str() : "__acorn_enum" + std::to_string(HoistedTags.size());
-    SourceLocation Begin = Tag->getBeginLoc(), End = Text.afterToken(Tag->getEndLoc());
+    SourceLocation Begin = Tag->getBeginLoc(), End = declarationEnd(Tag);
     std::string Definition = deviceText(Begin, End);
     if (!Tag->getIdentifier()) // `enum {` -> `enum __acorn_enumN {`
       Definition.insert(Definition.find('{'), Name + " ");
-    Out += lineDirective(Text, Begin) + Definition + ";\n";
+    Out += withPack(packOf(Tag), lineDirective(Text, Begin) + Definition + ";\n");
     BodyRW.ReplaceText(CharSourceRange::getCharRange(Begin, End), Tag->getKindName().str() + " " + Name);
   }
   return Out;
 }
 
 // Type declarations: a typedef and the struct it defines share their text, so overlapping ranges
-// are emitted once.
+// are emitted once, under the struct's pack.
 std::string HostLowering::deviceTypes(const DeviceDecls &Needed) {
   struct Range {
     SourceLocation Begin, End;
     std::string Hoisted;
+    unsigned Pack;
   };
   std::vector<Range> Ranges;
   for (const Decl *D : Needed.types())
-    Ranges.push_back({D->getBeginLoc(), Text.afterToken(D->getEndLoc()), hoistNestedTags(D)});
+    Ranges.push_back({D->getBeginLoc(), declarationEnd(D), hoistNestedTags(D), packOf(D)});
   std::string Out;
   const SourceManager &SM = Ctx.getSourceManager();
   for (size_t I = 0; I < Ranges.size();) {
-    auto [Begin, End, Hoisted] = Ranges[I];
+    auto [Begin, End, Hoisted, Pack] = Ranges[I];
     for (++I; I < Ranges.size() && SM.isBeforeInTranslationUnit(Ranges[I].Begin, End); ++I) {
       Hoisted += Ranges[I].Hoisted;
+      Pack = std::max(Pack, Ranges[I].Pack);
       if (SM.isBeforeInTranslationUnit(End, Ranges[I].End))
         End = Ranges[I].End;
     }
-    Out += Hoisted + lineDirective(Text, Begin) + deviceText(Begin, End) + ";\n";
+    Out += Hoisted + withPack(Pack, lineDirective(Text, Begin) + deviceText(Begin, End) + ";\n");
   }
   return Out;
 }

@@ -51,13 +51,18 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
       // (As the device unit has them: with the names of unnamed types, nameUnnamedTypes.)
       if (OnlyTypes) {
         std::string Decls = deviceText(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc()));
-        Out += Decls + (Decls.back() == ';' ? " " : "; ");
+        unsigned Pack = 0;
+        for (const Decl *D : DS->decls())
+          Pack = std::max(Pack, packOf(D));
+        Out += Pack ? "\n" + withPack(Pack, Decls + "\n") : Decls + (Decls.back() == ';' ? " " : "; ");
         return;
       }
       // `struct pt { int x, y; } p;`: the type's definition without the variables.
       for (const Decl *D : DS->decls())
-        if (const auto *Tag = dyn_cast<TagDecl>(D); Tag && Tag->isCompleteDefinition() && Tag->getIdentifier())
-          Out += deviceText(Tag->getBeginLoc(), Text.afterToken(Tag->getEndLoc())) + "; ";
+        if (const auto *Tag = dyn_cast<TagDecl>(D); Tag && Tag->isCompleteDefinition() && Tag->getIdentifier()) {
+          std::string Definition = deviceText(Tag->getBeginLoc(), declarationEnd(Tag)) + ";";
+          Out += packOf(Tag) ? "\n" + withPack(packOf(Tag), Definition + "\n") : Definition + " ";
+        }
       return;
     }
     for (const Stmt *Child : childStatements(Cur))
