@@ -23,9 +23,11 @@ std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
 
 // attach(p) and detach(p) (2.7.13-14): a pointer variable, member or element, whose own storage the
 // runtime attaches to (or detaches from) the device copy of its target.
-static bool buildPointerItem(const Expr *Plain, MapItem &Out, std::string &Why) {
+static bool buildPointerItem(const Expr *Plain, const ASTContext &Ctx, MapItem &Out, std::string &Why) {
   bool Named = isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(Plain);
-  if (!Named || !Plain->getType()->isPointerType()) {
+  // In a template, `this->p` of a dependent base (dependentBasePointer: a pointer there).
+  bool DependentBase = dependentBasePointer(Plain, Ctx) != nullptr;
+  if (!DependentBase && (!Named || !Plain->getType()->isPointerType())) {
     Why = "an attach or detach clause takes pointers: variables, members and elements (p, s.p, p->q, "
           "pp[i])";
     return false;
@@ -145,7 +147,7 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   }
   const Expr *Plain = E->IgnoreParenImpCasts();
   if (Kind == ACORN_MAP_ATTACH || Kind == ACORN_MAP_DETACH)
-    return buildPointerItem(Plain, Out, Why);
+    return buildPointerItem(Plain, Ctx, Out, Why);
   if (Out.IsThis) {
     // this[lo:len]: the object itself (2.7.1: `this[0:1]` in C++); `this` and `*this` name it
     // too, as in NVHPC (the pointer value has no storage to map).
@@ -520,7 +522,9 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
     // or a global pointer, whose device copy `declare` may have made (routines read it there).
     // (In a template, a member of dependent type with a section is taken to be a pointer: reachOf.)
     const Expr *Pointer = M.SectionBase ? M.SectionBase->IgnoreParenImpCasts() : nullptr;
-    bool DependentMember = isa_and_nonnull<CXXDependentScopeMemberExpr>(Pointer) && M.ThroughPointer;
+    // (`this->p` of a dependent base is one too: buildMapItem found its field, a pointer.)
+    bool DependentMember = isa_and_nonnull<CXXDependentScopeMemberExpr>(Pointer) &&
+                           (M.ThroughPointer || (isRootExpr(Pointer) && isa_and_nonnull<FieldDecl>(M.Var)));
     const auto *Global = dyn_cast_or_null<DeclRefExpr>(Pointer);
     const auto *GlobalVar = Global ? dyn_cast<VarDecl>(Global->getDecl()) : nullptr;
     bool GlobalPointer = GlobalVar && GlobalVar->hasGlobalStorage();
