@@ -115,7 +115,43 @@ public:
     return true;
   }
 
+  // A comparison or a logical operator gives an int in C and a bool in C++: where the type shows
+  // (sizeof, _Generic, __typeof__), it is written as an int.
+  bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    if (!E->isArgumentType())
+      wrapTruthValue(E->getArgumentExpr());
+    return true;
+  }
+  bool VisitGenericSelectionExpr(GenericSelectionExpr *G) {
+    if (G->isExprPredicate())
+      wrapTruthValue(G->getControllingExpr());
+    return true;
+  }
+  bool VisitTypeOfExprTypeLoc(TypeOfExprTypeLoc TL) {
+    wrapTruthValue(TL.getUnderlyingExpr());
+    return true;
+  }
+
 private:
+  void wrapTruthValue(const Expr *E) {
+    E = E->IgnoreParens();
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    const auto *U = dyn_cast<UnaryOperator>(E);
+    if (!(B && (B->isComparisonOp() || B->isLogicalOp())) && !(U && U->getOpcode() == UO_LNot))
+      return;
+    // Written as a macro's argument (`TYPE_ID(a < b)`): where the argument is spelled.
+    SourceManager &SM = Text.sourceManager();
+    SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
+    if (Begin.isMacroID() && SM.isMacroArgExpansion(Begin) && SM.isMacroArgExpansion(End)) {
+      Begin = SM.getSpellingLoc(Begin);
+      End = SM.getSpellingLoc(End);
+    }
+    if (Begin.isMacroID() || End.isMacroID() || !RW.isRewritable(Begin))
+      return;
+    RW.InsertTextBefore(Begin, "((int)(");
+    RW.InsertTextAfter(Text.afterToken(End), "))");
+  }
+
   static bool isArithmeticConversion(CastKind K) {
     return K == CK_IntegralCast || K == CK_FloatingCast || K == CK_IntegralToFloating ||
            K == CK_FloatingToIntegral;
