@@ -286,9 +286,37 @@ private:
 
 } // namespace
 
+// A struct defined in a function while a `#pragma pack` is in force keeps that layout in device
+// code, where no such pragma surrounds it: its declaration is wrapped in the same pack. (Types a
+// function defines before a compute construct are copied out with their pack already:
+// localTypeDeclarations; so in such a function only the constructs' own declarations are.)
+static void packLocalTypes(const Stmt *S, bool Wrap, const SourceText &Text, Rewriter &RW) {
+  if (!S)
+    return;
+  if (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(S))
+    Wrap = true;
+  if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Wrap && !DS->getBeginLoc().isMacroID() &&
+                                              !DS->getEndLoc().isMacroID() && RW.isRewritable(DS->getBeginLoc()))
+    for (const Decl *D : DS->decls())
+      if (const auto *Pack = D->getAttr<MaxFieldAlignmentAttr>(); Pack && isa<RecordDecl>(D)) {
+        RW.InsertTextBefore(DS->getBeginLoc(),
+                            "_Pragma(\"pack(push, " + std::to_string(Pack->getAlignment() / 8) + ")\") ");
+        RW.InsertTextAfter(Text.afterToken(DS->getEndLoc()), " _Pragma(\"pack(pop)\")");
+        break;
+      }
+  for (const Stmt *Child : childStatements(S))
+    packLocalTypes(Child, Wrap, Text, RW);
+}
+
+static bool holdsComputeConstruct(const Stmt *S) {
+  return S && (isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(S) ||
+               llvm::any_of(childStatements(S), holdsComputeConstruct));
+}
+
 void insertCxxCasts(const Stmt *S, const SourceText &Text, Rewriter &RW) {
   CastInserter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
   JumpedInitializationSplitter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
+  packLocalTypes(S, !holdsComputeConstruct(S), Text, RW);
 }
 
 void writeOldStyleDefinitionAsPrototype(const FunctionDecl *FD, const SourceText &Text, Rewriter &RW) {
