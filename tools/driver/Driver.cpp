@@ -66,6 +66,11 @@ bool Driver::readStandardInput(InputFile &In) {
     return false;
   }
   Out << (*Text)->getBuffer();
+  // As in GCC, `#include "x.h"` in the source read from standard input is looked for in the current
+  // directory (the temporary file's own directory is elsewhere).
+  llvm::SmallString<256> Here;
+  if (!fs::current_path(Here))
+    Opts.PreprocessorArgs.insert(Opts.PreprocessorArgs.begin(), {"-iquote", Here.str().str()});
   return true;
 }
 

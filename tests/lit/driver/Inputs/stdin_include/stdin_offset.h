@@ -1,0 +1,2 @@
+/* Included by preprocessor_and_stdin.c from standard input, found in the current directory. */
+#define STDIN_OFFSET 100
