@@ -145,8 +145,7 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     }
     // 3.1: the runtime's routines but acc_on_device are host routines (UnitWalk reports them in
     // regions).
-    if (Caller && FD->getIdentifier() && FD->getName() != "acc_on_device" &&
-        isRuntimeLibraryRoutine(FD, Text.sourceManager())) {
+    if (Caller && isHostRuntimeRoutine(FD, Text.sourceManager())) {
       OK = false;
       if (Reported.insert(Call).second)
         Diags.error(Call->getExprLoc(), "'" + FD->getName().str() + "' is a host routine of the OpenACC runtime "

@@ -51,4 +51,8 @@ bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceM
   });
 }
 
+bool isHostRuntimeRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM) {
+  return FD->getIdentifier() && FD->getName() != "acc_on_device" && isRuntimeLibraryRoutine(FD, SM);
+}
+
 } // namespace acorn

@@ -20,4 +20,7 @@ bool deviceLibraryProvides(llvm::StringRef Name);
 /// declare it again). Of these, device code may call acc_on_device only (3.1).
 bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
 
+/// Whether FD is one of those that device code may not call (all but acc_on_device).
+bool isHostRuntimeRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
+
 } // namespace acorn

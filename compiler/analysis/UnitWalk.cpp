@@ -188,8 +188,7 @@ public:
     if (!FD)
       return true;
     // 3.1: the runtime's routines other than acc_on_device are host routines.
-    if (FD->getIdentifier() && FD->getName() != "acc_on_device" &&
-        isRuntimeLibraryRoutine(FD, Context.Text.sourceManager())) {
+    if (isHostRuntimeRoutine(FD, Context.Text.sourceManager())) {
       Context.Diags.error(E->getBeginLoc(), "'" + FD->getName().str() +
                                                 "' is a host routine of the OpenACC runtime (3.1): a compute "
                                                 "region may call acc_on_device only");

@@ -2,6 +2,7 @@
 
 #include "frontend/ASTWalk.h"
 #include "lower/LowerVLA.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -290,6 +291,11 @@ private:
 // code, where no such pragma surrounds it: its declaration is wrapped in the same pack. (Types a
 // function defines before a compute construct are copied out with their pack already:
 // localTypeDeclarations; so in such a function only the constructs' own declarations are.)
+unsigned packOf(const Decl *D) {
+  const auto *Pack = D->getAttr<MaxFieldAlignmentAttr>();
+  return Pack ? Pack->getAlignment() / 8 : 0;
+}
+
 static void packLocalTypes(const Stmt *S, bool Wrap, const SourceText &Text, Rewriter &RW) {
   if (!S)
     return;
@@ -298,9 +304,8 @@ static void packLocalTypes(const Stmt *S, bool Wrap, const SourceText &Text, Rew
   if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Wrap && !DS->getBeginLoc().isMacroID() &&
                                               !DS->getEndLoc().isMacroID() && RW.isRewritable(DS->getBeginLoc()))
     for (const Decl *D : DS->decls())
-      if (const auto *Pack = D->getAttr<MaxFieldAlignmentAttr>(); Pack && isa<RecordDecl>(D)) {
-        RW.InsertTextBefore(DS->getBeginLoc(),
-                            "_Pragma(\"pack(push, " + std::to_string(Pack->getAlignment() / 8) + ")\") ");
+      if (unsigned Pack = packOf(D); Pack && isa<RecordDecl>(D)) {
+        RW.InsertTextBefore(DS->getBeginLoc(), "_Pragma(\"pack(push, " + std::to_string(Pack) + ")\") ");
         RW.InsertTextAfter(Text.afterToken(DS->getEndLoc()), " _Pragma(\"pack(pop)\")");
         break;
       }

@@ -23,6 +23,9 @@ void writeOldStyleDefinitionAsPrototype(const clang::FunctionDecl *FD, const Sou
 void nameUnnamedTypes(clang::ASTContext &Ctx, const SourceText &Text, clang::Rewriter &HostRW,
                       clang::Rewriter &BodyRW);
 
+/// A struct's `#pragma pack` in bytes (0: none): nothing in its text shows it (Clang records it on
+/// the struct), so device code, which copies the text, writes the pack again.
+unsigned packOf(const clang::Decl *D);
 /// Renames every identifier of Code that is a keyword in C++ but not in C.
 std::string renameCxxKeywords(llvm::StringRef Code);
 

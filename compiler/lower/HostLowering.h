@@ -134,7 +134,6 @@ private:
   std::string deviceTypes(const DeviceDecls &Needed);
   std::string hoistNestedTags(const clang::Decl *D);
   clang::SourceLocation declarationEnd(const clang::Decl *D) const;
-  static unsigned packOf(const clang::Decl *D); ///< a struct's `#pragma pack`, in bytes (0: none)
   static std::string withPack(unsigned Pack, const std::string &Definition);
   /// How the device unit names a function: inside `namespace __acorn_c` (static and inline
   /// functions, the file's own), or by its C name: declared only (defined by another file, C or

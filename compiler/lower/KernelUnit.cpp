@@ -12,7 +12,6 @@
 #include "lower/LowerCompoundLiterals.h"
 #include "lower/LowerVLA.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -49,12 +48,6 @@ SourceLocation HostLowering::declarationEnd(const Decl *D) const {
     Last = Tok->getLocation();
   }
   return Text.afterToken(Last);
-}
-
-// `#pragma pack` leaves nothing in a struct's text: clang records it on the struct, in bits.
-unsigned HostLowering::packOf(const Decl *D) {
-  const auto *Pack = D->getAttr<MaxFieldAlignmentAttr>();
-  return Pack ? Pack->getAlignment() / 8 : 0;
 }
 
 std::string HostLowering::withPack(unsigned Pack, const std::string &Definition) {

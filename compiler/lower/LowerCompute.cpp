@@ -4,6 +4,7 @@
 #include "lower/HostLowering.h"
 
 #include "frontend/ASTWalk.h"
+#include "lower/CAsCxx.h"
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
 #include "lower/RuntimeABI.h"
