@@ -159,7 +159,7 @@ int acc_set_cuda_stream(int async_arg, void *stream);
  * the runtime's. Clang overloads a function on __host__ and __device__, so every spelling of the
  * call works, `(acc_on_device)(d)` and after a program's own declaration of it too; nvcc does
  * not, and gets a function-like macro. */
-#if defined(__CUDACC__) || defined(__CUDA_ARCH__)
+#if defined(__CUDACC__) || defined(__CUDA_ARCH__) || (defined(__clang__) && defined(__CUDA__))
 #if defined(__clang__)
 extern "C" __device__ inline int acc_on_device(acc_device_t d) {
   return d == acc_device_nvidia || d == acc_device_not_host;

@@ -44,6 +44,21 @@ private:
   std::vector<std::string> &Out;
 };
 
+/// Whether a file the compile read lies in Dir (both by their real paths: a toolkit's headers are
+/// often reached through links, /usr/local/include/cuda_runtime.h).
+bool readsFileUnder(const SourceManager &SM, StringRef Dir) {
+  llvm::SmallString<256> RealDir;
+  if (Dir.empty() || llvm::sys::fs::real_path(Dir, RealDir))
+    return false;
+  RealDir += llvm::sys::path::get_separator();
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    StringRef Real = It->getFirst().getFileEntry().tryGetRealPathName();
+    if (Real.starts_with(RealDir))
+      return true;
+  }
+  return false;
+}
+
 /// Parses and lowers (or, with Lower false, only checks) the main file.
 class LoweringConsumer : public ASTConsumer {
 public:
@@ -54,6 +69,8 @@ public:
         Atomics(AtomicParensFilter::install(CI.getDiagnostics())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (ReadsCudaHeaders)
+      *ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), CudaInclude);
     Reporter Diags(CI.getDiagnostics());
     Diags.Remarks = Options.Remarks;
     if (!Ctx.getLangOpts().CPlusPlus)
@@ -82,6 +99,8 @@ public:
   }
 
   ExpandedTokens Macros;
+  std::string CudaInclude;
+  bool *ReadsCudaHeaders = nullptr; ///< set to whether the file reads a header in CudaInclude
 
 private:
   CompilerInstance &CI;
@@ -103,12 +122,17 @@ public:
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(std::make_unique<SystemIncludes>(CI.getSourceManager(), *Includes));
     auto Consumer = std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
+    Consumer->CudaInclude = CudaInclude;
+    Consumer->ReadsCudaHeaders = ReadsCudaHeaders;
     // C++ regions are rewritten where they are, macro invocations included (C is lowered from its
     // preprocessed text).
     if (Out && CI.getLangOpts().CPlusPlus)
       Consumer->Macros.install(CI.getPreprocessor());
     return Consumer;
   }
+
+  std::string CudaInclude;
+  bool *ReadsCudaHeaders = nullptr; ///< set to whether the file reads a header in CudaInclude
 
 private:
   const LoweringOptions &Options;
@@ -163,11 +187,15 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
     run(Request.ClangArgs, Request.Source, std::make_unique<ExpandMacrosAction>(Expansions), Scan);
     Patches->setExpansions(std::move(Expansions));
     auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, Patches.get(), OK);
+    Action->CudaInclude = Request.CudaInclude;
+    Action->ReadsCudaHeaders = &Out.IncludesCudaHeaders;
     return run(Request.ClangArgs, Request.Source, std::move(Action), Patches) && OK;
   }
   // C: check the file as written, then lower its preprocessed text.
   LoweringOptions Options = Request.Options;
   auto Check = std::make_unique<LoweringAction>(Options, nullptr, &Options.SystemIncludes, Patches.get(), OK);
+  Check->CudaInclude = Request.CudaInclude;
+  Check->ReadsCudaHeaders = &Out.IncludesCudaHeaders;
   if (!run(Request.ClangArgs, Request.Source, std::move(Check), Patches) || !OK)
     return false;
   // The lowered host code calls libacorn: its declarations become part of the preprocessed text.

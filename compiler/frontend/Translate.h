@@ -20,6 +20,7 @@ struct TranslateRequest {
   /// Acorn's and CUDA's include directories: ClangArgs names them as it names the user's, but their
   /// headers are the toolchain's (ToolchainHeaders.h).
   std::vector<std::string> ToolchainIncludes;
+  std::string CudaInclude; ///< the CUDA toolkit's include directory (none: empty)
   LoweringOptions Options;
 };
 

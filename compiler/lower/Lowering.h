@@ -35,6 +35,9 @@ struct LoweredUnit {
   std::string Kernels;        ///< C only: the generated kernel translation unit
   /// C++: the user's headers the lowering changed (directives, device functions), by absolute path.
   std::map<std::string, std::string> Headers;
+  /// The file includes a header of the CUDA toolkit: its GPU compile must see the toolkit's
+  /// headers, as CUDA code does (without one it sees none of their names: acorn/cuda_prelude.h).
+  bool IncludesCudaHeaders = false;
 };
 
 /// Lowers the main file of Ctx. Returns false after reporting errors through Diags.

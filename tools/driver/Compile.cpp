@@ -176,6 +176,11 @@ static std::string cxxStandard(const std::vector<std::string> &LanguageArgs) {
 // shadow, variables the region's copies leave unused), which is not the user's.
 static const char *const WarningsReported = "-w";
 
+// The GPU compile of a file that includes no CUDA header sees none of the toolkit's names (a
+// program's own float3 or max): Acorn's prelude in place of Clang's CUDA wrapper.
+static const std::vector<std::string> CudaPrelude = {"-nocudainc", "-include", "acorn/cuda_prelude.h", "-idirafter",
+                                                     ACORN_CUDA_ROOT "/include"};
+
 bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object) {
   std::string Dir = path::parent_path(In.Path).str();
   if (Dir.empty())
@@ -213,6 +218,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
       return false;
     std::vector<std::string> Args = clangCompile(Language::CXX, Cuda, In.Preprocessed);
     Args.push_back(WarningsReported);
+    if (Cuda && !Unit.IncludesCudaHeaders)
+      Args.insert(Args.end(), CudaPrelude.begin(), CudaPrelude.end());
     if (Unit.ApiCallsOnly)
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
     else
@@ -244,6 +251,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   // (An empty kernel unit still sets the program's target: clangCompile.)
   Write(KernelSrc, Unit.Kernels);
   std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda);
+  if (Cuda && !Unit.IncludesCudaHeaders)
+    Kernels.insert(Kernels.end(), CudaPrelude.begin(), CudaPrelude.end());
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
   if (!exec(Host) || !exec(Kernels))
     return false;
@@ -258,8 +267,10 @@ TranslateRequest Driver::translateRequest(const InputFile &In) const {
   Request.PreprocessedArgs = preprocessedArgs();
   // The user's -isystem directories hold the user's code; these two hold the toolchain's.
   Request.ToolchainIncludes.push_back(L.Include);
-  if (ACORN_HAVE_CUDA)
+  if (ACORN_HAVE_CUDA) {
     Request.ToolchainIncludes.push_back(ACORN_CUDA_ROOT "/include");
+    Request.CudaInclude = ACORN_CUDA_ROOT "/include";
+  }
   Request.Options.Remarks = Opts.Remarks;
   Request.Options.Gpu = Opts.GPU && ACORN_HAVE_CUDA;
   return Request;

@@ -18,10 +18,29 @@ template <class T> struct AtomicWord {
 // Values of more than 8 bytes (a `_Complex double` reduced with '*', a long double on the host) have
 // no compare-and-swap on every GPU, nor one the host has without libatomic: their updates take turns
 // under one lock, which a gang takes once per reduction.
-#if defined(__CUDACC__)
+#if defined(__CUDA__)
 static __device__ unsigned wide_atomic_lock;
 #endif
 inline bool host_wide_atomic_lock;
+
+// The GPU's compare-and-swap and add, through Clang's CUDA device functions (the CUDA toolkit's
+// atomicCAS and atomicAdd are the same calls, but its headers are not always seen: cuda_prelude.h).
+#if defined(__CUDA_ARCH__)
+__device__ inline unsigned device_cas(unsigned *x, unsigned expected, unsigned desired) {
+  return __uAtomicCAS(x, expected, desired);
+}
+__device__ inline unsigned long long device_cas(unsigned long long *x, unsigned long long expected,
+                                                unsigned long long desired) {
+  return __ullAtomicCAS(x, expected, desired);
+}
+__device__ inline int device_atomic_add(int *x, int e) { return __iAtomicAdd(x, e); }
+__device__ inline unsigned device_atomic_add(unsigned *x, unsigned e) { return __uAtomicAdd(x, e); }
+__device__ inline unsigned long long device_atomic_add(unsigned long long *x, unsigned long long e) {
+  return __ullAtomicAdd(x, e);
+}
+__device__ inline float device_atomic_add(float *x, float e) { return __fAtomicAdd(x, e); }
+__device__ inline double device_atomic_add(double *x, double e) { return __dAtomicAdd(x, e); }
+#endif
 
 template <class F> inline void under_host_wide_lock(F f) {
   while (__atomic_test_and_set(&host_wide_atomic_lock, __ATOMIC_ACQUIRE)) {
@@ -34,7 +53,7 @@ template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
   static_assert(sizeof(T) % 8 == 0, "wide values are updated as 8-byte words");
   using Word = unsigned long long;
 #if defined(__CUDA_ARCH__)
-  while (atomicCAS(&wide_atomic_lock, 0u, 1u) != 0u) {
+  while (__uAtomicCAS(&wide_atomic_lock, 0u, 1u) != 0u) {
   }
   __threadfence();
   volatile Word *words = reinterpret_cast<volatile Word *>(x); // past the caches of other SMs
@@ -48,7 +67,7 @@ template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
   for (unsigned i = 0; i < sizeof(T) / 8; ++i)
     words[i] = copy[i];
   __threadfence();
-  atomicExch(&wide_atomic_lock, 0u);
+  __uAtomicExch(&wide_atomic_lock, 0u);
 #else
   under_host_wide_lock([&] { *x = f(*x); });
 #endif
@@ -72,7 +91,7 @@ template <class T, class F> ACORN_HD inline T atomic_apply_word(T *x, F f) {
   W seen = *reinterpret_cast<volatile W *>(word), assumed;
   do {
     assumed = seen;
-    seen = atomicCAS(word, assumed, updated(assumed));
+    seen = device_cas(word, assumed, updated(assumed));
   } while (seen != assumed);
 #else
   W expected = __atomic_load_n(word, __ATOMIC_RELAXED);
@@ -105,7 +124,7 @@ template <class T, class E> ACORN_HD inline T atomic_add(T *x, E e) {
 #if defined(__CUDA_ARCH__)
   if constexpr (std::is_same<T, int>::value || std::is_same<T, unsigned>::value || std::is_same<T, float>::value ||
                 std::is_same<T, double>::value || std::is_same<T, unsigned long long>::value)
-    return atomicAdd(x, static_cast<T>(e));
+    return device_atomic_add(x, static_cast<T>(e));
 #endif
   return atomic_apply(x, [e](T old) { return old + e; });
 }
@@ -152,7 +171,7 @@ template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T va
     if constexpr (std::is_same<Op, OpAdd>::value &&
                   (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
                    std::is_same<T, unsigned>::value || std::is_same<T, unsigned long long>::value)) {
-      atomicAdd(target, value);
+      device_atomic_add(target, value);
       return;
     }
 #endif

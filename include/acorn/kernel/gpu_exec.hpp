@@ -1,4 +1,4 @@
-// GPU execution: gang = thread block, worker = threadIdx.y, vector lane = threadIdx.x.
+// GPU execution: gang = thread block, worker = thread_idx_y(), vector lane = thread_idx_x().
 #ifndef ACORN_KERNEL_GPU_EXEC_HPP
 #define ACORN_KERNEL_GPU_EXEC_HPP
 
@@ -8,6 +8,19 @@
 namespace acorn {
 
 #if defined(ACORN_GPU)
+// The thread's place in its launch, read from PTX's registers as CUDA's threadIdx, blockIdx,
+// blockDim and gridDim are (whose names are not always declared: cuda_prelude.h).
+__device__ inline unsigned thread_idx_x() { return __nvvm_read_ptx_sreg_tid_x(); }
+__device__ inline unsigned thread_idx_y() { return __nvvm_read_ptx_sreg_tid_y(); }
+__device__ inline unsigned block_idx_x() { return __nvvm_read_ptx_sreg_ctaid_x(); }
+__device__ inline unsigned block_idx_y() { return __nvvm_read_ptx_sreg_ctaid_y(); }
+__device__ inline unsigned block_idx_z() { return __nvvm_read_ptx_sreg_ctaid_z(); }
+__device__ inline unsigned block_dim_x() { return __nvvm_read_ptx_sreg_ntid_x(); }
+__device__ inline unsigned block_dim_y() { return __nvvm_read_ptx_sreg_ntid_y(); }
+__device__ inline unsigned grid_dim_x() { return __nvvm_read_ptx_sreg_nctaid_x(); }
+__device__ inline unsigned grid_dim_y() { return __nvvm_read_ptx_sreg_nctaid_y(); }
+__device__ inline unsigned grid_dim_z() { return __nvvm_read_ptx_sreg_nctaid_z(); }
+
 struct GpuExec {
   char *scratch = nullptr; // the private copies of pointer sections, PrivateLayout per gang
   PrivateLayout privates;
@@ -19,16 +32,16 @@ struct GpuExec {
     if (levels & Gang) {
       // gang(dim:d): the gangs along dimension d (num_gangs(n1, n2, n3) is the grid's x, y, z).
       unsigned dim = levels >> ACORN_GANG_DIM_SHIFT;
-      id = dim == 0 ? blockIdx.x : dim == 1 ? blockIdx.y : blockIdx.z;
-      count = dim == 0 ? gridDim.x : dim == 1 ? gridDim.y : gridDim.z;
+      id = dim == 0 ? block_idx_x() : dim == 1 ? block_idx_y() : block_idx_z();
+      count = dim == 0 ? grid_dim_x() : dim == 1 ? grid_dim_y() : grid_dim_z();
     }
     if (levels & Worker) {
-      id = id * blockDim.y + threadIdx.y;
-      count *= blockDim.y;
+      id = id * block_dim_y() + thread_idx_y();
+      count *= block_dim_y();
     }
     if (levels & Vector) {
-      id = id * blockDim.x + threadIdx.x;
-      count *= blockDim.x;
+      id = id * block_dim_x() + thread_idx_x();
+      count *= block_dim_x();
     }
     return {id, trip, count};
   }
@@ -36,7 +49,7 @@ struct GpuExec {
   // A tile grid (LaunchConfig::tile_grid): gang (x, y) runs tile (x, y) alone, a loop of one
   // iteration that the compiler removes. The grid is exactly the tiles (launch_gpu).
   __device__ TileChunk tiles(long long, long long) const {
-    long long row = blockIdx.y + row_base, col = blockIdx.x;
+    long long row = block_idx_y() + row_base, col = block_idx_x();
     return {row, col, row + 1, col + 1};
   }
 
@@ -45,7 +58,7 @@ struct GpuExec {
   // (count is a constant argument, not a template one, as C regions keep C's names, `template`
   // among them: inlining brings it to the loop.)
   __device__ Range lanes(unsigned count) const {
-    unsigned lane = threadIdx.x;
+    unsigned lane = thread_idx_x();
     __builtin_assume(lane < count);
     return {lane, lane + 1LL, 1};
   }
@@ -53,13 +66,13 @@ struct GpuExec {
   // The thread that executes statements with side effects in worker-single / vector-single mode:
   // `partitioned` holds the levels already partitioned by enclosing loops.
   __device__ bool leader(unsigned partitioned) const {
-    bool lane0 = threadIdx.x == 0;
-    return (partitioned & Worker) ? lane0 : (lane0 && threadIdx.y == 0);
+    bool lane0 = thread_idx_x() == 0;
+    return (partitioned & Worker) ? lane0 : (lane0 && thread_idx_y() == 0);
   }
 
   // Make a single thread's writes visible to the threads that execute the same code redundantly.
   __device__ void sync(unsigned partitioned) const {
-    if (!(partitioned & Worker) || blockDim.y == 1)
+    if (!(partitioned & Worker) || block_dim_y() == 1)
       __syncthreads();
     else
       worker_barrier();
@@ -67,15 +80,15 @@ struct GpuExec {
 
   // The calling thread's copy of a private pointer section owned by `owner` (gang, worker or lane).
   __device__ char *private_storage(unsigned owner, unsigned long long offset) const {
-    unsigned long long gang = blockIdx.x + gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
-    char *block = scratch + gang * privates.per_gang(blockDim.y, blockDim.x * blockDim.y);
+    unsigned long long gang = block_idx_x() + grid_dim_x() * (block_idx_y() + (unsigned long long)grid_dim_y() * block_idx_z());
+    char *block = scratch + gang * privates.per_gang(block_dim_y(), block_dim_x() * block_dim_y());
     if (owner == Gang)
       return block + offset;
     block += privates.gang;
     if (owner == Worker)
-      return block + threadIdx.y * privates.worker + offset;
-    block += blockDim.y * privates.worker;
-    return block + (threadIdx.y * blockDim.x + threadIdx.x) * privates.thread + offset;
+      return block + thread_idx_y() * privates.worker + offset;
+    block += block_dim_y() * privates.worker;
+    return block + (thread_idx_y() * block_dim_x() + thread_idx_x()) * privates.thread + offset;
   }
 
   // A tile of a staged read (TileStaging.h): shared memory, one buffer for each Id of a kernel.
@@ -86,7 +99,7 @@ struct GpuExec {
 
   // firstprivate of a pointer section: the gang's threads fill the gang's copy together.
   __device__ void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
-    unsigned long long t = threadIdx.y * blockDim.x + threadIdx.x, n = blockDim.x * blockDim.y;
+    unsigned long long t = thread_idx_y() * block_dim_x() + thread_idx_x(), n = block_dim_x() * block_dim_y();
     if (bytes % 8 == 0 && (uintptr_t)from % 8 == 0) {
       for (unsigned long long i = t; i < bytes / 8; i += n)
         reinterpret_cast<unsigned long long *>(to)[i] = reinterpret_cast<const unsigned long long *>(from)[i];
@@ -98,12 +111,12 @@ struct GpuExec {
   }
 
   __device__ void worker_barrier() const {
-    // A worker of one warp waits for its warp; a wider one (blockDim.x a multiple of 32) at a named
+    // A worker of one warp waits for its warp; a wider one (block_dim_x() a multiple of 32) at a named
     // barrier of its own: ids 1 to 15 (launch_gpu keeps such workers to 15).
-    if (blockDim.x == 32)
+    if (block_dim_x() == 32)
       __syncwarp();
     else
-      asm volatile("bar.sync %0, %1;" ::"r"(threadIdx.y + 1), "r"(blockDim.x) : "memory");
+      asm volatile("bar.sync %0, %1;" ::"r"(thread_idx_y() + 1), "r"(block_dim_x()) : "memory");
   }
 
   // A lane's value from the lane `offset` away, for any type: values under 4 bytes travel as int,
@@ -132,24 +145,24 @@ struct GpuExec {
   // the gangs take part (outer is in device memory), else in every redundant copy of `outer`.
   template <class Op, class T> __device__ void reduce(unsigned levels, T &outer, T value) const {
     __shared__ T slots[64];
-    bool whole_block = (levels & (Gang | Worker)) || blockDim.y == 1;
+    bool whole_block = (levels & (Gang | Worker)) || block_dim_y() == 1;
     // Lanes of a level the loop is not partitioned across hold copies of one value; a reduction
     // inside one worker (vector only) is each worker's own, whatever the workers do.
-    bool contributes = (!whole_block || (levels & Worker) || threadIdx.y == 0) && ((levels & Vector) || threadIdx.x == 0);
+    bool contributes = (!whole_block || (levels & Worker) || thread_idx_y() == 0) && ((levels & Vector) || thread_idx_x() == 0);
     T v = contributes ? value : Op::template identity<T>();
-    unsigned lane = threadIdx.x % 32;
-    unsigned warp = (threadIdx.y * blockDim.x + threadIdx.x) / 32;
-    unsigned threads = whole_block ? blockDim.x * blockDim.y : blockDim.x;
-    unsigned first_warp = whole_block ? 0 : threadIdx.y * blockDim.x / 32;
+    unsigned lane = thread_idx_x() % 32;
+    unsigned warp = (thread_idx_y() * block_dim_x() + thread_idx_x()) / 32;
+    unsigned threads = whole_block ? block_dim_x() * block_dim_y() : block_dim_x();
+    unsigned first_warp = whole_block ? 0 : thread_idx_y() * block_dim_x() / 32;
     unsigned warps = (threads + 31) / 32;
-    unsigned result_slot = whole_block ? 32 : 32 + threadIdx.y;
-    if (blockDim.x == 1 && (blockDim.y == 1 || !whole_block)) {
+    unsigned result_slot = whole_block ? 32 : 32 + thread_idx_y();
+    if (block_dim_x() == 1 && (block_dim_y() == 1 || !whole_block)) {
       // one thread per gang, or per worker: nothing to combine inside the gang
-    } else if (blockDim.x == 1) {
-      // Workers without vector lanes share warps, so lanes are not threadIdx.x: combine the
+    } else if (block_dim_x() == 1) {
+      // Workers without vector lanes share warps, so lanes are not thread_idx_x(): combine the
       // workers' values through shared memory instead of shuffles.
-      unsigned tid = threadIdx.y;
-      for (unsigned i = tid; i < 64; i += blockDim.y)
+      unsigned tid = thread_idx_y();
+      for (unsigned i = tid; i < 64; i += block_dim_y())
         slots[i] = Op::template identity<T>();
       __syncthreads();
       atomic_combine<Op>(&slots[tid % 64], v);
@@ -179,7 +192,7 @@ struct GpuExec {
       whole_block ? __syncthreads() : worker_barrier();
     }
     if (levels & Gang) {
-      if (threadIdx.x == 0 && threadIdx.y == 0)
+      if (thread_idx_x() == 0 && thread_idx_y() == 0)
         atomic_combine<Op>(&outer, v);
     } else {
       outer = Op::template combine<T>(outer, v);
@@ -199,6 +212,14 @@ __global__ void __launch_bounds__(1024) gpu_kernel(F body, char *scratch, Privat
   // transpose 10% slower).
   body(ex);
 }
+
+// A launch's grid and block: the toolkit's dim3, or its stand-in where the toolkit's headers are
+// not seen (cuda_prelude.h).
+#if defined(ACORN_CUDA_PRELUDE_H)
+using launch_dim3 = ::acorn::cuda_dim3;
+#else
+using launch_dim3 = ::dim3;
+#endif
 
 inline unsigned round_up_warp(int n) { return n <= 32 ? 32u : (unsigned)((n + 31) / 32 * 32); }
 
@@ -235,9 +256,9 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
   } else if (levels & Gang) {
     gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
   }
-  dim3 grid(gangs);
+  launch_dim3 grid(gangs);
   if (cfg.kind != Serial)
-    grid = dim3(gangs, (unsigned)cfg.num_gangs2, (unsigned)cfg.num_gangs3);
+    grid = launch_dim3(gangs, (unsigned)cfg.num_gangs2, (unsigned)cfg.num_gangs3);
   char *scratch = nullptr;
   if (!cfg.privates.empty()) {
     // Every gang holds its private copies: no more gangs than a gigabyte of copies, unless asked.
@@ -247,7 +268,7 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
       grid.x = fit > 0 ? (unsigned)fit : 1u;
     scratch = (char *)acorn_cuda_scratch(c, (unsigned long long)grid.x * grid.y * grid.z * per_gang, cfg.async);
   }
-  cudaStream_t stream = (cudaStream_t)acorn_cuda_stream(cfg.async);
+  void *stream = acorn_cuda_stream(cfg.async);
   if (cfg.tile_grid) {
     // A tile grid: every tile its gang, rows in parts of the grid's 65535 along y (no tiles: no
     // launch, as the region is the tiled loop alone).
@@ -255,10 +276,10 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
       acorn_fatal(c, "%lld tiles along the inner tiled loop exceed the 2147483647 gangs of a grid", cfg.trip);
     for (long long row = 0; cfg.trip > 0 && row < cfg.tile_rows; row += 65535) {
       unsigned rows = (unsigned)(cfg.tile_rows - row < 65535 ? cfg.tile_rows - row : 65535);
-      gpu_kernel<F><<<dim3((unsigned)cfg.trip, rows), dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, row);
+      gpu_kernel<F><<<launch_dim3((unsigned)cfg.trip, rows), launch_dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, row);
     }
   } else {
-    gpu_kernel<F><<<grid, dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, 0);
+    gpu_kernel<F><<<grid, launch_dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, 0);
   }
   if (scratch)
     acorn_cuda_scratch_release(scratch, cfg.async);

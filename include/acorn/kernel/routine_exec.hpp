@@ -56,11 +56,11 @@ template <unsigned Owner, class Tag, class T> ACORN_HD T &lanes_shared(T &own, c
   __shared__ alignas(T) unsigned char copies[fit == 0 ? 1 : slots * sizeof(T)];
   if (fit == 0)
     return own;
-  unsigned slot = Owner == Worker ? threadIdx.y : 0;
+  unsigned slot = Owner == Worker ? thread_idx_y() : 0;
   if (slot >= slots) {
-    if (threadIdx.x == 0)
+    if (thread_idx_x() == 0)
       printf("acorn: %s: one copy for each worker's vector lanes: shared memory holds %u, the gang has %u "
-             "workers (use num_workers(%u) or fewer)\n", where, slots, blockDim.y, slots);
+             "workers (use num_workers(%u) or fewer)\n", where, slots, block_dim_y(), slots);
     __trap();
   }
   return reinterpret_cast<T *>(copies)[slot];

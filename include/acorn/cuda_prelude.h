@@ -1,0 +1,163 @@
+// What the GPU compile of a C++ file sees before the file: the CUDA language (attributes, thread
+// indices, launches) and device versions of the C and C++ math and memory functions, from Clang's
+// own CUDA headers, but none of the CUDA toolkit's headers. Those, and Clang's wrapper of them,
+// declare names at global scope (float3, int4, dim3, min, max, warpSize, ...) that a C++ program
+// may define for itself, as it may with NVHPC or GCC, which show no such names. Where Clang's
+// headers declare such names, they are renamed here while they are read. A file that includes a
+// CUDA header itself is compiled with Clang's usual CUDA wrapper instead (Driver::compileLowered).
+// This file is read before the program: no macro of the program can be defined yet.
+#ifndef ACORN_CUDA_PRELUDE_H
+#define ACORN_CUDA_PRELUDE_H
+
+#if defined(__CUDA__) && defined(__clang__)
+
+// The CUDA language's attributes, spelled as the toolkit's host_defines.h spells them.
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+
+// Clang's headers test the toolkit's version: they are read as for CUDA 13 (the intrinsics as
+// for CUDA 10, below).
+#define CUDA_VERSION 13000
+
+// The order of Clang's wrapper: device declarations of the math functions before the standard
+// headers, so that their `using ::sqrt;` see them.
+#include <__clang_cuda_math_forward_declares.h>
+#define __CUDACC__
+#include <climits>
+#include <cmath>
+#include <cstdlib>
+#include <stdlib.h>
+#include <string.h>
+#undef __CUDACC__
+
+// The thread indices under names of Acorn's own (the kernel headers read PTX's registers).
+#define threadIdx __acorn_cuda_threadIdx
+#define blockIdx __acorn_cuda_blockIdx
+#define blockDim __acorn_cuda_blockDim
+#define gridDim __acorn_cuda_gridDim
+#define warpSize __acorn_cuda_warpSize
+#define uint3 __acorn_cuda_uint3
+#define dim3 __acorn_cuda_dim3
+#include <__clang_cuda_builtin_vars.h>
+#include <__clang_cuda_libdevice_declares.h>
+#include <__clang_cuda_device_functions.h>
+// Clang's math header defines min(int, int) and max(int, int) too.
+#define min __acorn_cuda_min
+#define max __acorn_cuda_max
+#include <__clang_cuda_math.h>
+#undef min
+#undef max
+
+extern "C" {
+__device__ int vprintf(const char *, const char *);
+__device__ void free(void *) __attribute((nothrow));
+__device__ void *malloc(size_t) __attribute((nothrow)) __attribute__((malloc));
+__device__ void __assertfail(const char *__message, const char *__file, unsigned __line, const char *__function,
+                             size_t __charSize);
+__device__ static inline void __assert_fail(const char *__message, const char *__file, unsigned __line,
+                                            const char *__function) {
+  __assertfail(__message, __file, __line, __function, sizeof(char));
+}
+__device__ int printf(const char *, ...);
+} // extern "C"
+
+namespace std {
+__device__ static inline void free(void *__ptr) { ::free(__ptr); }
+__device__ static inline void *malloc(size_t __size) { return ::malloc(__size); }
+} // namespace std
+
+#include <__clang_cuda_cmath.h>
+
+// Clang's intrinsics (shuffles, __ldg): its __ldg overloads take the toolkit's vector types, here
+// under names of Acorn's own. It includes the toolkit's crt/sm_70_rt.hpp, which adds nothing
+// without __CUDACC__ (the toolkit's include directory is searched last: -idirafter). Read as for
+// CUDA 10: the parts of CUDA 11 on (clusters, asynchronous copies) need the toolkit's headers and
+// no lowered code uses them.
+struct __attribute__((aligned(2))) __acorn_cuda_char2 { char x, y; };
+struct __attribute__((aligned(4))) __acorn_cuda_char4 { char x, y, z, w; };
+struct __attribute__((aligned(2))) __acorn_cuda_uchar2 { unsigned char x, y; };
+struct __attribute__((aligned(4))) __acorn_cuda_uchar4 { unsigned char x, y, z, w; };
+struct __attribute__((aligned(4))) __acorn_cuda_short2 { short x, y; };
+struct __attribute__((aligned(8))) __acorn_cuda_short4 { short x, y, z, w; };
+struct __attribute__((aligned(4))) __acorn_cuda_ushort2 { unsigned short x, y; };
+struct __attribute__((aligned(8))) __acorn_cuda_ushort4 { unsigned short x, y, z, w; };
+struct __attribute__((aligned(8))) __acorn_cuda_int2 { int x, y; };
+struct __attribute__((aligned(16))) __acorn_cuda_int4 { int x, y, z, w; };
+struct __attribute__((aligned(8))) __acorn_cuda_uint2 { unsigned x, y; };
+struct __attribute__((aligned(16))) __acorn_cuda_uint4 { unsigned x, y, z, w; };
+struct __attribute__((aligned(16))) __acorn_cuda_longlong2 { long long x, y; };
+struct __attribute__((aligned(16))) __acorn_cuda_ulonglong2 { unsigned long long x, y; };
+struct __attribute__((aligned(8))) __acorn_cuda_float2 { float x, y; };
+struct __attribute__((aligned(16))) __acorn_cuda_float4 { float x, y, z, w; };
+struct __attribute__((aligned(16))) __acorn_cuda_double2 { double x, y; };
+#define char2 __acorn_cuda_char2
+#define char4 __acorn_cuda_char4
+#define uchar2 __acorn_cuda_uchar2
+#define uchar4 __acorn_cuda_uchar4
+#define short2 __acorn_cuda_short2
+#define short4 __acorn_cuda_short4
+#define ushort2 __acorn_cuda_ushort2
+#define ushort4 __acorn_cuda_ushort4
+#define int2 __acorn_cuda_int2
+#define int4 __acorn_cuda_int4
+#define uint2 __acorn_cuda_uint2
+#define uint4 __acorn_cuda_uint4
+#define longlong2 __acorn_cuda_longlong2
+#define ulonglong2 __acorn_cuda_ulonglong2
+#define float2 __acorn_cuda_float2
+#define float4 __acorn_cuda_float4
+#define double2 __acorn_cuda_double2
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#undef CUDA_VERSION
+#define CUDA_VERSION 10000
+#include <__clang_cuda_intrinsics.h>
+#undef __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#undef char2
+#undef char4
+#undef uchar2
+#undef uchar4
+#undef short2
+#undef short4
+#undef ushort2
+#undef ushort4
+#undef int2
+#undef int4
+#undef uint2
+#undef uint4
+#undef longlong2
+#undef ulonglong2
+#undef float2
+#undef float4
+#undef double2
+#include <__clang_cuda_complex_builtins.h>
+#undef CUDA_VERSION
+#undef threadIdx
+#undef blockIdx
+#undef blockDim
+#undef gridDim
+#undef warpSize
+#undef uint3
+#undef dim3
+
+// A kernel launch (`k<<<grid, block, bytes, stream>>>(...)`) calls these two by name; their grid
+// and block are the toolkit's dim3 by layout.
+namespace acorn {
+struct cuda_dim3 {
+  unsigned x, y, z;
+  __host__ __device__ constexpr cuda_dim3(unsigned x = 1, unsigned y = 1, unsigned z = 1) : x(x), y(y), z(z) {}
+};
+} // namespace acorn
+extern "C" unsigned __cudaPushCallConfiguration(::acorn::cuda_dim3 gridDim, ::acorn::cuda_dim3 blockDim,
+                                                size_t sharedMem = 0, void *stream = 0);
+extern "C" int cudaLaunchKernel(const void *func, ::acorn::cuda_dim3 gridDim, ::acorn::cuda_dim3 blockDim,
+                                void **args, size_t sharedMem, void *stream);
+
+#endif // __CUDA__ && __clang__
+#endif // ACORN_CUDA_PRELUDE_H
