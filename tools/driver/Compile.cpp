@@ -160,15 +160,16 @@ static std::string overlayYaml(const std::map<std::string, std::string> &Replace
   return Y + "] }\n";
 }
 
-// The lowered code needs C++17 (generic lambdas with init-captures); a user's older standard is
-// raised, a newer one kept.
+// The lowered code needs C++17 (generic lambdas with init-captures): the user's standard is the
+// last -std, as for Clang and GCC; an older one is raised to C++17, GNU dialects staying GNU.
 static std::string cxxStandard(const std::vector<std::string> &LanguageArgs) {
-  for (const std::string &A : LanguageArgs) {
-    llvm::StringRef S(A);
-    if (S.contains("++2") || S.contains("++17") || S.contains("++1z"))
-      return A;
-  }
-  return "-std=c++17";
+  llvm::StringRef Last;
+  for (const std::string &A : LanguageArgs)
+    if (llvm::StringRef(A).starts_with("-std="))
+      Last = A;
+  if (Last.contains("++2") || Last.contains("++17") || Last.contains("++1z"))
+    return Last.str();
+  return Last.contains("gnu++") ? "-std=gnu++17" : "-std=c++17";
 }
 
 // The translation reported Clang's warnings on the source as written, with the user's -W flags:
