@@ -3,6 +3,7 @@
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -55,6 +56,44 @@ bool constructedButTrivial(QualType T) {
   return RD && RD->hasDefinition() && RD->isTriviallyCopyable() && RD->hasTrivialDestructor();
 }
 
+/// The statement whose scope a declaration inside a function belongs to: the one directly holding
+/// its DeclStmt (a block, or a `for` for its init-statement's variables).
+const Stmt *scopeOf(const Decl *D, ASTContext &Ctx) {
+  for (const DynTypedNode &P : Ctx.getParents(*D))
+    if (const auto *DS = P.get<DeclStmt>())
+      for (const DynTypedNode &Up : Ctx.getParents(*DS))
+        if (const auto *S = Up.get<Stmt>())
+          return S;
+  return nullptr;
+}
+
+/// 2.13: "A declare directive must be in the same scope as the declaration of any var that appears
+/// in the clauses of the directive" (GCC errs too). Clang 22 compares declaration contexts, which do
+/// not tell a function's blocks apart: a local of an enclosing block passes there.
+bool checkSameScope(const OpenACCDeclareDecl *D, const Expr *E, const VarDecl *V, Reporter &Diags) {
+  if (!V->isLocalVarDeclOrParm())
+    return true;
+  ASTContext &Ctx = V->getASTContext();
+  const Stmt *Directive = scopeOf(D, Ctx);
+  if (!Directive)
+    return true;
+  std::string Where;
+  if (const auto *P = dyn_cast<ParmVarDecl>(V)) {
+    const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!FD || FD->getBody() == Directive)
+      return true;
+    Where = "'" + V->getNameAsString() + "' is a parameter, whose scope is the top level of the function's body";
+  } else {
+    if (scopeOf(V, Ctx) == Directive)
+      return true;
+    Where = "'" + V->getNameAsString() + "' is declared in an enclosing block";
+  }
+  Diags.error(E->getBeginLoc(), "a variable in a 'declare' directive must be declared in the same scope as the "
+                                "directive (2.13): " + Where);
+  Diags.note(V->getLocation(), "'" + V->getNameAsString() + "' is declared here");
+  return false;
+}
+
 class Collector : public ASTWalk<Collector> {
 public:
   bool shouldVisitTemplateInstantiations() const { return false; }
@@ -95,6 +134,8 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
     Diags.unsupported(E->getBeginLoc(), "this declare item (only variables and sections of them are)");
     return false;
   }
+  if (!checkSameScope(D, E, V, Diags))
+    return false;
   std::string Name = "'" + clauseName(Clause) + "'";
   bool Section = !isa<DeclRefExpr>(E->IgnoreParenImpCasts());
   bool Static = V->isStaticLocal();

@@ -2,6 +2,7 @@
 
 #include "frontend/AtomicParens.h"
 #include "frontend/ClausePatches.h"
+#include "frontend/TemplateHeadRoutines.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/ADT/StringSet.h"
@@ -336,6 +337,9 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Changed |= Patched != Text;
     Text = std::move(Patched);
   }
+  // Before the routine patch, which would complete a blanked directive.
+  if (llvm::StringRef(Text).contains("routine") && llvm::StringRef(Text).contains("template"))
+    Text = blankRoutinesAfterTemplateHeads(Text, Name, Patches);
   if (llvm::StringRef(Text).contains("routine"))
     Text = patchRoutineDirectives(Text, Name, Patches);
   // Offsets count in the text with the routine patches, which the scan for macros read too.
@@ -369,8 +373,19 @@ void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const
     if (!Entry)
       continue;
     clang::SourceLocation Loc = SM.translateFileLineCol(*Entry, P.Line, P.Column);
-    if (Loc.isValid())
+    if (Loc.isInvalid())
+      continue;
+    if (P.What == SourcePatch::RoutineAfterTemplateHead) {
+      // Quoted from the file as written: the text Clang read has the directive blanked.
+      if (auto Written = llvm::MemoryBuffer::getFile(P.File)) {
+        clang::SourceLocation At = SM.translateLineCol(SM.createFileID(std::move(*Written)), P.Line, P.Column);
+        Loc = At.isValid() ? At : Loc;
+      }
+      Diags.error(Loc, "a 'routine' directive must come before the template header ('template <...>'), not "
+                       "between it and the function: move the directive above the 'template' line");
+    } else {
       Diags.warning(Loc, "'routine' without gang, worker, vector or seq is compiled as 'routine seq'");
+    }
   }
 }
 

@@ -8,7 +8,8 @@
 //  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h);
 //  - a for or while loop holding a `break` that is the whole block of a compute construct, put in
 //    braces (Clang 22 takes the break for a branch out of the construct);
-//  - a `routine` directive before `extern "C"` and a declaration, put into a linkage block.
+//  - a `routine` directive before `extern "C"` and a declaration, put into a linkage block;
+//  - a `routine` directive after a template header, blanked (an error, TemplateHeadRoutines.h).
 #pragma once
 
 #include "frontend/MacroDirectives.h"
@@ -23,8 +24,13 @@
 namespace acorn {
 
 struct SourcePatch {
+  enum Kind {
+    RoutineSeq,               ///< `routine` without a level, completed as `routine seq` (a warning)
+    RoutineAfterTemplateHead, ///< blanked (an error: TemplateHeadRoutines.h)
+  };
   std::string File;
   unsigned Line = 0, Column = 0;
+  Kind What = RoutineSeq;
 };
 
 /// A file system that serves the user's files with the patches applied, and records them.
@@ -34,7 +40,7 @@ public:
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override;
 
-  /// Warns at each patched directive that the file being compiled read.
+  /// Reports each patched directive that the file being compiled read.
   void report(clang::SourceManager &SM, Reporter &Diags) const;
 
   /// Macro invocations to replace by their expansions, in the files read from now on.

@@ -4,6 +4,7 @@
 #include "frontend/AtomicParens.h"
 #include "frontend/ComplexReductions.h"
 #include "frontend/DeclareScopes.h"
+#include "frontend/DeclareSubarrays.h"
 #include "frontend/MacroDirectives.h"
 #include "frontend/Preprocess.h"
 #include "frontend/SourcePatches.h"
@@ -86,6 +87,9 @@ public:
     restoreDeclareScopes(Ctx, *Scopes, Diags);
     Atomics->restore(Ctx);
     checkAtomicOperands(Ctx, Diags);
+    // Warnings the user's -W flags control: on the source as written (not C's preprocessed text).
+    if (Ctx.getLangOpts().CPlusPlus || !Out)
+      warnDeclareSubarrays(Ctx);
     // (Clang's errors that restore reports again do not count in the engine's flag, only here.)
     if (CI.getDiagnostics().hasErrorOccurred() || Complex->getNumErrors()) {
       OK = false;

@@ -2,6 +2,8 @@
 
 #include "lower/CAsCxx.h"
 
+#include "analysis/RoutineOrder.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -199,6 +201,7 @@ bool HostLowering::run(LoweredUnit &Out) {
   // A function given two levels has none to lower its loops and calls with.
   if (!checkRoutineLevels())
     return false;
+  OK &= checkRoutineOrder(Ctx, Text, Diags);
   TraverseDecl(Ctx.getTranslationUnitDecl());
   // Routines and the functions regions call, with the functions they call (implicit routines).
   if (Options.Gpu)
