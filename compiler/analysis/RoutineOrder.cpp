@@ -96,9 +96,23 @@ private:
     if (!FD || !Device || Loc.isInvalid() || keyOf(FD) == Routine)
       return;
     Loc = SM.getExpansionLoc(Loc);
+    if (inCompleteClassContext(FD, Loc))
+      return;
     auto [It, New] = FirstUse.try_emplace(keyOf(FD), Loc);
     if (!New && SM.isBeforeInTranslationUnit(Loc, It->second))
       It->second = Loc;
+  }
+  // A member function's body in its class sees every member of the class, declared before or
+  // after it (the class is complete there), directives included.
+  bool inCompleteClassContext(const FunctionDecl *FD, SourceLocation Loc) const {
+    const auto *Method = dyn_cast<CXXMethodDecl>(FD);
+    if (!Method)
+      return false;
+    const RecordDecl *Outer = Method->getParent();
+    while (const auto *Enclosing = dyn_cast<RecordDecl>(Outer->getDeclContext()))
+      Outer = Enclosing;
+    SourceRange Range(SM.getExpansionLoc(Outer->getBeginLoc()), SM.getExpansionLoc(Outer->getEndLoc()));
+    return SM.isPointWithin(Loc, Range.getBegin(), Range.getEnd());
   }
   const SourceManager &SM;
   unsigned Device = 0;                     ///< compute blocks and routine bodies the walk is in
