@@ -9,6 +9,7 @@
 #pragma once
 
 #include "frontend/DiagnosticFilter.h"
+#include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -43,6 +44,16 @@ private:
 
 /// Text with the redundant parentheses of `atomic capture` blocks blanked: around a variable,
 /// member or element (`(c) = c + 1;`) and around an assignment's whole right side (`c = (c + 1);`).
+/// The directive of a block whose x is a call (`{ old = v(i); v(i) += 1; }`: in a template, Clang
+/// rejects it and keeps no statement) is replaced by HiddenCaptureMarker, every column kept.
 std::string patchAtomicBlockParens(llvm::StringRef Text);
+
+/// What a hidden capture directive reads as (no longer than the shortest directive).
+inline constexpr llvm::StringLiteral HiddenCaptureMarker = "/*acorn:atomic capture*/";
+
+/// Makes each block after a HiddenCaptureMarker (templates' instantiations included) the
+/// statement of an atomic capture construct again, and reports those that are none of 2.12's
+/// forms: with their instantiation's types, in a template.
+void restoreHiddenCaptures(clang::ASTContext &Ctx, Reporter &Diags);
 
 } // namespace acorn

@@ -85,6 +85,7 @@ public:
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
     Atomics->restore(Ctx);
+    restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
     // (Clang's errors that restore reports again do not count in the engine's flag, only here.)
     if (CI.getDiagnostics().hasErrorOccurred() || Complex->getNumErrors()) {
