@@ -87,7 +87,7 @@ private:
 
 } // namespace
 
-void AtomicParensFilter::restore(ASTContext &Ctx) {
+void AtomicParensFilter::restore(ASTContext &Ctx, Reporter &Diags) {
   if (SetAside.empty())
     return;
   std::set<SourceLocation> Rejected;
@@ -104,7 +104,6 @@ void AtomicParensFilter::restore(ASTContext &Ctx) {
       for (const StoredDiagnostic &D : R.Diagnostics)
         Engine->Report(D);
   Replaying = false;
-  Reporter Diags(*Engine);
   for (const Repair::Failure &F : Walk.Failed)
     if (Walk.Deferred.count(F.Construct->getBeginLoc()))
       reportInvalidAtomic(Diags, F.Construct, F.Statement, Ctx, F.Function);
@@ -240,8 +239,9 @@ private:
   }
 
 public:
-  // Whether a statement of the block assigns, increments or reads a call (`v(i) = ...`, `old =
-  // v(i);`, `++v(i)`): in a template, Clang 22 takes a call of dependent type for a prvalue.
+  // Whether a statement of the block assigns or increments a call (`v(i) = ...`, `++v(i)`): every
+  // capture block updates or writes its x. In a template, Clang 22 takes a call of dependent type
+  // for a prvalue.
   bool callOperand() const {
     size_t Begin = 1; // after the opening brace
     for (size_t I = 1; I + 1 < T.size(); ++I) {
@@ -257,8 +257,7 @@ public:
         if (J >= I)
           break;
         bool Assign = isAny(J, {"=", "+=", "-=", "*=", "/=", "&=", "|=", "^=", "<<=", ">>="});
-        if ((Assign || isAny(J, {"++", "--"})) && (endsInCall(Begin, J) || (!Assign && endsInCall(J + 1, I)) ||
-                                                   (is(J, "=") && endsInCall(J + 1, I))))
+        if ((Assign || isAny(J, {"++", "--"})) && (endsInCall(Begin, J) || (!Assign && endsInCall(J + 1, I))))
           return true;
       }
       Begin = I + 1;

@@ -25,9 +25,10 @@ public:
 
   bool empty() const { return SetAside.empty(); }
 
-  /// Makes each set-aside statement that parentheses alone made invalid its construct's statement
-  /// again; reports Clang's diagnostics for the others.
-  void restore(clang::ASTContext &Ctx);
+  /// Makes each set-aside statement that parentheses alone (or a template's dependent operands)
+  /// made invalid its construct's statement again; reports Clang's diagnostics for the others, and
+  /// Acorn's through Diags for the instantiations whose types make them invalid.
+  void restore(clang::ASTContext &Ctx, Reporter &Diags);
 
 private:
   bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;

@@ -84,7 +84,7 @@ public:
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
-    Atomics->restore(Ctx);
+    Atomics->restore(Ctx, Diags);
     restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
     // (Clang's errors that restore reports again do not count in the engine's flag, only here.)
