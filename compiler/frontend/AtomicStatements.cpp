@@ -153,6 +153,9 @@ std::string whyNotAtomicForm(OpenACCAtomicKind Kind, const Stmt *S, const ASTCon
     E = bare(E);
     if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
       Operands.push_back(U->getSubExpr());
+    else if (const auto *C = dyn_cast<CXXOperatorCallExpr>(E); C && C->getNumArgs() && // a class's operator
+             (C->isAssignmentOp() || C->getOperator() == OO_PlusPlus || C->getOperator() == OO_MinusMinus))
+      Operands.push_back(C->getArg(0));
     else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp()) {
       Operands.push_back(B->getLHS());
       const Expr *R = bare(B->getRHS());
