@@ -176,6 +176,14 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     return combinable(T, Ctx, Why);
   R.IsArray = true;
   QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  for (QualType Inner = Elem; !Inner.isNull(); Inner = Inner->isArrayType()
+                                                           ? QualType(Inner->getArrayElementTypeNoTypeQual(), 0)
+                                                           : QualType())
+    if (recordOf(Inner.getCanonicalType())) {
+      Why = "a reduction on an array of structs or on a section of one is not supported yet; reduce a struct "
+            "(its members, arrays of structs among them, are reduced one by one) or each member's values";
+      return false;
+    }
   if (Elem->isArrayType()) {
     // A whole C array of arrays (or a section of it that covers every element): element by
     // element, as a struct's array member.

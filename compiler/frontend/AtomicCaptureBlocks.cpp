@@ -28,6 +28,8 @@ public:
 
   // (Before S's children are walked: the construct put in a child's place is walked instead.)
   bool VisitStmt(Stmt *S) {
+    if (isa<OpenACCAtomicConstruct>(S)) // (a block put back, or a block in an atomic construct)
+      return true;
     for (Stmt *&Child : S->children())
       if (auto *Block = dyn_cast_or_null<CompoundStmt>(Child))
         if (SourceLocation Marker = markerBefore(Block->getLBracLoc()); Marker.isValid())

@@ -179,7 +179,7 @@ std::string whyNotAtomicForm(OpenACCAtomicKind Kind, const Stmt *S, const ASTCon
     std::string Text = Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
                                             Ctx.getSourceManager(), Ctx.getLangOpts())
                            .str();
-    return "'" + Text + "' has type '" + E->getType().getAsString() + "'" +
+    return "'" + Text + "' has type '" + E->getType().getAsString(Ctx.getPrintingPolicy()) + "'" +
            (E->getType()->isScalarType() ? ", and is not an lvalue" : ", not a scalar type") +
            ": 2.12's x and v are lvalues of scalar type";
   }

@@ -57,12 +57,12 @@ void use(int *p, Money *m) {
 }
 // CHECK: atomic_template_invalid.cpp:25:1: error: statement associated with OpenACC 'atomic update' directive is invalid
 // CHECK: atomic_template_invalid.cpp:26:5: note: 'v(i % 4)' has type 'Money', not a scalar type: 2.12's x and v are lvalues of scalar type
-// CHECK: atomic_template_invalid.cpp:55:3: note: in instantiation of 'bump<Ref<Money>, Money>' requested here
+// CHECK: atomic_template_invalid.cpp:54:3: note: in instantiation of 'bump<Ref<Money>, Money>' requested here
 // CHECK: atomic_template_invalid.cpp:44:1: error: statement associated with OpenACC 'atomic read' directive is invalid
 // CHECK: atomic_template_invalid.cpp:45:12: note: 'v(1)' has type 'int', and is not an lvalue
-// CHECK: atomic_template_invalid.cpp:57:3: note: in instantiation of 'peek<Copy<int>, int>' requested here
+// CHECK: atomic_template_invalid.cpp:56:3: note: in instantiation of 'peek<Copy<int>, int>' requested here
 // CHECK: atomic_template_invalid.cpp:34:1: error: statement associated with OpenACC 'atomic capture' directive is invalid
 // CHECK: atomic_template_invalid.cpp:35:7: note: 'old' has type 'Money', not a scalar type
-// CHECK: atomic_template_invalid.cpp:56:3: note: in instantiation of 'take<Ref<Money>, Money>' requested here
+// CHECK: atomic_template_invalid.cpp:55:3: note: in instantiation of 'take<Ref<Money>, Money>' requested here
 // CHECK-NOT: error:
 // CHECK: 3 errors generated.

@@ -29,6 +29,6 @@ void count(int n, H &out, std::array<int, 4> &arr, Nest &nest) {
     many[i % 3].x += 1;
 }
 // CHECK-NOT: has no effect
-// CHECK: reduction_struct_array_member.cpp:18:3: remark: loop scheduled as gang, vector, reduction on 'h', reduction on 'a', reduction on 's'
-// CHECK: reduction_struct_array_member.cpp:27:39: error: a reduction on 'many' of type 'P[3]' (an array of structs) is not supported by Acorn yet
+// CHECK: reduction_struct_array_member.cpp:17:3: remark: loop scheduled as gang, vector, reduction on 'h', reduction on 'a', reduction on 's'
+// CHECK: reduction_struct_array_member.cpp:27:39: error: a reduction on an array of structs or on a section of one is not supported yet
 // CHECK-NOT: has no effect
