@@ -17,8 +17,6 @@ bool bitwise(OpenACCReductionOperator Op) {
          Op == OpenACCReductionOperator::BitwiseXOr;
 }
 
-// The members of struct type T that R reduces, as paths from R's variable (`.x`, `.in.y`): those
-// of arithmetic type or arrays of it, and those of the structs inside it.
 // The struct a type names; in a template, the primary template of a dependent specialization
 // (`Summary<T, C>`), whose members every instantiation has.
 const RecordDecl *recordOf(QualType T) {
@@ -31,6 +29,12 @@ const RecordDecl *recordOf(QualType T) {
   return nullptr;
 }
 
+// The elements of an array of structs are reduced one by one, each member of each: a few only.
+constexpr size_t MaxStructElements = 64;
+
+// The members of struct type T that R reduces, as paths from R's variable (`.x`, `.in.y`,
+// `.p[1].x`): those of arithmetic type or arrays of it, and those of the structs (and arrays of
+// structs) inside it.
 bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const ASTContext &Ctx, std::string &Why) {
   const RecordDecl *Record = recordOf(T);
   const auto *Class = dyn_cast<CXXRecordDecl>(Record);
@@ -45,9 +49,25 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
     QualType Element = F->getType().getCanonicalType();
     while (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Element))
       Element = A->getElementType().getCanonicalType();
-    if (Element->isRecordType() && Element == F->getType().getCanonicalType()) {
-      if (!memberPaths(R, Element, Path, Ctx, Why))
+    if (Element->isRecordType()) {
+      // A struct member, or an array of structs: each element's members, by index.
+      std::vector<std::string> Elements = {Path};
+      for (QualType A = F->getType().getCanonicalType(); const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(A);
+           A = CAT->getElementType().getCanonicalType()) {
+        std::vector<std::string> Indexed;
+        for (const std::string &E : Elements)
+          for (uint64_t I = 0; I < CAT->getSize().getZExtValue() && Indexed.size() <= MaxStructElements; ++I)
+            Indexed.push_back(E + "[" + std::to_string(I) + "]");
+        Elements = std::move(Indexed);
+      }
+      if (Elements.size() > MaxStructElements) {
+        Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" + Path.substr(1) +
+              "' is an array of more than " + std::to_string(MaxStructElements) + " structs, which is not supported";
         return false;
+      }
+      for (const std::string &E : Elements)
+        if (!memberPaths(R, Element, E, Ctx, Why))
+          return false;
       continue;
     }
     bool Arithmetic = Element->isDependentType() || (Element->isArithmeticType() &&
@@ -156,6 +176,14 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     return combinable(T, Ctx, Why);
   R.IsArray = true;
   QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  for (QualType Inner = Elem; !Inner.isNull(); Inner = Inner->isArrayType()
+                                                           ? QualType(Inner->getArrayElementTypeNoTypeQual(), 0)
+                                                           : QualType())
+    if (recordOf(Inner.getCanonicalType())) {
+      Why = "a reduction on an array of structs or on a section of one is not supported yet; reduce a struct "
+            "(its members, arrays of structs among them, are reduced one by one) or each member's values";
+      return false;
+    }
   if (Elem->isArrayType()) {
     // A whole C array of arrays (or a section of it that covers every element): element by
     // element, as a struct's array member.

@@ -1,6 +1,7 @@
 #include "frontend/AtomicParens.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/AtomicStatements.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -31,86 +32,23 @@ void AtomicParensFilter::noteHeldBack(const Diagnostic &Info) {
     SetAside.back().Diagnostics.emplace_back(DiagnosticsEngine::Note, Info);
 }
 
-// 2.12's forms, with parentheses looked through (Clang 22's checks, but for them).
 namespace {
 
-const Expr *bare(const Expr *E) { return E->IgnoreParenImpCasts(); }
-
-// Whether A and B name the same storage: variables, members, elements, dereferences.
-bool sameLocation(const Expr *A, const Expr *B) {
-  A = bare(A);
-  B = bare(B);
-  if (A->getStmtClass() != B->getStmtClass())
-    return false;
-  if (const auto *R = dyn_cast<DeclRefExpr>(A))
-    return R->getDecl() == cast<DeclRefExpr>(B)->getDecl();
-  if (const auto *M = dyn_cast<MemberExpr>(A)) {
-    const auto *N = cast<MemberExpr>(B);
-    return M->getMemberDecl() == N->getMemberDecl() && M->isArrow() == N->isArrow() &&
-           sameLocation(M->getBase(), N->getBase());
-  }
-  if (const auto *S = dyn_cast<ArraySubscriptExpr>(A)) {
-    const auto *T = cast<ArraySubscriptExpr>(B);
-    return sameLocation(S->getBase(), T->getBase()) && sameLocation(S->getIdx(), T->getIdx());
-  }
-  if (const auto *U = dyn_cast<UnaryOperator>(A))
-    return U->getOpcode() == cast<UnaryOperator>(B)->getOpcode() &&
-           sameLocation(U->getSubExpr(), cast<UnaryOperator>(B)->getSubExpr());
-  if (const auto *O = dyn_cast<BinaryOperator>(A)) // a subscript's `i + 1`
-    return O->getOpcode() == cast<BinaryOperator>(B)->getOpcode() &&
-           sameLocation(O->getLHS(), cast<BinaryOperator>(B)->getLHS()) &&
-           sameLocation(O->getRHS(), cast<BinaryOperator>(B)->getRHS());
-  if (const auto *I = dyn_cast<IntegerLiteral>(A))
-    return llvm::APInt::isSameValue(I->getValue(), cast<IntegerLiteral>(B)->getValue());
-  return isa<CXXThisExpr>(A);
-}
-
-bool scalarLValue(const Expr *E) {
-  E = E->IgnoreParens();
-  return E->isLValue() && E->getType()->isScalarType();
-}
-
-bool allowedOperator(BinaryOperatorKind Op) {
-  return llvm::is_contained({BO_Add, BO_Mul, BO_Sub, BO_Div, BO_And, BO_Xor, BO_Or, BO_Shl, BO_Shr}, Op);
-}
-
-// x++, --x, x op= e, x = x op e, x = e op x.
-bool isUpdate(const Expr *E) {
-  E = bare(E);
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
-    return U->isIncrementDecrementOp() && scalarLValue(U->getSubExpr());
-  if (const auto *C = dyn_cast<CompoundAssignOperator>(E))
-    return allowedOperator(BinaryOperator::getOpForCompoundAssignment(C->getOpcode())) && scalarLValue(C->getLHS());
-  const auto *A = dyn_cast<BinaryOperator>(E);
-  if (!A || A->getOpcode() != BO_Assign || !scalarLValue(A->getLHS()))
-    return false;
-  const auto *Op = dyn_cast<BinaryOperator>(bare(A->getRHS()));
-  return Op && allowedOperator(Op->getOpcode()) &&
-         (sameLocation(A->getLHS(), Op->getLHS()) || sameLocation(A->getLHS(), Op->getRHS()));
-}
-
-bool isForm(OpenACCAtomicKind Kind, const Expr *E) {
-  E = E->IgnoreParens();
-  const auto *A = dyn_cast<BinaryOperator>(E);
-  bool Assign = A && A->getOpcode() == BO_Assign && scalarLValue(A->getLHS());
-  switch (Kind) {
-  case OpenACCAtomicKind::Read:
-    return Assign && scalarLValue(bare(A->getRHS()));
-  case OpenACCAtomicKind::Write:
-    return Assign;
-  case OpenACCAtomicKind::None:
-  case OpenACCAtomicKind::Update:
-    return isUpdate(E);
-  case OpenACCAtomicKind::Capture:
-    return Assign && isa<UnaryOperator, BinaryOperator>(bare(A->getRHS())) && isUpdate(A->getRHS());
-  }
-  return false;
-}
-
+// Puts back the statements that are 2.12's forms. In a template, one whose operands depend on
+// template parameters is put back too, and each instantiation is checked with its types.
 class Repair : public ASTWalk<Repair> {
 public:
   explicit Repair(const std::set<SourceLocation> &Rejected) : Rejected(Rejected) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    const FunctionDecl *Outer = Function;
+    if (const auto *F = dyn_cast_or_null<FunctionDecl>(D))
+      Function = F;
+    bool Result = ASTWalk<Repair>::TraverseDecl(D);
+    Function = Outer;
+    return Result;
+  }
 
   bool VisitOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
     if (!Rejected.count(A->getBeginLoc()) || A->children().empty())
@@ -119,22 +57,37 @@ public:
     const auto *Recovery = dyn_cast_or_null<RecoveryExpr>(Statement);
     if (!Recovery)
       return true;
-    if (Recovery->subExpressions().size() == 1 && isForm(A->getAtomicKind(), Recovery->subExpressions()[0]))
-      Statement = const_cast<Expr *>(Recovery->subExpressions()[0]);
-    else
-      Invalid.insert(A->getBeginLoc());
+    const Expr *E = Recovery->subExpressions().size() == 1 ? Recovery->subExpressions()[0] : nullptr;
+    bool Dependent = E && hasDependentOperand(E);
+    if (E && isAtomicForm(A->getAtomicKind(), E, Dependent)) {
+      Statement = const_cast<Expr *>(E);
+      if (Dependent)
+        Deferred.insert(A->getBeginLoc());
+      return true;
+    }
+    Invalid.insert(A->getBeginLoc());
+    if (E)
+      Failed.push_back({A, E, Function});
     return true;
   }
 
-  std::set<SourceLocation> Invalid;
+  struct Failure {
+    const OpenACCAtomicConstruct *Construct;
+    const Expr *Statement;
+    const FunctionDecl *Function;
+  };
+  std::set<SourceLocation> Invalid;  ///< directives whose statement is none of the forms
+  std::set<SourceLocation> Deferred; ///< directives of templates whose instantiations decide
+  std::vector<Failure> Failed;
 
 private:
   const std::set<SourceLocation> &Rejected;
+  const FunctionDecl *Function = nullptr;
 };
 
 } // namespace
 
-void AtomicParensFilter::restore(ASTContext &Ctx) {
+void AtomicParensFilter::restore(ASTContext &Ctx, Reporter &Diags) {
   if (SetAside.empty())
     return;
   std::set<SourceLocation> Rejected;
@@ -142,13 +95,18 @@ void AtomicParensFilter::restore(ASTContext &Ctx) {
     Rejected.insert(R.Directive);
   Repair Walk(Rejected);
   Walk.TraverseAST(Ctx);
-  // Clang's diagnostics, for the statements that are invalid anyway.
+  // Clang's diagnostics, for the statements that are invalid anyway; Acorn's, naming the
+  // instantiation, for a template's statement that is invalid with its instantiation's types
+  // (Clang's were about the template's dependent operands).
   Replaying = true;
   for (const Rejection &R : SetAside)
-    if (Walk.Invalid.count(R.Directive))
+    if (Walk.Invalid.count(R.Directive) && !Walk.Deferred.count(R.Directive))
       for (const StoredDiagnostic &D : R.Diagnostics)
         Engine->Report(D);
   Replaying = false;
+  for (const Repair::Failure &F : Walk.Failed)
+    if (Walk.Deferred.count(F.Construct->getBeginLoc()))
+      reportInvalidAtomic(Diags, F.Construct, F.Statement, Ctx, F.Function);
 }
 
 // The text patch of capture blocks: a token list of the block, parentheses blanked by two rules.
@@ -280,6 +238,47 @@ private:
     return true;
   }
 
+public:
+  // Whether a statement of the block assigns or increments a call (`v(i) = ...`, `++v(i)`): every
+  // capture block updates or writes its x. In a template, Clang 22 takes a call of dependent type
+  // for a prvalue.
+  bool callOperand() const {
+    size_t Begin = 1; // after the opening brace
+    for (size_t I = 1; I + 1 < T.size(); ++I) {
+      if (isAny(I, {"(", "["})) {
+        I = matching(I);
+        continue;
+      }
+      if (!is(I, ";"))
+        continue;
+      for (size_t J = Begin; J < I; ++J) {
+        if (isAny(J, {"(", "["}))
+          J = matching(J);
+        if (J >= I)
+          break;
+        bool Assign = isAny(J, {"=", "+=", "-=", "*=", "/=", "&=", "|=", "^=", "<<=", ">>="});
+        if ((Assign || isAny(J, {"++", "--"})) && (endsInCall(Begin, J) || (!Assign && endsInCall(J + 1, I))))
+          return true;
+      }
+      Begin = I + 1;
+    }
+    return false;
+  }
+
+private:
+  // Tokens [Begin, End) are a call: they end with the parentheses of arguments after a name.
+  bool endsInCall(size_t Begin, size_t End) const {
+    if (End <= Begin + 2 || !is(End - 1, ")"))
+      return false;
+    size_t Open = End - 1;
+    for (int Depth = 0; Open > Begin; --Open) {
+      Depth += is(Open, ")") ? 1 : is(Open, "(") ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    return Open > Begin && T[Open - 1].Name && !isAny(Open - 1, {"sizeof", "alignof", "decltype", "return"});
+  }
+
   std::string &Text;
   std::vector<Token> T;
 };
@@ -302,7 +301,17 @@ std::string patchAtomicBlockParens(llvm::StringRef Input) {
     size_t Open = Text.find_first_not_of(" \t\r\n", LineEnd);
     if (Open == std::string::npos || Text[Open] != '{')
       continue;
-    BlockParens(Text, tokenizeBlock(Text, Open)).blank();
+    BlockParens Block(Text, tokenizeBlock(Text, Open));
+    Block.blank();
+    // A block without clauses whose x is a call: the directive is hidden from Clang, which would
+    // drop the block, and restoreHiddenCaptures makes the block an atomic construct again.
+    if (M[1].trim().empty() && Block.callOperand()) {
+      size_t Hash = Text.find('#', LineEnd - M[0].size());
+      size_t Length = M[0].rtrim().size() - (Hash - (LineEnd - M[0].size()));
+      if (Length >= HiddenCaptureMarker.size())
+        Text.replace(Hash, Length,
+                     std::string(HiddenCaptureMarker) + std::string(Length - HiddenCaptureMarker.size(), ' '));
+    }
   }
   return Text;
 }

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "frontend/DiagnosticFilter.h"
+#include "frontend/Reporter.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -24,9 +25,10 @@ public:
 
   bool empty() const { return SetAside.empty(); }
 
-  /// Makes each set-aside statement that parentheses alone made invalid its construct's statement
-  /// again; reports Clang's diagnostics for the others.
-  void restore(clang::ASTContext &Ctx);
+  /// Makes each set-aside statement that parentheses alone (or a template's dependent operands)
+  /// made invalid its construct's statement again; reports Clang's diagnostics for the others, and
+  /// Acorn's through Diags for the instantiations whose types make them invalid.
+  void restore(clang::ASTContext &Ctx, Reporter &Diags);
 
 private:
   bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
@@ -43,6 +45,16 @@ private:
 
 /// Text with the redundant parentheses of `atomic capture` blocks blanked: around a variable,
 /// member or element (`(c) = c + 1;`) and around an assignment's whole right side (`c = (c + 1);`).
+/// The directive of a block whose x is a call (`{ old = v(i); v(i) += 1; }`: in a template, Clang
+/// rejects it and keeps no statement) is replaced by HiddenCaptureMarker, every column kept.
 std::string patchAtomicBlockParens(llvm::StringRef Text);
+
+/// What a hidden capture directive reads as (no longer than the shortest directive).
+inline constexpr llvm::StringLiteral HiddenCaptureMarker = "/*acorn:atomic capture*/";
+
+/// Makes each block after a HiddenCaptureMarker (templates' instantiations included) the
+/// statement of an atomic capture construct again, and reports those that are none of 2.12's
+/// forms: with their instantiation's types, in a template.
+void restoreHiddenCaptures(clang::ASTContext &Ctx, Reporter &Diags);
 
 } // namespace acorn

@@ -32,8 +32,21 @@ static bool isArithmeticArray(QualType T) {
   return T->isArithmeticType();
 }
 
-// What Clang 22 rejects and Acorn reduces: complex values, and arrays of arrays of arithmetic values.
-static bool setAsideType(QualType T) { return isComplexValued(T) || isArithmeticArray(T); }
+// What Clang 22 rejects and Acorn may reduce: complex values, arrays of arithmetic values (an array
+// of arrays, or a struct's array member: Clang names the member's type), and a struct's members
+// that are structs or arrays of them.
+static bool setAsideType(QualType T) {
+  if (isComplexValued(T) || isArithmeticArray(T))
+    return true;
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType();
+  return T->isRecordType();
+}
+
+// A variable that Acorn reduces: complex values, arrays of arithmetic values, and composite
+// variables (`struct H { int v[4]; }`, `std::array<int, 4>`: 2.5.15 reduces each member, element
+// by element for an array member; analysis/ReductionItems says which members it cannot).
+static bool restorableType(QualType T) { return isComplexValued(T) || isArithmeticArray(T) || T->isRecordType(); }
 
 bool ComplexReductionFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
   if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() == 0 ||
@@ -137,18 +150,24 @@ private:
     if (!Lexer::getRawToken(Spelling, Name, SM, Ctx.getLangOpts()) && Name.is(tok::raw_identifier))
       After = Lexer::findNextToken(Spelling, SM, Ctx.getLangOpts());
     if (!After || !(After->is(tok::comma) || After->is(tok::r_paren))) {
-      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values or of an array of "
-                             "arrays");
+      Diags.unsupported(Loc, "a reduction on an element or a section of '_Complex' values, of an array of arrays or of "
+                             "structs with array members");
       return nullptr;
     }
     StringRef Spelled = Name.getRawIdentifier();
-    const VarDecl *Var = usedVariable(Body, Spelled);
-    if (Var && Body && SM.isPointWithin(Var->getLocation(), Body->getBeginLoc(), Body->getEndLoc()))
-      Var = nullptr;
+    // (A variable the construct declares is not in scope at its clauses.)
+    const VarDecl *Var = usedVariable(Body, Spelled, [&](const VarDecl *V) {
+      return !Body || !SM.isPointWithin(V->getLocation(), Body->getBeginLoc(), Body->getEndLoc());
+    });
     if (Var && Var->getType()->isDependentType())
       return nullptr; // a template's construct: its instantiations reduce
     if (!Var) {
       Diags.warning(Loc, "the reduction on '" + Spelled.str() + "' has no effect: the construct does not use it");
+      return nullptr;
+    }
+    if (!restorableType(Var->getType().getNonReferenceType())) {
+      Diags.unsupported(Loc, "a reduction on '" + Spelled.str() + "' of type '" + Var->getType().getAsString() +
+                                 "' (an array of structs)");
       return nullptr;
     }
     if (isComplexValued(Var->getType().getNonReferenceType()) && Op != OpenACCReductionOperator::Addition &&
@@ -161,16 +180,16 @@ private:
                                Loc, Var->getType().getNonReferenceType(), VK_LValue);
   }
 
-  static const VarDecl *usedVariable(const Stmt *S, StringRef Name) {
+  // The first variable named Name that S uses and InScope accepts.
+  static const VarDecl *usedVariable(const Stmt *S, StringRef Name,
+                                     llvm::function_ref<bool(const VarDecl *)> InScope) {
     if (!S)
       return nullptr;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-          V && V->getName() == Name &&
-          (setAsideType(V->getType().getNonReferenceType()) || V->getType()->isDependentType()))
-        return V; // (a variable the construct declares is not in scope at its clauses: checked by the caller)
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && V->getName() == Name && InScope(V))
+        return V;
     for (const Stmt *Child : S->children())
-      if (const VarDecl *V = usedVariable(Child, Name))
+      if (const VarDecl *V = usedVariable(Child, Name, InScope))
         return V;
     return nullptr;
   }

@@ -1,7 +1,9 @@
 // Reductions on C `_Complex` variables (`reduction(+:z)`, `reduction(*:z)`): GCC accepts them and
 // codes written for it use them; Clang 22 rejects the variable ("invalid type '_Complex double' used
 // in OpenACC 'reduction' variable reference") and drops it from the clause. The same for a
-// multidimensional array (`int hist[4][8]`: 2.5.15 reduces an array element by element). Acorn sets those errors
+// multidimensional array (`int hist[4][8]`: 2.5.15 reduces an array element by element) and for a
+// composite variable with a member that is an array or a struct (`struct H { int v[4]; }`, a
+// `std::array`: 2.5.15 reduces each member, each element of an array). Acorn sets those errors
 // aside while Clang parses, then puts each variable back into its clause, so that the rest of the
 // compiler sees the reduction as written.
 #pragma once
@@ -15,8 +17,8 @@
 
 namespace acorn {
 
-/// Sets aside Clang's rejection of a `_Complex` or multidimensional array reduction variable (and
-/// its notes), recording its location.
+/// Sets aside Clang's rejection of a `_Complex`, multidimensional array or composite reduction
+/// variable (and its notes), recording its location.
 class ComplexReductionFilter : public DiagnosticFilter {
 public:
   /// Wraps Engine's consumer in a filter that Engine then owns; returns the filter.
@@ -36,7 +38,7 @@ private:
 
 /// Puts the variables Filter set aside back into the reduction clauses of the constructs (templates'
 /// instantiations included) that hold them. Only `+` and `*` apply to complex values: other
-/// operators are errors.
+/// operators are errors; a variable of another type (an array of structs) is an error too.
 void restoreComplexReductions(clang::ASTContext &Ctx, const ComplexReductionFilter &Filter, Reporter &Diags);
 
 } // namespace acorn

@@ -85,7 +85,8 @@ public:
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
-    Atomics->restore(Ctx);
+    Atomics->restore(Ctx, Diags);
+    restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
     // Warnings the user's -W flags control: on the source as written (not C's preprocessed text).
     if (Ctx.getLangOpts().CPlusPlus || !Out)

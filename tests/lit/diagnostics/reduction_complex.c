@@ -17,5 +17,5 @@ void f(double _Complex *out) {
   out[0] = z + zs[0];
 }
 // CHECK: reduction_complex.c:8:41: error: 'z' has type '_Complex double': complex values are reduced with '+' or '*' only
-// CHECK: reduction_complex.c:11:39: error: a reduction on an element or a section of '_Complex' values or of an array of arrays is not supported by Acorn yet
+// CHECK: reduction_complex.c:11:39: error: a reduction on an element or a section of '_Complex' values, of an array of arrays or of structs with array members is not supported by Acorn yet
 // CHECK: reduction_complex.c:14:39: warning: the reduction on 'z' has no effect: the construct does not use it
