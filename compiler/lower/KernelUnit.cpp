@@ -200,7 +200,8 @@ void HostLowering::buildKernelUnit(std::string &Out) {
       Functions.push_back(FD);
   for (const FunctionDecl *FD : Functions) {
     writeOldStyleDefinitionAsPrototype(FD, Text, BodyRW);
-    lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy());
+    if (!lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy(), Diags))
+      OK = false;
     if (const FunctionDecl *Def = FD->getDefinition(); Def && Text.isUserCode(Def->getLocation()))
       hoistCompoundLiterals(Def->getBody(), BodyRW, Text, Ctx.getPrintingPolicy());
   }
