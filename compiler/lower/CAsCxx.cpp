@@ -1,7 +1,6 @@
 #include "lower/CAsCxx.h"
 
 #include "frontend/ASTWalk.h"
-#include "lower/LowerVLA.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -203,8 +202,8 @@ private:
   }
 
   void wrap(const Expr *E, QualType To) {
-    if (To->isVariablyModifiedType()) // such a parameter is a pointer to its elements (LowerVLA)
-      To = Text.astContext().getPointerType(scalarElement(To));
+    if (To->isVariablyModifiedType()) // LowerVLA writes every conversion to such a type itself
+      return;
     std::string Type = To.getUnqualifiedType().getAsString(Policy);
     SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
     // Conversions to types without a name are left as they are.

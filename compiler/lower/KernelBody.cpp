@@ -211,9 +211,6 @@ std::vector<KernelBody::Parameter> KernelBody::privateSectionValues() const {
         T.print(OS, Policy);
       }
       Values.push_back({"unsigned long long __acorn_pbytes" + Sfx, "sizeof(" + Object + ")"});
-      if (!Unit.PrivateSections[I].First) // a firstprivate one is captured too, with its strides
-        for (const Parameter &Stride : variablyModifiedStrides(Unit.PrivateSections[I].Var))
-          Values.push_back(Stride);
       continue;
     }
     std::string Lower = AS->getLowerBound() ? "(long long)(" + Text.text(AS->getLowerBound()) + ")" : "0LL";
@@ -403,15 +400,15 @@ void KernelBody::rewriteFunctionNames(const Stmt *S) {
 bool KernelBody::rewriteBody() {
   for (const ReductionItem &R : Plan.Reductions)
     ReductionCopies.push_back({R.Var, ACORN_LEVEL_GANG});
-  for (const Stmt *S : Unit.Body) {
+  for (const Stmt *S : Unit.Body)
     rewriteFunctionNames(S);
-    if (!TargetIsC) {
+  if (TargetIsC && !lowerVariablyModifiedBody())
+    OK = false;
+  for (const Stmt *S : Unit.Body) {
+    if (!TargetIsC)
       rewriteThis(S);
-    } else {
-      rewriteVariablyModifiedSubscripts(S);
-      lowerVariablyModifiedLocals(S, RW, Text, Policy);
+    else
       hoistCompoundLiterals(S, RW, Text, Policy);
-    }
     if (isa<Expr>(S))
       guardIfShared(S, 0);
     rewriteStatements(S, 0);

@@ -101,11 +101,12 @@ private:
   std::string reductionOpen(const ReductionItem &R, const std::string &Alias) const;
   std::string reductionClose(const ReductionItem &R, const std::string &Alias, unsigned Levels) const;
   unsigned reductionLevels(const ReductionItem &R, unsigned LoopLevels) const;
-  // LowerVLA.cpp
-  std::vector<Parameter> variablyModifiedParameters(const Capture &C) const;
-  std::vector<Parameter> variablyModifiedStrides(const clang::ValueDecl *V) const;
-  std::string variablyModifiedCaptures(const clang::ValueDecl *V) const;
-  void rewriteVariablyModifiedSubscripts(const clang::Stmt *S);
+  // VLAExtents.cpp
+  std::vector<const clang::ValueDecl *> variablyModifiedVars() const;
+  /// The host-computed extents of the VLA types the unit reaches (C: parameters of the outlined region).
+  std::vector<Parameter> variablyModifiedExtents() const;
+  std::string variablyModifiedCaptures() const; ///< `, __acorn_ext0 = __acorn_ext0`...
+  bool lowerVariablyModifiedBody();
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A, unsigned Context);
   void rewriteDirectivesIn(const clang::Stmt *E);

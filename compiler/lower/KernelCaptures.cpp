@@ -80,8 +80,12 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
     std::string Decl;
     llvm::raw_string_ostream OS(Decl);
     if (variablyModifiedRank(T)) {
-      for (const Parameter &P : variablyModifiedParameters(C))
-        Params.push_back(P);
+      // A pointer to its scalars; a pointer the region reaches through its device copy (`present(u)`
+      // of `double (*u)[m]`) is passed by address, as other such captures are.
+      std::string Elem = elementPointer(T, Policy);
+      Params.push_back(C.Mode == CaptureMode::DeviceRef && T->isPointerType()
+                           ? Parameter{Elem + "*" + Name, "(" + Elem + "*)&(" + Name + ")"}
+                           : Parameter{Elem + Name, "(" + Elem + ")(" + Name + ")"});
       continue;
     }
     if (C.Mode == CaptureMode::DeviceRef) {
@@ -99,6 +103,8 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
     T.print(OS, Policy, Name);
     Params.push_back({OS.str(), Name});
   }
+  for (const Parameter &P : variablyModifiedExtents())
+    Params.push_back(P);
   return Params;
 }
 
@@ -140,7 +146,7 @@ std::string KernelBody::lambdaOpen() const {
       Constants += Redeclared;
       continue;
     }
-    S += (S.size() > 1 ? ", " : "") + captureInit(C) + (C.IsThis ? "" : variablyModifiedCaptures(C.Var));
+    S += (S.size() > 1 ? ", " : "") + captureInit(C);
   }
   for (size_t I = 0; I < Unit.HostValues.size(); ++I)
     S += (S.size() > 1 ? ", " : "") + hostValueName(I) + " = " + Text.text(Unit.HostValues[I]);
@@ -149,9 +155,9 @@ std::string KernelBody::lambdaOpen() const {
     std::string Sfx = std::to_string(I);
     S += (S.size() > 1 ? ", __acorn_poff" : "__acorn_poff") + Sfx + (P.Section ? ", __acorn_plo" + Sfx : "") +
          (P.First || P.Reduction ? ", __acorn_pbytes" + Sfx : "");
-    if (!P.First)
-      S += variablyModifiedCaptures(P.Var);
   }
+  if (std::string Extents = variablyModifiedCaptures(); !Extents.empty())
+    S += S.size() > 1 ? Extents : Extents.substr(2);
   S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { (void)__acorn_ex; " + Constants; // unused without loops
   for (const ValueDecl *V : Plan.Privates)
     S += declarePrivate(V, nullptr) + " ";

@@ -154,15 +154,23 @@ std::string HostLowering::devicePrototype(const FunctionDecl *FD) {
 // Globals device code names: constants are defined again (device code reads them as they are);
 // other globals are declared, so that device functions and captures have their types.
 std::string HostLowering::deviceGlobal(const VarDecl *V) {
-  const VarDecl *Def = V->getDefinition() ? V->getDefinition() : V;
+  const VarDecl *Def = V->getDefinition();
+  for (const VarDecl *R : V->redecls()) // C: a tentative definition acts as the definition
+    if (!Def && R->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
+      Def = R;
+  if (!Def)
+    Def = V;
   if (!Text.isUserCode(Def->getLocation()))
     return "";
+  // C merges the declarations' types: the latest is the most complete (`extern double x[];` then
+  // `double x[100];` is an array of 100), as the device copy's declaration needs.
+  QualType Type = V->getMostRecentDecl()->getType();
   PrintingPolicy Policy(Ctx.getLangOpts());
   if (Def->getType().isConstQualified() && Def->getInit()) {
     // Its own declarator (`const int a = 1, b = 2;` declares two), with its initializer as written.
     std::string Constant;
     llvm::raw_string_ostream CS(Constant);
-    Def->getType().print(CS, Policy, V->getName());
+    Type.print(CS, Policy, V->getName());
     return lineDirective(Text, Def->getLocation()) + "static " + CS.str() + " = " +
            deviceText(Def->getInit()->getBeginLoc(), Text.afterToken(Def->getInit()->getEndLoc())) + ";\n";
   }
@@ -174,12 +182,12 @@ std::string HostLowering::deviceGlobal(const VarDecl *V) {
     std::string Pointer = declareSymbolName() + "_static_" + V->getName().str();
     std::string Exported, Ref;
     llvm::raw_string_ostream EO(Exported), RO(Ref);
-    Def->getType().print(EO, Policy, "(*const " + Pointer + ")");
-    Def->getType().print(RO, Policy, "(&" + V->getName().str() + ")");
+    Type.print(EO, Policy, "(*const " + Pointer + ")");
+    Type.print(RO, Policy, "(&" + V->getName().str() + ")");
     StaticExports += EO.str() + " = &" + V->getName().str() + ";\n";
     return "extern \"C\" { extern " + EO.str() + "; }\nstatic " + RO.str() + " = *" + Pointer + ";\n";
   }
-  Def->getType().print(OS, Policy, V->getName());
+  Type.print(OS, Policy, V->getName());
   std::string Label = cxxName(V->getName()) != V->getName() ? " __asm__(\"" + V->getName().str() + "\")" : "";
   return "extern \"C\" { extern " + OS.str() + Label + "; }\n";
 }
@@ -200,7 +208,8 @@ void HostLowering::buildKernelUnit(std::string &Out) {
       Functions.push_back(FD);
   for (const FunctionDecl *FD : Functions) {
     writeOldStyleDefinitionAsPrototype(FD, Text, BodyRW);
-    lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy());
+    if (!lowerArrayParameters(FD, BodyRW, Text, Ctx.getPrintingPolicy(), Diags))
+      OK = false;
     if (const FunctionDecl *Def = FD->getDefinition(); Def && Text.isUserCode(Def->getLocation()))
       hoistCompoundLiterals(Def->getBody(), BodyRW, Text, Ctx.getPrintingPolicy());
   }

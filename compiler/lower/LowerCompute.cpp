@@ -49,6 +49,13 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
       return;
     if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
       bool OnlyTypes = llvm::all_of(DS->decls(), [](const Decl *D) { return isa<TagDecl, TypedefNameDecl>(D); });
+      // A variably modified typedef (`typedef double row_t[m];`) names a run-time size: device code
+      // never spells it (LowerVLA lowers its uses), and `m` does not exist at namespace scope.
+      if (llvm::any_of(DS->decls(), [](const Decl *D) {
+            const auto *TD = dyn_cast<TypedefNameDecl>(D);
+            return TD && TD->getUnderlyingType()->isVariablyModifiedType();
+          }))
+        return;
       // (As the device unit has them: with the names of unnamed types, nameUnnamedTypes.)
       if (OnlyTypes) {
         std::string Decls = deviceText(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc()));

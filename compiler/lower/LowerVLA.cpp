@@ -1,12 +1,16 @@
-// C variables of variably modified type (VLAs and pointers to VLAs, `double (*A)[n]`): device code
-// is C++, which cannot name such types, so they reach it as pointers to their elements, with the
-// strides of their dimensions computed on the host (sizeof of a VLA is evaluated at run time in
-// C), and `A[i][j]` in a region becomes `A[(i) * stride + (j)]`.
-#include "lower/KernelBody.h"
+// C variables of variably modified type (VLAs and pointers to VLAs, `double (*A)[n]`) in device
+// code, which is C++ and cannot name such types. Every expression of such a type becomes a pointer
+// to its scalars, and every VLA type the number of its elements, a run-time value: computed by the
+// host for the types of captured variables (VLAExtents.cpp), or declared where C evaluates the size
+// (before the statement declaring the pointer, typedef or cast). Subscripts, pointer arithmetic,
+// `*`, `&` and sizeof then keep C's meaning: `u + 2` is `(u + (2) * m)`, `sizeof(u[0])` is
+// `m * sizeof(double)`.
+#include "lower/LowerVLA.h"
 
 #include "frontend/ASTWalk.h"
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/MapVector.h"
+
+#include <set>
 
 #include <cctype>
 
@@ -46,8 +50,342 @@ std::string elementPointer(QualType T, const PrintingPolicy &Policy, const std::
   return OS.str();
 }
 
-static std::string strideName(const ValueDecl *V, unsigned K) {
-  return "__acorn_stride_" + V->getNameAsString() + "_" + std::to_string(K);
+void forEachVLAType(QualType T, llvm::function_ref<void(const VariableArrayType *)> OnVLA,
+                    llvm::function_ref<void(const TypedefNameDecl *)> OnTypedef) {
+  while (!T.isNull()) {
+    const Type *Ty = T.getTypePtr();
+    if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+      if (OnTypedef)
+        OnTypedef(TT->getDecl());
+      T = TT->desugar();
+    } else if (const auto *PT = dyn_cast<PointerType>(Ty)) {
+      T = PT->getPointeeType();
+    } else if (const auto *AT = dyn_cast<ArrayType>(Ty)) {
+      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+        OnVLA(VAT);
+      T = AT->getElementType();
+    } else {
+      QualType Next = Ty->getLocallyUnqualifiedSingleStepDesugaredType();
+      if (Next.getTypePtr() == Ty)
+        return;
+      T = Next;
+    }
+  }
+}
+
+// A pointer to (or an array of) variably modified type: what device code holds as element pointers.
+static bool isVM(const Expr *E) {
+  QualType T = E->getType();
+  return T->isVariablyModifiedType() &&
+         (T->isArrayType() || (T->isPointerType() && !T->getPointeeType()->isFunctionType()));
+}
+
+// S's characters as a character range: the rewriter measures a token range's last token as
+// written, which misses what replaced it.
+static CharSourceRange charRange(const Stmt *S, const SourceText &Text) {
+  return CharSourceRange::getCharRange(S->getBeginLoc(), Text.afterToken(S->getEndLoc()));
+}
+
+// Replaces the text of Range, keeping what was inserted before or after it (a cast around it).
+static void replaceInside(Rewriter &RW, CharSourceRange Range, const std::string &New) {
+  Rewriter::RewriteOptions Inside;
+  Inside.IncludeInsertsAtBeginOfRange = Inside.IncludeInsertsAtEndOfRange = false;
+  RW.ReplaceText(Range.getBegin(), RW.getRangeSize(Range, Inside), New);
+}
+
+namespace {
+
+class VlaLowering {
+public:
+  VlaLowering(VlaScope Scope, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy, Reporter &Diags)
+      : Scope(std::move(Scope)), RW(RW), Text(Text), Policy(Policy), Diags(Diags) {}
+
+  bool run(llvm::ArrayRef<const Stmt *> Body) {
+    this->Body = Body;
+    for (const Stmt *S : Body)
+      scan(S, S);
+    for (const Stmt *S : Body)
+      walk(S, nullptr);
+    for (auto &[Before, Decls] : Pending)
+      RW.InsertTextBefore(Before->getBeginLoc(), Decls);
+    return OK;
+  }
+
+private:
+  bool inBody(SourceLocation Loc) const {
+    const SourceManager &SM = Text.sourceManager();
+    Loc = SM.getExpansionLoc(Loc);
+    return llvm::any_of(Body, [&](const Stmt *S) { return SM.isPointWithin(Loc, Text.beginOf(S), Text.endOf(S)); });
+  }
+
+  // The VLA types whose sizes Body evaluates get their extents declared before the statement of
+  // the innermost block that holds them; pointers to VLAs declared in Body are lowered.
+  void scan(const Stmt *S, const Stmt *Statement) {
+    if (!S)
+      return;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *Child : CS->body())
+        scan(Child, Child);
+      return;
+    }
+    auto Declare = [&](QualType T) {
+      forEachVLAType(T, [&](const VariableArrayType *VAT) {
+        const Expr *Size = VAT->getSizeExpr();
+        if (Scope.Extents.count(VAT) || !Size || !inBody(Size->getBeginLoc()))
+          return;
+        unsigned Offset = Text.sourceManager().getFileOffset(Text.sourceManager().getExpansionLoc(Size->getBeginLoc()));
+        std::string Name = "__acorn_vla_" + std::to_string(Offset);
+        Scope.Extents[VAT] = Name;
+        Pending[Statement] += "const long long " + Name + " = (long long)(" +
+                              RW.getRewrittenText(Text.tokenRange(Size)) + "); ";
+      });
+    };
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls()) {
+        if (const auto *V = dyn_cast<VarDecl>(D)) {
+          Declare(V->getType());
+          if (V->getType()->isPointerType() && V->getType()->isVariablyModifiedType())
+            Scope.Lowered.insert(V);
+        } else if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
+          Declare(TD->getUnderlyingType());
+        }
+      }
+    } else if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S); U && U->isArgumentType()) {
+      Declare(U->getArgumentType());
+    } else if (const auto *E = dyn_cast<Expr>(S)) {
+      Declare(E->getType());
+    }
+    for (const Stmt *Child : childStatements(S))
+      scan(Child, Statement);
+  }
+
+  // Post-order: an expression of variably modified type whose parent is not one is rewritten whole
+  // (emit() writes its operands).
+  void walk(const Stmt *S, const Stmt *Parent) {
+    if (!S)
+      return;
+    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S); U && U->getTypeOfArgument()->isVariablyModifiedType()) {
+      rewriting(U);
+      replaceInside(RW, charRange(U, Text), sizeOrAlign(U));
+      return;
+    }
+    for (const Stmt *Child : childStatements(S))
+      walk(Child, S);
+    const auto *E = dyn_cast<Expr>(S);
+    if (E && isVM(E) && !handledBy(Parent)) {
+      rewriting(E);
+      std::string Code = emit(E);
+      QualType Row = E->getType()->isArrayType() ? E->getType()->getAsArrayTypeUnsafe()->getElementType() : QualType();
+      // An array the parent uses decays to a pointer to its rows (of constant size here).
+      if (!Row.isNull() && Row->isArrayType() && isa_and_nonnull<Expr>(Parent))
+        Code = "((" + Text.astContext().getPointerType(Row).getAsString(Policy) + ")" + Code + ")";
+      replaceInside(RW, charRange(E, Text), "(" + Code + ")");
+    } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(E); BO && isPointerDifference(BO)) {
+      rewriting(BO);
+      replaceInside(RW, charRange(BO, Text), "((" + emit(BO->getLHS()) + " - " + emit(BO->getRHS()) + ") / " +
+                                                 elements(BO->getLHS()->getType()->getPointeeType()) + ")");
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      lowerDeclaration(DS);
+  }
+
+  static bool isPointerDifference(const BinaryOperator *BO) {
+    return BO->getOpcode() == BO_Sub && isVM(BO->getLHS()) && isVM(BO->getRHS());
+  }
+  // The parent writes this operand itself.
+  static bool handledBy(const Stmt *Parent) {
+    const auto *P = dyn_cast_or_null<Expr>(Parent);
+    if (!P)
+      return false;
+    const auto *BO = dyn_cast<BinaryOperator>(P);
+    return isVM(P) || (BO && isPointerDifference(BO));
+  }
+
+  // The rewritten text of an operand, without what was inserted where the expression being
+  // rewritten begins or ends (a cast around it, which stays around the replacement).
+  std::string code(const Stmt *S) const {
+    CharSourceRange Range = charRange(S, Text);
+    std::string Full = RW.getRewrittenText(Range);
+    Rewriter::RewriteOptions None, Begin;
+    None.IncludeInsertsAtBeginOfRange = None.IncludeInsertsAtEndOfRange = false;
+    Begin.IncludeInsertsAtEndOfRange = false;
+    int Inner = RW.getRangeSize(Range, None), WithBegin = RW.getRangeSize(Range, Begin);
+    if (Inner < 0 || WithBegin < Inner || size_t(WithBegin) > Full.size())
+      return Full;
+    size_t From = Range.getBegin() == Root.getBegin() ? WithBegin - Inner : 0;
+    size_t To = Range.getEnd() == Root.getEnd() ? WithBegin : Full.size();
+    return Full.substr(From, To - From);
+  }
+  void rewriting(const Stmt *S) {
+    Root = charRange(S, Text);
+    Where = S->getBeginLoc();
+  }
+  std::string operand(const Expr *E) { return isVM(E) ? emit(E) : code(E); }
+
+  // The number of scalars in an object of type T (1 for a scalar).
+  std::string elements(QualType T) {
+    std::string Out;
+    for (const ArrayType *AT; (AT = T->getAsArrayTypeUnsafe()); T = AT->getElementType()) {
+      std::string Dim;
+      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+        Dim = extent(VAT);
+      else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+        Dim = std::to_string(CAT->getZExtSize()) + "LL";
+      else
+        Dim = unsupported("an array of unknown size inside a variably modified type");
+      Out += (Out.empty() ? "" : " * ") + Dim;
+    }
+    return Out.empty() ? "1LL" : "(" + Out + ")";
+  }
+
+  std::string extent(const VariableArrayType *VAT) {
+    if (auto It = Scope.Extents.find(VAT); It != Scope.Extents.end())
+      return It->second;
+    return fail("the size of the variable-length array type '" + QualType(VAT, 0).getAsString(Policy) +
+                "' is not known in device code (it reaches device code through the variables and typedefs "
+                "declared with it, and through types the device code declares)");
+  }
+
+  // An error at the user's expression: never code that does not compile or computes otherwise.
+  std::string fail(const std::string &Message) {
+    if (Reported.insert(Where.getRawEncoding()).second)
+      Diags.error(Where, Message);
+    OK = false;
+    return "0LL";
+  }
+  std::string unsupported(const std::string &What) {
+    return fail(What + " is not supported in device code");
+  }
+
+  std::string sizeOrAlign(const UnaryExprOrTypeTraitExpr *U) {
+    Where = U->getBeginLoc();
+    QualType T = U->getTypeOfArgument();
+    std::string Scalar = scalarElement(T).getAsString(Policy);
+    if (!T->isArrayType())
+      Scalar = elementPointer(T->isPointerType() ? T->getPointeeType() : T, Policy);
+    switch (U->getKind()) {
+    case UETT_SizeOf:
+      return T->isArrayType() ? "((__SIZE_TYPE__)" + elements(T) + " * sizeof(" + Scalar + "))" : "sizeof(" + Scalar + ")";
+    case UETT_AlignOf:
+    case UETT_PreferredAlignOf:
+      return "__alignof__(" + Scalar + ")";
+    default:
+      return unsupported("this operator on a variably modified type");
+    }
+  }
+
+  // E (of variably modified type) as a pointer to its first scalar.
+  std::string emit(const Expr *E) {
+    if (const auto *P = dyn_cast<ParenExpr>(E))
+      return "(" + emit(P->getSubExpr()) + ")";
+    if (const auto *C = dyn_cast<CastExpr>(E)) {
+      if (isVM(C->getSubExpr()))
+        return emit(C->getSubExpr()); // decay, a conversion between such types: the same address
+      return "((" + elementPointer(E->getType(), Policy) + ")(" + code(C->getSubExpr()) + "))";
+    }
+    if (const auto *R = dyn_cast<DeclRefExpr>(E)) {
+      if (Scope.Lowered.count(R->getDecl()))
+        return code(R);
+      if (const auto *V = dyn_cast<VarDecl>(R->getDecl()); V && V->getType()->isVariableArrayType() && V->hasLocalStorage())
+        return "((" + elementPointer(E->getType(), Policy) + ")(" + code(R) + "))"; // a VLA of host code
+      return unsupported("the variable '" + R->getDecl()->getNameAsString() + "' of variably modified type");
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!E->getType()->isArrayType()) // an element that is a pointer to a VLA
+        return "(" + emit(AS->getBase()) + ")[" + code(AS->getIdx()) + "]";
+      return "(" + emit(AS->getBase()) + " + (" + code(AS->getIdx()) + ") * " + elements(E->getType()) + ")";
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      const Expr *Sub = U->getSubExpr();
+      std::string Step = U->isIncrementDecrementOp() ? elements(Sub->getType()->getPointeeType()) : "";
+      switch (U->getOpcode()) {
+      case UO_Deref: // a row has its first scalar's address; a pointer to a VLA is loaded
+        return E->getType()->isArrayType() ? emit(Sub) : "(*" + emit(Sub) + ")";
+      case UO_AddrOf:
+        return Sub->getType()->isArrayType() ? emit(Sub) : "(&" + emit(Sub) + ")";
+      case UO_PreInc:
+      case UO_PreDec:
+        return "(" + emit(Sub) + (U->isIncrementOp() ? " += " : " -= ") + Step + ")";
+      case UO_PostInc:
+      case UO_PostDec:
+        return "((" + emit(Sub) + (U->isIncrementOp() ? " += " : " -= ") + Step + ")" +
+               (U->isIncrementOp() ? " - " : " + ") + Step + ")";
+      default:
+        break;
+      }
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+      const Expr *L = BO->getLHS(), *R = BO->getRHS();
+      switch (BO->getOpcode()) {
+      case BO_Add:
+      case BO_Sub: {
+        const Expr *Ptr = isVM(L) ? L : R, *Offset = isVM(L) ? R : L;
+        return "(" + emit(Ptr) + (BO->getOpcode() == BO_Add ? " + (" : " - (") + code(Offset) + ") * " +
+               elements(Ptr->getType()->getPointeeType()) + ")";
+      }
+      case BO_Assign:
+        return "(" + emit(L) + " = " + emit(R) + ")";
+      case BO_AddAssign:
+      case BO_SubAssign:
+        return "(" + emit(L) + (BO->getOpcode() == BO_AddAssign ? " += (" : " -= (") + code(R) + ") * " +
+               elements(L->getType()->getPointeeType()) + ")";
+      case BO_Comma:
+        return "(" + operand(L) + ", " + emit(R) + ")";
+      default:
+        break;
+      }
+    }
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+      return "(" + operand(CO->getCond()) + " ? " + emit(CO->getTrueExpr()) + " : " + emit(CO->getFalseExpr()) + ")";
+    Where = E->getBeginLoc();
+    return unsupported("'" + Text.text(E) + "' (of variably modified type '" + E->getType().getAsString(Policy) + "')");
+  }
+
+  // `double (*p)[m] = u + 2;` -> `double *p = (double *)((u + (2) * m));`, its extent declared
+  // before it (scan); a VLA typedef goes (its uses are lowered).
+  void lowerDeclaration(const DeclStmt *DS) {
+    auto Lowered = [&](const Decl *D) {
+      const auto *TD = dyn_cast<TypedefNameDecl>(D);
+      return (TD && TD->getUnderlyingType()->isVariablyModifiedType()) ||
+             (isa<ValueDecl>(D) && Scope.Lowered.count(cast<ValueDecl>(D)));
+    };
+    if (llvm::none_of(DS->decls(), Lowered))
+      return;
+    rewriting(DS);
+    if (!llvm::all_of(DS->decls(), Lowered)) {
+      unsupported("a declaration of a pointer to a variable-length array together with other variables");
+      return;
+    }
+    std::string Out;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V)
+        continue;
+      Out += Out.empty() ? elementPointer(V->getType(), Policy, V->getNameAsString()) : ", *" + V->getNameAsString();
+      if (const Expr *Init = V->getInit())
+        Out += " = (" + elementPointer(V->getType(), Policy) + ")(" + code(Init) + ")";
+    }
+    replaceInside(RW, CharSourceRange::getCharRange(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc())), Out + ";");
+  }
+
+  VlaScope Scope;
+  Rewriter &RW;
+  const SourceText &Text;
+  const PrintingPolicy &Policy;
+  Reporter &Diags;
+  llvm::ArrayRef<const Stmt *> Body;
+  llvm::MapVector<const Stmt *, std::string> Pending; ///< extents to declare before each statement
+  SourceLocation Where;                                ///< of the expression being written
+  CharSourceRange Root;                                ///< the text being replaced
+  std::set<unsigned> Reported;
+  bool OK = true;
+};
+
+} // namespace
+
+bool lowerVariablyModified(llvm::ArrayRef<const Stmt *> Body, VlaScope Scope, Rewriter &RW, const SourceText &Text,
+                           const PrintingPolicy &Policy, Reporter &Diags) {
+  return VlaLowering(std::move(Scope), RW, Text, Policy, Diags).run(Body);
 }
 
 // `double v[static const 4]` -> `double v[4]`.
@@ -74,208 +412,43 @@ static std::string withoutBracketQualifiers(llvm::StringRef Param) {
   return Out;
 }
 
-std::vector<KernelBody::Parameter> KernelBody::variablyModifiedParameters(const Capture &C) const {
-  std::string Name = C.Var->getNameAsString(), Elem = elementPointer(C.Var->getType(), Policy);
-  // A pointer the region reaches through its device copy (`present(u)` of `double (*u)[m]`) is
-  // passed by address, as other such captures are.
-  std::vector<Parameter> Params = {C.Mode == CaptureMode::DeviceRef && C.Var->getType()->isPointerType()
-                                       ? Parameter{Elem + "*" + Name, "(" + Elem + "*)&(" + Name + ")"}
-                                       : Parameter{Elem + Name, "(" + Elem + ")(" + Name + ")"}};
-  for (const Parameter &Stride : variablyModifiedStrides(C.Var))
-    Params.push_back(Stride);
-  return Params;
-}
-
-// The strides of V's dimensions but the last, in elements, computed by the host (where sizeof of
-// a VLA is evaluated at run time).
-std::vector<KernelBody::Parameter> KernelBody::variablyModifiedStrides(const ValueDecl *V) const {
-  std::vector<Parameter> Strides;
-  unsigned Rank = variablyModifiedRank(V->getType());
-  std::string Name = V->getNameAsString(), Scalar = Name;
-  for (unsigned K = 0; K < Rank; ++K)
-    Scalar += "[0]";
-  for (unsigned K = 0; K + 1 < Rank; ++K) {
-    std::string Row = Name;
-    for (unsigned I = 0; I <= K; ++I)
-      Row += "[0]";
-    Strides.push_back({"long long " + strideName(V, K), "(long long)(sizeof(" + Row + ") / sizeof(" + Scalar + "))"});
-  }
-  return Strides;
-}
-
-std::string KernelBody::variablyModifiedCaptures(const ValueDecl *V) const {
-  std::string S;
-  for (unsigned K = 0; K + 1 < variablyModifiedRank(V->getType()); ++K)
-    S += ", " + strideName(V, K) + " = " + strideName(V, K);
-  return S;
-}
-
-// Replaces the text of Range, keeping what was inserted before or after it (a cast around it).
-static void replaceInside(Rewriter &RW, CharSourceRange Range, const std::string &New) {
-  Rewriter::RewriteOptions Inside;
-  Inside.IncludeInsertsAtBeginOfRange = Inside.IncludeInsertsAtEndOfRange = false;
-  RW.ReplaceText(Range.getBegin(), RW.getRangeSize(Range, Inside), New);
-}
-
-// Innermost subscripts first, so that an index holding another such subscript is rewritten too.
-static void flattenVariablyModifiedSubscripts(const Stmt *S, Rewriter &RW, const SourceText &Text,
-                                       llvm::function_ref<bool(const ValueDecl *)> Flattened) {
-  class Visitor : public ASTWalk<Visitor> {
-  public:
-    llvm::SmallPtrSet<const Expr *, 16> Inner;
-    bool shouldTraversePostOrder() const { return true; }
-    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-      if (const auto *Base = dyn_cast<ArraySubscriptExpr>(E->getBase()->IgnoreParenImpCasts()))
-        Inner.insert(Base);
-      return true;
-    }
-  } Marker;
-  Marker.TraverseStmt(const_cast<Stmt *>(S));
-  class SubscriptRewriter : public ASTWalk<SubscriptRewriter> {
-  public:
-    Rewriter &RW;
-    const SourceText &Text;
-    llvm::function_ref<bool(const ValueDecl *)> Flattened;
-    const llvm::SmallPtrSetImpl<const Expr *> &Inner;
-    SubscriptRewriter(Rewriter &RW, const SourceText &Text, llvm::function_ref<bool(const ValueDecl *)> Flattened,
-                      const llvm::SmallPtrSetImpl<const Expr *> &Inner)
-        : RW(RW), Text(Text), Flattened(Flattened), Inner(Inner) {}
-    bool shouldTraversePostOrder() const { return true; }
-    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-      if (Inner.count(E))
-        return true;
-      std::vector<const Expr *> Indices;
-      const Expr *Cur = E;
-      while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur->IgnoreParenImpCasts())) {
-        Indices.insert(Indices.begin(), AS->getIdx());
-        Cur = AS->getBase();
-      }
-      const auto *Ref = dyn_cast<DeclRefExpr>(Cur->IgnoreParenImpCasts());
-      unsigned Rank = Ref ? variablyModifiedRank(Ref->getDecl()->getType()) : 0;
-      if (Rank < 2 || !Flattened(Ref->getDecl()))
-        return true;
-      std::string Flat;
-      for (size_t K = 0; K < Indices.size(); ++K) {
-        std::string Index = "(" + RW.getRewrittenText(Text.tokenRange(Indices[K])) + ")";
-        Flat += (K ? " + " : "") + (K + 1 < Rank ? Index + " * " + strideName(Ref->getDecl(), K) : Index);
-      }
-      std::string Name = Ref->getDecl()->getNameAsString();
-      replaceInside(RW, Text.tokenRange(E),
-                    Indices.size() == Rank ? Name + "[" + Flat + "]" : "(" + Name + " + " + Flat + ")");
-      return true;
-    }
-  } R(RW, Text, Flattened, Marker.Inner);
-  R.TraverseStmt(const_cast<Stmt *>(S));
-}
-
-void KernelBody::rewriteVariablyModifiedSubscripts(const Stmt *S) {
-  flattenVariablyModifiedSubscripts(S, RW, Text, [&](const ValueDecl *V) {
-    return llvm::any_of(Unit.Captures, [&](const Capture &C) { return C.Var == V; }) ||
-           llvm::any_of(Unit.PrivateSections, [&](const PrivateSection &P) { return P.Var == V && !P.Section; });
-  });
-}
-
 // Array parameters of device functions. C's `double v[static 4]` and `double v[const]` are not
 // C++: the words in the brackets go. A parameter of variably modified type (`double a[n][m]`)
-// becomes a pointer to its elements, its strides are computed from the sizes on entry (when C
-// evaluates them), and its subscripts are flattened as a region's are.
-// ` const long long <stride> = (long long)(d1) * (long long)(d2);` for each dimension of V's
-// pointee but the last, from the sizes as written (evaluated where V is declared, as C does).
-static std::string strideDeclarations(const ValueDecl *V, Rewriter &RW, const SourceText &Text) {
-  std::string Strides;
-  unsigned Rank = variablyModifiedRank(V->getType());
-  QualType Row = V->getType()->getPointeeType();
-  for (unsigned K = 0; K + 1 < Rank; ++K) {
-    std::string Stride;
-    for (QualType T = Row; const ArrayType *AT = T->getAsArrayTypeUnsafe(); T = AT->getElementType()) {
-      std::string Size;
-      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
-        Size = RW.getRewrittenText(Text.tokenRange(VAT->getSizeExpr()));
-      else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
-        Size = std::to_string(CAT->getZExtSize());
-      Stride += (Stride.empty() ? "(long long)(" : " * (long long)(") + Size + ")";
-    }
-    Strides += " const long long " + strideName(V, K) + " = " + Stride + ";";
-    Row = Row->getAsArrayTypeUnsafe()->getElementType();
-  }
-  return Strides;
-}
-
-void lowerVariablyModifiedLocals(const Stmt *Body, Rewriter &RW, const SourceText &Text,
-                                 const PrintingPolicy &Policy) {
-  class Finder : public ASTWalk<Finder> {
-  public:
-    std::vector<const DeclStmt *> Decls;
-    std::vector<const CStyleCastExpr *> Casts;
-    bool VisitDeclStmt(DeclStmt *DS) {
-      if (DS->isSingleDecl())
-        if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl());
-            V && V->hasLocalStorage() && V->getType()->isPointerType() && V->getType()->isVariablyModifiedType())
-          Decls.push_back(DS);
-      return true;
-    }
-    bool VisitCStyleCastExpr(CStyleCastExpr *C) {
-      if (C->getType()->isVariablyModifiedType())
-        Casts.push_back(C);
-      return true;
-    }
-  } F;
-  F.TraverseStmt(const_cast<Stmt *>(Body));
-  llvm::SmallPtrSet<const ValueDecl *, 4> Flattened;
-  llvm::SmallPtrSet<const Expr *, 4> Initializers;
-  for (const DeclStmt *DS : F.Decls) {
-    const auto *V = cast<VarDecl>(DS->getSingleDecl());
-    // The declaration casts its initializer itself (a cast to the VLA pointer type is dropped).
-    const Expr *Value = V->getInit() ? V->getInit()->IgnoreParenImpCasts() : nullptr;
-    if (const auto *C = dyn_cast_or_null<CStyleCastExpr>(Value); C && C->getType()->isVariablyModifiedType()) {
-      Initializers.insert(C);
-      Value = C->getSubExpr();
-    }
-    std::string Init = Value ? " = (" + elementPointer(V->getType(), Policy) + ")(" +
-                                   RW.getRewrittenText(Text.tokenRange(Value)) + ")"
-                             : "";
-    std::string Strides = strideDeclarations(V, RW, Text);
-    RW.ReplaceText(CharSourceRange::getCharRange(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc())),
-                   elementPointer(V->getType(), Policy, V->getName().str()) + Init + ";" + Strides);
-    Flattened.insert(V);
-  }
-  for (const CStyleCastExpr *C : F.Casts)
-    if (!Initializers.count(C))
-      replaceInside(RW, CharSourceRange::getTokenRange(C->getLParenLoc(), C->getRParenLoc()),
-                    "(" + elementPointer(C->getType(), Policy) + ")");
-  if (!Flattened.empty())
-    flattenVariablyModifiedSubscripts(Body, RW, Text, [&](const ValueDecl *V) { return Flattened.count(V) != 0; });
-}
-
-void lowerArrayParameters(const FunctionDecl *FD, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy) {
-  std::string Strides;
-  llvm::SmallPtrSet<const ValueDecl *, 4> Flattened;
+// becomes a pointer to its elements; the extents of its VLA types are declared on entry (where C
+// evaluates them), and the body is lowered with them.
+bool lowerArrayParameters(const FunctionDecl *FD, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy,
+                          Reporter &Diags) {
+  VlaScope Scope;
+  std::string Extents;
+  const FunctionDecl *Def = FD->getDefinition();
   for (const FunctionDecl *Decl : FD->redecls())
     for (const ParmVarDecl *P : Decl->parameters()) {
       if (!(P->getOriginalType()->isArrayType() || P->getType()->isVariablyModifiedType()) ||
           !RW.isRewritable(P->getBeginLoc()))
         continue;
       CharSourceRange Range = CharSourceRange::getCharRange(P->getBeginLoc(), Text.afterToken(P->getEndLoc()));
-      unsigned Rank = variablyModifiedRank(P->getType());
-      if (Rank == 0) {
+      if (!P->getType()->isVariablyModifiedType()) {
         RW.ReplaceText(Range, withoutBracketQualifiers(RW.getRewrittenText(Range)));
         continue;
       }
-      if (Decl == FD->getDefinition()) {
-        Flattened.insert(P);
-        Strides += strideDeclarations(P, RW, Text);
+      if (Decl == Def) {
+        Scope.Lowered.insert(P);
+        forEachVLAType(P->getType(), [&](const VariableArrayType *VAT) {
+          std::string Name = "__acorn_vla_" + P->getNameAsString() + "_" + std::to_string(Scope.Extents.size());
+          Extents += " const long long " + Name + " = (long long)(" +
+                     RW.getRewrittenText(Text.tokenRange(VAT->getSizeExpr())) + ");";
+          Scope.Extents[VAT] = Name;
+        });
       }
       RW.ReplaceText(Range, elementPointer(P->getType(), Policy, P->getName().str()));
     }
-  const FunctionDecl *Def = FD->getDefinition();
   if (!Def || !Text.isUserCode(Def->getLocation()))
-    return;
-  lowerVariablyModifiedLocals(Def->getBody(), RW, Text, Policy);
-  if (Flattened.empty())
-    return;
-  const Stmt *Body = FD->getDefinition()->getBody();
-  flattenVariablyModifiedSubscripts(Body, RW, Text, [&](const ValueDecl *V) { return Flattened.count(V) != 0; });
-  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), Strides);
+    return true;
+  const Stmt *Body = Def->getBody();
+  bool OK = lowerVariablyModified({Body}, std::move(Scope), RW, Text, Policy, Diags);
+  if (!Extents.empty())
+    RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), Extents);
+  return OK;
 }
 
 } // namespace acorn

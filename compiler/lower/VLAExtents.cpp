@@ -1,0 +1,105 @@
+// The extents of the VLA types a launch's device code reaches from outside it: the host computes
+// each once before the launch (sizeof of a VLA is evaluated at run time in C) and the outlined C
+// region receives them as parameters, which its lambda captures (LowerVLA.h).
+#include "lower/KernelBody.h"
+
+#include "frontend/ASTWalk.h"
+
+using namespace clang;
+
+namespace acorn {
+
+std::vector<VlaExtent> hostExtents(llvm::ArrayRef<const ValueDecl *> Vars, llvm::ArrayRef<const Stmt *> Body,
+                                   const SourceText &Text) {
+  std::vector<VlaExtent> Out;
+  llvm::SmallPtrSet<const VariableArrayType *, 8> Seen;
+  // Object: a host expression of array type T; each of its VLA dimensions is sizeof(Object) /
+  // sizeof(Object[0]) one level down.
+  auto Add = [&](QualType T, std::string Object) {
+    for (const ArrayType *AT; (AT = T->getAsArrayTypeUnsafe()); T = AT->getElementType(), Object += "[0]")
+      if (const auto *VAT = dyn_cast<VariableArrayType>(AT); VAT && Seen.insert(VAT).second)
+        Out.push_back({VAT, "__acorn_ext" + std::to_string(Out.size()),
+                       "(long long)(sizeof(" + Object + ") / sizeof(" + Object + "[0]))"});
+  };
+  for (const ValueDecl *V : Vars) {
+    QualType T = V->getType().getNonReferenceType();
+    if (T->isPointerType())
+      Add(T->getPointeeType(), V->getNameAsString() + "[0]");
+    else
+      Add(T, V->getNameAsString());
+  }
+  // Typedefs declared before the construct (`typedef double row_t[m];`), named in it.
+  const SourceManager &SM = Text.sourceManager();
+  auto Inside = [&](SourceLocation Loc) {
+    Loc = SM.getExpansionLoc(Loc);
+    return llvm::any_of(Body, [&](const Stmt *S) { return SM.isPointWithin(Loc, Text.beginOf(S), Text.endOf(S)); });
+  };
+  class Types : public ASTWalk<Types> {
+  public:
+    std::vector<QualType> Found;
+    bool VisitExpr(Expr *E) {
+      Found.push_back(E->getType());
+      if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E); U && U->isArgumentType())
+        Found.push_back(U->getArgumentType());
+      return true;
+    }
+    bool VisitValueDecl(ValueDecl *D) {
+      Found.push_back(D->getType());
+      return true;
+    }
+    bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+      Found.push_back(D->getUnderlyingType());
+      return true;
+    }
+  } Walk;
+  for (const Stmt *S : Body)
+    Walk.TraverseStmt(const_cast<Stmt *>(S));
+  for (QualType T : Walk.Found)
+    forEachVLAType(T, [](const VariableArrayType *) {}, [&](const TypedefNameDecl *TD) {
+      if (TD->getUnderlyingType()->isVariablyModifiedType() && !Inside(TD->getLocation()))
+        Add(TD->getUnderlyingType(), "(*(" + TD->getNameAsString() + " *)0)");
+    });
+  return Out;
+}
+
+// The variables of variably modified type device code holds as pointers to their scalars.
+std::vector<const ValueDecl *> KernelBody::variablyModifiedVars() const {
+  std::vector<const ValueDecl *> Vars;
+  for (const Capture &C : Unit.Captures)
+    if (!C.IsThis && C.Var->getType()->isVariablyModifiedType())
+      Vars.push_back(C.Var);
+  for (const PrivateSection &P : Unit.PrivateSections)
+    if (!P.Section && P.Var->getType()->isVariablyModifiedType() && !llvm::is_contained(Vars, P.Var) &&
+        !Text.sourceManager().isPointWithin(P.Var->getLocation(), Plan.Construct->getBeginLoc(),
+                                            Text.endOf(Plan.Block)))
+      Vars.push_back(P.Var);
+  return Vars;
+}
+
+std::vector<KernelBody::Parameter> KernelBody::variablyModifiedExtents() const {
+  std::vector<Parameter> Params;
+  if (!TargetIsC)
+    return Params;
+  for (const VlaExtent &E : hostExtents(variablyModifiedVars(), Unit.Body, Text))
+    Params.push_back({"long long " + E.Name, E.HostValue});
+  return Params;
+}
+
+std::string KernelBody::variablyModifiedCaptures() const {
+  std::string S;
+  if (TargetIsC)
+    for (const VlaExtent &E : hostExtents(variablyModifiedVars(), Unit.Body, Text))
+      S += ", " + E.Name + " = " + E.Name;
+  return S;
+}
+
+bool KernelBody::lowerVariablyModifiedBody() {
+  VlaScope Scope;
+  for (const VlaExtent &E : hostExtents(variablyModifiedVars(), Unit.Body, Text))
+    Scope.Extents[E.Type] = E.Name;
+  for (const ValueDecl *V : variablyModifiedVars())
+    Scope.Lowered.insert(V);
+  return lowerVariablyModified(Unit.Body, std::move(Scope), RW, Text, Policy, Diags);
+}
+
+} // namespace acorn
