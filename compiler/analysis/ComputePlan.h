@@ -132,14 +132,6 @@ struct UnitInfo {
   llvm::DenseSet<const clang::ValueDecl *> EnclosingListed{}; ///< named in their data clauses
 };
 
-/// The variables named whole in data clauses of the `data` constructs in Body that contain Construct;
-/// in *Default, the default clause of the innermost of them that has one (2.6.2 visible default);
-/// in *Listed, every variable their data clauses name, whole or in part.
-llvm::DenseMap<const clang::ValueDecl *, acorn_map_kind>
-enclosingDataClauses(const clang::Stmt *Body, const clang::Stmt *Construct,
-                     const clang::OpenACCDefaultClause **Default = nullptr,
-                     llvm::DenseSet<const clang::ValueDecl *> *Listed = nullptr);
-
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the
 /// construct uses something Acorn cannot lower.
 bool analyzeComputeConstruct(const clang::OpenACCConstructStmt *Construct, const SourceText &Text,

@@ -9,6 +9,7 @@
 #include "lower/KernelBody.h"
 #include "lower/RuntimeABI.h"
 #include "analysis/CanonicalLoop.h"
+#include "analysis/EnclosingData.h"
 
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/Support/xxhash.h"
