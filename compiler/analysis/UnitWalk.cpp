@@ -318,10 +318,14 @@ private:
   }
 
   // (A declaration the host runs, KernelsUnits.h, declares the region's variables from outside.)
+  // (Where the declaration was written: a type from a macro, `REAL *p`, begins in the macro's
+  // expansion, whose raw location says nothing about the file's order.)
   bool declaredInRegion(const VarDecl *VD) const {
-    return (Context.Region.fullyContains(VD->getSourceRange()) ||
-            Context.Text.sourceManager().isPointWithin(VD->getLocation(), Context.Region.getBegin(),
-                                                       Context.Region.getEnd())) &&
+    const SourceManager &SM = Context.Text.sourceManager();
+    auto Inside = [&](SourceLocation L) {
+      return SM.isPointWithin(SM.getExpansionLoc(L), Context.Region.getBegin(), Context.Region.getEnd());
+    };
+    return ((Inside(VD->getBeginLoc()) && Inside(VD->getEndLoc())) || Inside(VD->getLocation())) &&
            !Context.Plan.declaredOnHost(VD);
   }
 

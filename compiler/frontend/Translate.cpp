@@ -6,6 +6,7 @@
 #include "frontend/DeclareScopes.h"
 #include "frontend/DeclareSubarrays.h"
 #include "frontend/MacroDirectives.h"
+#include "frontend/OuterMacros.h"
 #include "frontend/Preprocess.h"
 #include "frontend/SourcePatches.h"
 #include "frontend/ToolchainHeaders.h"
@@ -72,6 +73,10 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (ReadsCudaHeaders)
       *ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), CudaInclude);
+    if (OuterMacros)
+      *OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
+    if (OuterMacros)
+      *OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
     Reporter Diags(CI.getDiagnostics());
     Diags.Remarks = Options.Remarks;
     if (!Ctx.getLangOpts().CPlusPlus)
@@ -100,12 +105,14 @@ public:
       return;
     LoweringOptions WithMacros = Options;
     WithMacros.Macros = &Macros;
+    WithMacros.OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
     OK = lowerTranslationUnit(Ctx, Diags, WithMacros, *Out);
   }
 
   ExpandedTokens Macros;
   std::string CudaInclude;
   bool *ReadsCudaHeaders = nullptr; ///< set to whether the file reads a header in CudaInclude
+  std::vector<std::string> *OuterMacros = nullptr; ///< set to macrosBeforeMainFile
 
 private:
   CompilerInstance &CI;
@@ -129,6 +136,7 @@ public:
     auto Consumer = std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
     Consumer->CudaInclude = CudaInclude;
     Consumer->ReadsCudaHeaders = ReadsCudaHeaders;
+    Consumer->OuterMacros = OuterMacros;
     // C++ regions are rewritten where they are, macro invocations included (C is lowered from its
     // preprocessed text).
     if (Out && CI.getLangOpts().CPlusPlus)
@@ -138,6 +146,7 @@ public:
 
   std::string CudaInclude;
   bool *ReadsCudaHeaders = nullptr; ///< set to whether the file reads a header in CudaInclude
+  std::vector<std::string> *OuterMacros = nullptr; ///< set to macrosBeforeMainFile
 
 private:
   const LoweringOptions &Options;
@@ -201,14 +210,24 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   auto Check = std::make_unique<LoweringAction>(Options, nullptr, &Options.SystemIncludes, Patches.get(), OK);
   Check->CudaInclude = Request.CudaInclude;
   Check->ReadsCudaHeaders = &Out.IncludesCudaHeaders;
+  std::vector<std::string> OuterMacros;
+  Check->OuterMacros = &OuterMacros;
   if (!run(Request.ClangArgs, Request.Source, std::move(Check), Patches) || !OK)
     return false;
-  // The lowered host code calls libacorn: its declarations become part of the preprocessed text.
+  // The lowered host code calls libacorn: its declarations become part of the preprocessed text,
+  // the program's -D macros set aside while they are read.
+  llvm::SmallString<256> AbiInclude(Request.Source + ".acorn-abi.h");
+  llvm::sys::fs::make_absolute(AbiInclude);
+  auto AbiFile = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  AbiFile->addFile(AbiInclude, 0,
+                   llvm::MemoryBuffer::getMemBufferCopy(includeSettingAside(OuterMacros, "\"acorn/abi.h\"")));
   std::vector<std::string> PreprocessArgs = Request.ClangArgs;
-  PreprocessArgs.insert(PreprocessArgs.end(), {"-include", "acorn/abi.h"});
+  PreprocessArgs.insert(PreprocessArgs.end(), {"-include", AbiInclude.str().str()});
   std::string Preprocessed;
   WrittenSpellings Written;
-  auto PatchedAgain = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
+  auto PatchedAgain = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem()));
+  PatchedAgain->pushOverlay(AbiFile);
   if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed, Written), PatchedAgain))
     return false;
   Options.Spellings = &Written;

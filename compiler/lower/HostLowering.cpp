@@ -1,5 +1,7 @@
 #include "lower/HostLowering.h"
 
+#include "frontend/OuterMacros.h"
+
 #include "lower/CAsCxx.h"
 
 #include "analysis/RoutineOrder.h"
@@ -214,7 +216,7 @@ bool HostLowering::run(LoweredUnit &Out) {
     // is, with only the record of each call's site (LowerApiCalls.cpp) added.
     Out.ApiCallsOnly = wrapApiCalls() > 0;
     if (Out.ApiCallsOnly)
-      emitHost(Out, "#include \"acorn/abi.h\"\n");
+      emitHost(Out, includeSettingAside(Options.OuterMacros, "\"acorn/abi.h\""));
     return true;
   }
   if (!IsC) {
@@ -226,7 +228,7 @@ bool HostLowering::run(LoweredUnit &Out) {
   if (IsC)
     buildKernelUnit(Out.Kernels);
   wrapApiCalls();
-  emitHost(Out, "#include \"acorn/kernel.hpp\"\n");
+  emitHost(Out, includeSettingAside(Options.OuterMacros, "\"acorn/kernel.hpp\""));
   if (IsC) {
     Out.Host += declareRegistrationC();
     Out.Host += StaticExports;

@@ -24,6 +24,9 @@ struct LoweringOptions {
   std::vector<std::string> SystemIncludes; ///< C: system headers the file includes, as spelled
   const ExpandedTokens *Macros = nullptr;  ///< C++: the tokens macros expand to (ExpandedTokens.h)
   const WrittenSpellings *Spellings = nullptr; ///< C: macro invocations in directives (Preprocess.h)
+  /// C++: the program's macros defined before its main file, set aside around Acorn's include
+  /// (frontend/OuterMacros.h).
+  std::vector<std::string> OuterMacros;
 };
 
 struct LoweredUnit {

@@ -5,22 +5,116 @@
 // may define for itself, as it may with NVHPC or GCC, which show no such names. Where Clang's
 // headers declare such names, they are renamed here while they are read. A file that includes a
 // CUDA header itself is compiled with Clang's usual CUDA wrapper instead (Driver::compileLowered).
-// This file is read before the program: no macro of the program can be defined yet.
+// This file is read before the program's files, after its -D macros.
 #ifndef ACORN_CUDA_PRELUDE_H
 #define ACORN_CUDA_PRELUDE_H
 
 #if defined(__CUDA__) && defined(__clang__)
 
+// The program's -D macros are defined already: the plain names Clang's headers use (`ret.x`,
+// attribute names) are set aside while they are read (-Dx=2 must not reach them), and this file's
+// own names are reserved ones.
+#pragma push_macro("x")
+#undef x
+#pragma push_macro("y")
+#undef y
+#pragma push_macro("z")
+#undef z
+#pragma push_macro("w")
+#undef w
+#pragma push_macro("r")
+#undef r
+#pragma push_macro("rv")
+#undef rv
+#pragma push_macro("ret")
+#undef ret
+#pragma push_macro("result")
+#undef result
+#pragma push_macro("ptr")
+#undef ptr
+#pragma push_macro("mask")
+#undef mask
+#pragma push_macro("count")
+#undef count
+#pragma push_macro("offset")
+#undef offset
+#pragma push_macro("id")
+#undef id
+#pragma push_macro("pred")
+#undef pred
+#pragma push_macro("base")
+#undef base
+#pragma push_macro("get")
+#undef get
+#pragma push_macro("shift")
+#undef shift
+#pragma push_macro("shiftWidth")
+#undef shiftWidth
+#pragma push_macro("file")
+#undef file
+#pragma push_macro("high32")
+#undef high32
+#pragma push_macro("low32")
+#undef low32
+#pragma push_macro("c2")
+#undef c2
+#pragma push_macro("c4")
+#undef c4
+#pragma push_macro("d2")
+#undef d2
+#pragma push_macro("f2")
+#undef f2
+#pragma push_macro("f4")
+#undef f4
+#pragma push_macro("i2")
+#undef i2
+#pragma push_macro("i4")
+#undef i4
+#pragma push_macro("ll2")
+#undef ll2
+#pragma push_macro("s2")
+#undef s2
+#pragma push_macro("s4")
+#undef s4
+#pragma push_macro("uc2")
+#undef uc2
+#pragma push_macro("uc4")
+#undef uc4
+#pragma push_macro("ui2")
+#undef ui2
+#pragma push_macro("ui4")
+#undef ui4
+#pragma push_macro("ull2")
+#undef ull2
+#pragma push_macro("us2")
+#undef us2
+#pragma push_macro("us4")
+#undef us4
+#pragma push_macro("device")
+#undef device
+#pragma push_macro("property")
+#undef property
+#pragma push_macro("always_inline")
+#undef always_inline
+#pragma push_macro("noreturn")
+#undef noreturn
+#pragma push_macro("nothrow")
+#undef nothrow
+#pragma push_macro("weak")
+#undef weak
+#pragma push_macro("ext_vector_type")
+#undef ext_vector_type
+
 // The CUDA language's attributes, spelled as the toolkit's host_defines.h spells them.
-#define __host__ __attribute__((host))
-#define __device__ __attribute__((device))
-#define __global__ __attribute__((global))
-#define __shared__ __attribute__((shared))
-#define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
-#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
-#define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+#define __host__ __attribute__((__host__))
+#define __device__ __attribute__((__device__))
+#define __global__ __attribute__((__global__))
+#define __shared__ __attribute__((__shared__))
+#define __constant__ __attribute__((__constant__))
+#define __managed__ __attribute__((__managed__))
+#define __launch_bounds__(...) __attribute__((__launch_bounds__(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((__always_inline__))
+#define __noinline__ __attribute__((__noinline__))
 
 // Clang's headers test the toolkit's version: they are read as for CUDA 13 (the intrinsics as
 // for CUDA 10, below).
@@ -57,8 +151,8 @@
 
 extern "C" {
 __device__ int vprintf(const char *, const char *);
-__device__ void free(void *) __attribute((nothrow));
-__device__ void *malloc(size_t) __attribute((nothrow)) __attribute__((malloc));
+__device__ void free(void *) __attribute__((__nothrow__));
+__device__ void *malloc(size_t) __attribute__((__nothrow__, __malloc__));
 __device__ void __assertfail(const char *__message, const char *__file, unsigned __line, const char *__function,
                              size_t __charSize);
 __device__ static inline void __assert_fail(const char *__message, const char *__file, unsigned __line,
@@ -80,23 +174,23 @@ __device__ static inline void *malloc(size_t __size) { return ::malloc(__size); 
 // without __CUDACC__ (the toolkit's include directory is searched last: -idirafter). Read as for
 // CUDA 10: the parts of CUDA 11 on (clusters, asynchronous copies) need the toolkit's headers and
 // no lowered code uses them.
-struct __attribute__((aligned(2))) __acorn_cuda_char2 { char x, y; };
-struct __attribute__((aligned(4))) __acorn_cuda_char4 { char x, y, z, w; };
-struct __attribute__((aligned(2))) __acorn_cuda_uchar2 { unsigned char x, y; };
-struct __attribute__((aligned(4))) __acorn_cuda_uchar4 { unsigned char x, y, z, w; };
-struct __attribute__((aligned(4))) __acorn_cuda_short2 { short x, y; };
-struct __attribute__((aligned(8))) __acorn_cuda_short4 { short x, y, z, w; };
-struct __attribute__((aligned(4))) __acorn_cuda_ushort2 { unsigned short x, y; };
-struct __attribute__((aligned(8))) __acorn_cuda_ushort4 { unsigned short x, y, z, w; };
-struct __attribute__((aligned(8))) __acorn_cuda_int2 { int x, y; };
-struct __attribute__((aligned(16))) __acorn_cuda_int4 { int x, y, z, w; };
-struct __attribute__((aligned(8))) __acorn_cuda_uint2 { unsigned x, y; };
-struct __attribute__((aligned(16))) __acorn_cuda_uint4 { unsigned x, y, z, w; };
-struct __attribute__((aligned(16))) __acorn_cuda_longlong2 { long long x, y; };
-struct __attribute__((aligned(16))) __acorn_cuda_ulonglong2 { unsigned long long x, y; };
-struct __attribute__((aligned(8))) __acorn_cuda_float2 { float x, y; };
-struct __attribute__((aligned(16))) __acorn_cuda_float4 { float x, y, z, w; };
-struct __attribute__((aligned(16))) __acorn_cuda_double2 { double x, y; };
+struct __attribute__((__aligned__(2))) __acorn_cuda_char2 { char x, y; };
+struct __attribute__((__aligned__(4))) __acorn_cuda_char4 { char x, y, z, w; };
+struct __attribute__((__aligned__(2))) __acorn_cuda_uchar2 { unsigned char x, y; };
+struct __attribute__((__aligned__(4))) __acorn_cuda_uchar4 { unsigned char x, y, z, w; };
+struct __attribute__((__aligned__(4))) __acorn_cuda_short2 { short x, y; };
+struct __attribute__((__aligned__(8))) __acorn_cuda_short4 { short x, y, z, w; };
+struct __attribute__((__aligned__(4))) __acorn_cuda_ushort2 { unsigned short x, y; };
+struct __attribute__((__aligned__(8))) __acorn_cuda_ushort4 { unsigned short x, y, z, w; };
+struct __attribute__((__aligned__(8))) __acorn_cuda_int2 { int x, y; };
+struct __attribute__((__aligned__(16))) __acorn_cuda_int4 { int x, y, z, w; };
+struct __attribute__((__aligned__(8))) __acorn_cuda_uint2 { unsigned x, y; };
+struct __attribute__((__aligned__(16))) __acorn_cuda_uint4 { unsigned x, y, z, w; };
+struct __attribute__((__aligned__(16))) __acorn_cuda_longlong2 { long long x, y; };
+struct __attribute__((__aligned__(16))) __acorn_cuda_ulonglong2 { unsigned long long x, y; };
+struct __attribute__((__aligned__(8))) __acorn_cuda_float2 { float x, y; };
+struct __attribute__((__aligned__(16))) __acorn_cuda_float4 { float x, y, z, w; };
+struct __attribute__((__aligned__(16))) __acorn_cuda_double2 { double x, y; };
 #define char2 __acorn_cuda_char2
 #define char4 __acorn_cuda_char4
 #define uchar2 __acorn_cuda_uchar2
@@ -151,13 +245,60 @@ struct __attribute__((aligned(16))) __acorn_cuda_double2 { double x, y; };
 namespace acorn {
 struct cuda_dim3 {
   unsigned x, y, z;
-  __host__ __device__ constexpr cuda_dim3(unsigned x = 1, unsigned y = 1, unsigned z = 1) : x(x), y(y), z(z) {}
+  __host__ __device__ constexpr cuda_dim3(unsigned __x = 1, unsigned __y = 1, unsigned __z = 1)
+      : x(__x), y(__y), z(__z) {}
 };
 } // namespace acorn
-extern "C" unsigned __cudaPushCallConfiguration(::acorn::cuda_dim3 gridDim, ::acorn::cuda_dim3 blockDim,
-                                                size_t sharedMem = 0, void *stream = 0);
-extern "C" int cudaLaunchKernel(const void *func, ::acorn::cuda_dim3 gridDim, ::acorn::cuda_dim3 blockDim,
-                                void **args, size_t sharedMem, void *stream);
+extern "C" unsigned __cudaPushCallConfiguration(::acorn::cuda_dim3 __grid, ::acorn::cuda_dim3 __block,
+                                                size_t __shared_bytes = 0, void *__stream = 0);
+extern "C" int cudaLaunchKernel(const void *__kernel, ::acorn::cuda_dim3 __grid, ::acorn::cuda_dim3 __block,
+                                void **__args, size_t __shared_bytes, void *__stream);
+
+#pragma pop_macro("x")
+#pragma pop_macro("y")
+#pragma pop_macro("z")
+#pragma pop_macro("w")
+#pragma pop_macro("r")
+#pragma pop_macro("rv")
+#pragma pop_macro("ret")
+#pragma pop_macro("result")
+#pragma pop_macro("ptr")
+#pragma pop_macro("mask")
+#pragma pop_macro("count")
+#pragma pop_macro("offset")
+#pragma pop_macro("id")
+#pragma pop_macro("pred")
+#pragma pop_macro("base")
+#pragma pop_macro("get")
+#pragma pop_macro("shift")
+#pragma pop_macro("shiftWidth")
+#pragma pop_macro("file")
+#pragma pop_macro("high32")
+#pragma pop_macro("low32")
+#pragma pop_macro("c2")
+#pragma pop_macro("c4")
+#pragma pop_macro("d2")
+#pragma pop_macro("f2")
+#pragma pop_macro("f4")
+#pragma pop_macro("i2")
+#pragma pop_macro("i4")
+#pragma pop_macro("ll2")
+#pragma pop_macro("s2")
+#pragma pop_macro("s4")
+#pragma pop_macro("uc2")
+#pragma pop_macro("uc4")
+#pragma pop_macro("ui2")
+#pragma pop_macro("ui4")
+#pragma pop_macro("ull2")
+#pragma pop_macro("us2")
+#pragma pop_macro("us4")
+#pragma pop_macro("device")
+#pragma pop_macro("property")
+#pragma pop_macro("always_inline")
+#pragma pop_macro("noreturn")
+#pragma pop_macro("nothrow")
+#pragma pop_macro("weak")
+#pragma pop_macro("ext_vector_type")
 
 #endif // __CUDA__ && __clang__
 #endif // ACORN_CUDA_PRELUDE_H

@@ -177,6 +177,33 @@ static std::string cxxStandard(const std::vector<std::string> &LanguageArgs) {
 // shadow, variables the region's copies leave unused), which is not the user's.
 static const char *const WarningsReported = "-w";
 
+// The user's preprocessor flags for a C file's device unit, which is made of preprocessed text
+// but includes the toolchain's headers the file includes (and Acorn's): the include directories,
+// and the macros of reserved names (-D_GNU_SOURCE, -D_FILE_OFFSET_BITS=64) that select what those
+// headers declare. The program's own macros (-DN=1000, -include cfg.h) are expanded in the text
+// already and must not reach the headers' names.
+static std::vector<std::string> deviceUnitPreprocessorArgs(const std::vector<std::string> &Args) {
+  auto Reserved = [](llvm::StringRef Macro) {
+    return Macro.size() > 1 && Macro[0] == '_' && (Macro[1] == '_' || llvm::isUpper(Macro[1]));
+  };
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    bool Paired = (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" || A == "-iquote" ||
+                   A == "-idirafter") &&
+                  I + 1 < Args.size();
+    llvm::StringRef Value = Paired ? llvm::StringRef(Args[I + 1]) : A.drop_front(2);
+    bool Keep = A.starts_with("-D") || A.starts_with("-U") ? Reserved(Value) : !A.starts_with("-include");
+    if (Keep) {
+      Out.push_back(A.str());
+      if (Paired)
+        Out.push_back(Args[I + 1]);
+    }
+    I += Paired;
+  }
+  return Out;
+}
+
 // The GPU compile of a file that includes no CUDA header sees none of the toolkit's names (a
 // program's own float3 or max): Acorn's prelude in place of Clang's CUDA wrapper.
 static const std::vector<std::string> CudaPrelude = {"-nocudainc", "-include", "acorn/cuda_prelude.h", "-idirafter",
@@ -251,7 +278,9 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
   // (An empty kernel unit still sets the program's target: clangCompile.)
   Write(KernelSrc, Unit.Kernels);
-  std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda);
+  std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda, /*Preprocessed=*/true);
+  std::vector<std::string> Headers = deviceUnitPreprocessorArgs(Opts.PreprocessorArgs);
+  Kernels.insert(Kernels.end(), Headers.begin(), Headers.end());
   if (Cuda && !Unit.IncludesCudaHeaders)
     Kernels.insert(Kernels.end(), CudaPrelude.begin(), CudaPrelude.end());
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
