@@ -221,7 +221,15 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   auto AbiFile = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   AbiFile->addFile(AbiInclude, 0,
                    llvm::MemoryBuffer::getMemBufferCopy(includeSettingAside(OuterMacros, "\"acorn/abi.h\"")));
-  std::vector<std::string> PreprocessArgs = Request.ClangArgs;
+  // (The dependency file is the check's: this run reads the in-memory include too.)
+  std::vector<std::string> PreprocessArgs;
+  for (size_t I = 0; I < Request.ClangArgs.size(); ++I) {
+    llvm::StringRef A = Request.ClangArgs[I];
+    if (A == "-MF" || A == "-MT" || A == "-MQ")
+      ++I;
+    else if (!A.starts_with("-M"))
+      PreprocessArgs.push_back(A.str());
+  }
   PreprocessArgs.insert(PreprocessArgs.end(), {"-include", AbiInclude.str().str()});
   std::string Preprocessed;
   WrittenSpellings Written;

@@ -60,7 +60,8 @@ int main() {
   Range lo{{0, 0, 0}, {1e9, 1e9}};
 #pragma acc parallel copyin(keys[0:n]) reduction(max:hi) reduction(min:lo)
   {
-#pragma acc loop
+    // (The loop's lanes share their gang's copy: the loop reduces too, 2.5.15.)
+#pragma acc loop reduction(max:hi) reduction(min:lo)
     for (int i = 0; i < n; ++i) {
       int c = i % 3;
       hi.hi[c] = keys[i] + c > hi.hi[c] ? keys[i] + c : hi.hi[c];
