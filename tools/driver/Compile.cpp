@@ -246,8 +246,9 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
       return false;
     std::vector<std::string> Args = clangCompile(Language::CXX, Cuda, In.Preprocessed);
     Args.push_back(WarningsReported);
+    // (Before the program's -include files, as Clang's wrapper would be.)
     if (Cuda && !Unit.IncludesCudaHeaders)
-      Args.insert(Args.end(), CudaPrelude.begin(), CudaPrelude.end());
+      Args.insert(Args.begin() + 1, CudaPrelude.begin(), CudaPrelude.end());
     if (Unit.ApiCallsOnly)
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
     else
