@@ -84,6 +84,25 @@ static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I,
     Out.PreprocessorArgs.push_back(A.str());
   } else if (A.starts_with("-std=") || A == "-ansi") {
     Out.LanguageArgs.push_back(A.str());
+  } else if (A.starts_with("-Wp,")) {
+    // GCC's preprocessor options, as automake's depcomp and kernel-style builds write them
+    // (-Wp,-MD,t.d: there -MD and -MMD take the dependency file): read as the options themselves.
+    llvm::SmallVector<StringRef, 4> Parts;
+    A.drop_front(4).split(Parts, ',');
+    std::vector<std::string> Inner;
+    for (size_t K = 0; K < Parts.size(); ++K) {
+      Inner.push_back(Parts[K].str());
+      if ((Parts[K] == "-MD" || Parts[K] == "-MMD") && K + 1 < Parts.size())
+        Inner.insert(Inner.end(), {"-MF", Parts[++K].str()});
+    }
+    for (size_t K = 0; K < Inner.size(); ++K) {
+      size_t At = K;
+      Parsed P = parseCommonOption(Inner, K, CxxDriver, Out);
+      if (P == Parsed::Error)
+        return P;
+      if (P == Parsed::No) // (handed to Clang as written)
+        Out.CodegenArgs.push_back("-Wp," + Inner[At]);
+    }
   } else if (A == "-MF" || A == "-MT" || A == "-MQ") {
     return Pair(Out.DependencyArgs);
   } else if (A == "-MD" || A == "-MMD" || A == "-MP" || A == "-MG") {
