@@ -11,9 +11,63 @@
 
 #if defined(__CUDA__) && defined(__clang__)
 
-// The program's -D macros are defined already: the plain names Clang's headers use (`ret.x`,
-// attribute names) are set aside while they are read (-Dx=2 must not reach them), and this file's
-// own names are reserved ones.
+// The program's -D macros are defined already: the names this file defines for a while and the
+// plain names Clang's headers use (`ret.x`, attribute names) are set aside while it is read
+// (-Dx=2 must not reach them); its own declarations use reserved names.
+#pragma push_macro("min")
+#undef min
+#pragma push_macro("max")
+#undef max
+#pragma push_macro("threadIdx")
+#undef threadIdx
+#pragma push_macro("blockIdx")
+#undef blockIdx
+#pragma push_macro("blockDim")
+#undef blockDim
+#pragma push_macro("gridDim")
+#undef gridDim
+#pragma push_macro("warpSize")
+#undef warpSize
+#pragma push_macro("uint3")
+#undef uint3
+#pragma push_macro("dim3")
+#undef dim3
+#pragma push_macro("CUDA_VERSION")
+#undef CUDA_VERSION
+#pragma push_macro("char2")
+#undef char2
+#pragma push_macro("char4")
+#undef char4
+#pragma push_macro("uchar2")
+#undef uchar2
+#pragma push_macro("uchar4")
+#undef uchar4
+#pragma push_macro("short2")
+#undef short2
+#pragma push_macro("short4")
+#undef short4
+#pragma push_macro("ushort2")
+#undef ushort2
+#pragma push_macro("ushort4")
+#undef ushort4
+#pragma push_macro("int2")
+#undef int2
+#pragma push_macro("int4")
+#undef int4
+#pragma push_macro("uint2")
+#undef uint2
+#pragma push_macro("uint4")
+#undef uint4
+#pragma push_macro("longlong2")
+#undef longlong2
+#pragma push_macro("ulonglong2")
+#undef ulonglong2
+#pragma push_macro("float2")
+#undef float2
+#pragma push_macro("float4")
+#undef float4
+#pragma push_macro("double2")
+#undef double2
 #pragma push_macro("x")
 #undef x
 #pragma push_macro("y")
@@ -254,6 +308,33 @@ extern "C" unsigned __cudaPushCallConfiguration(::acorn::cuda_dim3 __grid, ::aco
 extern "C" int cudaLaunchKernel(const void *__kernel, ::acorn::cuda_dim3 __grid, ::acorn::cuda_dim3 __block,
                                 void **__args, size_t __shared_bytes, void *__stream);
 
+#pragma pop_macro("min")
+#pragma pop_macro("max")
+#pragma pop_macro("threadIdx")
+#pragma pop_macro("blockIdx")
+#pragma pop_macro("blockDim")
+#pragma pop_macro("gridDim")
+#pragma pop_macro("warpSize")
+#pragma pop_macro("uint3")
+#pragma pop_macro("dim3")
+#pragma pop_macro("CUDA_VERSION")
+#pragma pop_macro("char2")
+#pragma pop_macro("char4")
+#pragma pop_macro("uchar2")
+#pragma pop_macro("uchar4")
+#pragma pop_macro("short2")
+#pragma pop_macro("short4")
+#pragma pop_macro("ushort2")
+#pragma pop_macro("ushort4")
+#pragma pop_macro("int2")
+#pragma pop_macro("int4")
+#pragma pop_macro("uint2")
+#pragma pop_macro("uint4")
+#pragma pop_macro("longlong2")
+#pragma pop_macro("ulonglong2")
+#pragma pop_macro("float2")
+#pragma pop_macro("float4")
+#pragma pop_macro("double2")
 #pragma pop_macro("x")
 #pragma pop_macro("y")
 #pragma pop_macro("z")
