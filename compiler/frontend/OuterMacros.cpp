@@ -27,13 +27,17 @@ static bool beforeMainFile(const SourceManager &SM, SourceLocation Loc) {
   return true;
 }
 
+bool isReservedName(llvm::StringRef Name) {
+  return Name.size() > 1 && Name[0] == '_' && (Name[1] == '_' || llvm::isUpper(Name[1]));
+}
+
 std::vector<std::string> macrosBeforeMainFile(Preprocessor &PP) {
   const SourceManager &SM = PP.getSourceManager();
   std::vector<std::string> Names;
   for (const auto &Entry : PP.macros(/*IncludeExternalMacros=*/false)) {
     const IdentifierInfo *II = Entry.first;
     llvm::StringRef Name = II->getName();
-    if (Name.starts_with("__") || (Name.size() > 1 && Name[0] == '_' && llvm::isUpper(Name[1])))
+    if (isReservedName(Name))
       continue;
     for (const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(II); MD; MD = MD->getPrevious())
       if (const auto *Def = dyn_cast<DefMacroDirective>(MD); Def && beforeMainFile(SM, Def->getLocation())) {

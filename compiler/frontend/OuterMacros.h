@@ -5,6 +5,8 @@
 // Acorn's includes, as libraries do by naming everything with reserved names.
 #pragma once
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <vector>
 
@@ -13,6 +15,10 @@ class Preprocessor;
 }
 
 namespace acorn {
+
+/// Whether Name is reserved to the implementation (`_X...`, `__x...`): headers may use such names,
+/// a program's macros do not touch them.
+bool isReservedName(llvm::StringRef Name);
 
 /// The names, not reserved ones (`_X`, `__x`), of the macros defined on the command line or in a
 /// forced include (-include) that are defined where the main file starts.

@@ -61,6 +61,26 @@ bool readsFileUnder(const SourceManager &SM, StringRef Dir) {
   return false;
 }
 
+/// What the driver asks of the file as written, beside its lowering.
+struct FileFacts {
+  std::string CudaInclude;               ///< the CUDA toolkit's include directory (none: empty)
+  bool ReadsCudaHeaders = false;         ///< the file reads a header there
+  std::vector<std::string> OuterMacros;  ///< macrosBeforeMainFile
+};
+
+/// The arguments of a compile without its dependency output (-MD, -MF file, ...).
+std::vector<std::string> withoutDependencyOutput(const std::vector<std::string> &Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "-MF" || A == "-MT" || A == "-MQ")
+      ++I;
+    else if (!A.starts_with("-M"))
+      Out.push_back(A.str());
+  }
+  return Out;
+}
+
 /// Parses and lowers (or, with Lower false, only checks) the main file.
 class LoweringConsumer : public ASTConsumer {
 public:
@@ -71,12 +91,10 @@ public:
         Atomics(AtomicParensFilter::install(CI.getDiagnostics())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    if (ReadsCudaHeaders)
-      *ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), CudaInclude);
-    if (OuterMacros)
-      *OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
-    if (OuterMacros)
-      *OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
+    if (Facts) {
+      Facts->ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), Facts->CudaInclude);
+      Facts->OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
+    }
     Reporter Diags(CI.getDiagnostics());
     Diags.Remarks = Options.Remarks;
     if (!Ctx.getLangOpts().CPlusPlus)
@@ -105,14 +123,13 @@ public:
       return;
     LoweringOptions WithMacros = Options;
     WithMacros.Macros = &Macros;
-    WithMacros.OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
+    if (Facts)
+      WithMacros.OuterMacros = Facts->OuterMacros;
     OK = lowerTranslationUnit(Ctx, Diags, WithMacros, *Out);
   }
 
   ExpandedTokens Macros;
-  std::string CudaInclude;
-  bool *ReadsCudaHeaders = nullptr; ///< set to whether the file reads a header in CudaInclude
-  std::vector<std::string> *OuterMacros = nullptr; ///< set to macrosBeforeMainFile
+  FileFacts *Facts = nullptr; ///< filled in, when given
 
 private:
   CompilerInstance &CI;
@@ -134,9 +151,7 @@ public:
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(std::make_unique<SystemIncludes>(CI.getSourceManager(), *Includes));
     auto Consumer = std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
-    Consumer->CudaInclude = CudaInclude;
-    Consumer->ReadsCudaHeaders = ReadsCudaHeaders;
-    Consumer->OuterMacros = OuterMacros;
+    Consumer->Facts = Facts;
     // C++ regions are rewritten where they are, macro invocations included (C is lowered from its
     // preprocessed text).
     if (Out && CI.getLangOpts().CPlusPlus)
@@ -144,9 +159,7 @@ public:
     return Consumer;
   }
 
-  std::string CudaInclude;
-  bool *ReadsCudaHeaders = nullptr; ///< set to whether the file reads a header in CudaInclude
-  std::vector<std::string> *OuterMacros = nullptr; ///< set to macrosBeforeMainFile
+  FileFacts *Facts = nullptr; ///< filled in, when given
 
 private:
   const LoweringOptions &Options;
@@ -194,6 +207,8 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   ToolchainHeaders Toolchain(Request.ClangArgs, Request.Source, Request.ToolchainIncludes);
   ToolchainHeaders::Scope InScope(Toolchain);
   auto Patches = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
+  FileFacts Facts;
+  Facts.CudaInclude = Request.CudaInclude;
   if (!Request.IsC) {
     // Statement macros holding directives become their expansions first (MacroDirectives.h).
     MacroExpansions Expansions;
@@ -201,35 +216,27 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
     run(Request.ClangArgs, Request.Source, std::make_unique<ExpandMacrosAction>(Expansions), Scan);
     Patches->setExpansions(std::move(Expansions));
     auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, Patches.get(), OK);
-    Action->CudaInclude = Request.CudaInclude;
-    Action->ReadsCudaHeaders = &Out.IncludesCudaHeaders;
-    return run(Request.ClangArgs, Request.Source, std::move(Action), Patches) && OK;
+    Action->Facts = &Facts;
+    bool Ran = run(Request.ClangArgs, Request.Source, std::move(Action), Patches);
+    Out.IncludesCudaHeaders = Facts.ReadsCudaHeaders;
+    return Ran && OK;
   }
   // C: check the file as written, then lower its preprocessed text.
   LoweringOptions Options = Request.Options;
   auto Check = std::make_unique<LoweringAction>(Options, nullptr, &Options.SystemIncludes, Patches.get(), OK);
-  Check->CudaInclude = Request.CudaInclude;
-  Check->ReadsCudaHeaders = &Out.IncludesCudaHeaders;
-  std::vector<std::string> OuterMacros;
-  Check->OuterMacros = &OuterMacros;
+  Check->Facts = &Facts;
   if (!run(Request.ClangArgs, Request.Source, std::move(Check), Patches) || !OK)
     return false;
+  Out.IncludesCudaHeaders = Facts.ReadsCudaHeaders;
   // The lowered host code calls libacorn: its declarations become part of the preprocessed text,
   // the program's -D macros set aside while they are read.
   llvm::SmallString<256> AbiInclude(Request.Source + ".acorn-abi.h");
   llvm::sys::fs::make_absolute(AbiInclude);
   auto AbiFile = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   AbiFile->addFile(AbiInclude, 0,
-                   llvm::MemoryBuffer::getMemBufferCopy(includeSettingAside(OuterMacros, "\"acorn/abi.h\"")));
+                   llvm::MemoryBuffer::getMemBufferCopy(includeSettingAside(Facts.OuterMacros, "\"acorn/abi.h\"")));
   // (The dependency file is the check's: this run reads the in-memory include too.)
-  std::vector<std::string> PreprocessArgs;
-  for (size_t I = 0; I < Request.ClangArgs.size(); ++I) {
-    llvm::StringRef A = Request.ClangArgs[I];
-    if (A == "-MF" || A == "-MT" || A == "-MQ")
-      ++I;
-    else if (!A.starts_with("-M"))
-      PreprocessArgs.push_back(A.str());
-  }
+  std::vector<std::string> PreprocessArgs = withoutDependencyOutput(Request.ClangArgs);
   PreprocessArgs.insert(PreprocessArgs.end(), {"-include", AbiInclude.str().str()});
   std::string Preprocessed;
   WrittenSpellings Written;

@@ -5,6 +5,8 @@
 #include "Driver.h"
 #include "ToolchainConfig.h"
 
+#include "frontend/OuterMacros.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -183,9 +185,6 @@ static const char *const WarningsReported = "-w";
 // headers declare. The program's own macros (-DN=1000, -include cfg.h) are expanded in the text
 // already and must not reach the headers' names.
 static std::vector<std::string> deviceUnitPreprocessorArgs(const std::vector<std::string> &Args) {
-  auto Reserved = [](llvm::StringRef Macro) {
-    return Macro.size() > 1 && Macro[0] == '_' && (Macro[1] == '_' || llvm::isUpper(Macro[1]));
-  };
   std::vector<std::string> Out;
   for (size_t I = 0; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
@@ -193,7 +192,7 @@ static std::vector<std::string> deviceUnitPreprocessorArgs(const std::vector<std
                    A == "-idirafter") &&
                   I + 1 < Args.size();
     llvm::StringRef Value = Paired ? llvm::StringRef(Args[I + 1]) : A.drop_front(2);
-    bool Keep = A.starts_with("-D") || A.starts_with("-U") ? Reserved(Value) : !A.starts_with("-include");
+    bool Keep = A.starts_with("-D") || A.starts_with("-U") ? isReservedName(Value) : !A.starts_with("-include");
     if (Keep) {
       Out.push_back(A.str());
       if (Paired)
