@@ -352,7 +352,14 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
     if (Plan.Kind == ACORN_REGION_KERNELS && !TopIsLoop)
       Levels &= ~ACORN_LEVEL_GANG;
     assignLevels(L, Levels, Diags);
+    addLaneReductions(*L, Plan.Reductions);
   }
+  std::function<void(const LoopPlan *)> NoteReductions = [&](const LoopPlan *L) {
+    for (const ReductionItem &R : L->Reductions)
+      LoopReductionVars.insert(R.Var);
+    llvm::for_each(L->Children, NoteReductions);
+  };
+  llvm::for_each(V.TopLoops, NoteReductions);
   std::function<void(LoopPlan *, unsigned)> Stage = [&](LoopPlan *L, unsigned Above) {
     L->Staged = findStagedReads(*L, Text.astContext());
     L->Cached = planCacheItems(*L, Above, Text.astContext());

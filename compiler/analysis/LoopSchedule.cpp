@@ -1,6 +1,7 @@
 #include "analysis/LoopSchedule.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ExpressionForms.h"
 
 using namespace clang;
 
@@ -161,6 +162,30 @@ void warnGangPrivateReductions(const LoopPlan &L, llvm::function_ref<bool(const 
                                "' is declared in the compute region, so each gang has its own: this gang loop's "
                                "reduction combines only the gang's own iterations (declare it before the region "
                                "to combine every gang's)");
+}
+
+// A variable the compute construct or an enclosing loop reduces whose copy the threads of a worker or
+// vector loop update without a reduction clause of their own (2.5.15 asks for one): they would all
+// write their gang's copy at once. As for accumulated scalars (applyDependenceAnalysis), the loop
+// reduces it implicitly, with the enclosing reduction's operator.
+void addLaneReductions(LoopPlan &L, std::vector<ReductionItem> ReducedAbove) {
+  auto Reduces = [&](const ValueDecl *V) {
+    return llvm::any_of(L.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
+  };
+  bool Lanes = L.Levels & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR);
+  bool GangsOfOtherDimensions = (L.Levels & ACORN_LEVEL_GANG) && L.GangDim > 1;
+  if (Lanes && !GangsOfOtherDimensions)
+    for (const ReductionItem &R : ReducedAbove) {
+      // Scalars: the dependence analysis found the accumulated ones.
+      bool Composite = !R.Var->getType()->isScalarType() || R.IsArray || R.RuntimeSection || R.RuntimeWhole;
+      if (Composite && !Reduces(R.Var) && !llvm::is_contained(L.Privates, R.Var) && mayWrite(L.For, R.Var)) {
+        L.Reductions.push_back(R);
+        L.ImplicitReductions.push_back(R.Var);
+      }
+    }
+  llvm::append_range(ReducedAbove, L.Reductions);
+  for (LoopPlan *C : L.Children)
+    addLaneReductions(*C, ReducedAbove);
 }
 
 unsigned constantTileSize(const clang::Expr *Size, bool Innermost, const clang::ASTContext &Ctx) {

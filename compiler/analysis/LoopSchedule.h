@@ -96,6 +96,11 @@ void assignLevels(LoopPlan *L, unsigned Available, Reporter &Diags);
 /// The levels strictly above the highest of Levels (all three when Levels is 0).
 unsigned levelsAbove(unsigned Levels);
 
+/// Worker and vector loops of L's nest (levels assigned) that update a variable an enclosing loop
+/// or the construct reduces (ReducedAbove), an array or composite, without their own reduction
+/// clause for it reduce it implicitly (2.5.15: the lanes would share one copy).
+void addLaneReductions(LoopPlan &L, std::vector<ReductionItem> ReducedAbove);
+
 /// 2.9.11: no reduction on a gang loop of a dimension above 1, nor on any gang loop when the gangs
 /// have several dimensions (the gangs of the other dimensions would each add their share again).
 /// Clang rejects such reduction clauses; this reports the first implicit one and returns false.
