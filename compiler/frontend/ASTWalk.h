@@ -50,6 +50,23 @@ public:
   bool TraverseStaticAssertDecl(clang::StaticAssertDecl *) { return true; }
 };
 
+/// An ASTWalk that knows the function whose code it is in (`Function`, null outside functions):
+/// a diagnostic about a template's code names the instantiation it was found in.
+template <class Derived> class FunctionTrackingWalk : public ASTWalk<Derived> {
+public:
+  bool TraverseDecl(clang::Decl *D) {
+    const clang::FunctionDecl *Outer = Function;
+    if (const auto *F = llvm::dyn_cast_or_null<clang::FunctionDecl>(D))
+      Function = F;
+    bool Result = ASTWalk<Derived>::TraverseDecl(D);
+    Function = Outer;
+    return Result;
+  }
+
+protected:
+  const clang::FunctionDecl *Function = nullptr;
+};
+
 /// The statements directly nested in S (not its conditions or other expressions).
 inline std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S) {
   using namespace clang;

@@ -12,19 +12,10 @@ using namespace clang;
 namespace acorn {
 namespace {
 
-class HiddenCaptures : public ASTWalk<HiddenCaptures> {
+class HiddenCaptures : public FunctionTrackingWalk<HiddenCaptures> {
 public:
   HiddenCaptures(ASTContext &Ctx, Reporter &Diags) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseDecl(Decl *D) {
-    const FunctionDecl *Outer = Function;
-    if (const auto *F = dyn_cast_or_null<FunctionDecl>(D))
-      Function = F;
-    bool Result = ASTWalk<HiddenCaptures>::TraverseDecl(D);
-    Function = Outer;
-    return Result;
-  }
 
   // (Before S's children are walked: the construct put in a child's place is walked instead.)
   bool VisitStmt(Stmt *S) {
@@ -66,7 +57,6 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   Reporter &Diags;
-  const FunctionDecl *Function = nullptr;
   std::set<SourceLocation> Reported;
 };
 

@@ -36,19 +36,10 @@ namespace {
 
 // Puts back the statements that are 2.12's forms. In a template, one whose operands depend on
 // template parameters is put back too, and each instantiation is checked with its types.
-class Repair : public ASTWalk<Repair> {
+class Repair : public FunctionTrackingWalk<Repair> {
 public:
   explicit Repair(const std::set<SourceLocation> &Rejected) : Rejected(Rejected) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseDecl(Decl *D) {
-    const FunctionDecl *Outer = Function;
-    if (const auto *F = dyn_cast_or_null<FunctionDecl>(D))
-      Function = F;
-    bool Result = ASTWalk<Repair>::TraverseDecl(D);
-    Function = Outer;
-    return Result;
-  }
 
   bool VisitOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
     if (!Rejected.count(A->getBeginLoc()) || A->children().empty())
@@ -82,7 +73,6 @@ public:
 
 private:
   const std::set<SourceLocation> &Rejected;
-  const FunctionDecl *Function = nullptr;
 };
 
 } // namespace
