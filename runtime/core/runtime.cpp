@@ -240,7 +240,8 @@ void selectDevice(const acorn_construct *C, acc_device_t Type, int Num) {
 int deviceNumOf(acc_device_t Type) {
   initialise();
   acc_device_t Concrete = concreteType(Type);
-  if (Concrete == acc_device_none)
+  // 3.2.5: -1 for a type that is not supported or has no devices here.
+  if (Concrete == acc_device_none || numDevices(Concrete) == 0)
     return -1;
   return lastNum(typeIndex(Concrete));
 }
