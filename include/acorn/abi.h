@@ -298,8 +298,10 @@ int acorn_multicore_default_gangs(void);
 int acorn_in_compute_region(void);
 /* Bracket a compute region that runs on the encountering thread (host target, if(false), serial on
  * multicore), so that acorn_in_compute_region() and acc_on_device see it. async is the region's
- * async argument: work queued on it before the region is done first. */
-void acorn_host_region_begin(int async);
+ * async argument: work queued on it before the region is done first. on_device is 0 for a region
+ * whose if condition is false (it runs on the host with the host's data, 2.5.6), else 1: a device
+ * whose regions are host code then shows them the device copies of declared globals. */
+void acorn_host_region_begin(int async, int on_device);
 void acorn_host_region_end(void);
 
 /* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). A kernel

@@ -17,6 +17,9 @@ thread_local RegionKind Current = RegionKind::None;
 // deeper than one).
 constexpr int MaxHostNesting = 64;
 thread_local RegionKind HostSaved[MaxHostNesting];
+// The device each level told that a region of its own began (nullptr: an
+// if(false) region, or none current), so that the end tells the same one.
+thread_local Device *HostTold[MaxHostNesting];
 thread_local int HostDepth = 0;
 } // namespace
 
@@ -58,11 +61,17 @@ int acorn_launch_count(const acorn_construct *C, const char *Clause, int Value) 
   return Value;
 }
 
-void acorn_host_region_begin(int Async) {
-  if (Device *D = peekCurrentDevice(); D && Async != ACORN_ASYNC_SYNC)
-    D->hostRegionBegins(resolveAsync(activeConstruct(), Async));
-  if (HostDepth < MaxHostNesting)
+void acorn_host_region_begin(int Async, int OnDevice) {
+  Device *D =
+      OnDevice && HostDepth < MaxHostNesting ? peekCurrentDevice() : nullptr;
+  if (D)
+    D->hostRegionBegins(Async == ACORN_ASYNC_SYNC
+                            ? Async
+                            : resolveAsync(activeConstruct(), Async));
+  if (HostDepth < MaxHostNesting) {
     HostSaved[HostDepth] = Current;
+    HostTold[HostDepth] = D;
+  }
   ++HostDepth;
   Current = RegionKind::Host;
   if (observing()) // the launch of a host region (kernel/launch.hpp)
@@ -75,7 +84,13 @@ void acorn_host_region_end(void) {
   if (observing())
     observeLaunchEnd(nullptr, acc_device_host, ACORN_ASYNC_SYNC);
   --HostDepth;
-  Current = HostDepth < MaxHostNesting ? HostSaved[HostDepth] : RegionKind::Host;
+  if (HostDepth >= MaxHostNesting) {
+    Current = RegionKind::Host;
+    return;
+  }
+  Current = HostSaved[HostDepth];
+  if (Device *D = HostTold[HostDepth])
+    D->hostRegionEnds();
 }
 
 } // extern "C"

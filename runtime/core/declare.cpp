@@ -59,7 +59,7 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
     acorn_fatal(G.Construct,
                 "the declared global '%s' overlaps data already present: %s",
                 V.name, T.describeNear(V.host, V.bytes).c_str());
-  void *Dev = D.hostGlobal(V.host, V.bytes);
+  void *Dev = D.declaredGlobal(V.host, V.bytes);
   if (const void *Sym = symbolOf(G); !Dev && Sym)
     Dev = D.globalAddress(Sym);
   bool Owned = !Dev;
@@ -70,13 +70,15 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
                 "cannot allocate %zu bytes for the declared global '%s': out "
                 "of device memory",
                 V.bytes, V.name);
-  // The device copy lives until the program ends: an infinite reference
-  // count, as acc_map_data gives (exit data and acc_delete leave it alone).
+  // The device copy lives until the program ends, held by the implicit data
+  // region of the program (2.6.3): a structured reference that never ends,
+  // so data clauses, exit data (also with finalize), acc_copyout and
+  // acc_delete only count (2.6.7: present data is not copied).
   PresentEntry &E = T.insert(V.host, V.bytes, Dev);
   E.UserMapped = !Owned;
   if (Owned)
-    E.DynamicRefs = ~0ul / 2;
-  if (V.kind == ACORN_MAP_COPYIN && Dev != V.host)
+    E.StructuredRefs = ~0ul / 2;
+  if (V.kind == ACORN_MAP_COPYIN)
     D.copyToDevice(Dev, G.Initial.data(), V.bytes, ACORN_ASYNC_SYNC);
 }
 

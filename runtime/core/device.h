@@ -121,9 +121,10 @@ public:
   /// given the host handle of the __device__ variable; nullptr where there is
   /// none (devices that share host memory, a unit without GPU code).
   virtual void *globalAddress(const void *Symbol) { return nullptr; }
-  /// The device copy of the declared global at \p Host where the device's
-  /// regions are host code, which reads globals by their host names (the
-  /// emulated device): \p Host itself. nullptr elsewhere.
+  /// Storage that is its own device copy where the device's regions are host
+  /// code, which reads globals by their host names (the emulated device): a
+  /// data clause's copy of a declare link global, data a pointer in a
+  /// declared global points to; \p Host itself. nullptr elsewhere.
   virtual void *hostGlobal(void *Host, size_t Bytes) { return nullptr; }
   /// Whether hostGlobal() can return anything: keeps the search for declared
   /// globals off other devices' allocation path.
@@ -132,9 +133,18 @@ public:
   /// a declared pointer, a pointer in the data one points to) holds \p Host.
   virtual bool hostGlobalPointsTo(const void *Host) { return false; }
 
-  /// A compute region compiled for the host starts on queue \p Async: work
-  /// queued on it before must be done (devices that defer queued work).
+  /// A compute region compiled for the host starts on this device, on queue
+  /// \p Async (ACORN_ASYNC_SYNC without async): work queued on it before must
+  /// be done (devices that defer queued work). Its end: hostRegionEnds().
+  /// Regions nest (orphaned calls) and host threads may run them at once.
   virtual void hostRegionBegins(int Async) {}
+  virtual void hostRegionEnds() {}
+  /// The device copy of the create/copyin global at \p Host that a declare
+  /// directive makes present for the whole program (2.13), where regions
+  /// read globals by their host names (the emulated device): \p Host, whose
+  /// storage holds the device copy's bytes while such a region runs and the
+  /// host's otherwise. nullptr elsewhere.
+  virtual void *declaredGlobal(void *Host, size_t Bytes) { return nullptr; }
 
   /// A compute construct passes the pointer \p Name unchanged: its value
   /// \p Value is not in present data. Device memory (acc_malloc) and managed

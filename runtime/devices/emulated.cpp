@@ -11,19 +11,27 @@
 // wait shows as stale data too.
 //
 // Regions compiled for the host read declared globals (2.13) by their host
-// names: their device copies, and the data clauses' copies of link globals,
-// are the host variables themselves.
+// names, so a declared global's device copy is the variable's storage while
+// such a region runs; outside regions the storage holds the host's bytes and
+// a shadow the device copy's, swapped when the first region begins and the
+// last one ends (a host thread running host code beside another's region
+// sees the device copy: a limit of the emulation). Copies address the
+// device copy by the variable's address and find its bytes where they are
+// now. The data clauses' copies of link globals, and data that pointers in
+// declared globals point to, are the host storage itself (no shadow).
 //
 //===----------------------------------------------------------------------===//
 
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -42,6 +50,32 @@ public:
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals[static_cast<char *>(Host)] = Bytes;
     return Host;
+  }
+  // A declared global's device copy starts zeroed, as a GPU's __device__
+  // variable (declare copyin then copies the initial value in).
+  void *declaredGlobal(void *Host, size_t Bytes) override {
+    std::lock_guard<std::mutex> Guard(Mutex);
+    Globals[static_cast<char *>(Host)] = Bytes;
+    Shadow &S = Shadows[static_cast<char *>(Host)];
+    if (!S.Bytes) {
+      S.Bytes = Bytes;
+      S.Other.reset(new char[Bytes ? Bytes : 1]());
+      if (InRegions) // the storage holds the device copy now
+        std::swap_ranges(static_cast<char *>(Host),
+                         static_cast<char *>(Host) + Bytes, S.Other.get());
+    }
+    return Host;
+  }
+  void hostRegionBegins(int Async) override {
+    run(Async); // its copies in, queued before it
+    std::lock_guard<std::mutex> Guard(Mutex);
+    if (InRegions++ == 0)
+      swapShadows();
+  }
+  void hostRegionEnds() override {
+    std::lock_guard<std::mutex> Guard(Mutex);
+    if (InRegions > 0 && --InRegions == 0)
+      swapShadows();
   }
 
   // Small ranges only: structs and pointers hold pointers; big arrays of
@@ -97,22 +131,22 @@ public:
   void copyToDevice(void *Dev, const void *Host, size_t Bytes,
                     int Async) override {
     checkDevice("a copy to the device", Dev, Bytes);
-    enqueue(Async, [=] { move(Dev, Host, Bytes); });
+    enqueue(Async, [=] { move(now(Dev, true), now(Host, false), Bytes); });
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Async) override {
     checkDevice("a copy from the device", Dev, Bytes);
-    enqueue(Async, [=] { move(Host, Dev, Bytes); });
+    enqueue(Async, [=] { move(now(Host, false), now(Dev, true), Bytes); });
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                     int Async) override {
     checkDevice("a copy on the device (to)", Dst, Bytes);
     checkDevice("a copy on the device (from)", Src, Bytes);
-    enqueue(Async, [=] { move(Dst, Src, Bytes); });
+    enqueue(Async, [=] { move(now(Dst, true), now(Src, true), Bytes); });
   }
   void zeroDevice(void *Dev, size_t Bytes, int Async) override {
     checkDevice("zeroing device memory", Dev, Bytes);
-    enqueue(Async, [=] { std::memset(Dev, 0, Bytes); });
+    enqueue(Async, [=] { std::memset(now(Dev, true), 0, Bytes); });
   }
 
   // A test of a queue with work left runs that work, so polling loops end.
@@ -142,9 +176,6 @@ public:
          "data it points to with a data clause, or enter data)",
          Name ? Name : "a pointer", Value);
   }
-  void hostRegionBegins(int Async) override {
-    run(Async); // its copies in, queued before it
-  }
   // 3.2.8 acc_shutdown, 2.14.2: every mapping goes, as on a GPU (cuda.cpp).
   // Data mapped to itself (declared globals) is host memory: only forgotten,
   // and mapped again when the device is next used.
@@ -155,6 +186,10 @@ public:
         release(E.Device);
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals.clear();
+    if (InRegions) // the host's bytes back into the storage
+      swapShadows();
+    Shadows.clear();
+    InRegions = 0;
   }
 
   size_t totalMemory() override { return size_t(1) << 34; }
@@ -181,6 +216,25 @@ private:
     fail(activeConstruct(), acc_error_invalid_argument,
          "emulated device: %s of %zu bytes at %p, which is not device memory",
          What, Bytes, Dev);
+  }
+
+  // Where the bytes at \p P of one side (the device's or the host's) are
+  // now: a declared global's shadow holds the side its storage does not.
+  void *now(const void *P, bool DeviceSide) {
+    char *C = static_cast<char *>(const_cast<void *>(P));
+    std::lock_guard<std::mutex> Guard(Mutex);
+    auto It = Shadows.upper_bound(C);
+    if (It == Shadows.begin())
+      return C;
+    --It;
+    if (C >= It->first + It->second.Bytes || DeviceSide == (InRegions > 0))
+      return C;
+    return It->second.Other.get() + (C - It->first);
+  }
+
+  void swapShadows() {
+    for (auto &[Start, S] : Shadows)
+      std::swap_ranges(Start, Start + S.Bytes, S.Other.get());
   }
 
   static bool inside(const std::map<char *, size_t> &Ranges, const char *P,
@@ -238,7 +292,13 @@ private:
   std::mutex Mutex;
   std::recursive_mutex RunMutex;
   std::map<char *, size_t> Live;    // allocations: start -> bytes
-  std::map<char *, size_t> Globals; // declared globals, their own copies
+  std::map<char *, size_t> Globals; // storage that is its own device copy
+  struct Shadow {
+    size_t Bytes = 0;
+    std::unique_ptr<char[]> Other; // the side the storage does not hold
+  };
+  std::map<char *, Shadow> Shadows; // declared globals (declaredGlobal)
+  int InRegions = 0;                // regions running, all host threads
   std::map<int, std::vector<std::function<void()>>> Queues;
   std::string Name = "host (sequential, emulating separate device memory)";
   std::string Vendor = "Acorn";

@@ -1,8 +1,10 @@
 // The host device with memory of its own (ACORN_EMULATE_DISCRETE): mapped data
 // gets separate storage, async queues hold their work until waited for, and a
-// copy to memory that is not the device's is an error. Declared globals are
-// their own device copies there, and so is data a pointer in one is attached
-// to: the host's pointers never change, as on a discrete device.
+// copy to memory that is not the device's is an error. A declared global's
+// storage holds its device copy while a region runs (host code reads it by
+// name) and the host's bytes otherwise; data a pointer in one is attached to
+// is its own device copy: the host's pointers never change, as on a discrete
+// device.
 #include "core/declare.h"
 #include "core/env.h"
 #include "core/runtime.h"
@@ -38,6 +40,8 @@ double *GU;          // declare create(GU)
 State GT;            // declare create(GT)
 double GH[2];        // declare create(GH)
 State *GP;           // declare create(GP)
+double GQ[2];        // declare create(GQ)
+double GR[2] = {7, 8}; // declare copyin(GR)
 
 acorn_map sectionOf(void *Host, size_t Bytes, int Kind) {
   return acorn_map{Host, Bytes, Kind, 0, "section", nullptr, 0};
@@ -86,10 +90,10 @@ TEST_F(OnEmulatedDevice, RegionOnAQueueRunsItsEarlierWork) {
   double X = 1;
   double *Dev = static_cast<double *>(acc_create(&X, sizeof X));
   acc_update_device_async(&X, sizeof X, 2);
-  acorn_host_region_begin(5); // another queue: queue 2 still waits
+  acorn_host_region_begin(5, 1); // another queue: queue 2 still waits
   acorn_host_region_end();
   EXPECT_NE(*Dev, 1.0);
-  acorn_host_region_begin(2);
+  acorn_host_region_begin(2, 1);
   acorn_host_region_end();
   EXPECT_EQ(*Dev, 1.0);
   acc_delete(&X, sizeof X);
@@ -222,6 +226,44 @@ TEST_F(OnEmulatedDevice, ShutdownDropsEveryMapping) {
   double *Dev = static_cast<double *>(acc_copyin(X, sizeof X));
   EXPECT_EQ(Dev[3], 4.0);
   acc_delete(X, sizeof X);
+}
+
+// 2.13, 2.6.7: a declared global is present for the whole program, with a
+// device copy apart from the host's; data clauses on it only count, and
+// regions (not if(false) ones) see the device copy.
+TEST_F(OnEmulatedDevice, DeclaredGlobalHasADeviceCopyOfItsOwn) {
+  acorn_declare_global G[2] = {{GQ, sizeof GQ, ACORN_MAP_CREATE, "gq"},
+                               {GR, sizeof GR, ACORN_MAP_COPYIN, "gr"}};
+  acorn_declare_globals(&EnterC, G, 2, nullptr);
+  mapDeclaredGlobals(*D);
+  GR[0] = 70; // after the program started: the device copy keeps 7
+  GQ[0] = 1;
+  acc_update_device(GQ, sizeof GQ);
+  GQ[0] = 100;
+  acc_copyin(GQ, sizeof GQ); // present: nothing is copied
+  acorn_host_region_begin(ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(GQ[0], 1.0) << "a region sees the device copy";
+  EXPECT_EQ(GR[0], 7.0);
+  GQ[0] = 5;
+  acorn_host_region_begin(ACORN_ASYNC_SYNC, 1); // nested (an orphaned call)
+  acorn_host_region_end();
+  EXPECT_EQ(GQ[0], 5.0);
+  acorn_host_region_end();
+  EXPECT_EQ(GQ[0], 100.0) << "the host copy is the host's again";
+  acorn_host_region_begin(ACORN_ASYNC_SYNC, 0); // if(false): the host's data
+  EXPECT_EQ(GQ[0], 100.0);
+  acorn_host_region_end();
+  acc_copyout_finalize(GQ, sizeof GQ); // the program's reference stays
+  EXPECT_EQ(GQ[0], 100.0);
+  EXPECT_TRUE(acc_is_present(GQ, sizeof GQ));
+  double Seen[2];
+  acc_memcpy_from_device(Seen, acc_deviceptr(GQ), sizeof Seen);
+  EXPECT_EQ(Seen[0], 5.0);
+  acc_update_self_async(GQ, sizeof GQ, 1);
+  EXPECT_EQ(GQ[0], 100.0) << "queue 1 has not run yet";
+  acc_wait(1);
+  EXPECT_EQ(GQ[0], 5.0);
+  EXPECT_EQ(GR[0], 70.0);
 }
 
 TEST(EmulatedDeviceEnv, Modes) {

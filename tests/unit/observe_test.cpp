@@ -140,7 +140,7 @@ struct ObserveRunTest : ::testing::Test {
       acorn_map Inner = {A.data(), 800, ACORN_MAP_COPYIN, 0, "a[0:100]",
                          nullptr, 0};
       acorn_data_enter(&LoopC, &Inner, 1, Sync, 0);
-      acorn_host_region_begin(ACORN_ASYNC_SYNC);
+      acorn_host_region_begin(ACORN_ASYNC_SYNC, 1);
       acorn_host_region_end();
       acorn_data_exit(&LoopC, &Inner, 1, Sync, 0);
     }

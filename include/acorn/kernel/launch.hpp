@@ -30,7 +30,7 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
     acorn_multicore_run(c, gangs, &host_gang<F>, &host);
     return;
   }
-  acorn_host_region_begin(cfg.if_cond ? cfg.async : ACORN_ASYNC_SYNC);
+  acorn_host_region_begin(cfg.if_cond ? cfg.async : ACORN_ASYNC_SYNC, cfg.if_cond != 0);
   host_gang<F>(&host, 0, 1);
   acorn_host_region_end();
 }

@@ -12,8 +12,8 @@ constexpr int N = 128;
 
 static bool discrete_memory() {
 #ifdef _OPENACC
-  acc_device_t t = acc_get_device_type();
-  return t != acc_device_host && t != acc_device_multicore;
+  // A GPU, or the host emulating memory of its own (ACORN_EMULATE_DISCRETE).
+  return !acc_get_property(0, acc_get_device_type(), acc_property_shared_memory_support);
 #else
   return false;
 #endif
