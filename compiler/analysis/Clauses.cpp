@@ -78,19 +78,33 @@ std::optional<acorn_map_kind> dataClauseKind(const OpenACCClause *C) {
   }
 }
 
-unsigned dataClauseFlags(const OpenACCClause *C) {
-  OpenACCModifierKind Mods = OpenACCModifierKind::Invalid;
+OpenACCModifierKind dataClauseModifiers(const OpenACCClause *C) {
+  if (const auto *CP = dyn_cast<OpenACCCopyClause>(C))
+    return CP->getModifierList();
   if (const auto *CI = dyn_cast<OpenACCCopyInClause>(C))
-    Mods = CI->getModifierList();
-  else if (const auto *CO = dyn_cast<OpenACCCopyOutClause>(C))
-    Mods = CO->getModifierList();
-  else if (const auto *CR = dyn_cast<OpenACCCreateClause>(C))
-    Mods = CR->getModifierList();
+    return CI->getModifierList();
+  if (const auto *CO = dyn_cast<OpenACCCopyOutClause>(C))
+    return CO->getModifierList();
+  if (const auto *CR = dyn_cast<OpenACCCreateClause>(C))
+    return CR->getModifierList();
+  return OpenACCModifierKind::Invalid;
+}
+
+unsigned dataClauseFlags(const OpenACCClause *C) {
+  OpenACCModifierKind Mods = dataClauseModifiers(C);
   unsigned Flags = 0;
   if (isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Readonly))
     Flags |= ACORN_MAP_FLAG_READONLY;
   if (isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Zero))
     Flags |= ACORN_MAP_FLAG_ZERO;
+  // OpenACC 3.4: always is alwaysin and alwaysout, for the directions the clause copies.
+  bool Always = isOpenACCModifierBitSet(Mods, OpenACCModifierKind::Always);
+  bool CopiesIn = isa<OpenACCCopyClause, OpenACCCopyInClause>(C);
+  bool CopiesOut = isa<OpenACCCopyClause, OpenACCCopyOutClause>(C);
+  if (CopiesIn && (Always || isOpenACCModifierBitSet(Mods, OpenACCModifierKind::AlwaysIn)))
+    Flags |= ACORN_MAP_FLAG_ALWAYS_IN;
+  if (CopiesOut && (Always || isOpenACCModifierBitSet(Mods, OpenACCModifierKind::AlwaysOut)))
+    Flags |= ACORN_MAP_FLAG_ALWAYS_OUT;
   return Flags;
 }
 

@@ -103,7 +103,10 @@ bool checkRoutineClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses, R
 
 /// The acorn_map_kind a data clause maps with, or nullopt for clauses that are not data clauses.
 std::optional<acorn_map_kind> dataClauseKind(const clang::OpenACCClause *C);
-/// ACORN_MAP_FLAG_* bits for a data clause's modifiers.
+/// The modifiers of a copy, copyin, copyout or create clause (Invalid for other clauses).
+clang::OpenACCModifierKind dataClauseModifiers(const clang::OpenACCClause *C);
+/// ACORN_MAP_FLAG_* bits for a data clause's modifiers (readonly, zero; OpenACC 3.4's always,
+/// alwaysin, alwaysout).
 unsigned dataClauseFlags(const clang::OpenACCClause *C);
 /// The items of a data clause's var-list (empty for `self(condition)`).
 llvm::ArrayRef<clang::Expr *> dataClauseItems(const clang::OpenACCClause *C);

@@ -316,6 +316,12 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
   bool OK = true;
   for (const OpenACCClause *C : Clauses.Data) {
     acorn_map_kind Kind = *dataClauseKind(C);
+    // OpenACC 3.4's capture modifier is not implemented: an error, never ignored.
+    if (isOpenACCModifierBitSet(dataClauseModifiers(C), OpenACCModifierKind::Capture)) {
+      Diags.unsupported(C->getBeginLoc(), "the 'capture' modifier (OpenACC 3.4; Acorn implements OpenACC 3.3)");
+      OK = false;
+      continue;
+    }
     for (const Expr *E : dataClauseItems(C)) {
       MapItem Item;
       std::string Why;

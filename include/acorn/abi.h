@@ -52,7 +52,8 @@ enum {
   ACORN_MAP_FLAG_READONLY = 1 << 0, /* copyin(readonly:) */
   ACORN_MAP_FLAG_ZERO = 1 << 1,     /* create(zero:) / copyout(zero:) */
   ACORN_MAP_FLAG_IMPLICIT = 1 << 2, /* implicitly determined data attribute (2.6.2) */
-  ACORN_MAP_FLAG_ALWAYS = 1 << 3,   /* reserved for always modifiers */
+  ACORN_MAP_FLAG_ALWAYS_IN = 1 << 3, /* copy(always:)/copyin(always:)/(alwaysin:), OpenACC 3.4: the
+                                        host data is copied in even when it is present */
   ACORN_MAP_FLAG_POINTEE = 1 << 4,  /* present(p) of a pointer variable p: p is attached to the
                                        data it points to (2.6.8) for the construct; when p itself is
                                        not present but that data is (NVHPC's reading), p gets a
@@ -71,7 +72,10 @@ enum {
                                              struct's size: when it is not present, the construct
                                              copies it (copy; copyin with READONLY, a const
                                              struct), as it would a struct variable */
-  ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17  /* set by the runtime: that copy was made */
+  ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17, /* set by the runtime: that copy was made */
+  ACORN_MAP_FLAG_ALWAYS_OUT = 1 << 18     /* copy(always:)/copyout(always:)/(alwaysout:), OpenACC
+                                             3.4: the data is copied back at exit even when a
+                                             reference to it remains */
 };
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */

@@ -60,6 +60,12 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   if (L.State == Presence::Present) {
     ++counter(*L.Entry, K);
     M.device = L.Entry->deviceAddress(M.host);
+    // OpenACC 3.4 alwaysin: present data is copied in all the same.
+    if (M.flags & ACORN_MAP_FLAG_ALWAYS_IN) {
+      ObserveTransfer Observed(acc_ev_enqueue_upload_start, C, D, nameOf(M),
+                               M.bytes, M.host, M.device, Async);
+      D.copyToDevice(M.device, M.host, M.bytes, Async);
+    }
     return;
   }
   if (L.State == Presence::Partial || Absent == OnAbsent::Error)
@@ -116,8 +122,16 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     N = 0;
   else if (N > 0)
     --N;
-  if (E.referenced())
+  if (E.referenced()) {
+    // OpenACC 3.4 alwaysout: the data is copied back though it stays.
+    if (CopyOut && (M.flags & ACORN_MAP_FLAG_ALWAYS_OUT)) {
+      void *Dev = E.deviceAddress(M.host);
+      ObserveTransfer Observed(acc_ev_enqueue_download_start, C, D, nameOf(M),
+                               M.bytes, M.host, Dev, Async);
+      D.copyFromDevice(M.host, Dev, M.bytes, Async);
+    }
     return;
+  }
   // A structured exit names what its entry named, so only exit data and
   // acc_copyout/acc_delete can name other bytes than the entry holds.
   if (K == Counter::Dynamic &&
