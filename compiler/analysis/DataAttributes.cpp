@@ -175,6 +175,13 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     return false;
   }
   if (!isa<ArraySectionExpr>(Plain)) {
+    // `extern double coef[];`: no size to map (2.7.1).
+    if (Plain->getType()->isIncompleteArrayType() && Kind != ACORN_MAP_DEVICEPTR) {
+      const auto *ME = dyn_cast<MemberExpr>(Plain);
+      std::string Name = ME ? ME->getMemberDecl()->getNameAsString() : Out.Var->getNameAsString();
+      Why = "'" + Name + "' is an array of unknown size: give a section with its length (" + Name + "[0:n])";
+      return false;
+    }
     if (!isRootExpr(Plain))
       return buildPartItem(Plain, Out, Why);
     QualType VarType = Out.Var->getType().getNonReferenceType();
