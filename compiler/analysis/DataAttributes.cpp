@@ -1,4 +1,5 @@
 #include "analysis/DataAttributes.h"
+#include "analysis/ConstantData.h"
 
 #include "analysis/UnitWalk.h"
 
@@ -338,6 +339,7 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
         continue;
       }
       std::string Clause = clauseName(C->getClauseKind());
+      keepConstantDataIn(Item, Clause, Diags);
       std::string Name = Item.Var ? Item.Var->getNameAsString() : "this";
       if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
         Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +
@@ -400,14 +402,7 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     A.Mode = NeedsDeviceCopy ? CaptureMode::DeviceRef : CaptureMode::Value;
   }
   // A constant cannot change, and its storage may be read-only: nothing is copied back.
-  // (constexpr puts its const on the array type, not on the elements.)
-  QualType Element = T;
-  bool Constant = T.isConstQualified();
-  while (const ArrayType *AT = Element->getAsArrayTypeUnsafe()) {
-    Element = AT->getElementType();
-    Constant |= Element.isConstQualified();
-  }
-  if (Kind == ACORN_MAP_COPY && Constant)
+  if (Kind == ACORN_MAP_COPY && isConstantData(T))
     Kind = ACORN_MAP_COPYIN;
   if (A.Mode != CaptureMode::Value)
     A.Map = implicitMapItem(Var, Kind, A.Mode, IsMember);
