@@ -16,9 +16,9 @@ double sum(int n, const double *w, double *out) {
 #pragma acc exit data copyout(coef)
   return s;
 }
-// CHECK: data_const_copyout.c:13:35: warning: copyout of 'coef', which is const: the device cannot modify it, so nothing is copied back
-// CHECK: data_const_copyout.c:13:41: warning: copyout of 'w', which is const: the device cannot modify it, so nothing is copied back
-// CHECK: data_const_copyout.c:17:31: warning: copyout of 'coef', which is const: the device cannot modify it, so nothing is copied back
+// CHECK: data_const_copyout.c:12:35: warning: copyout of 'coef', which is const: the device cannot modify it, so nothing is copied back
+// CHECK: data_const_copyout.c:12:41: warning: copyout of 'w', which is const: the device cannot modify it, so nothing is copied back
+// CHECK: data_const_copyout.c:16:31: warning: copyout of 'coef', which is const: the device cannot modify it, so nothing is copied back
 // LOWERED: {(void *)&(coef), sizeof(coef), ACORN_MAP_COPYIN, 0, "coef"
 // LOWERED: {(void *)&(coef), sizeof(coef), ACORN_MAP_CREATE, 0, "coef"
 // LOWERED-SAME: ACORN_MAP_CREATE, 0, "w[0:n]"
