@@ -208,6 +208,7 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
   Out.Item = E;
   Out.Kind = Kind;
   Out.Global = Global;
+  Out.DeviceResident = Clause == OpenACCClauseKind::DeviceResident;
   Out.FunctionStatic = Static;
   bool Cxx = Text.langOptions().CPlusPlus;
   if (Global)
