@@ -1,6 +1,7 @@
 #include "analysis/ComputePlan.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ClosurePointers.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/LaunchSize.h"
 #include "analysis/KernelsUnits.h"
@@ -231,11 +232,15 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Diags.error(Use, *Why);
     return false;
   }
-  if (std::optional<std::string> Why = Info.Gpu ? pointersCapturedByCopy(Var) : std::nullopt)
-    Diags.warning(Use, *Why);
   Capture C;
   C.Var = Var;
   int Index = findMap(Var);
+  // A lambda with a device copy has its pointers attached (ClosurePointers.h); one copied into the
+  // launch (firstprivate) keeps them as they are.
+  bool FieldsAttached = Index >= 0 && Plan.Maps[Index].Mode == CaptureMode::DeviceRef &&
+                        Plan.Maps[Index].Kind != ACORN_MAP_DEVICEPTR && attachesPointerFields(Var, Plan.Block);
+  if (std::optional<std::string> Why = Info.Gpu && !FieldsAttached ? pointersCapturedByCopy(Var) : std::nullopt)
+    Diags.warning(Use, *Why);
   // One part of the variable is mapped (copyin(cfg.coef)) but the region reads more of it: the
   // whole variable is mapped too, first, as a variable without a clause would be (the part then
   // lies inside it).
@@ -489,6 +494,11 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
     Plan.Maps.push_back(A);
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps))
     Plan.Maps.push_back(A);
+  for (const MapItem &M : Plan.Maps)
+    if (M.Mode == CaptureMode::DeviceRef && M.Kind != ACORN_MAP_DEVICEPTR && mapsVariable(M, M.Var) &&
+        !partOfVariable(M) && !llvm::is_contained(Plan.PointerFieldObjects, M.Var) &&
+        attachesPointerFields(M.Var, Plan.Block))
+      Plan.PointerFieldObjects.push_back(M.Var);
   return OK;
 }
 

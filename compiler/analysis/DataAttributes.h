@@ -69,6 +69,12 @@ struct MapItem {
   /// An implicit attach of one element's pointer member (`s[k].v` as `s[2].v`, `b[i][j].w` as
   /// `b[1][0].w`): the subscripts of SectionBase the region computes, each with the value it takes.
   std::vector<ElementIndex> Elements;
+  /// An implicit attach of a pointer member that a function called on an object reaches (`t.p` of
+  /// `t[i]`, MemberFunctionPointers.h): SectionBase is the object or its address (`this`, `p` of
+  /// `p->at(i)`), the pointer lies MemberOffset bytes into it, at the fields of Members (possibly
+  /// private: the lowered code takes the address by the offset).
+  std::vector<const clang::FieldDecl *> Members;
+  uint64_t MemberOffset = 0;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };
