@@ -40,6 +40,8 @@ private:
   bool analyzeUnit(LaunchUnit &U);
   LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain);
   bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
+  /// decideCapture's choice of how Var reaches the region (its capture, added to U).
+  bool decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
@@ -232,15 +234,22 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Diags.error(Use, *Why);
     return false;
   }
+  // A lambda with a device copy has its pointers attached (ClosurePointers.h); one copied into the
+  // launch (firstprivate, deviceptr) keeps them as they are.
+  if (!decideCaptureOf(U, Var, IsMember, Use))
+    return false;
+  const Capture &Added = U.Captures.back();
+  bool FieldsAttached = Added.Mode == CaptureMode::DeviceRef && Added.MapIndex >= 0 &&
+                        attachesPointerFields(Var, Plan.Block);
+  if (std::optional<std::string> Why = Info.Gpu && !FieldsAttached ? pointersCapturedByCopy(Var) : std::nullopt)
+    Diags.warning(Use, *Why);
+  return true;
+}
+
+bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
   Capture C;
   C.Var = Var;
   int Index = findMap(Var);
-  // A lambda with a device copy has its pointers attached (ClosurePointers.h); one copied into the
-  // launch (firstprivate) keeps them as they are.
-  bool FieldsAttached = Index >= 0 && Plan.Maps[Index].Mode == CaptureMode::DeviceRef &&
-                        Plan.Maps[Index].Kind != ACORN_MAP_DEVICEPTR && attachesPointerFields(Var, Plan.Block);
-  if (std::optional<std::string> Why = Info.Gpu && !FieldsAttached ? pointersCapturedByCopy(Var) : std::nullopt)
-    Diags.warning(Use, *Why);
   // One part of the variable is mapped (copyin(cfg.coef)) but the region reads more of it: the
   // whole variable is mapped too, first, as a variable without a clause would be (the part then
   // lies inside it).
