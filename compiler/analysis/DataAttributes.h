@@ -15,7 +15,7 @@ namespace acorn {
 
 /// How a variable used in a compute region reaches the device code.
 enum class CaptureMode {
-  Value,         ///< firstprivate copy (scalars, lambdas, deviceptr pointers)
+  Value,         ///< firstprivate copy (scalars, lambdas without pointers, deviceptr pointers)
   DeviceArray,   ///< C array: becomes a pointer to its device copy
   DevicePointer, ///< pointer whose target section is mapped: translated to the device address
   DeviceRef,     ///< scalar or struct mapped whole: a reference to its device copy
