@@ -140,8 +140,10 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
               abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
-  std::string Epilogue =
-      " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
+  auto [FieldsEnter, FieldsExit] = abi::pointerFieldAttachments(Plan.PointerFieldObjects, Async);
+  Prologue += FieldsEnter;
+  std::string Epilogue = " " + FieldsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
+                         Async + ", __acorn_if); }";
 
   // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:
   // the declared globals in it name their device copy first (as in routines), so that it takes them.

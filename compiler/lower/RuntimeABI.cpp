@@ -64,9 +64,35 @@ static std::string withElements(const Expr *E, const std::vector<ElementIndex> &
   return withElements(Base, Elements, Text) + Own.substr(Before.size());
 }
 
-// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its indices.
-static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
+// The object of an attach item of a member a called function reaches (`t`, `this`, `p`).
+static std::string memberObject(const MapItem &Item, const SourceText &Text) {
+  if (isa<CXXThisExpr>(Item.SectionBase->IgnoreParenImpCasts()))
+    return "this";
   return withElements(Item.SectionBase, Item.Elements, Text);
+}
+
+// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its indices; a
+// member a called function reaches by its fields (`t.p`, `this->buf.p`).
+static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
+  if (Item.Members.empty())
+    return withElements(Item.SectionBase, Item.Elements, Text);
+  std::string Name = memberObject(Item, Text) + (Item.SectionBase->getType()->isPointerType() ? "->" : ".");
+  for (size_t I = 0; I < Item.Members.size(); ++I)
+    Name += (I ? "." : "") + Item.Members[I]->getNameAsString();
+  return Name;
+}
+
+// The address of an attach item's pointer; a member a called function reaches by its offset in
+// the object, as it may be private.
+static std::string attachedAddress(const MapItem &Item, const SourceText &Text) {
+  if (Item.Members.empty())
+    return "(void *)&(" + attachedPointer(Item, Text) + ")";
+  std::string Object = memberObject(Item, Text);
+  if (Item.SectionBase->getType()->isPointerType())
+    Object = "(" + Object + ")";
+  else // an overloaded operator& is not the address
+    Object = (Text.langOptions().CPlusPlus ? "__builtin_addressof(" : "&(") + Object + ")";
+  return "(void *)((char *)" + Object + " + " + std::to_string(Item.MemberOffset) + ")";
 }
 
 std::string mapName(const MapItem &Item, const SourceText &Text) {
@@ -104,7 +130,7 @@ std::string hostName(const ValueDecl *V) {
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
-    return {"(void *)&(" + attachedPointer(Item, Text) + ")", "sizeof(void *)"};
+    return {attachedAddress(Item, Text), "sizeof(void *)"};
   if (Item.Part)
     return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {
@@ -195,6 +221,19 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
   if (!Count)
     return "";
   return Function + "(&__acorn_c, __acorn_pr, " + std::to_string(Count) + ", " + Arguments + "); ";
+}
+
+std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects,
+                                                            const std::string &Async) {
+  std::string Enter, Exit;
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    std::string Fields = "__acorn_pf" + std::to_string(I), Name = hostName(Objects[I]);
+    std::string Args = "(&__acorn_c, " + Fields + ".maps, " + Fields + ".count, " + Async + ", __acorn_if";
+    Enter += "::acorn::PointerFields " + Fields + "; ::acorn::pointer_fields(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
+             cString(Name) + "\"); acorn_data_enter" + Args + "); ";
+    Exit = "acorn_data_exit" + Args + "); " + Exit;
+  }
+  return {Enter, Exit};
 }
 
 // One strided copy: rows [Lo, Lo+Len) of Root (null bounds: all), elements [ILo, ILo+ILen) of each.

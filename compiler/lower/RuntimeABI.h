@@ -34,6 +34,12 @@ std::string pointerRowsArray(const std::vector<MapItem> &Maps, const SourceText 
 /// or "" when Count is 0.
 std::string pointerRowsCall(const std::string &Function, size_t Count, const std::string &Arguments);
 
+/// The attachments of the pointer fields of Objects (ComputePlan::PointerFieldObjects), listed by
+/// acorn::pointer_fields for each instantiation's type: the statements after the construct's
+/// acorn_data_enter, and those before its acorn_data_exit (their pointers detached first).
+std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
+                                                            const std::string &Async);
+
 /// declare in a function (2.13): the data region from the directive to the end of its scope,
 /// `acorn_data_enter(...); acorn_declare_scope __acorn_ds<Suffix> __attribute__((cleanup(...))) = ...;`
 std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, clang::SourceLocation Loc,

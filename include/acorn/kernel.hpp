@@ -20,6 +20,7 @@
 
 #include "acorn/kernel/cache_view.hpp"
 #include "acorn/kernel/launch.hpp"
+#include "acorn/kernel/pointer_fields.hpp"
 #include "acorn/kernel/private_section.hpp"
 #include "acorn/kernel/routine_exec.hpp"
 #include "acorn/kernel/std_device.hpp"
