@@ -99,6 +99,10 @@ typedef struct acorn_map {
                        past its target (s.v[2:n] starts 2 elements in); 0 otherwise */
 } acorn_map;
 
+/* `map->device` as lowered code reads it: code lowered in a C++ program's file spells only
+ * reserved names and Acorn's, which none of the program's macros (`#define device 1`) rewrite. */
+static __inline__ void *__acorn_map_device(const acorn_map *map) { return map->device; }
+
 /* Levels of parallelism a loop is partitioned across (2.2.1); a loop's levels are a set of these bits. */
 enum { ACORN_LEVEL_GANG = 1, ACORN_LEVEL_WORKER = 2, ACORN_LEVEL_VECTOR = 4 };
 /* A gang(dim:d) loop (3.3, 2.9.2) passes (d - 1) << ACORN_GANG_DIM_SHIFT with its levels to part(). */
