@@ -305,6 +305,13 @@ int acorn_in_compute_region(void);
  * async argument: work queued on it before the region is done first. */
 void acorn_host_region_begin(int async);
 void acorn_host_region_end(void);
+/* The gang the calling host thread runs while a region runs on it (an acorn::HostExec of
+ * kernel/host_exec.hpp), for the orphaned loops of the routines it calls; null outside regions.
+ * acorn_host_exec_swap makes exec the current one and returns the one it replaces. The variable is
+ * libacorn's: a thread-local variable of the program's objects would take the TLS model of an
+ * executable, which a shared library built without -fPIC cannot hold. */
+const void *acorn_host_exec_current(void);
+const void *acorn_host_exec_swap(const void *exec);
 
 /* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). A kernel
  * launch asks for its stream here, which first brings the device copies of declare deviceptr

@@ -71,10 +71,11 @@ struct HostExec {
 
 #if !defined(__CUDA_ARCH__)
 // The gang this host thread runs while a region runs on it, for the orphaned loops of the routines
-// it calls (RoutineExec); null outside regions.
-inline thread_local const HostExec *current_host_exec = nullptr;
-
-inline HostExec host_exec_here() { return current_host_exec ? *current_host_exec : HostExec{0, 1}; }
+// it calls (RoutineExec): libacorn keeps it (acorn_host_exec_swap in host_gang).
+inline HostExec host_exec_here() {
+  const auto *Here = static_cast<const HostExec *>(acorn_host_exec_current());
+  return Here ? *Here : HostExec{0, 1};
+}
 #endif
 
 // What every gang of a host launch starts from.
@@ -92,12 +93,11 @@ template <class F> void host_gang(void *__acorn_launch, int gang, int num_gangs)
   ex.privates = l.privates;
   if (!l.privates.empty())
     ex.scratch = static_cast<char *>(malloc(l.privates.per_gang(1, 1)));
-  const HostExec *outer = current_host_exec;
-  current_host_exec = &ex;
+  const void *outer = acorn_host_exec_swap(&ex);
 #endif
   body(ex);
 #if !defined(__CUDA_ARCH__)
-  current_host_exec = outer;
+  acorn_host_exec_swap(outer);
   free(ex.scratch);
 #endif
 }
