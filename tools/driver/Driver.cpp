@@ -184,14 +184,7 @@ int Driver::run() {
         OK &= assemble(*In, Opts.Output);
         continue;
       }
-      std::vector<std::string> Args = clangCompile(In->Lang, false, In->Preprocessed);
-      Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
-      Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
-      Args.insert(Args.end(), Opts.PreprocessorOutputArgs.begin(), Opts.PreprocessorOutputArgs.end());
-      Args.insert(Args.end(), {"-E", In->Path});
-      if (!Opts.Output.empty())
-        Args.insert(Args.end(), {"-o", Opts.Output});
-      OK &= exec(Args);
+      OK &= preprocess(*In);
     }
     return OK ? 0 : 1;
   }

@@ -26,6 +26,7 @@ public:
 private:
   bool compile(const InputFile &In, const std::string &Object);
   bool check(const InputFile &In);
+  bool preprocess(const InputFile &In);
   bool assemble(const InputFile &In, const std::string &Output);
   TranslateRequest translateRequest(const InputFile &In) const;
   bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
