@@ -35,6 +35,7 @@ private:
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
+  bool checkTemporaryDirectory();
   bool readStandardInput(InputFile &In);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
   std::vector<std::string> preprocessedArgs() const;
