@@ -108,7 +108,7 @@ public:
 
 std::string DeclaredVariables::useSuffix(const DeclaredVar &V) {
   return V.Kind == ACORN_MAP_LINK ? ", (*" + V.DeviceName + "))"
-                                   : ", " + V.DeviceName + (V.Storage ? ".value)" : ")");
+                                   : ", " + V.DeviceName + (V.Storage ? ".__acorn_value)" : ")");
 }
 
 const DeclaredVar *DeclaredVariables::find(const ValueDecl *V) const {

@@ -1,6 +1,7 @@
 // Every spelling of the interface lowered code uses: the C entry points of include/acorn/abi.h
 // (acorn_construct, acorn_map, acorn_data_enter, ...) and the C++ execution model of
-// include/acorn/kernel.hpp (acorn::launch, acorn::OpAdd, acorn::trip_lt, ...).
+// include/acorn/kernel.hpp by its reserved names (::__acorn_launch, ::__acorn_OpAdd, ::__acorn_trip_lt,
+// ...: kernel/lowered_names.hpp), which no macro of the program's file rewrites.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
@@ -95,7 +96,7 @@ std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const S
 /// `acorn_<Directive>_directive(&__acorn_c, device_type, has_num, num, [has_async, async,] if);`
 std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text);
 
-/// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given.
+/// `::__acorn_LaunchConfig __acorn_cfg; ...` with each field's value as given.
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
                          const std::string &VectorLength, const std::string &Async);
 
