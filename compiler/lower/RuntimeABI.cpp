@@ -228,8 +228,8 @@ std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<co
   std::string Enter, Exit;
   for (size_t I = 0; I < Objects.size(); ++I) {
     std::string Fields = "__acorn_pf" + std::to_string(I), Name = hostName(Objects[I]);
-    std::string Args = "(&__acorn_c, " + Fields + ".maps, " + Fields + ".count, " + Async + ", __acorn_if";
-    Enter += "::acorn::PointerFields " + Fields + "; ::acorn::pointer_fields(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
+    std::string Args = "(&__acorn_c, " + Fields + ".__acorn_maps, " + Fields + ".__acorn_count, " + Async + ", __acorn_if";
+    Enter += "__acorn_PointerFields " + Fields + "; __acorn_pointer_fields(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
              cString(Name) + "\"); acorn_data_enter" + Args + "); ";
     Exit = "acorn_data_exit" + Args + "); " + Exit;
   }

@@ -36,7 +36,7 @@ std::string pointerRowsArray(const std::vector<MapItem> &Maps, const SourceText 
 std::string pointerRowsCall(const std::string &Function, size_t Count, const std::string &Arguments);
 
 /// The attachments of the pointer fields of Objects (ComputePlan::PointerFieldObjects), listed by
-/// acorn::pointer_fields for each instantiation's type: the statements after the construct's
+/// __acorn_pointer_fields (acorn/kernel/pointer_fields.hpp) for each instantiation's type: the statements after the construct's
 /// acorn_data_enter, and those before its acorn_data_exit (their pointers detached first).
 std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
                                                             const std::string &Async);

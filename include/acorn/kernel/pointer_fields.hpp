@@ -14,19 +14,19 @@
 
 namespace acorn {
 
-struct PointerFields {
+struct __acorn_PointerFields {
   static constexpr int Max = 64; ///< more pointer fields than this are left as they are
-  acorn_map maps[Max];
-  int count = 0;
+  acorn_map __acorn_maps[Max];
+  int __acorn_count = 0;
   const char *begin = nullptr, *end = nullptr;
   const char *name = nullptr; ///< the variable, for the runtime's messages
 
   template <class T> void field(const T &value) {
     if constexpr (std::is_pointer_v<T> && !std::is_function_v<std::remove_pointer_t<T>>) {
       const char *at = reinterpret_cast<const char *>(&value);
-      if (at < begin || at + sizeof(void *) > end || count == Max)
+      if (at < begin || at + sizeof(void *) > end || __acorn_count == Max)
         return;
-      maps[count++] = {const_cast<void *>(static_cast<const void *>(at)), sizeof(void *), ACORN_MAP_ATTACH,
+      __acorn_maps[__acorn_count++] = {const_cast<void *>(static_cast<const void *>(at)), sizeof(void *), ACORN_MAP_ATTACH,
                        ACORN_MAP_FLAG_IMPLICIT, name, nullptr, 0};
     }
   }
@@ -35,13 +35,13 @@ struct PointerFields {
 // What __builtin_dump_struct calls for each line it would print: a field's line has four values
 // (indent, type, name, value), its value last; other lines (braces, bases, bit-fields) are skipped.
 template <class I, class T, class N, class V>
-inline int pointer_field_line(PointerFields &out, const char *, const I &, const T &, const N &, const V &value) {
+inline int pointer_field_line(__acorn_PointerFields &out, const char *, const I &, const T &, const N &, const V &value) {
   out.field(value);
   return 0;
 }
-template <class... A> inline int pointer_field_line(PointerFields &, const char *, const A &...) { return 0; }
+template <class... A> inline int pointer_field_line(__acorn_PointerFields &, const char *, const A &...) { return 0; }
 
-template <class T> inline void pointer_fields(PointerFields &out, T *object, const char *name) {
+template <class T> inline void __acorn_pointer_fields(__acorn_PointerFields &out, T *object, const char *name) {
   out.begin = reinterpret_cast<const char *>(object);
   out.end = out.begin + sizeof(T);
   out.name = name;

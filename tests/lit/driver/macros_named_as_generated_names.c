@@ -41,6 +41,23 @@ static int scoped(int n) {
   return sum;
 }
 
+#ifdef __cplusplus
+// A lambda holding a pointer, called in a template's region: its pointer fields are attached.
+template <class F> static void forall(int n, F f) {
+#pragma acc parallel loop
+  for (int i = 0; i < n; i++)
+    f(i);
+}
+static int lambda_fields(double *p) {
+#pragma acc enter data copyin(p[0:N])
+  forall(N, [=](int i) { p[i] *= 2; });
+#pragma acc exit data copyout(p[0:N])
+  return p[N - 1] != 2.0 * (N + 1);
+}
+#else
+static int lambda_fields(double *p) { return 0; }
+#endif
+
 int main(void) {
   double a[N], b[N], m[N][N], s = 0, hi = -1;
   int hist[4] = {0, 0, 0, 0}, first[4] = {1, 2, 3, 4};
@@ -106,6 +123,7 @@ int main(void) {
   for (int i = 0; i < N; i++)
     bad += m[i][i] != 2.0 * (2 * i + 1) || p[i] != i + 2 || table[i] != i;
   bad += s != N * (N - 1) / 2 || hi != N - 1 || total != (N / 4) * 10 + 1 || scoped(N) != N * (N - 1) / 2;
+  bad += lambda_fields(p);
   printf("%s\n", bad ? "FAIL" : "PASS");
   free(p);
   return bad != 0;

@@ -87,3 +87,7 @@
 #define cleanup 1
 #define constructor 1
 #define weak 1
+#define count 1
+#define maps 1
+#define PointerFields 1
+#define pointer_fields 1
