@@ -112,6 +112,18 @@ struct Analyzer {
     }
     return fail(Inc, "the loop increment must be ++, --, += or -= on the loop variable");
   }
+
+  // The sign of the step when it is known: +1 or -1 (a step of 0 has none).
+  std::optional<int> direction() const {
+    int Sign = 1;
+    if (L.Step) {
+      Expr::EvalResult R;
+      if (L.Step->isValueDependent() || !L.Step->EvaluateAsInt(R, L.Var->getASTContext()) || R.Val.getInt().isZero())
+        return std::nullopt;
+      Sign = R.Val.getInt().isNegative() ? -1 : 1;
+    }
+    return L.StepNegated ? -Sign : Sign;
+  }
 };
 } // namespace
 
@@ -124,6 +136,18 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::strin
       !A.L.Var->getType()->isDependentType()) {
     A.fail(For->getInit(), "the loop variable must have an integer or pointer type");
     return std::nullopt;
+  }
+  // `i < n` with a decrement (`for (unsigned u = 99; u < 100u; u--)`) only ends by wrapping around,
+  // or never: not a loop whose iterations can be counted (2.9).
+  if (std::optional<int> Direction = A.direction(); Direction && A.L.Cmp != CanonicalLoop::NotEqual) {
+    bool Up = A.L.Cmp == CanonicalLoop::Less || A.L.Cmp == CanonicalLoop::LessEqual;
+    if (Up != (*Direction > 0)) {
+      Why = std::string("the loop variable ") + (*Direction > 0 ? "increases" : "decreases") +
+            " while the condition compares it with " + (Up ? "< or <=" : "> or >=") +
+            ": the loop would only end by wrapping around, if at all";
+      Where = For->getInc()->getBeginLoc();
+      return std::nullopt;
+    }
   }
   // The iterations are counted before the loop runs: the body may not move the loop variable
   // (`if (skip) i++;`) or change the bound or step.

@@ -1,6 +1,7 @@
 #include "analysis/ComputePlan.h"
 
 #include "analysis/CanonicalLoop.h"
+#include "analysis/ClosurePointers.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/LaunchSize.h"
 #include "analysis/KernelsUnits.h"
@@ -39,6 +40,8 @@ private:
   bool analyzeUnit(LaunchUnit &U);
   LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain);
   bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
+  /// decideCapture's choice of how Var reaches the region (its capture, added to U).
+  bool decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
@@ -231,8 +234,19 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Diags.error(Use, *Why);
     return false;
   }
-  if (std::optional<std::string> Why = Info.Gpu ? pointersCapturedByCopy(Var) : std::nullopt)
+  // A lambda with a device copy has its pointers attached (ClosurePointers.h); one copied into the
+  // launch (firstprivate, deviceptr) keeps them as they are.
+  if (!decideCaptureOf(U, Var, IsMember, Use))
+    return false;
+  const Capture &Added = U.Captures.back();
+  bool FieldsAttached = Added.Mode == CaptureMode::DeviceRef && Added.MapIndex >= 0 &&
+                        attachesPointerFields(Var, Plan.Block);
+  if (std::optional<std::string> Why = Info.Gpu && !FieldsAttached ? pointersCapturedByCopy(Var) : std::nullopt)
     Diags.warning(Use, *Why);
+  return true;
+}
+
+bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
   Capture C;
   C.Var = Var;
   int Index = findMap(Var);
@@ -496,6 +510,11 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
     Plan.Maps.push_back(A);
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps))
     Plan.Maps.push_back(A);
+  for (const MapItem &M : Plan.Maps)
+    if (M.Mode == CaptureMode::DeviceRef && M.Kind != ACORN_MAP_DEVICEPTR && mapsVariable(M, M.Var) &&
+        !partOfVariable(M) && !llvm::is_contained(Plan.PointerFieldObjects, M.Var) &&
+        attachesPointerFields(M.Var, Plan.Block))
+      Plan.PointerFieldObjects.push_back(M.Var);
   return OK;
 }
 

@@ -96,6 +96,9 @@ struct ComputePlan {
   int Kind = ACORN_REGION_PARALLEL;
   ClauseSet Clauses;
   std::vector<MapItem> Maps;
+  /// Variables Maps copies whole whose pointer fields the lowered code attaches, listed for each
+  /// instantiation of their type (ClosurePointers.h: lambdas, functors of a template).
+  std::vector<const clang::ValueDecl *> PointerFieldObjects;
   std::vector<const clang::ValueDecl *> Privates;
   std::vector<const clang::ValueDecl *> FirstPrivates;
   std::vector<ReductionItem> Reductions; ///< of the compute construct itself

@@ -368,6 +368,21 @@ static MapItem implicitMapItem(const ValueDecl *Var, acorn_map_kind Kind, Captur
   return M;
 }
 
+static std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var);
+
+// A lambda (in a template, a lambda of an instantiation) that captured by copy a pointer, or a
+// struct that may hold one.
+static bool lambdaHoldingPointers(const ValueDecl *Var) {
+  for (const CXXRecordDecl *Closure : closureTypes(Var))
+    for (const LambdaCapture &L : Closure->captures())
+      if (L.getCaptureKind() == LCK_ByCopy && L.capturesVariable()) {
+        QualType T = L.getCapturedVar()->getType().getNonReferenceType();
+        if ((T->isPointerType() && !T->isFunctionPointerType()) || T->isRecordType())
+          return true;
+      }
+  return false;
+}
+
 // 2.6.2 variables with implicitly determined data attributes.
 ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx) {
   ImplicitAttribute A;
@@ -380,6 +395,11 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
   acorn_map_kind Kind = ACORN_MAP_COPY;
   if (Ctx.DeclaredKind == ACORN_MAP_DEVICEPTR) {
     A.Mode = CaptureMode::Value;
+  } else if (lambdaHoldingPointers(Var)) {
+    // Copied in (a closure's captures do not change) for its pointers to be attached
+    // (ClosurePointers.h); a firstprivate copy would keep host addresses.
+    A.Mode = CaptureMode::DeviceRef;
+    Kind = ACORN_MAP_COPYIN;
   } else if (Ctx.DeclaredKind >= 0 && (!T->isPointerType() || Ctx.DeclaredGlobal) && !IsLambda) {
     // 2.6.2: a declare directive is a visible data clause; its data is present.
     A.Mode = T->isArrayType() ? CaptureMode::DeviceArray : CaptureMode::DeviceRef;

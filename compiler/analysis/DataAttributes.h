@@ -15,7 +15,7 @@ namespace acorn {
 
 /// How a variable used in a compute region reaches the device code.
 enum class CaptureMode {
-  Value,         ///< firstprivate copy (scalars, lambdas, deviceptr pointers)
+  Value,         ///< firstprivate copy (scalars, lambdas without pointers, deviceptr pointers)
   DeviceArray,   ///< C array: becomes a pointer to its device copy
   DevicePointer, ///< pointer whose target section is mapped: translated to the device address
   DeviceRef,     ///< scalar or struct mapped whole: a reference to its device copy
@@ -69,6 +69,12 @@ struct MapItem {
   /// An implicit attach of one element's pointer member (`s[k].v` as `s[2].v`, `b[i][j].w` as
   /// `b[1][0].w`): the subscripts of SectionBase the region computes, each with the value it takes.
   std::vector<ElementIndex> Elements;
+  /// An implicit attach of a pointer member that a function called on an object reaches (`t.p` of
+  /// `t[i]`, MemberFunctionPointers.h): SectionBase is the object or its address (`this`, `p` of
+  /// `p->at(i)`), the pointer lies MemberOffset bytes into it, at the fields of Members (possibly
+  /// private: the lowered code takes the address by the offset).
+  std::vector<const clang::FieldDecl *> Members;
+  uint64_t MemberOffset = 0;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };

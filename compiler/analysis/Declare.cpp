@@ -108,7 +108,7 @@ public:
 
 std::string DeclaredVariables::useSuffix(const DeclaredVar &V) {
   return V.Kind == ACORN_MAP_LINK ? ", (*" + V.DeviceName + "))"
-                                   : ", " + V.DeviceName + (V.Storage ? ".value)" : ")");
+                                   : ", " + V.DeviceName + (V.Storage ? ".__acorn_value)" : ")");
 }
 
 const DeclaredVar *DeclaredVariables::find(const ValueDecl *V) const {
@@ -208,6 +208,7 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
   Out.Item = E;
   Out.Kind = Kind;
   Out.Global = Global;
+  Out.DeviceResident = Clause == OpenACCClauseKind::DeviceResident;
   Out.FunctionStatic = Static;
   bool Cxx = Text.langOptions().CPlusPlus;
   if (Global)

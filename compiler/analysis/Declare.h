@@ -37,6 +37,7 @@ struct DeclaredVar {
   const clang::Expr *Item = nullptr; ///< as written
   acorn_map_kind Kind = ACORN_MAP_CREATE; ///< device_resident is CREATE; link is LINK
   bool Global = false;                    ///< a device copy for the whole program
+  bool DeviceResident = false;            ///< in device_resident: no host copy (2.13.1)
   /// A function-static variable: registered at its directive (not a global: regions capture it).
   bool FunctionStatic = false;
   /// Global: the name of the device copy (or of the link pointer) in the GPU code, qualified from

@@ -29,6 +29,7 @@ struct RoutineDirective {
   const FunctionDecl *Function = nullptr;
   SourceLocation Loc;
   llvm::ArrayRef<const OpenACCClause *> Clauses;
+  bool Named = false; ///< `routine(name)`
 };
 
 /// Every routine directive of the unit (both forms), and the first use of each function in device
@@ -83,7 +84,7 @@ public:
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
     if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
       if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
-        Directives.push_back({keyOf(FD), D->getDirectiveLoc(), D->clauses()});
+        Directives.push_back({keyOf(FD), D->getDirectiveLoc(), D->clauses(), /*Named=*/true});
     return true;
   }
 
@@ -151,13 +152,16 @@ bool checkRoutineOrder(ASTContext &Ctx, const SourceText &Text, Reporter &Diags)
     if (!New && SM.isBeforeInTranslationUnit(Loc, It->second))
       It->second = Loc;
   }
+  auto usedBefore = [&](const FunctionDecl *F) {
+    auto Use = W.FirstUse.find(F);
+    return Use != W.FirstUse.end() && SM.isBeforeInTranslationUnit(Use->second, FirstDirective[F]);
+  };
   bool OK = true;
   llvm::DenseSet<const FunctionDecl *> Warned;
   for (const RoutineDirective &R : W.Directives) {
     auto Use = W.FirstUse.find(R.Function);
     SourceLocation Loc = SM.getExpansionLoc(R.Loc);
-    if (Use == W.FirstUse.end() || !Text.isUserCode(Loc) ||
-        !SM.isBeforeInTranslationUnit(Use->second, FirstDirective[R.Function]) ||
+    if (!usedBefore(R.Function) || !Text.isUserCode(Loc) ||
         Text.fileName(Use->second) != Text.fileName(Loc))
       continue;
     std::string Name = "'" + R.Function->getNameAsString() + "'";
@@ -176,6 +180,21 @@ bool checkRoutineOrder(ASTContext &Ctx, const SourceText &Text, Reporter &Diags)
     }
     Diags.note(Use->second, "the first use of " + Name + " in device code, which compiles it as an implicit "
                             "'routine seq'");
+  }
+  // A named directive after the function's definition (GCC errs; Acorn compiles the definition with
+  // the directive's clauses all the same): a warning, unless the use before it was reported.
+  for (const RoutineDirective &R : W.Directives) {
+    const FunctionDecl *Def = R.Function->getDefinition();
+    SourceLocation Loc = SM.getExpansionLoc(R.Loc);
+    if (!R.Named || !Def || !Text.isUserCode(Loc) || usedBefore(R.Function) ||
+        Text.fileName(SM.getExpansionLoc(Def->getLocation())) != Text.fileName(Loc) ||
+        !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Def->getLocation()), FirstDirective[R.Function]) ||
+        !Warned.insert(R.Function).second)
+      continue;
+    std::string Name = "'" + R.Function->getNameAsString() + "'";
+    Diags.warning(Loc, "this 'routine' directive for " + Name + " comes after the function's definition: a "
+                       "routine directive must precede the function's definition and uses (2.15.1)");
+    Diags.note(SM.getExpansionLoc(Def->getLocation()), "the definition of " + Name);
   }
   return OK;
 }

@@ -1,6 +1,7 @@
 #include "analysis/StructMembers.h"
 
 #include "analysis/ExpressionForms.h"
+#include "analysis/MemberFunctionPointers.h"
 #include "analysis/TemplateInstances.h"
 #include "frontend/ASTWalk.h"
 
@@ -283,18 +284,77 @@ public:
     attach(ME);
     return true;
   }
+  // A function called on an object from outside (`t[i]`, `t.data()`, `get(&s, i)`) that reaches
+  // pointer members of it (MemberFunctionPointers.h).
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || Call->getBeginLoc().isMacroID())
+      return true;
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !Method->isStatic()) {
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+        attachReached(MC->getImplicitObjectArgument(), Callee, nullptr);
+      else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call); Op && Op->getNumArgs())
+        attachReached(Op->getArg(0), Callee, nullptr);
+      return true;
+    }
+    for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
+      attachReached(Call->getArg(I), Callee, Callee->getParamDecl(I));
+    return true;
+  }
 
 private:
   void attach(const Expr *Member) {
     std::optional<Chain> C = chainOf(Member);
     if (!C || Member->getBeginLoc().isMacroID() || Declared.count(C->Root) || !endsAtDataPointer(*C))
       return;
+    attach(Member, *C, {}, 0);
+  }
+  // Object, an argument of a call of Callee (its object when Param is null), when it is a struct
+  // from outside the region (or its address): the pointer members the call reaches are attached.
+  void attachReached(const Expr *Object, const FunctionDecl *Callee, const ParmVarDecl *Param) {
+    const Expr *Base = Object->IgnoreParens();
+    while (true) {
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Base);
+          Cast && (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_LValueToRValue))
+        Base = Cast->getSubExpr()->IgnoreParens();
+      else if (const auto *U = dyn_cast<UnaryOperator>(Base);
+               U && (U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Deref) &&
+               !isa<CXXThisExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        Base = U->getSubExpr()->IgnoreParens();
+      else
+        break;
+    }
+    if (const auto *Deref = dyn_cast<UnaryOperator>(Base); Deref && Deref->getOpcode() == UO_Deref) // *this
+      Base = Deref->getSubExpr()->IgnoreParenImpCasts();
+    QualType T = Base->getType();
+    QualType Struct = T->isPointerType() ? T->getPointeeType() : T;
+    if (Base->getBeginLoc().isMacroID() || T->isDependentType() || !Struct->isStructureOrClassType())
+      return;
+    std::optional<Chain> C;
+    if (isa<CXXThisExpr>(Base)) {
+      C = Chain{nullptr, T, {}};
+    } else if (const auto *Ref = dyn_cast<DeclRefExpr>(Base)) {
+      if (const auto *VD = dyn_cast<VarDecl>(Ref->getDecl()))
+        C = Chain{VD, VD->getType().getNonReferenceType(), {}};
+    } else if (memberOfThis(Base)) {
+      C = Chain{nullptr, T, {Base}};
+    } else {
+      C = chainOf(Base);
+    }
+    if (!C || Declared.count(C->Root))
+      return;
+    for (const MemberPath &Path : pointerMembersReached(Callee, Param))
+      attach(Base, *C, Path, memberOffset(Path, Ctx));
+  }
+  // The attach items of Pointer, at the end of the chain C (or, with Members, of the member the
+  // fields of Members lead to from C's end, at Offset bytes).
+  void attach(const Expr *Pointer, const Chain &C, const MemberPath &Members, uint64_t Offset) {
     // Subscripts the host can evaluate stay; those the region computes take each value in turn
     // (every element of their arrays).
     std::vector<ElementIndex> Elements;
     std::vector<uint64_t> Sizes;
     uint64_t Count = 1;
-    for (const Expr *Step : C->Steps) {
+    for (const Expr *Step : C.Steps) {
       const auto *AS = dyn_cast<ArraySubscriptExpr>(Step);
       if (!AS)
         continue;
@@ -314,17 +374,22 @@ private:
       // I's digits, the last subscript written (the first step) fastest.
       for (size_t E = 0, Rest = I; E < Elements.size(); Rest /= Sizes[E], ++E)
         Elements[E].Index = static_cast<int64_t>(Rest % Sizes[E]);
-      std::string Key = pathKey(Member, Ctx, Elements);
+      std::string Key = pathKey(Pointer, Ctx, Elements);
+      if (!Key.empty() && !Members.empty())
+        for (size_t M = 0; M < Members.size(); ++M)
+          Key += (M ? "." : Pointer->getType()->isPointerType() ? "->" : ".") + Members[M]->getNameAsString();
       if (Key.empty() || !Keys.insert(Key).second)
         continue;
       MapItem A;
       A.Kind = ACORN_MAP_ATTACH;
       A.Flags = ACORN_MAP_FLAG_IMPLICIT;
-      A.Var = C->Root;
-      A.SectionBase = Member;
+      A.Var = C.Root;
+      A.SectionBase = Pointer;
       A.Elements = Elements;
+      A.Members = Members;
+      A.MemberOffset = Offset;
       A.ThroughPointer = true;
-      A.Loc = Member->getBeginLoc();
+      A.Loc = Pointer->getBeginLoc();
       Out.push_back(A);
     }
   }

@@ -5,6 +5,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Regex.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace acorn {
@@ -100,6 +101,28 @@ std::string patchReductionElements(llvm::StringRef Text) {
   return Out;
 }
 
+// 2.15.1: `routine(f)` right before f's declaration names the function that declaration declares,
+// as the directive without a name does; in a class, where the spec's example puts it before a
+// member declared later, Clang 22 finds no `f` yet. The name and its parentheses become blanks
+// (the columns stay), when the next declaration's declarator is that name.
+std::string patchRoutineNamesBeforeDeclarations(llvm::StringRef Text) {
+  static const llvm::Regex Named("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+routine[ \t]*(\\([ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*\\))");
+  static const llvm::Regex Declarator("^[^;{}()#=]*[^A-Za-z0-9_]([A-Za-z_][A-Za-z0-9_]*)[ \t]*\\(");
+  std::string Out = Text.str();
+  for (size_t Line = 0; Line < Out.size();) {
+    size_t End = std::min(Out.find('\n', Line), Out.size());
+    while (End < Out.size() && End > Line && Out[End - 1] == '\\') // a continued directive
+      End = std::min(Out.find('\n', End + 1), Out.size());
+    llvm::SmallVector<llvm::StringRef, 3> M;
+    llvm::SmallVector<llvm::StringRef, 2> D;
+    if (Named.match(llvm::StringRef(Out).slice(Line, End), &M) &&
+        Declarator.match(llvm::StringRef(Out).substr(End), &D) && D[1] == M[2])
+      std::fill_n(Out.begin() + (M[1].data() - Out.data()), M[1].size(), ' ');
+    Line = End + 1;
+  }
+  return Out;
+}
+
 } // namespace
 
 std::string patchClauses(llvm::StringRef Text) {
@@ -110,6 +133,8 @@ std::string patchClauses(llvm::StringRef Text) {
     Out = patchDereferencedThis(Out);
   if (Text.contains("reduction"))
     Out = patchReductionElements(Out);
+  if (Text.contains("routine"))
+    Out = patchRoutineNamesBeforeDeclarations(Out);
   return Out;
 }
 

@@ -200,6 +200,14 @@ bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr
 
 } // namespace
 
+bool preprocess(const TranslateRequest &Request, std::string &Out) {
+  ToolchainHeaders Toolchain(Request.ClangArgs, Request.Source, Request.ToolchainIncludes);
+  ToolchainHeaders::Scope InScope(Toolchain);
+  WrittenSpellings Written;
+  return run(withoutDependencyOutput(Request.ClangArgs), Request.Source,
+             std::make_unique<PreprocessAction>(Out, Written), llvm::vfs::getRealFileSystem());
+}
+
 bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   bool OK = true;
   // Every run below judges user and toolchain headers alike (a C file's last run has no include

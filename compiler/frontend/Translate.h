@@ -28,4 +28,10 @@ struct TranslateRequest {
 /// false when Clang or the lowering reported an error.
 bool translate(const TranslateRequest &Request, LoweredUnit &Out);
 
+/// -E: the file's preprocessed text as `clang -E` prints it, with the macros of its `#pragma acc`
+/// directives (_Pragma ones too) expanded, as GCC's -fopenacc -E prints them (2.1: the tokens after
+/// `#pragma acc` are subject to macro replacement), so that the text compiles back to the same
+/// program. Clang's diagnostics go to stderr; false after an error.
+bool preprocess(const TranslateRequest &Request, std::string &Out);
+
 } // namespace acorn

@@ -98,7 +98,7 @@ public:
     // of the temporary, which lives to the end of the full-expression (a call's argument).
     if (const auto *CL = dyn_cast<CompoundLiteralExpr>(U->getSubExpr()->IgnoreParens());
         CL && U->getOpcode() == UO_AddrOf && !CL->getType()->isRecordType() && !CL->getType()->isArrayType()) {
-      RW.InsertTextBefore(Text.beginOf(CL), "::acorn::c_lvalue(");
+      RW.InsertTextBefore(Text.beginOf(CL), "::__acorn_c_lvalue(");
       RW.InsertTextAfter(Text.afterToken(CL->getEndLoc()), ")");
     }
     return true;

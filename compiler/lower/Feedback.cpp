@@ -44,6 +44,9 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     else if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) +
                                                       " of '" + abi::mapName(M, Text) + "'");
+  for (const ValueDecl *Object : Plan.PointerFieldObjects)
+    Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '" +
+                                                    Object->getNameAsString() + "' (those of each instantiation's type)");
   std::vector<const LoopPlan *> Loops;
   for (const auto &Entry : Plan.Loops)
     Loops.push_back(Entry.second.get());

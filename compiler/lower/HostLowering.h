@@ -106,6 +106,7 @@ private:
   void markDeviceFunctionsCxx();
   void lowerDeviceFunctionBody(const clang::FunctionDecl *FD);
   void checkDeviceGlobals(const clang::FunctionDecl *FD);
+  void warnDeviceResidentUses(const clang::FunctionDecl *FD);
   void checkRoutineCalls(const clang::FunctionDecl *FD);
   bool checkRoutineLevels();
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);

@@ -146,7 +146,7 @@ std::string KernelBody::storageReference(QualType T, const std::string &Name, si
   std::string Owner = std::to_string(P.Owner) + "u", Sfx = std::to_string(Index);
   if (!Unit.Routine) {
     T.print(PointerOS, Policy, "(*)");
-    return Ref + " = *(" + Pointer + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
+    return Ref + " = *(" + Pointer + ")__acorn_ex.__acorn_private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
   }
   // A routine's: in shared memory on the GPU (a local struct tells its buffer), else Own.
   std::string Declaration, OwnName = Own;
@@ -158,7 +158,7 @@ std::string KernelBody::storageReference(QualType T, const std::string &Name, si
   }
   SourceLocation Loc = P.Var->getLocation();
   std::string Where = Text.fileName(Loc) + ":" + std::to_string(Text.line(Loc)) + ": '" + Name + "'";
-  return Declaration + Ref + " = ::acorn::lanes_shared<" + Owner + ", struct __acorn_shared" + Sfx + ">(" + OwnName +
+  return Declaration + Ref + " = ::__acorn_lanes_shared<" + Owner + ", struct __acorn_shared" + Sfx + ">(" + OwnName +
          ", \"" + cString(Where) + "\");";
 }
 
@@ -175,11 +175,11 @@ std::string KernelBody::declarePrivate(const ValueDecl *Var, const LoopPlan *Loo
       QualType T = privateCopyType(Var).getUnqualifiedType();
       if (variablyModifiedRank(T)) {
         std::string Element = elementPointer(T, Policy);
-        return Element + N + " = (" + Element + ")__acorn_ex.private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
+        return Element + N + " = (" + Element + ")__acorn_ex.__acorn_private_storage(" + Owner + ", __acorn_poff" + Sfx + ");";
       }
       return storageReference(T, N, I);
     }
-    return D.substr(0, D.size() - 1) + " = ::acorn::private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
+    return D.substr(0, D.size() - 1) + " = ::__acorn_private_section<ACORN_COPY_TYPE(" + N + ")>(__acorn_ex, " + Owner +
            ", __acorn_poff" + Sfx + ", __acorn_plo" + Sfx + ");";
   }
   QualType T = privateCopyType(Var);
@@ -225,7 +225,7 @@ std::string KernelBody::privateSectionLayout() const {
   std::string S;
   for (size_t I = 0; I < Unit.PrivateSections.size(); ++I) {
     std::string Sfx = std::to_string(I);
-    S += "unsigned long long __acorn_poff" + Sfx + " = __acorn_cfg.privates.add(" +
+    S += "unsigned long long __acorn_poff" + Sfx + " = __acorn_cfg.__acorn_privates.__acorn_add(" +
          std::to_string(Unit.PrivateSections[I].Owner) + "u, __acorn_pbytes" + Sfx + "); ";
   }
   return S;
@@ -280,9 +280,9 @@ void KernelBody::shareDeclaredLocals(const DeclStmt *DS, unsigned Context) {
   if (References.empty())
     return;
   std::string C = std::to_string(Context) + "u";
-  References += "__acorn_ex.sync(" + C + "); ";
+  References += "__acorn_ex.__acorn_sync(" + C + "); ";
   if (!Copies.empty())
-    References += "if (__acorn_ex.leader(" + C + ")) { " + Copies + "} __acorn_ex.sync(" + C + "); ";
+    References += "if (__acorn_ex.__acorn_leader(" + C + ")) { " + Copies + "} __acorn_ex.__acorn_sync(" + C + "); ";
   RW.InsertTextAfter(Text.endOf(DS), " " + References);
 }
 
@@ -310,9 +310,9 @@ void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
     RW.ReplaceText(Text.tokenRange(Call), Name);
   }
   // Before writing a variable the lanes share, they must be done reading its earlier value.
-  std::string Before = writesLanesShared(S) ? "__acorn_ex.sync(" + C + "); " : "";
-  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls + Before + "if (__acorn_ex.leader(" + C + ")) { ");
-  RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.sync(" + C + "); }");
+  std::string Before = writesLanesShared(S) ? "__acorn_ex.__acorn_sync(" + C + "); " : "";
+  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls + Before + "if (__acorn_ex.__acorn_leader(" + C + ")) { ");
+  RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.__acorn_sync(" + C + "); }");
 }
 
 // The outermost calls in S of routines with loop parallelism that return a value.
@@ -372,7 +372,7 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
 
 bool KernelBody::rewriteRoutineBody(unsigned Context) {
   const Stmt *Body = Unit.Body.front();
-  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), " ::acorn::RoutineExec __acorn_ex; (void)__acorn_ex;");
+  RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), " ::__acorn_RoutineExec __acorn_ex; (void)__acorn_ex;");
   rewriteStatements(Body, Context);
   return OK;
 }

@@ -36,7 +36,7 @@ static bool constantInEachInstance(QualType T) {
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
-    return "__acorn_this = ::acorn::device_address(this, " + M + ")";
+    return "__acorn_this = ::__acorn_device_address(this, " + M + ")";
   // The capture keeps the variable's name; its initialiser names the variable as the construct
   // sees it (a namespace's variable with its qualifier).
   const std::string N = captureName(C), H = abi::hostName(C.Var);
@@ -48,26 +48,26 @@ std::string KernelBody::captureInit(const Capture &C) const {
     if (!constantInEachInstance(T))
       return (gangCopyOf(C.Var) ? "__acorn_first_" + N : N) + " = " + H;
     if (!TargetIsC)
-      return N + " = ::acorn::array_copy(" + H + ")";
+      return N + " = ::__acorn_array_copy(" + H + ")";
     // The outlined C function receives the array as a pointer to its first element.
-    return N + " = ::acorn::array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
+    return N + " = ::__acorn_array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
   }
   case CaptureMode::DeviceArray: {
     QualType T = C.Var->getType().getNonReferenceType();
     if (!constantInEachInstance(T)) // variably modified (LowerVLA.h): a pointer to its first element
-      return N + " = ::acorn::device_address(&" + H + "[0], " + M + ")";
+      return N + " = ::__acorn_device_address(&" + H + "[0], " + M + ")";
     // A reference to the device copy keeps the array's type (sizeof, range-for, std::size). An
     // outlined C region receives the array as a pointer to its first element.
     std::string Address = TargetIsC ? "(" + pointerToArray(T, Policy) + ")" + N : "&" + H;
-    return "&" + N + " = *::acorn::device_address(" + Address + ", " + M + ")";
+    return "&" + N + " = *::__acorn_device_address(" + Address + ", " + M + ")";
   }
   case CaptureMode::DevicePointer:
-    return N + " = ::acorn::device_address(" + H + ", " + M + ")";
+    return N + " = ::__acorn_device_address(" + H + ", " + M + ")";
   case CaptureMode::DeviceRef:
     // In an outlined C region the parameter is already the host address.
-    return "&" + N + " = *::acorn::device_address(" + (TargetIsC ? N : "&" + H) + ", " + M + ")";
+    return "&" + N + " = *::__acorn_device_address(" + (TargetIsC ? N : "&" + H) + ", " + M + ")";
   case CaptureMode::PointerTarget:
-    return N + " = ::acorn::pointer_like(" + H + ", " + M + ".device)";
+    return N + " = ::__acorn_pointer_like(" + H + ", __acorn_map_device(&" + M + "))";
   }
   return N;
 }
@@ -168,7 +168,7 @@ std::string KernelBody::lambdaOpen() const {
     const PrivateSection &P = Unit.PrivateSections[I];
     std::string N = P.Var->getNameAsString(), Sfx = std::to_string(I);
     if (P.First)
-      S += N + " = ::acorn::first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
+      S += N + " = ::__acorn_first_private_section(__acorn_ex, " + N + ", __acorn_poff" + Sfx + ", " +
            (P.Section ? "__acorn_plo" + Sfx : "0LL") + ", __acorn_pbytes" + Sfx + "); ";
     if (P.Captured) {
       S += storageReference(spelledType(P.Var->getType()).getUnqualifiedType(), N, I) + " ";
@@ -176,7 +176,7 @@ std::string KernelBody::lambdaOpen() const {
     }
   }
   if (!Filled.empty())
-    S += "if (__acorn_ex.leader(1u)) { " + Filled + "} __acorn_ex.sync(1u); ";
+    S += "if (__acorn_ex.__acorn_leader(1u)) { " + Filled + "} __acorn_ex.__acorn_sync(1u); ";
   if (Unit.Kind != 2 || Plan.Kind == 2)
     for (size_t I = 0; I < Plan.Reductions.size(); ++I)
       S += reductionOpen(Plan.Reductions[I], "__acorn_cred" + std::to_string(I));

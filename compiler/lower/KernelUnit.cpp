@@ -228,7 +228,7 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     rewriteBoundCalls(Def->getBody(), BodyRW);
     Diags.remark(Def->getLocation(), "function '" + Def->getNameAsString() + "' is compiled for the device");
     if (deviceSymbol(Def) == DeviceSymbol::CDefined)
-      HostRW.InsertTextBefore(Def->getBeginLoc(), "__attribute__((weak)) ");
+      HostRW.InsertTextBefore(Def->getBeginLoc(), "__attribute__((__weak__)) ");
     Code += withLinkage(Def, lineDirective(Text, Def->getBeginLoc()) + "ACORN_HD " +
                                  deviceText(Def->getBeginLoc(), Text.afterToken(Def->getEndLoc())) + "\n");
   }

@@ -30,9 +30,12 @@ const FunctionDecl *apiRoutine(const CallExpr *Call, const SourceText &Text) {
 }
 
 // The call statements of host code: not inside compute constructs, loops and atomics (their code is
-// lowered elsewhere) nor clauses (Stmt::children of a construct is its associated statement only).
+// lowered elsewhere) nor clauses (Stmt::children of a construct with a statement is that statement
+// only), nor the arguments of directives without a statement (`wait(acc_get_default_async())`:
+// the directive's lowering replaces its text).
 void collectCalls(const Stmt *S, const SourceText &Text, std::vector<const CallExpr *> &Out) {
-  if (!S || isa<OpenACCComputeConstruct, OpenACCCombinedConstruct, OpenACCLoopConstruct, OpenACCAtomicConstruct>(S))
+  if (!S || isa<OpenACCComputeConstruct, OpenACCCombinedConstruct, OpenACCLoopConstruct, OpenACCAtomicConstruct>(S) ||
+      (isa<OpenACCConstructStmt>(S) && !isa<OpenACCAssociatedStmtConstruct>(S)))
     return;
   if (const auto *Call = dyn_cast<CallExpr>(S); Call && apiRoutine(Call, Text))
     Out.push_back(Call);

@@ -21,22 +21,22 @@ static std::string updateFunction(const AtomicForm &U) {
 }
 
 static std::string deviceAtomic(const AtomicForm &F) {
-  std::string Update = "auto __acorn_old = ::acorn::atomic_rmw(&(" + F.X + "), __acorn_f); ";
+  std::string Update = "auto __acorn_old = ::__acorn_atomic_rmw(&(" + F.X + "), __acorn_f); ";
   switch (F.K) {
   case AtomicForm::Read:
-    return F.V + " = ::acorn::atomic_read(&(" + F.X + "));";
+    return F.V + " = ::__acorn_atomic_read(&(" + F.X + "));";
   case AtomicForm::Write:
-    return "::acorn::atomic_exchange(&(" + F.X + "), (" + F.E + "));";
+    return "::__acorn_atomic_exchange(&(" + F.X + "), (" + F.E + "));";
   case AtomicForm::Update:
     if ((F.Op == "+" || F.Op == "-") && !F.Reversed)
-      return "::acorn::atomic_add(&(" + F.X + "), " + (F.Op == "-" ? "-(" + F.E + ")" : "(" + F.E + ")") + ");";
-    return "{ " + updateFunction(F) + "::acorn::atomic_rmw(&(" + F.X + "), __acorn_f); }";
+      return "::__acorn_atomic_add(&(" + F.X + "), " + (F.Op == "-" ? "-(" + F.E + ")" : "(" + F.E + ")") + ");";
+    return "{ " + updateFunction(F) + "::__acorn_atomic_rmw(&(" + F.X + "), __acorn_f); }";
   case AtomicForm::CaptureOld:
     return "{ " + updateFunction(F) + Update + F.V + " = __acorn_old; }";
   case AtomicForm::CaptureNew:
-    return "{ " + updateFunction(F) + Update + F.V + " = ::acorn::convert_like(__acorn_old, __acorn_f(__acorn_old)); }";
+    return "{ " + updateFunction(F) + Update + F.V + " = ::__acorn_convert_like(__acorn_old, __acorn_f(__acorn_old)); }";
   case AtomicForm::Exchange:
-    return F.V + " = ::acorn::atomic_exchange(&(" + F.X + "), (" + F.E + "));";
+    return F.V + " = ::__acorn_atomic_exchange(&(" + F.X + "), (" + F.E + "));";
   }
   return "";
 }

@@ -140,8 +140,10 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
               abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
-  std::string Epilogue =
-      " " + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); }";
+  auto [FieldsEnter, FieldsExit] = abi::pointerFieldAttachments(Plan.PointerFieldObjects, Async);
+  Prologue += FieldsEnter;
+  std::string Epilogue = " " + FieldsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
+                         Async + ", __acorn_if); }";
 
   // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:
   // the declared globals in it name their device copy first (as in routines), so that it takes them.
@@ -219,7 +221,7 @@ std::vector<KernelBody::Parameter> HostLowering::gangDimensionValues(const Claus
 }
 
 std::string HostLowering::gangDimensionConfig(const ClauseSet &Clauses) const {
-  return Clauses.NumGangs2 ? "__acorn_cfg.num_gangs2 = __acorn_ng2; __acorn_cfg.num_gangs3 = __acorn_ng3; " : "";
+  return Clauses.NumGangs2 ? "__acorn_cfg.__acorn_num_gangs2 = __acorn_ng2; __acorn_cfg.__acorn_num_gangs3 = __acorn_ng3; " : "";
 }
 
 // The trip count of the launch's loop nest, computed by the host before the launch (in C, where the
@@ -236,7 +238,7 @@ std::vector<KernelBody::Parameter> HostLowering::hostTripValues(const LaunchUnit
     SourceLocation Where;
     std::optional<CanonicalLoop> C = analyzeCanonicalLoop(Nest[J], Why, Where);
     std::string Step = C->Step ? "(long long)(" + Text.text(C->Step) + ")" : "1LL";
-    std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("::acorn::"));
+    std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("::__acorn_"));
     std::string Count = Function + "(" + Text.text(C->Lower) + ", " + Text.text(C->Upper) + ", " +
                         (C->StepNegated ? "-" : "") + Step + ")";
     if (!Tiles.empty()) {
@@ -258,9 +260,9 @@ static std::string hostTripConfig(const LaunchUnit &U) {
   if (!U.HostTrip)
     return "";
   unsigned Levels = U.HostTrip->TileSizes.empty() ? U.HostTrip->Levels : unsigned(ACORN_LEVEL_GANG);
-  return "__acorn_cfg.trip = __acorn_trip; __acorn_cfg.trip_levels = " + std::to_string(Levels) + "u; " +
-         (U.Tiles.Grid ? "__acorn_cfg.tile_grid = 1; __acorn_cfg.tile_rows = __acorn_tile_rows; " : "") +
-         (U.ResidentGrid ? "__acorn_cfg.resident_grid = 1; " : "");
+  return "__acorn_cfg.__acorn_trip = __acorn_trip; __acorn_cfg.__acorn_trip_levels = " + std::to_string(Levels) + "u; " +
+         (U.Tiles.Grid ? "__acorn_cfg.__acorn_tile_grid = 1; __acorn_cfg.__acorn_tile_rows = __acorn_tile_rows; " : "") +
+         (U.ResidentGrid ? "__acorn_cfg.__acorn_resident_grid = 1; " : "");
 }
 
 // vector_length: Acorn's own for a tile nest whose lanes it fixed (TileLaunch), else the user's.
@@ -287,7 +289,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
     for (const auto &V : Bodies[I]->privateSectionValues())
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
-    std::string Open = "{ " + Config + "::acorn::launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
+    std::string Open = "{ " + Config + "::__acorn_launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
     std::string Close = Bodies[I]->lambdaClose() + "); }" + finalValue(U);
     const Stmt *First = U.Body.front();
     const Stmt *Last = U.Body.back();
@@ -357,7 +359,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     OutlinedRegions.push_back(
         Open + "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + Config +
         gangDimensionConfig(Clauses) + Bodies[I]->privateSectionLayout() +
-        "::acorn::launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
+        "::__acorn_launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
         ");\n}\n" + (LocalTypes.empty() ? "" : "}\n"));

@@ -135,7 +135,7 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
     StringRef Local = StringRef(G->DeviceName).rsplit("::").second;
     std::string Type = "ACORN_COPY_TYPE(" + G->HostName + ")" + (G->Kind == ACORN_MAP_LINK ? " *" : " ");
     if (G->Storage)
-      Type = "::acorn::DeviceStorage<" + Type + "> ";
+      Type = "::__acorn_DeviceStorage<" + Type + "> ";
     SourceLocation FirstEnd;
     if (First->isStaticDataMember()) {
       const auto *Outer = cast<RecordDecl>(First->getDeclContext());

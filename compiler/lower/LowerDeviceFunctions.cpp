@@ -134,9 +134,13 @@ void HostLowering::checkRoutineCalls(const FunctionDecl *FD) {
 // 2.15.1: a global a device function uses needs a device copy (GCC fails at link time, CUDA would
 // quote Acorn's generated code).
 void HostLowering::checkDeviceGlobals(const FunctionDecl *FD) {
-  if (!Options.Gpu || !FD->doesThisDeclarationHaveABody() || !Text.isUserCode(FD->getLocation()))
+  if (!FD->doesThisDeclarationHaveABody() || !Text.isUserCode(FD->getLocation()))
     return;
   std::string Function = "'" + FD->getNameAsString() + "'";
+  if (isRoutine(FD) && !Routines.noHost(FD))
+    warnDeviceResidentUses(FD);
+  if (!Options.Gpu)
+    return;
   for (const DeclRefExpr *Use : usesWithoutDeviceCopy(FD->getBody(), Declared, Ctx)) {
     const auto *V = cast<VarDecl>(Use->getDecl());
     std::string Name = "'" + V->getNameAsString() + "'";
@@ -155,6 +159,26 @@ void HostLowering::checkDeviceGlobals(const FunctionDecl *FD) {
                                           "value) after its declaration (2.15.1)");
     OK = false;
   }
+}
+
+// 2.15.2: a routine using data that a declare directive makes device_resident must have nohost (the
+// data has no host copy to use); the host version Acorn compiles reads the host variable C keeps.
+void HostLowering::warnDeviceResidentUses(const FunctionDecl *FD) {
+  llvm::SmallPtrSet<const VarDecl *, 4> Seen;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const DeclaredVar *V = Declared.find(Ref->getDecl()); V && V->DeviceResident && Seen.insert(V->Var).second) {
+        Diags.warning(Ref->getBeginLoc(), "'" + V->Var->getNameAsString() + "' is device_resident, so the routine "
+                                              "directive of '" + FD->getNameAsString() + "', which uses it, must "
+                                              "have the nohost clause (2.15.2)");
+        Diags.note(V->Item->getBeginLoc(), "'" + V->Var->getNameAsString() + "' is made device_resident here");
+      }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(FD->getBody());
 }
 
 void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {

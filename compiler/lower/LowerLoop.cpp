@@ -64,7 +64,7 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
   for (const StagedRead &S : L.Staged) {
     std::string Name = "__acorn_sm" + N + "_" + std::to_string(StagedCount);
     std::string Type = S.Read->getType().getUnqualifiedType().getAsString(Policy);
-    Decls += "auto &" + Name + " = ::acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", " +
+    Decls += "auto &" + Name + " = ::__acorn_stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", " +
              std::to_string(S.Rows) + ", " + std::to_string(S.Columns + 1) + ">(__acorn_ex); ";
     Copies += Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1] = " + code(S.Read) + "; ";
     RW.ReplaceText(Text.tokenRange(S.Read), Name + "[__acorn_e" + N + "_0][__acorn_e" + N + "_1]");
@@ -82,7 +82,7 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
     Code += "long long __acorn_i" + Sfx + " = __acorn_o" + Sfx + " + __acorn_e" + Sfx + "; if (__acorn_i" + Sfx +
             " >= __acorn_n" + Sfx + ") continue; " + loopVariable(Loops[J], Sfx, "__acorn_i" + Sfx);
   }
-  return Code + Copies + "} } __acorn_ex.sync(" + std::to_string(Context) + "u); ";
+  return Code + Copies + "} } __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u); ";
 }
 
 // CacheStaging.h: before the loop runs, the gang's threads copy each staged section of its cache
@@ -90,7 +90,7 @@ std::string KernelBody::stageTile(const LoopPlan &L, const std::vector<Canonical
 // the copy for the section's elements and the array for others.
 std::string KernelBody::stageCache(const LoopPlan &L, const std::string &N, unsigned Context) {
   std::string Code;
-  std::string Sync = "__acorn_ex.sync(" + std::to_string(Context) + "u); ";
+  std::string Sync = "__acorn_ex.__acorn_sync(" + std::to_string(Context) + "u); ";
   for (size_t I = 0; I < L.Cached.size(); ++I) {
     const CacheItem &C = L.Cached[I];
     if (!C.NotStagedWhy.empty())
@@ -104,10 +104,10 @@ std::string KernelBody::stageCache(const LoopPlan &L, const std::string &N, unsi
       Total *= C.Lengths[D];
     }
     std::string Type = C.Element.getCanonicalType().getUnqualifiedType().getAsString(Policy);
-    Code += "auto &" + Buffer + " = ::acorn::stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", 1, " +
-            std::to_string(Total) + ">(__acorn_ex); ::acorn::CacheShape<" + std::to_string(C.Lowers.size()) + "> " +
-            Shape + " = {{" + Lowers + "}, {" + Lengths + "}}; " + Sync + "::acorn::cache_load(__acorn_ex, " + Buffer +
-            "[0], " + Array + ", " + Shape + "); " + Sync + "auto __acorn_cv" + Sfx + " = ::acorn::cache_view(" + Array +
+    Code += "auto &" + Buffer + " = ::__acorn_stage_tile<" + std::to_string(StagedCount++) + ", " + Type + ", 1, " +
+            std::to_string(Total) + ">(__acorn_ex); ::__acorn_CacheShape<" + std::to_string(C.Lowers.size()) + "> " +
+            Shape + " = {{" + Lowers + "}, {" + Lengths + "}}; " + Sync + "::__acorn_cache_load(__acorn_ex, " + Buffer +
+            "[0], " + Array + ", " + Shape + "); " + Sync + "auto __acorn_cv" + Sfx + " = ::__acorn_cache_view(" + Array +
             ", " + Buffer + "[0], " + Shape + "); ";
     for (const DeclRefExpr *Read : C.Reads)
       RW.ReplaceText(Text.tokenRange(Read), "__acorn_cv" + Sfx);
@@ -125,8 +125,8 @@ static std::string partLevels(const LoopPlan &L, unsigned Over) {
 // `for (__acorn_k<Var> ...) { `: this thread's share of [0, Trip) over the levels `part` is given.
 static std::string partLoop(const std::string &Var, const std::string &Levels, const std::string &Trip) {
   std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var;
-  return "::acorn::Range " + R + " = __acorn_ex.part(" + Levels + ", " + Trip + "); for (long long " + K + " = " + R +
-         ".begin; " + K + " < " + R + ".end; " + K + " += " + R + ".step) { ";
+  return "::__acorn_Range " + R + " = __acorn_ex.__acorn_part(" + Levels + ", " + Trip + "); for (long long " + K + " = " + R +
+         ".__acorn_begin; " + K + " < " + R + ".__acorn_end; " + K + " += " + R + ".__acorn_step) { ";
 }
 
 // A collapsed nest's Count loops: `for (__acorn_k<N> ...) {` over this thread's share of the flat
@@ -140,15 +140,15 @@ static std::string collapsedLoops(const std::string &N, size_t Count, const std:
   auto Trips = [&](size_t J) { return "__acorn_n" + N + "_" + std::to_string(J); };
   std::string R = "__acorn_r" + N, K = "__acorn_k" + N, Q = "__acorn_q" + N, Run = "__acorn_run" + N;
   std::string First = I(Count - 1) + "_first";
-  std::string Code = "::acorn::Range " + R + " = __acorn_ex.part(" + Levels + ", " + Trip + "); for (long long " + K +
-                     " = " + R + ".begin; " + K + " < " + R + ".end;) { long long " + Q + " = " + K +
+  std::string Code = "::__acorn_Range " + R + " = __acorn_ex.__acorn_part(" + Levels + ", " + Trip + "); for (long long " + K +
+                     " = " + R + ".__acorn_begin; " + K + " < " + R + ".__acorn_end;) { long long " + Q + " = " + K +
                      "; long long " + First + " = " + Q + " % " + Trips(Count - 1) + "; " + Q + " /= " +
                      Trips(Count - 1) + "; ";
   for (size_t J = Count - 1; J-- > 1;)
     Code += "long long " + I(J) + " = " + Q + " % " + Trips(J) + "; " + Q + " /= " + Trips(J) + "; ";
   Code += "long long " + I(0) + " = " + Q + "; ";
-  Code += "long long " + Run + " = ::acorn::contiguous_run(" + R + ", " + K + ", " + Trips(Count - 1) + " - " + First +
-          "); " + K + " += " + R + ".step == 1 ? " + Run + " : " + R + ".step; ";
+  Code += "long long " + Run + " = ::__acorn_contiguous_run(" + R + ", " + K + ", " + Trips(Count - 1) + " - " + First +
+          "); " + K + " += " + R + ".__acorn_step == 1 ? " + Run + " : " + R + ".__acorn_step; ";
   Code += "for (long long " + I(Count - 1) + " = " + First + "; " + I(Count - 1) + " < " + First + " + " + Run + "; ++" +
           I(Count - 1) + ") { ";
   return Code;
@@ -161,9 +161,9 @@ std::string KernelBody::tileElementLoop(const std::string &Var, unsigned Levels,
     return partLoop(Var, std::to_string(Levels) + "u", TileSize);
   std::string R = "__acorn_r" + Var, K = "__acorn_k" + Var, B = "__acorn_b" + Var;
   std::string Lanes = std::to_string(Unit.Tiles.Lanes);
-  return "::acorn::Range " + R + " = __acorn_ex.lanes(" + Lanes + "); for (long long " + B + " = 0; " + B +
+  return "::__acorn_Range " + R + " = __acorn_ex.__acorn_lanes(" + Lanes + "); for (long long " + B + " = 0; " + B +
          " < " + std::to_string(Unit.Tiles.Elements) + "; " + B + " += " + Lanes + ") for (long long " + K + " = " +
-         B + " + " + R + ".begin; " + K + " < " + B + " + " + R + ".end; " + K + " += " + R + ".step) { ";
+         B + " + " + R + ".__acorn_begin; " + K + " < " + B + " + " + R + ".__acorn_end; " + K + " += " + R + ".__acorn_step) { ";
 }
 
 // The loops over the tiles dealt to gangs, which set each tile's origin `__acorn_o<N>_<J>`: on a
@@ -172,9 +172,9 @@ std::string KernelBody::tileLoops(const LoopPlan &L, const std::string &N, size_
   std::string Code;
   if (Unit.Tiles.Grid && &L == Unit.HostTrip) {
     std::string C = "__acorn_ct" + N, Row = "__acorn_kt" + N + "_0", Col = "__acorn_kt" + N + "_1";
-    Code = "::acorn::TileChunk " + C + " = __acorn_ex.tiles(__acorn_nt" + N + "_0, __acorn_nt" + N +
-           "_1); for (long long " + Row + " = " + C + ".first_row; " + Row + " < " + C + ".end_row; ++" + Row +
-           ") for (long long " + Col + " = " + C + ".row_begin(" + Row + "); " + Col + " < " + C + ".row_end(" + Row +
+    Code = "::__acorn_TileChunk " + C + " = __acorn_ex.__acorn_tiles(__acorn_nt" + N + "_0, __acorn_nt" + N +
+           "_1); for (long long " + Row + " = " + C + ".__acorn_first_row; " + Row + " < " + C + ".__acorn_end_row; ++" + Row +
+           ") for (long long " + Col + " = " + C + ".__acorn_row_begin(" + Row + "); " + Col + " < " + C + ".__acorn_row_end(" + Row +
            ", __acorn_nt" + N + "_1); ++" + Col + ") { ";
     for (size_t J = 0; J < Count; ++J) {
       std::string Sfx = N + "_" + std::to_string(J);
@@ -336,7 +336,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   }
   Head += Privates;
 
-  std::string Tail = TilesAcrossGangs ? (L.Staged.empty() ? " } }" : " } __acorn_ex.sync(" + std::to_string(Context) + "u); }")
+  std::string Tail = TilesAcrossGangs ? (L.Staged.empty() ? " } }" : " } __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u); }")
                      : Collapsed      ? " } }"
                                       : " }";
   // The final value of a kernels loop's variable from outside (LoopPlan::FinalValue), as C leaves
@@ -348,7 +348,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
                            reductionLevels(L.Reductions[I], Levels));
   // Code after a worker or vector loop reads what all lanes wrote.
   if ((Levels & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR)) && L.Directive != Plan.Construct)
-    Tail += " __acorn_ex.sync(" + std::to_string(Context) + "u);";
+    Tail += " __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u);";
   Tail += " }";
 
   // The headers of the collapsed loops give way to the partitioned iteration; the bodies stay as

@@ -22,29 +22,29 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
     });
     assert(It != Unit.PrivateSections.end() && "a run-time reduction section without private storage");
     std::string Name = R.Var->getNameAsString(), Sfx = std::to_string(It - Unit.PrivateSections.begin());
-    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::acorn::span_identity<" +
-           abi::reductionOpType(R.Op) + ">(" + Alias + ", __acorn_ex.private_storage(" +
+    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::__acorn_span_identity<" +
+           abi::reductionOpType(R.Op) + ">(" + Alias + ", __acorn_ex.__acorn_private_storage(" +
            std::to_string(ACORN_LEVEL_VECTOR) + "u, __acorn_poff" + Sfx + "), " +
            (R.RuntimeSection ? "__acorn_plo" + Sfx : std::string("0LL")) + ", __acorn_pbytes" + Sfx + "); ";
   }
   if (R.DeviceLower) // the bound is read where the loop starts: the values of its variables there
     return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
-           " = ::acorn::window_identity<" + abi::reductionOpType(R.Op) + ", " + std::to_string(R.Length) + ">(" +
+           " = ::__acorn_window_identity<" + abi::reductionOpType(R.Op) + ", " + std::to_string(R.Length) + ">(" +
            Alias + ", (long long)(" + code(R.DeviceLower) + ")); ";
   if (R.PointRow) // the subscripts are read where the loop starts, as DeviceLower is
     return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
-           " = ::acorn::point_identity<" + abi::reductionOpType(R.Op) + ">(" + Alias + ", (long long)(" +
+           " = ::__acorn_point_identity<" + abi::reductionOpType(R.Op) + ">(" + Alias + ", (long long)(" +
            code(R.PointRow) + "), (long long)(" + code(R.PointColumn) + ")); ";
   if (R.Nested) {
     std::string Name = R.Var->getNameAsString();
-    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::acorn::nested_identity<" +
+    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::__acorn_nested_identity<" +
            abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
   }
   if (R.IsArray) {
     std::string Name = R.Var->getNameAsString();
     std::string Lower = R.DependentLower ? "(" + code(R.DependentLower) + ")" : std::to_string(R.Lower);
     std::string Length = R.DependentLength ? "(" + code(R.DependentLength) + ")" : std::to_string(R.Length);
-    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::acorn::array_identity<" +
+    return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::__acorn_array_identity<" +
            abi::reductionOpType(R.Op) + ", " + Lower + ", " + Length + ">(" + Alias + "); ";
   }
   if (!R.Members.empty()) {
@@ -53,28 +53,28 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
     std::string Name = abi::reductionName(R, Text), Open = "auto &" + Alias + " = " + Name + "; { auto " + Name +
                                                           " = " + Alias + "; ";
     for (const std::string &M : R.Members)
-      Open += "::acorn::make_identity<" + std::string(abi::reductionOpType(R.Op)) + ">(" + Name + M + "); ";
+      Open += "::__acorn_make_identity<" + std::string(abi::reductionOpType(R.Op)) + ">(" + Name + M + "); ";
     return Open;
   }
   std::string Name = abi::reductionName(R, Text);
-  return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::acorn::identity_like<" +
+  return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::__acorn_identity_like<" +
          abi::reductionOpType(R.Op) + ">(" + Alias + "); ";
 }
 
 std::string KernelBody::reductionClose(const ReductionItem &R, const std::string &Alias,
                                           unsigned Levels) const {
   if (R.IsArray)
-    return " ::acorn::reduce_array<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
+    return " ::__acorn_reduce_array<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
            std::to_string(Levels) + "u, " + Alias + ", " + R.Var->getNameAsString() + "); }";
   std::string Name = abi::reductionName(R, Text);
   if (!R.Members.empty()) {
     std::string Close;
     for (const std::string &M : R.Members)
-      Close += " ::acorn::reduce_member<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
+      Close += " ::__acorn_reduce_member<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " +
                std::to_string(Levels) + "u, " + Alias + M + ", " + Name + M + ");";
     return Close + " }";
   }
-  return " ::acorn::reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " + std::to_string(Levels) +
+  return " ::__acorn_reduce<" + std::string(abi::reductionOpType(R.Op)) + ">(__acorn_ex, " + std::to_string(Levels) +
          "u, " + Alias + ", " + Name + "); }";
 }
 

@@ -64,9 +64,35 @@ static std::string withElements(const Expr *E, const std::vector<ElementIndex> &
   return withElements(Base, Elements, Text) + Own.substr(Before.size());
 }
 
-// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its indices.
-static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
+// The object of an attach item of a member a called function reaches (`t`, `this`, `p`).
+static std::string memberObject(const MapItem &Item, const SourceText &Text) {
+  if (isa<CXXThisExpr>(Item.SectionBase->IgnoreParenImpCasts()))
+    return "this";
   return withElements(Item.SectionBase, Item.Elements, Text);
+}
+
+// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its indices; a
+// member a called function reaches by its fields (`t.p`, `this->buf.p`).
+static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
+  if (Item.Members.empty())
+    return withElements(Item.SectionBase, Item.Elements, Text);
+  std::string Name = memberObject(Item, Text) + (Item.SectionBase->getType()->isPointerType() ? "->" : ".");
+  for (size_t I = 0; I < Item.Members.size(); ++I)
+    Name += (I ? "." : "") + Item.Members[I]->getNameAsString();
+  return Name;
+}
+
+// The address of an attach item's pointer; a member a called function reaches by its offset in
+// the object, as it may be private.
+static std::string attachedAddress(const MapItem &Item, const SourceText &Text) {
+  if (Item.Members.empty())
+    return "(void *)&(" + attachedPointer(Item, Text) + ")";
+  std::string Object = memberObject(Item, Text);
+  if (Item.SectionBase->getType()->isPointerType())
+    Object = "(" + Object + ")";
+  else // an overloaded operator& is not the address
+    Object = (Text.langOptions().CPlusPlus ? "__builtin_addressof(" : "&(") + Object + ")";
+  return "(void *)((char *)" + Object + " + " + std::to_string(Item.MemberOffset) + ")";
 }
 
 std::string mapName(const MapItem &Item, const SourceText &Text) {
@@ -104,7 +130,7 @@ std::string hostName(const ValueDecl *V) {
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
-    return {"(void *)&(" + attachedPointer(Item, Text) + ")", "sizeof(void *)"};
+    return {attachedAddress(Item, Text), "sizeof(void *)"};
   if (Item.Part)
     return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {
@@ -140,7 +166,7 @@ static std::string mapInitializer(const std::string &Host, const std::string &By
 static std::string flagsText(const MapItem &M) {
   if (!(M.Flags & ACORN_MAP_FLAG_REDUCTION) || ACORN_MAP_REDUCTION_TYPE(M.Flags))
     return std::to_string(M.Flags);
-  return "(" + std::to_string(M.Flags) + " | (::acorn::reduction_type<decltype(" + hostName(M.Var) +
+  return "(" + std::to_string(M.Flags) + " | (::__acorn_reduction_type<decltype(" + hostName(M.Var) +
          ")>() << 12))";
 }
 
@@ -195,6 +221,19 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
   if (!Count)
     return "";
   return Function + "(&__acorn_c, __acorn_pr, " + std::to_string(Count) + ", " + Arguments + "); ";
+}
+
+std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects,
+                                                            const std::string &Async) {
+  std::string Enter, Exit;
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    std::string Fields = "__acorn_pf" + std::to_string(I), Name = hostName(Objects[I]);
+    std::string Args = "(&__acorn_c, " + Fields + ".__acorn_maps, " + Fields + ".__acorn_count, " + Async + ", __acorn_if";
+    Enter += "__acorn_PointerFields " + Fields + "; __acorn_pointer_fields(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
+             cString(Name) + "\"); acorn_data_enter" + Args + "); ";
+    Exit = "acorn_data_exit" + Args + "); " + Exit;
+  }
+  return {Enter, Exit};
 }
 
 // One strided copy: rows [Lo, Lo+Len) of Root (null bounds: all), elements [ILo, ILo+ILen) of each.
@@ -292,7 +331,7 @@ std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const S
   std::string Lvalue = useDeviceLvalue(Item);
   std::string Name = Item.Var->getNameAsString();
   std::string Type = "__typeof__(" + Lvalue + ")";
-  std::string Device = "__acorn_m[" + std::to_string(Index) + "].device";
+  std::string Device = "__acorn_map_device(&__acorn_m[" + std::to_string(Index) + "])";
   // The declared type is taken from the outer variable: the new name is in scope only after it.
   if (Item.How == UseDeviceItem::RewriteUses)
     return Type + " *" + useDevicePointer(Plan, Index, Text) + " = (" + Type + " *)" + Device + "; ";
@@ -322,10 +361,10 @@ std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &C
 
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
                          const std::string &VectorLength, const std::string &Async) {
-  return "::acorn::LaunchConfig __acorn_cfg; __acorn_cfg.kind = " + std::to_string(Kind) +
-         "; __acorn_cfg.levels = " + std::to_string(Levels) + "u; __acorn_cfg.num_gangs = " + NumGangs +
-         "; __acorn_cfg.num_workers = " + NumWorkers + "; __acorn_cfg.vector_length = " + VectorLength +
-         "; __acorn_cfg.async = " + Async + "; __acorn_cfg.if_cond = __acorn_if; ";
+  return "::__acorn_LaunchConfig __acorn_cfg; __acorn_cfg.__acorn_kind = " + std::to_string(Kind) +
+         "; __acorn_cfg.__acorn_levels = " + std::to_string(Levels) + "u; __acorn_cfg.__acorn_num_gangs = " + NumGangs +
+         "; __acorn_cfg.__acorn_num_workers = " + NumWorkers + "; __acorn_cfg.__acorn_vector_length = " + VectorLength +
+         "; __acorn_cfg.__acorn_async = " + Async + "; __acorn_cfg.__acorn_if_cond = __acorn_if; ";
 }
 
 std::string reductionName(const ReductionItem &R, const SourceText &Text) {
@@ -334,28 +373,28 @@ std::string reductionName(const ReductionItem &R, const SourceText &Text) {
 
 const char *reductionOpType(OpenACCReductionOperator Op) {
   switch (Op) {
-  case OpenACCReductionOperator::Addition: return "::acorn::OpAdd";
-  case OpenACCReductionOperator::Multiplication: return "::acorn::OpMul";
-  case OpenACCReductionOperator::Max: return "::acorn::OpMax";
-  case OpenACCReductionOperator::Min: return "::acorn::OpMin";
-  case OpenACCReductionOperator::BitwiseAnd: return "::acorn::OpBitAnd";
-  case OpenACCReductionOperator::BitwiseOr: return "::acorn::OpBitOr";
-  case OpenACCReductionOperator::BitwiseXOr: return "::acorn::OpBitXor";
-  case OpenACCReductionOperator::And: return "::acorn::OpAnd";
-  case OpenACCReductionOperator::Or: return "::acorn::OpOr";
-  default: return "::acorn::OpAdd";
+  case OpenACCReductionOperator::Addition: return "::__acorn_OpAdd";
+  case OpenACCReductionOperator::Multiplication: return "::__acorn_OpMul";
+  case OpenACCReductionOperator::Max: return "::__acorn_OpMax";
+  case OpenACCReductionOperator::Min: return "::__acorn_OpMin";
+  case OpenACCReductionOperator::BitwiseAnd: return "::__acorn_OpBitAnd";
+  case OpenACCReductionOperator::BitwiseOr: return "::__acorn_OpBitOr";
+  case OpenACCReductionOperator::BitwiseXOr: return "::__acorn_OpBitXor";
+  case OpenACCReductionOperator::And: return "::__acorn_OpAnd";
+  case OpenACCReductionOperator::Or: return "::__acorn_OpOr";
+  default: return "::__acorn_OpAdd";
   }
 }
 
 const char *tripFunction(CanonicalLoop::Comparison Cmp) {
   switch (Cmp) {
-  case CanonicalLoop::Less: return "::acorn::trip_lt";
-  case CanonicalLoop::LessEqual: return "::acorn::trip_le";
-  case CanonicalLoop::Greater: return "::acorn::trip_gt";
-  case CanonicalLoop::GreaterEqual: return "::acorn::trip_ge";
-  case CanonicalLoop::NotEqual: return "::acorn::trip_ne";
+  case CanonicalLoop::Less: return "::__acorn_trip_lt";
+  case CanonicalLoop::LessEqual: return "::__acorn_trip_le";
+  case CanonicalLoop::Greater: return "::__acorn_trip_gt";
+  case CanonicalLoop::GreaterEqual: return "::__acorn_trip_ge";
+  case CanonicalLoop::NotEqual: return "::__acorn_trip_ne";
   }
-  return "::acorn::trip_lt";
+  return "::__acorn_trip_lt";
 }
 
 std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, SourceLocation Loc,
@@ -363,7 +402,7 @@ std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Tex
   std::string C = "__acorn_dc" + Suffix, M = "__acorn_dm" + Suffix, N = std::to_string(Maps.size());
   return constructDescriptor(Text, Loc, "declare", C) + mapArray(Maps, Text, M) + "acorn_data_enter(&" + C + ", " +
          M + ", " + N + ", ACORN_ASYNC_SYNC, 1); acorn_declare_scope __acorn_ds" + Suffix +
-         " __attribute__((cleanup(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
+         " __attribute__((__cleanup__(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
 }
 
 // The registry entries of declared variables: host address, size, kind, name as written.
@@ -398,7 +437,7 @@ std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals,
     return "static const int __acorn_declare_registered = [] { " + Body + "acorn_declare_globals(&__acorn_c, " +
            "__acorn_dg, " + N + ", " + Symbol + "); return 0; }();\n";
   return "const void *" + Symbol + "(int);\nstatic void __acorn_declare_register(void) "
-         "__attribute__((constructor));\nstatic void __acorn_declare_register(void) { " +
+         "__attribute__((__constructor__));\nstatic void __acorn_declare_register(void) { " +
          Body + "acorn_declare_globals(&__acorn_c, __acorn_dg, " + N + ", " + Symbol + "); }\n";
 }
 

@@ -1,6 +1,7 @@
 // Every spelling of the interface lowered code uses: the C entry points of include/acorn/abi.h
 // (acorn_construct, acorn_map, acorn_data_enter, ...) and the C++ execution model of
-// include/acorn/kernel.hpp (acorn::launch, acorn::OpAdd, acorn::trip_lt, ...).
+// include/acorn/kernel.hpp by its reserved names (::__acorn_launch, ::__acorn_OpAdd, ::__acorn_trip_lt,
+// ...: kernel/lowered_names.hpp), which no macro of the program's file rewrites.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
@@ -33,6 +34,12 @@ std::string pointerRowsArray(const std::vector<MapItem> &Maps, const SourceText 
 /// `Function(&__acorn_c, __acorn_pr, Count, Arguments); ` (acorn_pointer_rows_enter/exit/update),
 /// or "" when Count is 0.
 std::string pointerRowsCall(const std::string &Function, size_t Count, const std::string &Arguments);
+
+/// The attachments of the pointer fields of Objects (ComputePlan::PointerFieldObjects), listed by
+/// __acorn_pointer_fields (acorn/kernel/pointer_fields.hpp) for each instantiation's type: the statements after the construct's
+/// acorn_data_enter, and those before its acorn_data_exit (their pointers detached first).
+std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
+                                                            const std::string &Async);
 
 /// declare in a function (2.13): the data region from the directive to the end of its scope,
 /// `acorn_data_enter(...); acorn_declare_scope __acorn_ds<Suffix> __attribute__((cleanup(...))) = ...;`
@@ -89,7 +96,7 @@ std::string useDeviceDeclaration(const HostDataPlan &Plan, size_t Index, const S
 /// `acorn_<Directive>_directive(&__acorn_c, device_type, has_num, num, [has_async, async,] if);`
 std::string deviceDirectiveCall(const std::string &Directive, const ClauseSet &Clauses, const SourceText &Text);
 
-/// `acorn::LaunchConfig __acorn_cfg; ...` with each field's value as given.
+/// `::__acorn_LaunchConfig __acorn_cfg; ...` with each field's value as given.
 std::string launchConfig(int Kind, unsigned Levels, const std::string &NumGangs, const std::string &NumWorkers,
                          const std::string &VectorLength, const std::string &Async);
 

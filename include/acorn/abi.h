@@ -103,6 +103,10 @@ typedef struct acorn_map {
                        past its target (s.v[2:n] starts 2 elements in); 0 otherwise */
 } acorn_map;
 
+/* `map->device` as lowered code reads it: code lowered in a C++ program's file spells only
+ * reserved names and Acorn's, which none of the program's macros (`#define device 1`) rewrite. */
+static __inline__ void *__acorn_map_device(const acorn_map *map) { return map->device; }
+
 /* Levels of parallelism a loop is partitioned across (2.2.1); a loop's levels are a set of these bits. */
 enum { ACORN_LEVEL_GANG = 1, ACORN_LEVEL_WORKER = 2, ACORN_LEVEL_VECTOR = 4 };
 /* A gang(dim:d) loop (3.3, 2.9.2) passes (d - 1) << ACORN_GANG_DIM_SHIFT with its levels to part(). */
@@ -307,6 +311,13 @@ int acorn_in_compute_region(void);
  * whose regions are host code then shows them the device copies of declared globals. */
 void acorn_host_region_begin(int async, int on_device);
 void acorn_host_region_end(void);
+/* The gang the calling host thread runs while a region runs on it (an acorn::HostExec of
+ * kernel/host_exec.hpp), for the orphaned loops of the routines it calls; null outside regions.
+ * acorn_host_exec_swap makes exec the current one and returns the one it replaces. The variable is
+ * libacorn's: a thread-local variable of the program's objects would take the TLS model of an
+ * executable, which a shared library built without -fPIC cannot hold. */
+const void *acorn_host_exec_current(void);
+const void *acorn_host_exec_swap(const void *exec);
 
 /* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). A kernel
  * launch asks for its stream here, which first brings the device copies of declare deviceptr

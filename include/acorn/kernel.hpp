@@ -11,17 +11,16 @@
 //   kernel/atomic.hpp     atomics on 1-, 2-, 4- and 8-byte values (atomic construct, gang combines)
 //   kernel/host_exec.hpp  HostExec: host and multicore targets
 //   kernel/gpu_exec.hpp   GpuExec and the CUDA launch
-//   kernel/launch.hpp     acorn::launch: the target chosen at run time
+//   kernel/launch.hpp     acorn::__acorn_launch: the target chosen at run time
 //   kernel/routine_exec.hpp  RoutineExec: the context of a routine's orphaned loops
 //   kernel/cache_view.hpp  sections of cache directives staged in fast memory
+//   kernel/pointer_fields.hpp  the pointer fields of a lambda or functor copied to the device (attached)
 //   kernel/std_device.hpp  device versions of standard functions (std::swap, std::tie before C++20)
+//   kernel/lowered_names.hpp  the reserved names lowered code spells (no macro of the program's reaches them)
 #ifndef ACORN_KERNEL_HPP
 #define ACORN_KERNEL_HPP
 
-#include "acorn/kernel/cache_view.hpp"
-#include "acorn/kernel/launch.hpp"
-#include "acorn/kernel/private_section.hpp"
-#include "acorn/kernel/routine_exec.hpp"
+#include "acorn/kernel/lowered_names.hpp"
 #include "acorn/kernel/std_device.hpp"
 
 #endif // ACORN_KERNEL_HPP

@@ -21,6 +21,7 @@ thread_local RegionKind HostSaved[MaxHostNesting];
 // if(false) region, or none current), so that the end tells the same one.
 thread_local Device *HostTold[MaxHostNesting];
 thread_local int HostDepth = 0;
+thread_local const void *HostExecHere = nullptr; // kernel/host_exec.hpp's HostExec
 } // namespace
 
 RegionKind currentRegion() { return Current; }
@@ -59,6 +60,14 @@ int acorn_launch_count(const acorn_construct *C, const char *Clause, int Value) 
   if (Value <= 0) // 2.5.7-2.5.9: a number of gangs, workers or vector lanes
     fail(C, acc_error_invalid_argument, "%s is %d: the value must be positive", Clause, Value);
   return Value;
+}
+
+const void *acorn_host_exec_current(void) { return HostExecHere; }
+
+const void *acorn_host_exec_swap(const void *Exec) {
+  const void *Outer = HostExecHere;
+  HostExecHere = Exec;
+  return Outer;
 }
 
 void acorn_host_region_begin(int Async, int OnDevice) {

@@ -318,6 +318,38 @@ bool Driver::check(const InputFile &In) {
   return translate(translateRequest(In), Unit);
 }
 
+// -E: with OpenACC, the text Acorn preprocesses (the macros of acc directives expanded, as GCC
+// prints them); clang's own -E for what only clang prints (-dM, -P, -C, dependencies, -M), for
+// standard input, for preprocessed input and without OpenACC.
+bool Driver::preprocess(const InputFile &In) {
+  if (Opts.OpenACC && Opts.DependencyArgs.empty() && Opts.PreprocessorOutputArgs.empty() && !In.Preprocessed &&
+      In.Path != "-") {
+    std::string Text;
+    if (!acorn::preprocess(translateRequest(In), Text))
+      return false;
+    if (Opts.Output.empty() || Opts.Output == "-") {
+      llvm::outs() << Text;
+      return true;
+    }
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Opts.Output, EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      driverError("cannot write '" + Opts.Output + "': " + EC.message());
+      return false;
+    }
+    OS << Text;
+    return true;
+  }
+  std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
+  Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
+  Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
+  Args.insert(Args.end(), Opts.PreprocessorOutputArgs.begin(), Opts.PreprocessorOutputArgs.end());
+  Args.insert(Args.end(), {"-E", In.Path});
+  if (!Opts.Output.empty())
+    Args.insert(Args.end(), {"-o", Opts.Output});
+  return exec(Args);
+}
+
 // Assembly (.s) is clang's to assemble, as it is; .S is preprocessed first (the user's -I and -D).
 // Output: the object, or with -E the preprocessed text (empty: standard output).
 bool Driver::assemble(const InputFile &In, const std::string &Output) {

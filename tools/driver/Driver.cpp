@@ -14,6 +14,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/StringSaver.h"
@@ -71,6 +72,26 @@ bool Driver::readStandardInput(InputFile &In) {
   llvm::SmallString<256> Here;
   if (!fs::current_path(Here))
     Opts.PreprocessorArgs.insert(Opts.PreprocessorArgs.begin(), {"-iquote", Here.str().str()});
+  return true;
+}
+
+// Acorn and the tools it runs (clang, the CUDA compile, the linker) write their temporary files in
+// $TMPDIR; one that is not a writable directory would fail in one of them as "IO failure on output
+// stream" or the like, naming no cause.
+bool Driver::checkTemporaryDirectory() {
+  std::optional<std::string> Dir = llvm::sys::Process::GetEnv("TMPDIR");
+  if (!Dir || Dir->empty())
+    return true;
+  if (!fs::is_directory(*Dir)) {
+    driverError("TMPDIR is '" + *Dir + "', which is not a directory: set TMPDIR to an existing directory for the "
+                "temporary files, or unset it");
+    return false;
+  }
+  if (fs::access(*Dir, fs::AccessMode::Write)) {
+    driverError("TMPDIR is '" + *Dir + "', a directory that cannot be written: set TMPDIR to a writable "
+                "directory for the temporary files, or unset it");
+    return false;
+  }
   return true;
 }
 
@@ -184,17 +205,12 @@ int Driver::run() {
         OK &= assemble(*In, Opts.Output);
         continue;
       }
-      std::vector<std::string> Args = clangCompile(In->Lang, false, In->Preprocessed);
-      Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
-      Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
-      Args.insert(Args.end(), Opts.PreprocessorOutputArgs.begin(), Opts.PreprocessorOutputArgs.end());
-      Args.insert(Args.end(), {"-E", In->Path});
-      if (!Opts.Output.empty())
-        Args.insert(Args.end(), {"-o", Opts.Output});
-      OK &= exec(Args);
+      OK &= preprocess(*In);
     }
     return OK ? 0 : 1;
   }
+  if (!checkTemporaryDirectory()) // (-E writes none)
+    return 1;
   // The sources (from standard input too) are checked; nothing is written or linked.
   if (Opts.SyntaxOnly) {
     bool OK = true;

@@ -26,6 +26,7 @@ public:
 private:
   bool compile(const InputFile &In, const std::string &Object);
   bool check(const InputFile &In);
+  bool preprocess(const InputFile &In);
   bool assemble(const InputFile &In, const std::string &Output);
   TranslateRequest translateRequest(const InputFile &In) const;
   bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
@@ -34,6 +35,7 @@ private:
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
+  bool checkTemporaryDirectory();
   bool readStandardInput(InputFile &In);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
   std::vector<std::string> preprocessedArgs() const;

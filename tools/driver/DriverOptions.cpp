@@ -12,7 +12,8 @@ using llvm::StringRef;
 namespace acorn {
 
 // GCC-only -f/-m flags (-fipa-pta, -fno-guess-branch-probability, ...) make clang fail; makefiles
-// written for GCC pass them, so those clang does not know are dropped with a warning.
+// written for GCC pass them, so those clang does not know but GCC does are dropped with a warning.
+// A flag neither knows is an error, as both give it (CMake's check_c_compiler_flag relies on it).
 static bool clangKnows(const std::string &Flag) {
   const char *Argv[] = {Flag.c_str()};
   unsigned MissingIndex = 0, MissingCount = 0;
@@ -133,8 +134,10 @@ static Parsed parseCommonOption(const std::vector<std::string> &Args, size_t &I,
   } else if (A.starts_with("-f") || A.starts_with("-m") || A.starts_with("-g")) {
     if (clangKnows(A.str()))
       Out.CodegenArgs.push_back(A.str());
-    else
+    else if (A.starts_with("-g") || gccKnows(A))
       driverWarning("ignoring '" + A + "' (not a Clang option)");
+    else
+      return Parsed::No; // known to neither: an unknown argument, as gcc and clang have it
   } else if (A.starts_with("-O") || A.starts_with("-W") || A == "-pthread" || A == "-w" ||
              A.starts_with("-pedantic") || A.starts_with("--target=") || A == "-pipe" || A == "-pg" ||
              A == "--coverage") {
@@ -168,7 +171,7 @@ bool parseDriverOptions(const std::vector<std::string> &Args, bool CxxDriver, Dr
   // NVHPC's -noswitcherror turns unknown options into warnings, wherever it appears.
   for (const std::string &A : Out.Unknown) {
     if (!Out.NoSwitchError) {
-      driverError("unsupported option '" + A + "' (see --help)");
+      driverError("unknown argument: '" + A + "' (see --help)");
       return false;
     }
     driverWarning("ignoring unknown option '" + A + "' (-noswitcherror)");

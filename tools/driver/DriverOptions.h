@@ -86,4 +86,7 @@ bool isHostOnlyFlag(llvm::StringRef Flag);
 /// Flags that exist only for C; the C++ kernel unit of a C file is compiled without them.
 bool isCOnlyFlag(llvm::StringRef Flag);
 
+/// Whether GCC (12, x86-64) knows the -f or -m option Flag (GccOptionNames.cpp, generated).
+bool gccKnows(llvm::StringRef Flag);
+
 } // namespace acorn

@@ -117,10 +117,10 @@ template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
 }
 
 // x = f(x) with f any function of the old value; returns the old value.
-template <class T, class F> ACORN_HD inline T atomic_rmw(T *x, F f) { return atomic_apply(x, f); }
+template <class T, class F> ACORN_HD inline T __acorn_atomic_rmw(T *x, F f) { return atomic_apply(x, f); }
 
 // x += e, with the hardware's atomic add where it has one; returns the old value.
-template <class T, class E> ACORN_HD inline T atomic_add(T *x, E e) {
+template <class T, class E> ACORN_HD inline T __acorn_atomic_add(T *x, E e) {
 #if defined(__CUDA_ARCH__)
   if constexpr (std::is_same<T, int>::value || std::is_same<T, unsigned>::value || std::is_same<T, float>::value ||
                 std::is_same<T, double>::value || std::is_same<T, unsigned long long>::value)
@@ -129,7 +129,7 @@ template <class T, class E> ACORN_HD inline T atomic_add(T *x, E e) {
   return atomic_apply(x, [e](T old) { return old + e; });
 }
 
-template <class T> ACORN_HD inline T atomic_read(const T *x) {
+template <class T> ACORN_HD inline T __acorn_atomic_read(const T *x) {
 #if defined(__CUDA_ARCH__)
   return *reinterpret_cast<const volatile T *>(x); // aligned loads of up to 8 bytes are single accesses
 #else
@@ -143,7 +143,7 @@ template <class T> ACORN_HD inline T atomic_read(const T *x) {
 }
 
 // Stores e; returns the old value (for the capture form `{v = x; x = e;}`).
-template <class T, class E> ACORN_HD inline T atomic_exchange(T *x, E e) {
+template <class T, class E> ACORN_HD inline T __acorn_atomic_exchange(T *x, E e) {
   T value = static_cast<T>(e);
   return atomic_apply(x, [value](T) { return value; });
 }
@@ -159,25 +159,25 @@ template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T va
     locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
   } else if constexpr (sizeof(T) > 8) { // a `_Complex double`: a sum part by part, a product under the lock
     using Part = typename ComplexPart<T>::type;
-    if constexpr (std::is_same<Op, OpAdd>::value) {
+    if constexpr (std::is_same<Op, __acorn_OpAdd>::value) {
       Part *parts = reinterpret_cast<Part *>(target);
-      atomic_combine<OpAdd>(&parts[0], Part(__real__ value));
-      atomic_combine<OpAdd>(&parts[1], Part(__imag__ value));
+      atomic_combine<__acorn_OpAdd>(&parts[0], Part(__real__ value));
+      atomic_combine<__acorn_OpAdd>(&parts[1], Part(__imag__ value));
     } else {
       locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
     }
   } else {
 #if defined(__CUDA_ARCH__)
-    if constexpr (std::is_same<Op, OpAdd>::value &&
+    if constexpr (std::is_same<Op, __acorn_OpAdd>::value &&
                   (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
                    std::is_same<T, unsigned>::value || std::is_same<T, unsigned long long>::value)) {
       device_atomic_add(target, value);
       return;
     }
 #endif
-    if constexpr (std::is_same<Op, OpMax>::value || std::is_same<Op, OpMin>::value) {
+    if constexpr (std::is_same<Op, __acorn_OpMax>::value || std::is_same<Op, __acorn_OpMin>::value) {
       // Most gangs' values do not change the result: they only read it.
-      T seen = atomic_read(target);
+      T seen = __acorn_atomic_read(target);
       if (Op::template combine<T>(seen, value) == seen)
         return;
     }

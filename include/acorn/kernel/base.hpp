@@ -64,14 +64,14 @@ namespace acorn {
 // The device copy of a declared global whose class constructs its objects (default member
 // initialisers) but copies them as bytes: storage of the same layout, which a __device__ variable
 // may be (it has an empty constructor); the directives' copies fill it.
-template <class T> union DeviceStorage {
-  T value;
-  ACORN_HD DeviceStorage() {}
+template <class T> union __acorn_DeviceStorage {
+  T __acorn_value;
+  ACORN_HD __acorn_DeviceStorage() {}
 };
 
 // C's compound literals are lvalues: `&(int){i}` in C device code takes the address of the
 // temporary through this.
-template <class T> ACORN_HD inline T &c_lvalue(T &&value) { return value; }
+template <class T> ACORN_HD inline T &__acorn_c_lvalue(T &&value) { return value; }
 
 
 // Levels of parallelism a loop is partitioned across (2.2.1).
@@ -87,7 +87,7 @@ struct PrivateLayout {
   unsigned long long gang = 0, worker = 0, thread = 0;
 
   // The offset of `bytes` more in the part of `owner` (the innermost level sharing one copy).
-  unsigned long long add(unsigned owner, unsigned long long bytes) {
+  unsigned long long __acorn_add(unsigned owner, unsigned long long bytes) {
     unsigned long long &part = owner == Vector ? thread : owner == Worker ? worker : gang;
     unsigned long long offset = (part + 15) / 16 * 16;
     part = offset + (bytes + 15) / 16 * 16;
@@ -99,75 +99,75 @@ struct PrivateLayout {
   ACORN_HD bool empty() const { return gang == 0 && worker == 0 && thread == 0; }
 };
 
-struct LaunchConfig {
-  int kind = Parallel;
-  unsigned levels = 0;    // levels some loop of the region is partitioned across
-  int num_gangs = 0;      // 0: chosen by Acorn
-  int num_gangs2 = 1, num_gangs3 = 1; // num_gangs(n1, n2, n3): gangs along dimensions 2 and 3
-  int num_workers = 0;    // 0: chosen by Acorn
-  int vector_length = 0;  // 0: chosen by Acorn
-  int async = ACORN_ASYNC_SYNC;
-  int if_cond = 1;
-  long long trip = 0;         // trip count of the launch's gang loop when the host knows it, else 0
-  unsigned trip_levels = 0;   // the levels that loop is partitioned across
-  bool tile_grid = false;     // gang (x, y) runs tile (x, y) of a tiled loop: trip tiles along x,
-  long long tile_rows = 0;    // and tile_rows along y
-  bool resident_grid = false; // a grid from trip holds no more gangs than run at once (reductions)
-  PrivateLayout privates;
+struct __acorn_LaunchConfig {
+  int __acorn_kind = Parallel;
+  unsigned __acorn_levels = 0;    // levels some loop of the region is partitioned across
+  int __acorn_num_gangs = 0;      // 0: chosen by Acorn
+  int __acorn_num_gangs2 = 1, __acorn_num_gangs3 = 1; // num_gangs(n1, n2, n3): gangs along dimensions 2 and 3
+  int __acorn_num_workers = 0;    // 0: chosen by Acorn
+  int __acorn_vector_length = 0;  // 0: chosen by Acorn
+  int __acorn_async = ACORN_ASYNC_SYNC;
+  int __acorn_if_cond = 1;
+  long long __acorn_trip = 0;         // trip count of the launch's gang loop when the host knows it, else 0
+  unsigned __acorn_trip_levels = 0;   // the levels that loop is partitioned across
+  bool __acorn_tile_grid = false;     // gang (x, y) runs tile (x, y) of a tiled loop: trip tiles along x,
+  long long __acorn_tile_rows = 0;    // and tile_rows along y
+  bool __acorn_resident_grid = false; // a grid from trip holds no more gangs than run at once (reductions)
+  PrivateLayout __acorn_privates;
 };
 
 // A partitioned loop's share of [0, trip): for (k = begin; k < end; k += step).
-struct Range {
-  long long begin, end, step;
+struct __acorn_Range {
+  long long __acorn_begin, __acorn_end, __acorn_step;
 };
 
 // How many of a collapsed nest's iterations from k on this thread runs one after another along the
 // innermost loop, row_left of which remain in the row: a run of a host gang's range (the inner loop
 // then vectorises), one iteration of a GPU thread's.
-ACORN_HD inline long long contiguous_run(const Range &r, long long k, long long row_left) {
+ACORN_HD inline long long __acorn_contiguous_run(const __acorn_Range &r, long long k, long long row_left) {
 #if defined(__CUDA_ARCH__)
   (void)r, (void)k, (void)row_left;
   return 1;
 #else
-  return r.step != 1 ? 1 : row_left < r.end - k ? row_left : r.end - k;
+  return r.__acorn_step != 1 ? 1 : row_left < r.__acorn_end - k ? row_left : r.__acorn_end - k;
 #endif
 }
 
 // A gang's tiles of a nest tiled over two loops: the tiles from (first_row, first_col) to
 // (end_row - 1, end_col - 1) in row-major order (one tile on the GPU, a run of them on the host):
 //   for (r = first_row; r < end_row; ++r) for (c = row_begin(r); c < row_end(r, cols); ++c)
-struct TileChunk {
-  long long first_row, first_col, end_row, end_col;
-  ACORN_HD long long row_begin(long long row) const { return row == first_row ? first_col : 0; }
-  ACORN_HD long long row_end(long long row, long long cols) const { return row + 1 == end_row ? end_col : cols; }
+struct __acorn_TileChunk {
+  long long __acorn_first_row, __acorn_first_col, __acorn_end_row, __acorn_end_col;
+  ACORN_HD long long __acorn_row_begin(long long row) const { return row == __acorn_first_row ? __acorn_first_col : 0; }
+  ACORN_HD long long __acorn_row_end(long long row, long long cols) const { return row + 1 == __acorn_end_row ? __acorn_end_col : cols; }
 };
 
 // ---- loop trip counts (2.9: loops in canonical form) -----------------------------------------
 
 // Trip count of `for (v = lb; v OP ub; v += st)` for each OP; st is signed.
 template <class L, class U>
-ACORN_HD inline long long trip_lt(L lb, U ub, long long st) {
+ACORN_HD inline long long __acorn_trip_lt(L lb, U ub, long long st) {
   return ub > lb ? ((long long)(ub - lb) + st - 1) / st : 0;
 }
 template <class L, class U>
-ACORN_HD inline long long trip_le(L lb, U ub, long long st) {
+ACORN_HD inline long long __acorn_trip_le(L lb, U ub, long long st) {
   return ub >= lb ? (long long)(ub - lb) / st + 1 : 0;
 }
 template <class L, class U>
-ACORN_HD inline long long trip_gt(L lb, U ub, long long st) {
+ACORN_HD inline long long __acorn_trip_gt(L lb, U ub, long long st) {
   return lb > ub ? ((long long)(lb - ub) - st - 1) / -st : 0;
 }
 template <class L, class U>
-ACORN_HD inline long long trip_ge(L lb, U ub, long long st) {
+ACORN_HD inline long long __acorn_trip_ge(L lb, U ub, long long st) {
   return lb >= ub ? (long long)(lb - ub) / -st + 1 : 0;
 }
 template <class L, class U>
-ACORN_HD inline long long trip_ne(L lb, U ub, long long st) {
-  return st > 0 ? trip_lt(lb, ub, st) : trip_gt(lb, ub, st);
+ACORN_HD inline long long __acorn_trip_ne(L lb, U ub, long long st) {
+  return st > 0 ? __acorn_trip_lt(lb, ub, st) : __acorn_trip_gt(lb, ub, st);
 }
 
 // Device address of a variable whose data is mapped by maps[i] (host range starting at map.host).
-template <class T> ACORN_HD inline T *device_address(T *var, const acorn_map &map) {
+template <class T> ACORN_HD inline T *__acorn_device_address(T *var, const acorn_map &map) {
   return reinterpret_cast<T *>(static_cast<char *>(map.device) +
                                (reinterpret_cast<const char *>(var) - static_cast<const char *>(map.host)));
 }
@@ -180,7 +180,7 @@ template <class T, size_t N> struct ArrayCopy {
   ACORN_HD operator T *() { return data; }
   ACORN_HD operator const T *() const { return data; }
 };
-template <class T, size_t N> inline ArrayCopy<T, N> array_copy(const T (&array)[N]) {
+template <class T, size_t N> inline ArrayCopy<T, N> __acorn_array_copy(const T (&array)[N]) {
   ArrayCopy<T, N> copy;
   memcpy(copy.data, array, sizeof(array));
   return copy;

@@ -10,20 +10,20 @@
 namespace acorn {
 
 // The section's place: its lower bound and length in each of Rank dimensions.
-template <int Rank> struct CacheShape {
+template <int Rank> struct __acorn_CacheShape {
   long long lower[Rank], length[Rank];
 };
 
 // The element at the section's flat index `flat` (row-major over the section), read from Base.
 template <int Rank, class P>
-ACORN_HD_INLINE decltype(auto) section_element(P base, const CacheShape<Rank> &s, long long flat) {
+ACORN_HD_INLINE decltype(auto) section_element(P base, const __acorn_CacheShape<Rank> &s, long long flat) {
   if constexpr (Rank == 1) {
     return base[s.lower[0] + flat];
   } else {
     long long stride = 1;
     for (int d = 1; d < Rank; ++d)
       stride *= s.length[d];
-    CacheShape<Rank - 1> rest;
+    __acorn_CacheShape<Rank - 1> rest;
     for (int d = 1; d < Rank; ++d) {
       rest.lower[d - 1] = s.lower[d];
       rest.length[d - 1] = s.length[d];
@@ -37,7 +37,7 @@ ACORN_HD_INLINE decltype(auto) section_element(P base, const CacheShape<Rank> &s
 template <class T, int Rank, int Dim, class P> struct CacheView {
   P base; // the array (its remaining dimensions) as the region sees it
   const T *buffer;
-  const CacheShape<Rank> *shape;
+  const __acorn_CacheShape<Rank> *shape;
   long long offset;
 
   ACORN_HD_INLINE decltype(auto) operator[](long long i) const {
@@ -55,18 +55,18 @@ template <class T, int Rank, int Dim, class P> struct CacheView {
 
 // The gang's threads fill the buffer from the section; the caller synchronises them before and after.
 template <class T, int Rank, class P, class E>
-ACORN_HD_INLINE void cache_load(const E &ex, T *buffer, P base, const CacheShape<Rank> &s) {
+ACORN_HD_INLINE void __acorn_cache_load(const E &ex, T *buffer, P base, const __acorn_CacheShape<Rank> &s) {
   long long total = 1;
   for (int d = 0; d < Rank; ++d)
     total *= s.length[d];
-  Range r = ex.part(Worker | Vector, total);
-  for (long long k = r.begin; k < r.end; k += r.step)
+  __acorn_Range r = ex.__acorn_part(Worker | Vector, total);
+  for (long long k = r.__acorn_begin; k < r.__acorn_end; k += r.__acorn_step)
     buffer[k] = section_element<Rank>(base, s, k);
 }
 
 // The view the body's subscripts of the array go through.
 template <class T, int Rank, class P>
-ACORN_HD_INLINE CacheView<T, Rank, 0, P> cache_view(P base, const T *buffer, const CacheShape<Rank> &s) {
+ACORN_HD_INLINE CacheView<T, Rank, 0, P> __acorn_cache_view(P base, const T *buffer, const __acorn_CacheShape<Rank> &s) {
   return {base, buffer, &s, 0};
 }
 

@@ -27,7 +27,7 @@ struct GpuExec {
   long long row_base = 0;  // a tile grid launched in parts of 65535 rows: the part's first row
 
   // Which thread of the block is this, counted over the levels a loop is partitioned across.
-  __device__ Range part(unsigned levels, long long trip) const {
+  __device__ __acorn_Range __acorn_part(unsigned levels, long long trip) const {
     long long id = 0, count = 1;
     if (levels & Gang) {
       // gang(dim:d): the gangs along dimension d (num_gangs(n1, n2, n3) is the grid's x, y, z).
@@ -48,7 +48,7 @@ struct GpuExec {
 
   // A tile grid (LaunchConfig::tile_grid): gang (x, y) runs tile (x, y) alone, a loop of one
   // iteration that the compiler removes. The grid is exactly the tiles (launch_gpu).
-  __device__ TileChunk tiles(long long, long long) const {
+  __device__ __acorn_TileChunk __acorn_tiles(long long, long long) const {
     long long row = block_idx_y() + row_base, col = block_idx_x();
     return {row, col, row + 1, col + 1};
   }
@@ -57,7 +57,7 @@ struct GpuExec {
   // Acorn): lane l runs element b + l of each block b of count elements, a loop of one iteration.
   // (count is a constant argument, not a template one, as C regions keep C's names, `template`
   // among them: inlining brings it to the loop.)
-  __device__ Range lanes(unsigned count) const {
+  __device__ __acorn_Range __acorn_lanes(unsigned count) const {
     unsigned lane = thread_idx_x();
     __builtin_assume(lane < count);
     return {lane, lane + 1LL, 1};
@@ -65,13 +65,13 @@ struct GpuExec {
 
   // The thread that executes statements with side effects in worker-single / vector-single mode:
   // `partitioned` holds the levels already partitioned by enclosing loops.
-  __device__ bool leader(unsigned partitioned) const {
+  __device__ bool __acorn_leader(unsigned partitioned) const {
     bool lane0 = thread_idx_x() == 0;
     return (partitioned & Worker) ? lane0 : (lane0 && thread_idx_y() == 0);
   }
 
   // Make a single thread's writes visible to the threads that execute the same code redundantly.
-  __device__ void sync(unsigned partitioned) const {
+  __device__ void __acorn_sync(unsigned partitioned) const {
     if (!(partitioned & Worker) || block_dim_y() == 1)
       __syncthreads();
     else
@@ -79,7 +79,7 @@ struct GpuExec {
   }
 
   // The calling thread's copy of a private pointer section owned by `owner` (gang, worker or lane).
-  __device__ char *private_storage(unsigned owner, unsigned long long offset) const {
+  __device__ char *__acorn_private_storage(unsigned owner, unsigned long long offset) const {
     unsigned long long gang = block_idx_x() + grid_dim_x() * (block_idx_y() + (unsigned long long)grid_dim_y() * block_idx_z());
     char *block = scratch + gang * privates.per_gang(block_dim_y(), block_dim_x() * block_dim_y());
     if (owner == Gang)
@@ -92,7 +92,7 @@ struct GpuExec {
   }
 
   // A tile of a staged read (TileStaging.h): shared memory, one buffer for each Id of a kernel.
-  template <int Id, class T, int R, int C> __device__ T (&stage_tile() const)[R][C] {
+  template <int Id, class T, int R, int C> __device__ T (&__acorn_stage_tile() const)[R][C] {
     __shared__ T tile[R][C];
     return tile;
   }
@@ -143,7 +143,7 @@ struct GpuExec {
 
   // Combine `value` over the threads of the levels in `levels`, then into `outer`: atomically when
   // the gangs take part (outer is in device memory), else in every redundant copy of `outer`.
-  template <class Op, class T> __device__ void reduce(unsigned levels, T &outer, T value) const {
+  template <class Op, class T> __device__ void __acorn_reduce(unsigned levels, T &outer, T value) const {
     __shared__ T slots[64];
     bool whole_block = (levels & (Gang | Worker)) || block_dim_y() == 1;
     // Lanes of a level the loop is not partitioned across hold copies of one value; a reduction
@@ -223,33 +223,33 @@ using launch_dim3 = ::dim3;
 
 inline unsigned round_up_warp(int n) { return n <= 32 ? 32u : (unsigned)((n + 31) / 32 * 32); }
 
-template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig &cfg, F &body) {
-  unsigned levels = cfg.kind == Serial ? 0u : cfg.levels;
+template <class F> void launch_gpu(const acorn_construct *c, const __acorn_LaunchConfig &cfg, F &body) {
+  unsigned levels = cfg.__acorn_kind == Serial ? 0u : cfg.__acorn_levels;
   unsigned vector = 1, workers = 1, gangs = 1;
   // A gang-vector loop with a grid from its trip count: blocks of 256 threads, as CUDA code over
   // an array is usually launched (fewer, longer-lived blocks than 128).
-  bool streaming = cfg.trip > 0 && cfg.trip_levels == (Gang | Vector) && !(levels & Worker);
+  bool streaming = cfg.__acorn_trip > 0 && cfg.__acorn_trip_levels == (Gang | Vector) && !(levels & Worker);
   if (levels & Vector)
-    vector = cfg.vector_length > 0 ? round_up_warp(cfg.vector_length)
+    vector = cfg.__acorn_vector_length > 0 ? round_up_warp(cfg.__acorn_vector_length)
                                    : ((levels & Worker) ? 32u : streaming ? 256u : 128u);
   if (levels & Worker)
-    workers = cfg.num_workers > 0 ? (unsigned)cfg.num_workers : 4u;
+    workers = cfg.__acorn_num_workers > 0 ? (unsigned)cfg.__acorn_num_workers : 4u;
   if (vector * workers > 1024)
     acorn_fatal(c, "num_workers(%u) x vector_length(%u) exceeds the 1024 threads of a gang", workers, vector);
   // Workers wider than a warp synchronise at named barriers, of which the GPU has 15 besides
   // __syncthreads' (2.5.10: the implementation may use fewer workers than asked).
   if (vector > 32 && workers > 15)
     workers = 15;
-  if (cfg.kind != Serial && cfg.num_gangs > 0) {
-    gangs = (unsigned)cfg.num_gangs;
-  } else if ((levels & Gang) && cfg.trip > 0) {
+  if (cfg.__acorn_kind != Serial && cfg.__acorn_num_gangs > 0) {
+    gangs = (unsigned)cfg.__acorn_num_gangs;
+  } else if ((levels & Gang) && cfg.__acorn_trip > 0) {
     // One iteration of the gang loop per thread (or per gang for a gang-only loop), as CUDA code
     // launches a grid over its data: no thread walks a grid-stride loop.
-    long long per_gang = ((cfg.trip_levels & Worker) ? workers : 1) * ((cfg.trip_levels & Vector) ? vector : 1);
-    long long wanted = (cfg.trip + per_gang - 1) / per_gang;
+    long long per_gang = ((cfg.__acorn_trip_levels & Worker) ? workers : 1) * ((cfg.__acorn_trip_levels & Vector) ? vector : 1);
+    long long wanted = (cfg.__acorn_trip + per_gang - 1) / per_gang;
     gangs = (unsigned)(wanted < 2147483647LL ? wanted : 2147483647LL);
     // A reduction's gangs each combine into the result atomically: no more than run at once.
-    if (cfg.resident_grid) {
+    if (cfg.__acorn_resident_grid) {
       unsigned resident = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
       gangs = gangs < resident ? gangs : resident;
     }
@@ -257,33 +257,33 @@ template <class F> void launch_gpu(const acorn_construct *c, const LaunchConfig 
     gangs = (unsigned)acorn_cuda_multiprocessors() * (2048u / (vector * workers));
   }
   launch_dim3 grid(gangs);
-  if (cfg.kind != Serial)
-    grid = launch_dim3(gangs, (unsigned)cfg.num_gangs2, (unsigned)cfg.num_gangs3);
+  if (cfg.__acorn_kind != Serial)
+    grid = launch_dim3(gangs, (unsigned)cfg.__acorn_num_gangs2, (unsigned)cfg.__acorn_num_gangs3);
   char *scratch = nullptr;
-  if (!cfg.privates.empty()) {
+  if (!cfg.__acorn_privates.empty()) {
     // Every gang holds its private copies: no more gangs than a gigabyte of copies, unless asked.
-    unsigned long long per_gang = cfg.privates.per_gang(workers, vector * workers);
+    unsigned long long per_gang = cfg.__acorn_privates.per_gang(workers, vector * workers);
     unsigned long long fit = (1ull << 30) / per_gang;
-    if (!(cfg.kind != Serial && cfg.num_gangs > 0) && grid.x > fit)
+    if (!(cfg.__acorn_kind != Serial && cfg.__acorn_num_gangs > 0) && grid.x > fit)
       grid.x = fit > 0 ? (unsigned)fit : 1u;
-    scratch = (char *)acorn_cuda_scratch(c, (unsigned long long)grid.x * grid.y * grid.z * per_gang, cfg.async);
+    scratch = (char *)acorn_cuda_scratch(c, (unsigned long long)grid.x * grid.y * grid.z * per_gang, cfg.__acorn_async);
   }
-  void *stream = acorn_cuda_stream(cfg.async);
-  if (cfg.tile_grid) {
+  void *stream = acorn_cuda_stream(cfg.__acorn_async);
+  if (cfg.__acorn_tile_grid) {
     // A tile grid: every tile its gang, rows in parts of the grid's 65535 along y (no tiles: no
     // launch, as the region is the tiled loop alone).
-    if (cfg.trip > 2147483647LL)
-      acorn_fatal(c, "%lld tiles along the inner tiled loop exceed the 2147483647 gangs of a grid", cfg.trip);
-    for (long long row = 0; cfg.trip > 0 && row < cfg.tile_rows; row += 65535) {
-      unsigned rows = (unsigned)(cfg.tile_rows - row < 65535 ? cfg.tile_rows - row : 65535);
-      gpu_kernel<F><<<launch_dim3((unsigned)cfg.trip, rows), launch_dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, row);
+    if (cfg.__acorn_trip > 2147483647LL)
+      acorn_fatal(c, "%lld tiles along the inner tiled loop exceed the 2147483647 gangs of a grid", cfg.__acorn_trip);
+    for (long long row = 0; cfg.__acorn_trip > 0 && row < cfg.__acorn_tile_rows; row += 65535) {
+      unsigned rows = (unsigned)(cfg.__acorn_tile_rows - row < 65535 ? cfg.__acorn_tile_rows - row : 65535);
+      gpu_kernel<F><<<launch_dim3((unsigned)cfg.__acorn_trip, rows), launch_dim3(vector, workers), 0, stream>>>(body, scratch, cfg.__acorn_privates, row);
     }
   } else {
-    gpu_kernel<F><<<grid, launch_dim3(vector, workers), 0, stream>>>(body, scratch, cfg.privates, 0);
+    gpu_kernel<F><<<grid, launch_dim3(vector, workers), 0, stream>>>(body, scratch, cfg.__acorn_privates, 0);
   }
   if (scratch)
-    acorn_cuda_scratch_release(scratch, cfg.async);
-  acorn_cuda_after_launch(c, cfg.async);
+    acorn_cuda_scratch_release(scratch, cfg.__acorn_async);
+  acorn_cuda_after_launch(c, cfg.__acorn_async);
 }
 #endif
 

@@ -15,7 +15,7 @@ struct HostExec {
 
   // Gang loops are split into contiguous blocks, one per gang; workers and vector lanes are the
   // gang's own thread, so worker and vector loops run whole.
-  ACORN_HD Range part(unsigned levels, long long trip) const {
+  ACORN_HD __acorn_Range __acorn_part(unsigned levels, long long trip) const {
     if (!(levels & Gang) || num_gangs == 1)
       return {0, trip, 1};
     // gang(dim:d): this gang's index and the gang count along dimension d.
@@ -29,23 +29,23 @@ struct HostExec {
     return {begin, end, 1};
   }
   // A tile grid: this gang's contiguous run of the rows x cols tiles.
-  ACORN_HD TileChunk tiles(long long rows, long long cols) const {
-    Range r = part(Gang, rows * cols);
-    if (r.begin >= r.end)
+  ACORN_HD __acorn_TileChunk __acorn_tiles(long long rows, long long cols) const {
+    __acorn_Range r = __acorn_part(Gang, rows * cols);
+    if (r.__acorn_begin >= r.__acorn_end)
       return {0, 0, 0, 0};
-    return {r.begin / cols, r.begin % cols, (r.end - 1) / cols + 1, (r.end - 1) % cols + 1};
+    return {r.__acorn_begin / cols, r.__acorn_begin % cols, (r.__acorn_end - 1) / cols + 1, (r.__acorn_end - 1) % cols + 1};
   }
   // The lanes of a tile's elements: the gang's thread runs every lane.
-  ACORN_HD Range lanes(unsigned count) const { return {0, count, 1}; }
+  ACORN_HD __acorn_Range __acorn_lanes(unsigned count) const { return {0, count, 1}; }
   // Workers and lanes run one after another on the gang's thread: one copy of each level serves.
-  ACORN_HD char *private_storage(unsigned owner, unsigned long long offset) const {
+  ACORN_HD char *__acorn_private_storage(unsigned owner, unsigned long long offset) const {
     return scratch + offset + (owner == Gang ? 0 : owner == Worker ? privates.gang : privates.gang + privates.worker);
   }
   ACORN_HD void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
     memcpy(to, from, bytes);
   }
   // A tile of a staged read: the gang's thread's own buffer.
-  template <int Id, class T, int R, int C> ACORN_HD T (&stage_tile() const)[R][C] {
+  template <int Id, class T, int R, int C> ACORN_HD T (&__acorn_stage_tile() const)[R][C] {
 #if defined(__CUDA_ARCH__)
     return *reinterpret_cast<T (*)[R][C]>(scratch); // host code: never runs on the device
 #else
@@ -53,10 +53,10 @@ struct HostExec {
     return tile;
 #endif
   }
-  ACORN_HD bool leader(unsigned) const { return true; }
-  ACORN_HD void sync(unsigned) const {}
+  ACORN_HD bool __acorn_leader(unsigned) const { return true; }
+  ACORN_HD void __acorn_sync(unsigned) const {}
 
-  template <class Op, class T> ACORN_HD void reduce(unsigned levels, T &outer, T value) const {
+  template <class Op, class T> ACORN_HD void __acorn_reduce(unsigned levels, T &outer, T value) const {
     if (levels & Gang) {
 #if !defined(__CUDA_ARCH__)
       if (num_gangs > 1) {
@@ -71,10 +71,11 @@ struct HostExec {
 
 #if !defined(__CUDA_ARCH__)
 // The gang this host thread runs while a region runs on it, for the orphaned loops of the routines
-// it calls (RoutineExec); null outside regions.
-inline thread_local const HostExec *current_host_exec = nullptr;
-
-inline HostExec host_exec_here() { return current_host_exec ? *current_host_exec : HostExec{0, 1}; }
+// it calls (RoutineExec): libacorn keeps it (acorn_host_exec_swap in host_gang).
+inline HostExec host_exec_here() {
+  const auto *Here = static_cast<const HostExec *>(acorn_host_exec_current());
+  return Here ? *Here : HostExec{0, 1};
+}
 #endif
 
 // What every gang of a host launch starts from.
@@ -84,20 +85,19 @@ template <class F> struct HostLaunch {
   int gangs2, gangs3;
 };
 
-template <class F> void host_gang(void *launch, int gang, int num_gangs) {
-  const HostLaunch<F> &l = *static_cast<HostLaunch<F> *>(launch);
+template <class F> void host_gang(void *__acorn_launch, int gang, int num_gangs) {
+  const HostLaunch<F> &l = *static_cast<HostLaunch<F> *>(__acorn_launch);
   F body = *l.body; // each gang gets its own copy: firstprivate per gang
   HostExec ex{gang, num_gangs, l.gangs2, l.gangs3};
 #if !defined(__CUDA_ARCH__)
   ex.privates = l.privates;
   if (!l.privates.empty())
     ex.scratch = static_cast<char *>(malloc(l.privates.per_gang(1, 1)));
-  const HostExec *outer = current_host_exec;
-  current_host_exec = &ex;
+  const void *outer = acorn_host_exec_swap(&ex);
 #endif
   body(ex);
 #if !defined(__CUDA_ARCH__)
-  current_host_exec = outer;
+  acorn_host_exec_swap(outer);
   free(ex.scratch);
 #endif
 }

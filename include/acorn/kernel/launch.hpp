@@ -8,8 +8,8 @@
 namespace acorn {
 
 // Run a compute region on the current target (2.5.1-2.5.3).
-template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg, F body) {
-  int target = cfg.if_cond ? acorn_compute_target() : ACORN_TARGET_HOST;
+template <class F> void __acorn_launch(const acorn_construct *c, const __acorn_LaunchConfig &cfg, F body) {
+  int target = cfg.__acorn_if_cond ? acorn_compute_target() : ACORN_TARGET_HOST;
 #if defined(ACORN_GPU)
   if (target == ACORN_TARGET_NVIDIA) {
     launch_gpu(c, cfg, body);
@@ -18,19 +18,19 @@ template <class F> void launch(const acorn_construct *c, const LaunchConfig &cfg
 #endif
   if (target == ACORN_TARGET_NVIDIA)
     acorn_fatal(c, "this program was compiled without NVIDIA GPU code (-acc=multicore or -acc=host)");
-  bool serial = cfg.kind == Serial;
-  HostLaunch<F> host{&body, cfg.privates, serial ? 1 : cfg.num_gangs2, serial ? 1 : cfg.num_gangs3};
+  bool serial = cfg.__acorn_kind == Serial;
+  HostLaunch<F> host{&body, cfg.__acorn_privates, serial ? 1 : cfg.__acorn_num_gangs2, serial ? 1 : cfg.__acorn_num_gangs3};
   if (target == ACORN_TARGET_MULTICORE) {
     // Regions with one gang still run through the multicore device, so that they see it as theirs.
     int gangs = 1;
-    if (!serial && cfg.num_gangs > 0)
-      gangs = cfg.num_gangs * cfg.num_gangs2 * cfg.num_gangs3;
-    else if (cfg.kind != Serial && (cfg.levels & Gang))
+    if (!serial && cfg.__acorn_num_gangs > 0)
+      gangs = cfg.__acorn_num_gangs * cfg.__acorn_num_gangs2 * cfg.__acorn_num_gangs3;
+    else if (cfg.__acorn_kind != Serial && (cfg.__acorn_levels & Gang))
       gangs = acorn_multicore_default_gangs();
     acorn_multicore_run(c, gangs, &host_gang<F>, &host);
     return;
   }
-  acorn_host_region_begin(cfg.if_cond ? cfg.async : ACORN_ASYNC_SYNC, cfg.if_cond != 0);
+  acorn_host_region_begin(cfg.__acorn_if_cond ? cfg.__acorn_async : ACORN_ASYNC_SYNC, cfg.__acorn_if_cond != 0);
   host_gang<F>(&host, 0, 1);
   acorn_host_region_end();
 }

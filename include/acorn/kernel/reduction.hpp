@@ -7,15 +7,15 @@
 
 namespace acorn {
 
-struct OpAdd {
+struct __acorn_OpAdd {
   template <class T> ACORN_HD static T identity() { return T(0); }
   template <class T> ACORN_HD static T combine(T a, T b) { return a + b; }
 };
-struct OpMul {
+struct __acorn_OpMul {
   template <class T> ACORN_HD static T identity() { return T(1); }
   template <class T> ACORN_HD static T combine(T a, T b) { return a * b; }
 };
-struct OpMax {
+struct __acorn_OpMax {
   template <class T> ACORN_HD static T identity() {
     if constexpr (std::is_floating_point<T>::value)
       return -std::numeric_limits<T>::infinity();
@@ -24,7 +24,7 @@ struct OpMax {
   }
   template <class T> ACORN_HD static T combine(T a, T b) { return a < b ? b : a; }
 };
-struct OpMin {
+struct __acorn_OpMin {
   template <class T> ACORN_HD static T identity() {
     if constexpr (std::is_floating_point<T>::value)
       return std::numeric_limits<T>::infinity();
@@ -33,33 +33,33 @@ struct OpMin {
   }
   template <class T> ACORN_HD static T combine(T a, T b) { return b < a ? b : a; }
 };
-struct OpBitAnd {
+struct __acorn_OpBitAnd {
   template <class T> ACORN_HD static T identity() { return T(~T(0)); }
   template <class T> ACORN_HD static T combine(T a, T b) { return a & b; }
 };
-struct OpBitOr {
+struct __acorn_OpBitOr {
   template <class T> ACORN_HD static T identity() { return T(0); }
   template <class T> ACORN_HD static T combine(T a, T b) { return a | b; }
 };
-struct OpBitXor {
+struct __acorn_OpBitXor {
   template <class T> ACORN_HD static T identity() { return T(0); }
   template <class T> ACORN_HD static T combine(T a, T b) { return a ^ b; }
 };
-struct OpAnd {
+struct __acorn_OpAnd {
   template <class T> ACORN_HD static T identity() { return T(1); }
   template <class T> ACORN_HD static T combine(T a, T b) { return T(a && b); }
 };
-struct OpOr {
+struct __acorn_OpOr {
   template <class T> ACORN_HD static T identity() { return T(0); }
   template <class T> ACORN_HD static T combine(T a, T b) { return T(a || b); }
 };
 
 // A reduction's private copy: the operator's identity, of the reduction variable's type.
-template <class Op, class T> ACORN_HD inline T identity_like(const T &) { return Op::template identity<T>(); }
+template <class Op, class T> ACORN_HD inline T __acorn_identity_like(const T &) { return Op::template identity<T>(); }
 
 // The ACORN_REDUCE_* type of a reduction result whose type a template's instantiation decides
 // (ACORN_MAP_FLAG_REDUCTION), 0 for a type without one.
-template <class R> constexpr int reduction_type() {
+template <class R> constexpr int __acorn_reduction_type() {
   using T = typename std::remove_cv<typename std::remove_reference<R>::type>::type;
   if (std::is_same<T, float>::value)
     return ACORN_REDUCE_F32;
@@ -72,27 +72,27 @@ template <class R> constexpr int reduction_type() {
 }
 
 // Combines a private copy into the reduction variable across the given levels.
-template <class Op, class Ex, class T> ACORN_HD inline void reduce(Ex &ex, unsigned levels, T &outer, T value) {
-  ex.template reduce<Op>(levels, outer, value);
+template <class Op, class Ex, class T> ACORN_HD inline void __acorn_reduce(Ex &ex, unsigned levels, T &outer, T value) {
+  ex.template __acorn_reduce<Op>(levels, outer, value);
 }
 
 // A struct's reduced member (or, element by element, an array member) starts at the identity.
-template <class Op, class T> ACORN_HD_INLINE void make_identity(T &member) {
+template <class Op, class T> ACORN_HD_INLINE void __acorn_make_identity(T &member) {
   if constexpr (std::is_array<T>::value) {
     for (auto &element : member)
-      make_identity<Op>(element);
+      __acorn_make_identity<Op>(element);
   } else {
     member = Op::template identity<T>();
   }
 }
 
 // Combines a struct's private copy of a member into the struct it reduces.
-template <class Op, class Ex, class T> ACORN_HD_INLINE void reduce_member(Ex &ex, unsigned levels, T &outer, T &value) {
+template <class Op, class Ex, class T> ACORN_HD_INLINE void __acorn_reduce_member(Ex &ex, unsigned levels, T &outer, T &value) {
   if constexpr (std::is_array<T>::value) {
     for (unsigned long long i = 0; i < std::extent<T>::value; ++i)
-      reduce_member<Op>(ex, levels, outer[i], value[i]);
+      __acorn_reduce_member<Op>(ex, levels, outer[i], value[i]);
   } else {
-    ex.template reduce<Op>(levels, outer, value);
+    ex.template __acorn_reduce<Op>(levels, outer, value);
   }
 }
 
@@ -105,7 +105,7 @@ template <class T, long long LB, long long LEN> struct ReductionArray {
   ACORN_HD operator T *() { return data - LB; }
 };
 
-template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto array_identity(const A &outer) {
+template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto __acorn_array_identity(const A &outer) {
   using T = acorn_val_t<decltype(outer[0])>;
   ReductionArray<T, LB, LEN> copy;
   for (long long i = 0; i < LEN; ++i)
@@ -121,15 +121,15 @@ template <class T> struct ReductionNested {
   ACORN_HD operator typename std::remove_extent<T>::type *() { return data; }
 };
 
-template <class Op, class T> ACORN_HD_INLINE ReductionNested<T> nested_identity(const T &) {
+template <class Op, class T> ACORN_HD_INLINE ReductionNested<T> __acorn_nested_identity(const T &) {
   ReductionNested<T> copy;
-  make_identity<Op>(copy.data);
+  __acorn_make_identity<Op>(copy.data);
   return copy;
 }
 
 template <class Op, class Ex, class T>
-ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, T &outer, ReductionNested<T> &value) {
-  reduce_member<Op>(ex, levels, outer, value.data);
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, T &outer, ReductionNested<T> &value) {
+  __acorn_reduce_member<Op>(ex, levels, outer, value.data);
 }
 
 // A thread's copy of a pointer section [lower, lower + length) reduced with run-time bounds, in the
@@ -143,7 +143,7 @@ template <class T> struct ReductionSpan {
 };
 
 template <class Op, class A>
-ACORN_HD_INLINE auto span_identity(const A &outer, char *storage, long long lower, unsigned long long bytes) {
+ACORN_HD_INLINE auto __acorn_span_identity(const A &outer, char *storage, long long lower, unsigned long long bytes) {
   using T = acorn_val_t<decltype(outer[0])>;
   long long length = (long long)(bytes / sizeof(T));
   T *first = reinterpret_cast<T *>(storage);
@@ -153,9 +153,9 @@ ACORN_HD_INLINE auto span_identity(const A &outer, char *storage, long long lowe
 }
 
 template <class Op, class Ex, class A, class T>
-ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionSpan<T> &value) {
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, ReductionSpan<T> &value) {
   for (long long i = value.lower; i < value.lower + value.length; ++i)
-    ex.template reduce<Op>(levels, outer[i], value.data[i]);
+    ex.template __acorn_reduce<Op>(levels, outer[i], value.data[i]);
 }
 
 // A reduction's private copy of the elements [lower, lower + LEN) of an array or pointer, whose lower
@@ -170,7 +170,7 @@ template <class T, long long LEN> struct ReductionWindow {
   }
 };
 
-template <class Op, long long LEN, class A> ACORN_HD_INLINE auto window_identity(A &outer, long long lower) {
+template <class Op, long long LEN, class A> ACORN_HD_INLINE auto __acorn_window_identity(A &outer, long long lower) {
   using T = acorn_val_t<decltype(outer[0])>;
   ReductionWindow<T, LEN> copy;
   for (long long i = 0; i < LEN; ++i)
@@ -181,9 +181,9 @@ template <class Op, long long LEN, class A> ACORN_HD_INLINE auto window_identity
 }
 
 template <class Op, class Ex, class A, class T, long long LEN>
-ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionWindow<T, LEN> &value) {
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, ReductionWindow<T, LEN> &value) {
   for (long long i = 0; i < LEN; ++i)
-    ex.template reduce<Op>(levels, outer[value.lower + i], value.data[i]);
+    ex.template __acorn_reduce<Op>(levels, outer[value.lower + i], value.data[i]);
 }
 
 // A reduction's private copy of one element of an array of arrays or a pointer to pointers
@@ -203,29 +203,29 @@ template <class T, class A> struct ReductionPoint {
   template <class I> ACORN_HD Row operator[](I i) { return Row{this, (long long)i}; }
 };
 
-template <class Op, class A> ACORN_HD_INLINE auto point_identity(A &outer, long long row, long long column) {
+template <class Op, class A> ACORN_HD_INLINE auto __acorn_point_identity(A &outer, long long row, long long column) {
   using T = acorn_val_t<decltype(outer[0][0])>;
   return ReductionPoint<T, A>{Op::template identity<T>(), row, column, &outer};
 }
 
 template <class Op, class Ex, class A, class T>
-ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionPoint<T, A> &value) {
-  ex.template reduce<Op>(levels, outer[value.row][value.column], value.value);
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, ReductionPoint<T, A> &value) {
+  ex.template __acorn_reduce<Op>(levels, outer[value.row][value.column], value.value);
 }
 
 // Combines each element of a private copy into the array it reduces, across the given levels.
 template <class Op, class Ex, class A, class T, long long LB, long long LEN>
-ACORN_HD_INLINE void reduce_array(Ex &ex, unsigned levels, A &outer, ReductionArray<T, LB, LEN> &value) {
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, ReductionArray<T, LB, LEN> &value) {
   for (long long i = 0; i < LEN; ++i)
-    ex.template reduce<Op>(levels, outer[LB + i], value.data[i]);
+    ex.template __acorn_reduce<Op>(levels, outer[LB + i], value.data[i]);
 }
 
 // v converted to the type of `like` (an atomic capture's new value).
-template <class T, class U> ACORN_HD inline T convert_like(const T &, U v) { return static_cast<T>(v); }
+template <class T, class U> ACORN_HD inline T __acorn_convert_like(const T &, U v) { return static_cast<T>(v); }
 
 // A device address as a pointer of p's type.
-template <class T> ACORN_HD inline T *pointer_like(T *, void *device) { return static_cast<T *>(device); }
-template <class T> ACORN_HD inline const T *pointer_like(const T *, void *device) {
+template <class T> ACORN_HD inline T *__acorn_pointer_like(T *, void *device) { return static_cast<T *>(device); }
+template <class T> ACORN_HD inline const T *__acorn_pointer_like(const T *, void *device) {
   return static_cast<const T *>(device);
 }
 

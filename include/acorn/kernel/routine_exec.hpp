@@ -13,31 +13,31 @@
 
 namespace acorn {
 
-struct RoutineExec {
-  ACORN_HD Range part(unsigned levels, long long trip) const {
+struct __acorn_RoutineExec {
+  ACORN_HD __acorn_Range __acorn_part(unsigned levels, long long trip) const {
 #if defined(__CUDA_ARCH__)
-    return GpuExec().part(levels, trip);
+    return GpuExec().__acorn_part(levels, trip);
 #else
-    return host_exec_here().part(levels, trip);
+    return host_exec_here().__acorn_part(levels, trip);
 #endif
   }
-  ACORN_HD bool leader(unsigned partitioned) const {
+  ACORN_HD bool __acorn_leader(unsigned partitioned) const {
 #if defined(__CUDA_ARCH__)
-    return GpuExec().leader(partitioned);
+    return GpuExec().__acorn_leader(partitioned);
 #else
     return true;
 #endif
   }
-  ACORN_HD void sync(unsigned partitioned) const {
+  ACORN_HD void __acorn_sync(unsigned partitioned) const {
 #if defined(__CUDA_ARCH__)
-    GpuExec().sync(partitioned);
+    GpuExec().__acorn_sync(partitioned);
 #endif
   }
-  template <class Op, class T> ACORN_HD void reduce(unsigned levels, T &outer, T value) const {
+  template <class Op, class T> ACORN_HD void __acorn_reduce(unsigned levels, T &outer, T value) const {
 #if defined(__CUDA_ARCH__)
-    GpuExec().reduce<Op>(levels, outer, value);
+    GpuExec().__acorn_reduce<Op>(levels, outer, value);
 #else
-    host_exec_here().reduce<Op>(levels, outer, value);
+    host_exec_here().__acorn_reduce<Op>(levels, outer, value);
 #endif
   }
 };
@@ -49,7 +49,7 @@ struct RoutineExec {
 // calling thread's own, `own`. A buffer holds at most 16 KiB: a larger copy stays each thread's own
 // (Acorn warns where the type is known), and workers past what the buffer holds stop the program
 // with `where` (the variable and its line).
-template <unsigned Owner, class Tag, class T> ACORN_HD T &lanes_shared(T &own, const char *where) {
+template <unsigned Owner, class Tag, class T> ACORN_HD T &__acorn_lanes_shared(T &own, const char *where) {
 #if defined(__CUDA_ARCH__)
   constexpr unsigned long long budget = 16384, fit = budget / sizeof(T);
   constexpr unsigned slots = Owner != Worker || fit == 0 ? 1 : fit < 32 ? (unsigned)fit : 32;

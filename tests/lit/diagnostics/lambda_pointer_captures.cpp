@@ -1,18 +1,28 @@
 // A lambda passed to a template that runs it in a compute region (the forall style) and copied to
-// the device: pointers it captured by copy hold host addresses there, a warning when GPU code is
-// generated (none for -acc=multicore, where they are the same memory); a capture by reference is
-// an error, also through the template.
-// RUN: %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s
-// RUN: %acorncxx -acc=multicore -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MC --allow-empty
+// the device: the pointers it captured by copy are attached for the construct (-Minfo says so), no
+// warning. Taken into the launch as firstprivate it keeps them as they are: where they hold host
+// addresses GPU code cannot use them, a warning when GPU code is generated (none for
+// -acc=multicore, where they are the same memory). A capture by reference is an error, also
+// through the template.
+// RUN: %acorncxx -c -Minfo=accel %s -o %t.o 2>&1 | FileCheck %s
+// RUN: %acorncxx -c -DFIRSTPRIVATE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=FP
+// RUN: %acorncxx -acc=multicore -c -DFIRSTPRIVATE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MC --allow-empty
 // RUN: not %acorncxx -c -DBY_REFERENCE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=REF
 template <class F> void forall(int n, F f) {
+#ifdef FIRSTPRIVATE
+#pragma acc parallel loop firstprivate(f)
+#else
 #pragma acc parallel loop
+#endif
   for (int i = 0; i < n; i++)
     f(i);
 }
-// CHECK: lambda_pointer_captures.cpp:11:5: warning: the lambda 'f' is copied to the device with the pointers it captured ('y', 'x') as they are: where they hold host addresses GPU code cannot use them
+// CHECK-NOT: warning
+// CHECK: lambda_pointer_captures.cpp:15:{{[0-9]+}}: remark: implicit ATTACH of the pointer fields of 'f' (those of each instantiation's type)
+// CHECK-NOT: warning
+// FP: lambda_pointer_captures.cpp:18:5: warning: the lambda 'f' is copied to the device with the pointers it captured ('y', 'x') as they are: where they hold host addresses GPU code cannot use them
 // MC-NOT: warning
-// REF: lambda_pointer_captures.cpp:11:5: error: the lambda 'f' captures 'y' by reference, and GPU code cannot reach host variables through it
+// REF: lambda_pointer_captures.cpp:18:5: error: the lambda 'f' captures 'y' by reference, and GPU code cannot reach host variables through it
 
 void saxpy(int n, double a, const double *x, double *y) {
 #ifdef BY_REFERENCE

@@ -68,7 +68,7 @@
 // RUN: not %acorncc -gpu=sm_90 -c %s 2>&1 | FileCheck --check-prefix=BADGPU %s
 // RUN: not %acorncc -gpu=maxregcount:many -c %s 2>&1 | FileCheck --check-prefix=BADREG %s
 // RUN: not %acorncc -ta=radeon -c %s 2>&1 | FileCheck --check-prefix=BADTA %s
-// UNKNOWN: acorncc: error: unsupported option '--frobnicate'
+// UNKNOWN: acorncc: error: unknown argument: '--frobnicate'
 // NOSWITCH: acorncc: warning: ignoring unknown option '--frobnicate' (-noswitcherror)
 // BADACC: acorncc: error: unknown -acc suboption 'bogus'
 // BADGPU: acorncc: error: unknown -gpu suboption 'sm_90'

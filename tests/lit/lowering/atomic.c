@@ -12,6 +12,6 @@ void f(int n, int *hist, double *x, int *v) {
     v[i] = hist[0]++;
   }
 }
-// CHECK: ::acorn::atomic_add(&(hist[i % 16]), (2));
-// CHECK: { auto __acorn_e = (1.5); auto __acorn_f = [&](auto __acorn_o) { return __acorn_o * __acorn_e; }; ::acorn::atomic_rmw(&(x[0]), __acorn_f); }
-// CHECK: { auto __acorn_e = (1); auto __acorn_f = [&](auto __acorn_o) { return __acorn_o + __acorn_e; }; auto __acorn_old = ::acorn::atomic_rmw(&(hist[0]), __acorn_f); v[i] = __acorn_old; }
+// CHECK: ::__acorn_atomic_add(&(hist[i % 16]), (2));
+// CHECK: { auto __acorn_e = (1.5); auto __acorn_f = [&](auto __acorn_o) { return __acorn_o * __acorn_e; }; ::__acorn_atomic_rmw(&(x[0]), __acorn_f); }
+// CHECK: { auto __acorn_e = (1); auto __acorn_f = [&](auto __acorn_o) { return __acorn_o + __acorn_e; }; auto __acorn_old = ::__acorn_atomic_rmw(&(hist[0]), __acorn_f); v[i] = __acorn_old; }

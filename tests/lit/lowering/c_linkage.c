@@ -29,7 +29,7 @@ void run(double *a, int n) {
     row(a + i * 8, 8);
 }
 // CHECK: {{^}}double plain(double x) {
-// CHECK: {{^}}__attribute__((weak)) void row(double *r, int n) {
+// CHECK: {{^}}__attribute__((__weak__)) void row(double *r, int n) {
 // CHECK: ---- kernel unit ----
 // CHECK: namespace __acorn_c {
 // CHECK-NEXT: #line
@@ -57,4 +57,4 @@ void run(double *a, int n) {
 // CHECK-NEXT: {{^}}ACORN_HD double plain(double x) { return own(x)
 // CHECK: extern "C" {
 // CHECK-NEXT: #line
-// CHECK-NEXT: {{^}}ACORN_HD void row(double *r, int n) { ::acorn::RoutineExec
+// CHECK-NEXT: {{^}}ACORN_HD void row(double *r, int n) { ::__acorn_RoutineExec

@@ -18,5 +18,5 @@ void f(int n, double a[8][16], double **pp, struct S s, struct S *p, struct S ar
 // CHECK: acorn_map __acorn_m[5] = {{[{][{]}}(void *)&(pp[i])[0], (size_t)(n) * sizeof((pp[i])[0]), ACORN_MAP_COPYIN, 0, "pp[i][0:n]", 0, 0}, {(void *)&(arr[i].v)[0], (size_t)(n) * sizeof((arr[i].v)[0]), ACORN_MAP_COPYIN, 0, "arr[i].v[0:n]", 0, 0}, {(void *)&(p[i].w)[0], (size_t)(4) * sizeof((p[i].w)[0]), ACORN_MAP_COPYIN, 0, "p[i].w[0:4]", 0, 0}, {(void *)&(pp[i]), sizeof(void *), ACORN_MAP_ATTACH, 0, "pp[i]", 0, 0}, {(void *)&(arr[i].v), sizeof(void *), ACORN_MAP_ATTACH, 0, "arr[i].v", 0, 0}};
 // CHECK: acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(p->n), sizeof(p->n), ACORN_MAP_UPDATE_SELF, 0, "p->n", 0, 0}, {(void *)&(arr[1].w[2]), sizeof(arr[1].w[2]), ACORN_MAP_UPDATE_SELF, 0, "arr[1].w[2]", 0, 0}};
 // CHECK: ---- kernel unit ----
-// CHECK: [a = ::acorn::device_address(a, __acorn_m[0]), i = i]
-// CHECK: [a = ::acorn::device_address(a, __acorn_m[0]), &s = *::acorn::device_address(s, __acorn_m[1])]
+// CHECK: [a = ::__acorn_device_address(a, __acorn_m[0]), i = i]
+// CHECK: [a = ::__acorn_device_address(a, __acorn_m[0]), &s = *::__acorn_device_address(s, __acorn_m[1])]

@@ -25,4 +25,4 @@ double f(int n) {
 // CHECK: ---- kernel unit ----
 // CHECK: ACORN_GPU_ONLY(extern "C" { __device__ ACORN_COPY_TYPE(dp) __acorn_dg_2dp; })
 // CHECK: ACORN_HD double get(int i) { return ACORN_DECLARED(dp, __acorn_dg_2dp)[i]; }
-// CHECK: [&keep = *::acorn::device_address((double (*)[32])keep, __acorn_m[0]), dp = dp]
+// CHECK: [&keep = *::__acorn_device_address((double (*)[32])keep, __acorn_m[0]), dp = dp]

@@ -17,9 +17,9 @@ void f(int n, double *x, int use) {
 // CHECK-SAME: {(void *)&(y), sizeof(y), ACORN_MAP_USE_DEVICE, 0, "y", 0, 0},
 // CHECK-SAME: {(void *)&(g), sizeof(g), ACORN_MAP_USE_DEVICE, 0, "g", 0, 0}};
 // CHECK-SAME: acorn_host_data(&__acorn_c, __acorn_m, 3, (use) ? 1 : 0, 1);
-// CHECK-SAME: { __typeof__(x) x = (__typeof__(x))__acorn_m[0].device;
-// CHECK-SAME: __typeof__(y) *__acorn_hd9_1_1 = (__typeof__(y) *)__acorn_m[1].device;
-// CHECK-SAME: __typeof__(g) *__acorn_hd9_1_2 = (__typeof__(g) *)__acorn_m[2].device;
+// CHECK-SAME: { __typeof__(x) x = (__typeof__(x))__acorn_map_device(&__acorn_m[0]);
+// CHECK-SAME: __typeof__(y) *__acorn_hd9_1_1 = (__typeof__(y) *)__acorn_map_device(&__acorn_m[1]);
+// CHECK-SAME: __typeof__(g) *__acorn_hd9_1_2 = (__typeof__(g) *)__acorn_map_device(&__acorn_m[2]);
 // CHECK-NEXT: {
 // CHECK-NEXT: gemv(n, x, (*__acorn_hd9_1_1));
 // CHECK-NEXT: gemv(sizeof((*__acorn_hd9_1_1)) / sizeof((*__acorn_hd9_1_1)[0]), &(*__acorn_hd9_1_2)[1], (*__acorn_hd9_1_1));

@@ -26,4 +26,4 @@ void search(int n, const double *r, double *c, double *y) {
 // CHECK: { auto &__acorn_last_k = k; int k; for (k = 0; k < n; k++)
 // CHECK: break; __acorn_last_k = k; }
 // CHECK: c[i] = r[i]; }{{$}}
-// CHECK: y[i] = 1.0; } i = (int)(__acorn_lb0_0 + __acorn_n0_0 * __acorn_st0_0);  __acorn_ex.sync(0u); }
+// CHECK: y[i] = 1.0; } i = (int)(__acorn_lb0_0 + __acorn_n0_0 * __acorn_st0_0);  __acorn_ex.__acorn_sync(0u); }

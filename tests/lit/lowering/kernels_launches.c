@@ -18,11 +18,11 @@ void f(int n, double *a, double *b, double *last) {
 // CHECK-SAME: __acorn_region_{{[0-9A-F]+}}_6_1_2(
 // CHECK: ---- kernel unit ----
 // CHECK: _6_1_0(
-// CHECK: __acorn_cfg.kind = 0; __acorn_cfg.levels = 5u;
+// CHECK: __acorn_cfg.__acorn_kind = 0; __acorn_cfg.__acorn_levels = 5u;
 // CHECK: _6_1_1(
-// CHECK: __acorn_cfg.kind = 2; __acorn_cfg.levels = 0u;
+// CHECK: __acorn_cfg.__acorn_kind = 2; __acorn_cfg.__acorn_levels = 0u;
 // CHECK: _6_1_2(
-// CHECK: __acorn_cfg.kind = 0; __acorn_cfg.levels = 0u;
+// CHECK: __acorn_cfg.__acorn_kind = 0; __acorn_cfg.__acorn_levels = 0u;
 // INFO: kernels_launches.c:6:1: remark: implicit COPYIN of 'n'{{$}}
 // INFO: kernels_launches.c:9:5: remark: loop scheduled as gang, vector
 // INFO: kernels_launches.c:12:5: remark: loop scheduled as seq (not parallel: 'b[i]' is written and 'b[i - 1]' is used, which other iterations may write)

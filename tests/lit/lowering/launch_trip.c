@@ -25,8 +25,8 @@ void triad(int n, int first, double *a, const double *b, const double *c, const 
 // CHECK: acorn_host_trip_lt(0, n, 1LL));
 // CHECK-NOT: acorn_host_trip
 // CHECK: namespace __acorn_c
-// CHECK: __acorn_cfg.trip = __acorn_trip; __acorn_cfg.trip_levels = 5u;
-// CHECK: __acorn_cfg.trip = __acorn_trip; __acorn_cfg.trip_levels = 1u;
+// CHECK: __acorn_cfg.__acorn_trip = __acorn_trip; __acorn_cfg.__acorn_trip_levels = 5u;
+// CHECK: __acorn_cfg.__acorn_trip = __acorn_trip; __acorn_cfg.__acorn_trip_levels = 1u;
 // CHECK-NOT: resident_grid
-// CHECK: __acorn_cfg.trip = __acorn_trip; __acorn_cfg.trip_levels = 5u; __acorn_cfg.resident_grid = 1;
-// CHECK-NOT: __acorn_cfg.trip =
+// CHECK: __acorn_cfg.__acorn_trip = __acorn_trip; __acorn_cfg.__acorn_trip_levels = 5u; __acorn_cfg.__acorn_resident_grid = 1;
+// CHECK-NOT: __acorn_cfg.__acorn_trip =

@@ -23,10 +23,10 @@ void saxpy(int n, float a, const float *x, float *y) {
 // CHECK: namespace __acorn_c {
 // CHECK: extern "C" void __acorn_region_{{[0-9A-F]+}}_5_1_0(
 // CHECK-SAME: int n, float *y, float a, const float *x, long long __acorn_trip)
-// CHECK: __acorn_cfg.levels = 5u;
-// CHECK: [n = n, y = ::acorn::device_address(y, __acorn_m[1]), a = a, x = ::acorn::device_address(x, __acorn_m[0])] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE {
+// CHECK: __acorn_cfg.__acorn_levels = 5u;
+// CHECK: [n = n, y = ::__acorn_device_address(y, __acorn_m[1]), a = a, x = ::__acorn_device_address(x, __acorn_m[0])] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE {
 // CHECK: #line 6 "{{.*}}parallel_loop.c"
-// CHECK: ::acorn::trip_lt(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
-// CHECK-SAME: __acorn_ex.part(5u, __acorn_n0_0);
+// CHECK: ::__acorn_trip_lt(__acorn_lb0_0, __acorn_ub0_0, __acorn_st0_0);
+// CHECK-SAME: __acorn_ex.__acorn_part(5u, __acorn_n0_0);
 // CHECK: int i = (int)(__acorn_lb0_0 + __acorn_k0 * __acorn_st0_0);
 // CHECK-NEXT: y[i] = a * x[i] + y[i];

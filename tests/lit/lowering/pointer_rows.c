@@ -26,7 +26,7 @@ void f(int n, int m, double **pp) {
 // CHECK-SAME: acorn_pointer_rows_exit(&__acorn_c, __acorn_pr, 1, 0, __acorn_async, __acorn_if, 0); acorn_data_exit(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if); }
 // The kernel reads the device copy of the pointers.
 // CHECK: ---- kernel unit ----
-// CHECK: pp = ::acorn::device_address(pp, __acorn_m[0])
+// CHECK: pp = ::__acorn_device_address(pp, __acorn_m[0])
 
 // INFO: pointer_rows.c:7:31: remark: copyin of a section of pointers to pointers ('pp'): the clause applies to the pointers and to the row each points to; each pointer is attached to its row on the device
 // INFO: pointer_rows.c:8:25: remark: self of a section of pointers to pointers ('pp'): each row is updated, the pointers are not

@@ -14,12 +14,12 @@ void rows(const double *a, double *out, double *tot, int m, int n, int k) {
     for (int i = 0; i < n; i++)
       tot[2 * r] = a[i] > tot[2 * r] ? a[i] : tot[2 * r];
   }
-// CHECK: { auto &[[OUT:__acorn_red[0-9_]+]] = out; { auto out = ::acorn::window_identity<::acorn::OpAdd, 1>([[OUT]], (long long)(r));
-// CHECK: ::acorn::reduce_array<::acorn::OpAdd>(__acorn_ex, 4u, [[OUT]], out); }
-// CHECK: { auto &[[TOT:__acorn_red[0-9_]+]] = tot; { auto tot = ::acorn::window_identity<::acorn::OpMax, 2>([[TOT]], (long long)(2 * r));
+// CHECK: { auto &[[OUT:__acorn_red[0-9_]+]] = out; { auto out = ::__acorn_window_identity<::__acorn_OpAdd, 1>([[OUT]], (long long)(r));
+// CHECK: ::__acorn_reduce_array<::__acorn_OpAdd>(__acorn_ex, 4u, [[OUT]], out); }
+// CHECK: { auto &[[TOT:__acorn_red[0-9_]+]] = tot; { auto tot = ::__acorn_window_identity<::__acorn_OpMax, 2>([[TOT]], (long long)(2 * r));
 #pragma acc parallel loop gang vector copy(tot[0:2 * m]) reduction(+:tot[k:1])
   for (int i = 0; i < n; i++)
     tot[k] += a[i];
 // CHECK-NOT: window_identity
-// CHECK: ::acorn::span_identity<::acorn::OpAdd>
+// CHECK: ::__acorn_span_identity<::__acorn_OpAdd>
 }

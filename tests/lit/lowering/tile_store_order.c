@@ -16,16 +16,16 @@ void transpose(int n, const float *in, float *out) {
     for (int j = 0; j < n; j++)
       out[j * n + i] = in[i * n + j];
 }
-// CHECK: ::acorn::TileChunk __acorn_ct0 = __acorn_ex.tiles(__acorn_nt0_0, __acorn_nt0_1);
+// CHECK: ::__acorn_TileChunk __acorn_ct0 = __acorn_ex.__acorn_tiles(__acorn_nt0_0, __acorn_nt0_1);
 // CHECK-SAME: long long __acorn_o0_0 = __acorn_kt0_0 * __acorn_ts0_0; long long __acorn_o0_1 = __acorn_kt0_1 * __acorn_ts0_1;
-// CHECK-SAME: auto &__acorn_sm0_0 = ::acorn::stage_tile<0, float, 32, 33>(__acorn_ex);
-// CHECK-SAME: __acorn_ex.lanes(256); for (long long __acorn_bs0 = 0; __acorn_bs0 < 1024; __acorn_bs0 += 256)
+// CHECK-SAME: auto &__acorn_sm0_0 = ::__acorn_stage_tile<0, float, 32, 33>(__acorn_ex);
+// CHECK-SAME: __acorn_ex.__acorn_lanes(256); for (long long __acorn_bs0 = 0; __acorn_bs0 < 1024; __acorn_bs0 += 256)
 // CHECK-SAME: long long __acorn_e0_1 = __acorn_qs0 % __acorn_ts0_1; __acorn_qs0 /= __acorn_ts0_1; long long __acorn_e0_0
-// CHECK-SAME: __acorn_sm0_0[__acorn_e0_0][__acorn_e0_1] = in[i * n + j]; } } __acorn_ex.sync(0u);
-// CHECK-SAME: __acorn_ex.lanes(256); for (long long __acorn_b0 = 0; __acorn_b0 < 1024; __acorn_b0 += 256)
+// CHECK-SAME: __acorn_sm0_0[__acorn_e0_0][__acorn_e0_1] = in[i * n + j]; } } __acorn_ex.__acorn_sync(0u);
+// CHECK-SAME: __acorn_ex.__acorn_lanes(256); for (long long __acorn_b0 = 0; __acorn_b0 < 1024; __acorn_b0 += 256)
 // CHECK-SAME: __acorn_e0_0 = __acorn_q0 % __acorn_ts0_0; __acorn_q0 /= __acorn_ts0_0; long long __acorn_e0_1
 // CHECK: out[j * n + i] = __acorn_sm0_0[__acorn_e0_0][__acorn_e0_1];
-// CHECK-SAME: } __acorn_ex.sync(0u); }
+// CHECK-SAME: } __acorn_ex.__acorn_sync(0u); }
 // The host passes the vector length it fixed, the tiles along j, then along i.
 // HOST: (&__acorn_c, __acorn_m, 0, 0, 256, __acorn_async, __acorn_if, n, out, in, ((acorn_host_trip_lt(0, n, 1LL) + (long long)(32) - 1) / (long long)(32)), ((acorn_host_trip_lt(0, n, 1LL) + (long long)(32) - 1) / (long long)(32)));
 // INFO: tile_store_order.c:15:3: remark: loop scheduled as gang, vector, tile(32, 32), one gang per tile, vector length 256, 'in[i * n + j]' staged in shared memory
@@ -36,9 +36,9 @@ void transpose_gangs(int n, const float *in, float *out) {
     for (int j = 0; j < n; j++)
       out[j * n + i] = in[i * n + j];
 }
-// CHECK: __acorn_ex.part(1u, __acorn_nt0_0 * __acorn_nt0_1)
+// CHECK: __acorn_ex.__acorn_part(1u, __acorn_nt0_0 * __acorn_nt0_1)
 // CHECK-SAME: long long __acorn_o0_1 = (__acorn_qt0 % __acorn_nt0_1) * __acorn_ts0_1;
-// CHECK-SAME: __acorn_ex.part(4u, __acorn_ts0_0 * __acorn_ts0_1)
+// CHECK-SAME: __acorn_ex.__acorn_part(4u, __acorn_ts0_0 * __acorn_ts0_1)
 // INFO: tile_store_order.c:35:3: remark: loop scheduled as gang, vector, tile(32, 32), 'in[i * n + j]' staged in shared memory
 
 void transpose_lanes(int n, const float *in, float *out) {
@@ -47,6 +47,6 @@ void transpose_lanes(int n, const float *in, float *out) {
     for (int j = 0; j < n; j++)
       out[j * n + i] = in[i * n + j];
 }
-// CHECK: __acorn_ex.tiles(__acorn_nt0_0, __acorn_nt0_1)
-// CHECK-SAME: __acorn_ex.part(4u, __acorn_ts0_0 * __acorn_ts0_1)
+// CHECK: __acorn_ex.__acorn_tiles(__acorn_nt0_0, __acorn_nt0_1)
+// CHECK-SAME: __acorn_ex.__acorn_part(4u, __acorn_ts0_0 * __acorn_ts0_1)
 // INFO: tile_store_order.c:46:3: remark: loop scheduled as gang, vector, tile(16, 16), one gang per tile, 'in[i * n + j]' staged in shared memory

@@ -23,5 +23,5 @@ void f(int nb, int n, const double *restrict w, int *restrict counter, double *r
 // CHECK: {{^}}    double x = weight(b, w);
 // CHECK-NEXT: {{^}}    double r;
 // CHECK-NEXT: {{^}}    r = sqrt(x);
-// CHECK-NEXT: int __acorn_initial_k; int (&k) = *(int (*))__acorn_ex.private_storage(1u, __acorn_poff0);
-// CHECK-SAME: __acorn_ex.sync(1u); if (__acorn_ex.leader(1u)) { k = next(&counter[b]); } __acorn_ex.sync(1u);
+// CHECK-NEXT: int __acorn_initial_k; int (&k) = *(int (*))__acorn_ex.__acorn_private_storage(1u, __acorn_poff0);
+// CHECK-SAME: __acorn_ex.__acorn_sync(1u); if (__acorn_ex.__acorn_leader(1u)) { k = next(&counter[b]); } __acorn_ex.__acorn_sync(1u);
