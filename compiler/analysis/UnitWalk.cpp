@@ -198,7 +198,8 @@ public:
     if (unsigned Levels = Context.Info.Routines ? Context.Info.Routines->of(FD) : 0) {
       Context.Plan.RoutineCalls.insert(E);
       Uses.CalledLevels |= Levels;
-      (LoopStack.empty() ? Uses.TopCalls : LoopStack.back()->Calls).push_back({E, FD, Levels});
+      (LoopStack.empty() ? Uses.TopCalls : LoopStack.back()->Calls)
+          .push_back({E, FD, Levels, Context.Info.Routines->gangDim(FD)});
     }
     return true;
   }
