@@ -305,8 +305,11 @@ private:
         return;
       // Global constants are visible to device code (and to the C kernel unit) as they are.
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
-          !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
+          !VD->getType()->isArrayType() && !VD->getType()->isRecordType()) {
+        if (Uses.GlobalConstants.insert(VD))
+          Uses.FirstUse[V] = Loc;
         return;
+      }
       // C++: device code names a declared global's device copy itself (LowerDeclare).
       if (const DeclaredVar *D = Context.Info.Declared ? Context.Info.Declared->find(VD) : nullptr;
           D && D->Global && Context.Text.langOptions().CPlusPlus)
