@@ -204,6 +204,27 @@ const Stmt *nextCollapsedLoop(const ForStmt *For, bool Force) {
   return Found;
 }
 
+// Whether a declaration statement in S declares V.
+static bool declares(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return llvm::is_contained(DS->decls(), V);
+  return llvm::any_of(S->children(), [&](const Stmt *Child) { return declares(Child, V); });
+}
+
+const VarDecl *interveningVariable(const Expr *E, const ForStmt *Outer) {
+  if (!E)
+    return nullptr;
+  if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    if (const auto *V = dyn_cast<VarDecl>(R->getDecl()); V && V->isLocalVarDecl() && declares(Outer->getBody(), V))
+      return V;
+  for (const Stmt *Child : E->children())
+    if (const VarDecl *V = interveningVariable(dyn_cast_or_null<Expr>(Child), Outer))
+      return V;
+  return nullptr;
+}
+
 std::vector<const ForStmt *> collapsedNest(const ForStmt *For, unsigned N, bool Force) {
   std::vector<const ForStmt *> Nest;
   const Stmt *Cur = For;

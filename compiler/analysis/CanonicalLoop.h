@@ -41,6 +41,10 @@ const clang::VarDecl *loopVariable(const clang::ForStmt *F);
 /// statements. Null when there is none.
 const clang::Stmt *nextCollapsedLoop(const clang::ForStmt *For, bool Force);
 
+/// A variable that E uses and that is declared in the body of Outer, around the loop nested in it
+/// (the code between collapse(force:) loops, which runs once per iteration of Outer), or null.
+const clang::VarDecl *interveningVariable(const clang::Expr *E, const clang::ForStmt *Outer);
+
 /// The loops a collapse(N) or tile of N sizes on For partitions together, outermost first (fewer
 /// when the nest is not deep enough).
 std::vector<const clang::ForStmt *> collapsedNest(const clang::ForStmt *For, unsigned N, bool Force = false);

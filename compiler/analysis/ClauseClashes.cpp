@@ -8,33 +8,6 @@ using namespace clang;
 
 namespace acorn {
 
-// A variable named whole in two reduction clauses, or in two of private, firstprivate and
-// reduction, of one construct: which one wins is not said anywhere (GCC rejects the reductions;
-// with private and firstprivate the copy started uninitialised).
-static bool reductionClash(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
-  llvm::DenseMap<const ValueDecl *, const OpenACCClause *> Seen;
-  bool OK = true;
-  for (const OpenACCClause *C : Clauses) {
-    if (!isa<OpenACCReductionClause, OpenACCPrivateClause, OpenACCFirstPrivateClause>(C))
-      continue;
-    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
-      const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      if (!R)
-        continue;
-      auto [It, New] = Seen.try_emplace(R->getDecl(), C);
-      if (New || (It->second->getClauseKind() == C->getClauseKind() && !isa<OpenACCReductionClause>(C)))
-        continue;
-      std::string First = clauseName(It->second->getClauseKind()), Second = clauseName(C->getClauseKind());
-      Diags.error(E->getBeginLoc(), "'" + R->getDecl()->getNameAsString() + "' appears in " +
-                                        (First == Second ? "two '" + First + "' clauses"
-                                                         : "a '" + First + "' and a '" + Second + "' clause") +
-                                        " of the same construct");
-      OK = false;
-    }
-  }
-  return OK;
-}
-
 // The variable a data clause item names whole, or the one-dimensional section of it (`a`,
 // `a[0:n]`), with the section's bounds; null for other items (members, elements, deeper sections).
 static const ValueDecl *simpleItem(const Expr *E, const Expr *&Lower, const Expr *&Length) {
@@ -47,6 +20,46 @@ static const ValueDecl *simpleItem(const Expr *E, const Expr *&Lower, const Expr
   }
   const auto *R = dyn_cast<DeclRefExpr>(E);
   return R ? R->getDecl() : nullptr;
+}
+
+// A variable named whole in two reduction clauses, or in two of private, firstprivate and
+// reduction, of one construct, whole or as a section (`firstprivate(a[0:n]) private(a)`): which
+// one wins is not said anywhere (GCC rejects it: a variable is in one of them; with private and
+// firstprivate the copy started uninitialised). Two sections of one array in two reduction clauses
+// may be disjoint: ReductionItems takes them.
+static bool reductionClash(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
+  struct Use {
+    const OpenACCClause *Clause;
+    bool Section;
+  };
+  llvm::DenseMap<const ValueDecl *, Use> Seen;
+  bool OK = true;
+  for (const OpenACCClause *C : Clauses) {
+    if (!isa<OpenACCReductionClause, OpenACCPrivateClause, OpenACCFirstPrivateClause>(C))
+      continue;
+    for (const Expr *E : cast<OpenACCClauseWithVarList>(C)->getVarList()) {
+      const Expr *Lower, *Length;
+      const ValueDecl *Var = simpleItem(E, Lower, Length);
+      if (!Var)
+        continue;
+      bool Section = !isa<DeclRefExpr>(E->IgnoreParenImpCasts());
+      auto [It, New] = Seen.try_emplace(Var, Use{C, Section});
+      if (New)
+        continue;
+      const OpenACCClause *Before = It->second.Clause;
+      bool BothReductions = isa<OpenACCReductionClause>(Before) && isa<OpenACCReductionClause>(C);
+      if ((Before->getClauseKind() == C->getClauseKind() && !isa<OpenACCReductionClause>(C)) ||
+          (BothReductions && (Section || It->second.Section)))
+        continue;
+      std::string First = clauseName(Before->getClauseKind()), Second = clauseName(C->getClauseKind());
+      Diags.error(E->getBeginLoc(), "'" + Var->getNameAsString() + "' appears in " +
+                                        (First == Second ? "two '" + First + "' clauses"
+                                                         : "a '" + First + "' and a '" + Second + "' clause") +
+                                        " of the same construct");
+      OK = false;
+    }
+  }
+  return OK;
 }
 
 static bool sameBound(const Expr *A, const Expr *B) {

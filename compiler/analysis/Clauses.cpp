@@ -165,10 +165,12 @@ static std::optional<unsigned> collapseCount(const OpenACCCollapseClause *C) {
 }
 
 // 2.4 device_type: the clauses that apply on an NVIDIA device. Those before any device_type apply
-// to every device; a group naming nvidia replaces them clause by clause, else a `*` group does.
+// to every device; a group naming nvidia replaces them clause by clause, else a `*` group does
+// (which NVIDIA ignores when a group names it: the most specific name applies).
 // (Acorn compiles the NVIDIA device's schedule; host and multicore run the same one.)
 std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *> Clauses) {
   std::vector<const OpenACCClause *> Default, Star, Nvidia, *Group = &Default;
+  bool NvidiaNamed = false; // (a group naming nvidia without clauses leaves it the default ones)
   for (const OpenACCClause *C : Clauses) {
     const auto *DT = dyn_cast<OpenACCDeviceTypeClause>(C);
     if (!DT) {
@@ -182,11 +184,13 @@ std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *>
     for (const DeviceTypeArgument &A : DT->getArchitectures())
       if (A.getIdentifierInfo()) {
         std::string Name = A.getIdentifierInfo()->getName().lower();
-        if (Name == "nvidia" || Name == "acc_device_nvidia")
+        if (Name == "nvidia" || Name == "acc_device_nvidia") {
           Group = &Nvidia;
+          NvidiaNamed = true;
+        }
       }
   }
-  const std::vector<const OpenACCClause *> &Chosen = Nvidia.empty() ? Star : Nvidia;
+  const std::vector<const OpenACCClause *> &Chosen = NvidiaNamed ? Nvidia : Star;
   std::vector<const OpenACCClause *> Out;
   for (const OpenACCClause *C : Default)
     if (llvm::none_of(Chosen, [&](const OpenACCClause *G) { return G->getClauseKind() == C->getClauseKind(); }))

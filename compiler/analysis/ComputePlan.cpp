@@ -42,6 +42,8 @@ private:
   bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
   /// decideCapture's choice of how Var reaches the region (its capture, added to U).
   bool decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
+  void reportDefaultNone(const ValueDecl *Var, SourceLocation Use);
+  bool checkGlobalConstants(const UnitUses &V);
   int findMap(const ValueDecl *Var) const;
   bool memberByName(const ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
@@ -223,6 +225,29 @@ int Analyzer::findMap(const ValueDecl *Var) const {
   return -1;
 }
 
+void Analyzer::reportDefaultNone(const ValueDecl *Var, SourceLocation Use) {
+  Diags.error(Use, "variable '" + Var->getNameAsString() +
+                       "' is used in the region but not listed in a data clause, and the construct has default(none)");
+}
+
+// 2.6.2 default(none): a global constant that device code reads as it is needs a data clause too,
+// unless it is no variable the region refers to (a C++ constant usable in constant expressions, as
+// in decideCapture); in C it is a variable (GCC agrees).
+bool Analyzer::checkGlobalConstants(const UnitUses &V) {
+  if (!Plan.Clauses.DefaultNone)
+    return true;
+  bool OK = true;
+  for (const VarDecl *Var : V.GlobalConstants) {
+    bool Listed = findMap(Var) >= 0 || llvm::is_contained(Plan.FirstPrivates, Var) ||
+                  Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
+    if (Listed || (Text.langOptions().CPlusPlus && Var->isUsableInConstantExpressions(Text.astContext())))
+      continue;
+    reportDefaultNone(Var, V.FirstUse.lookup(Var));
+    OK = false;
+  }
+  return OK;
+}
+
 bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
   // The outlined function of a C region declares each capture's type.
   if (!Text.langOptions().CPlusPlus && hasUnnamedTag(Var->getType())) {
@@ -281,9 +306,7 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
   // A loop's variable given the loop's final value (LoopPlan::FinalValue) is the loop's to name.
   bool LoopValue = llvm::any_of(Plan.Loops, [&](const auto &L) { return L.second->FinalValue == Var; });
   if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible && !Own && !LoopValue) {
-    Diags.error(Use, "variable '" + Var->getNameAsString() +
-                         "' is used in the region but not listed in a data clause, and the construct has "
-                         "default(none)");
+    reportDefaultNone(Var, Use);
     return false;
   }
   if (auto It = SectionReductions.find(Var); It != SectionReductions.end())
@@ -419,6 +442,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   }
   if (UsesThis)
     captureThis(U);
+  OK &= checkGlobalConstants(V);
   OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, V.TopCalls, RegionRange, Text, Diags, U);
   // Private copies of sections live in storage per gang, and gangs of several dimensions are the
   // user's: the grid is not sized by the trip count then.

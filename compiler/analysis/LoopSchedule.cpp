@@ -248,9 +248,10 @@ static void checkNesting(const LoopPlan *L, unsigned Enclosing, const LoopPlan *
     Enclosing = L->ExplicitLevels;
     EnclosingLoop = L;
   }
-  // 2.15.1: a routine is called from code that does not use its levels yet.
+  // 2.15.1: a routine is called from code that does not use its levels yet; a gang(dim:d) routine
+  // from a gang loop of a higher dimension (gang-redundant in dimensions d and lower).
   for (const RoutineCall &C : L->Calls)
-    if (EnclosingLoop && (C.Levels & ~levelsBelow(Enclosing))) {
+    if (EnclosingLoop && (C.Levels & ~levelsInside(Enclosing, EnclosingLoop, C.GangDim))) {
       Diags.error(C.Call->getBeginLoc(), "a call of the '" + levelsText(highestLevel(C.Levels)) + "' routine '" +
                                              C.Callee->getNameAsString() + "' inside a '" + levelsText(Enclosing) +
                                              "' loop: the routine partitions its loops across levels this loop "

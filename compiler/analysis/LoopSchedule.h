@@ -15,6 +15,7 @@ struct RoutineCall {
   const clang::CallExpr *Call = nullptr;
   const clang::FunctionDecl *Callee = nullptr;
   unsigned Levels = 0;
+  unsigned GangDim = 1; ///< a gang routine's gang(dim:d)
 };
 
 /// The size `tile(*)` gives a tiled loop: 32 for the innermost, 8 for the others (2.9.8 leaves it

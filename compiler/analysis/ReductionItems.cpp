@@ -29,6 +29,24 @@ const RecordDecl *recordOf(QualType T) {
   return nullptr;
 }
 
+// std::complex<float> or std::complex<double>: reduced as a value (its parts are private), with
+// + and * only, as C's _Complex.
+bool isStdComplex(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsRecordDecl());
+  if (!Spec || Spec->getName() != "complex" || !Spec->isInStdNamespace() || Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  QualType Part = Spec->getTemplateArgs()[0].getAsType();
+  return Part->isSpecificBuiltinType(BuiltinType::Float) || Part->isSpecificBuiltinType(BuiltinType::Double);
+}
+
+bool complexOperator(const ReductionItem &R, QualType T, const std::string &Name, std::string &Why) {
+  if (R.Op == OpenACCReductionOperator::Addition || R.Op == OpenACCReductionOperator::Multiplication)
+    return true;
+  Why = "'" + Name + "' has type '" + T.getAsString() + "': complex values are reduced with '+' or '*' only";
+  return false;
+}
+
 // The elements of an array of structs are reduced one by one, each member of each: a few only.
 constexpr size_t MaxStructElements = 64;
 
@@ -39,16 +57,30 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
   const RecordDecl *Record = recordOf(T);
   const auto *Class = dyn_cast<CXXRecordDecl>(Record);
   std::string Name = R.Var->getNameAsString() + Prefix;
-  if (Record->isUnion() || (Class && (!Class->isAggregate() || Class->getNumBases() || Class->isPolymorphic()))) {
+  // A class with constructors is reduced as a struct (2.5.15: a composite variable): its copy for
+  // each thread is a copy of the variable with the members set (make_identity), never built by
+  // aggregate initialisation; its members must be reachable from the region's code.
+  if (Record->isUnion() || (Class && (Class->getNumBases() || Class->isPolymorphic()))) {
     Why = "a reduction on '" + Name + "' of type '" + T.getAsString() +
           "': only structs whose members are arithmetic (or such structs) are reduced, member by member";
     return false;
   }
   for (const FieldDecl *F : Record->fields()) {
     std::string Path = Prefix + "." + F->getNameAsString();
+    if (F->getAccess() == AS_private || F->getAccess() == AS_protected) {
+      Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" + Path.substr(1) +
+            "' is not public";
+      return false;
+    }
     QualType Element = F->getType().getCanonicalType();
     while (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Element))
       Element = A->getElementType().getCanonicalType();
+    if (isStdComplex(Element)) { // a value, as an arithmetic member
+      if (!complexOperator(R, F->getType(), R.Var->getNameAsString() + Path, Why))
+        return false;
+      R.Members.push_back(Path);
+      continue;
+    }
     if (Element->isRecordType()) {
       // A struct member, or an array of structs: each element's members, by index.
       std::vector<std::string> Elements = {Path};
@@ -168,6 +200,8 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   while (const auto *Section = dyn_cast<ArraySectionExpr>(Base))
     Base = Section->getBase()->IgnoreParenImpCasts();
   QualType T = (AS ? Base->getType() : E->getType()).getCanonicalType();
+  if (!AS && isStdComplex(T))
+    return complexOperator(R, E->getType(), R.Var->getNameAsString(), Why);
   if (!AS && recordOf(T))
     return memberPaths(R, T, "", Ctx, Why);
   if (const auto *Element = dyn_cast<ArraySubscriptExpr>(E))

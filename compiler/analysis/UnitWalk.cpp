@@ -198,7 +198,8 @@ public:
     if (unsigned Levels = Context.Info.Routines ? Context.Info.Routines->of(FD) : 0) {
       Context.Plan.RoutineCalls.insert(E);
       Uses.CalledLevels |= Levels;
-      (LoopStack.empty() ? Uses.TopCalls : LoopStack.back()->Calls).push_back({E, FD, Levels});
+      (LoopStack.empty() ? Uses.TopCalls : LoopStack.back()->Calls)
+          .push_back({E, FD, Levels, Context.Info.Routines->gangDim(FD)});
     }
     return true;
   }
@@ -304,8 +305,11 @@ private:
         return;
       // Global constants are visible to device code (and to the C kernel unit) as they are.
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
-          !VD->getType()->isArrayType() && !VD->getType()->isRecordType())
+          !VD->getType()->isArrayType() && !VD->getType()->isRecordType()) {
+        if (Uses.GlobalConstants.insert(VD))
+          Uses.FirstUse[V] = Loc;
         return;
+      }
       // C++: device code names a declared global's device copy itself (LowerDeclare).
       if (const DeclaredVar *D = Context.Info.Declared ? Context.Info.Declared->find(VD) : nullptr;
           D && D->Global && Context.Text.langOptions().CPlusPlus)

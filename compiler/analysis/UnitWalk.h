@@ -18,6 +18,8 @@ namespace acorn {
 struct UnitUses {
   llvm::SetVector<const clang::ValueDecl *> Outer; ///< variables from outside the region, in order of first use
   llvm::DenseMap<const clang::ValueDecl *, clang::SourceLocation> FirstUse;
+  /// Global scalar constants with an initialiser: device code reads them as they are (no capture).
+  llvm::SetVector<const clang::VarDecl *> GlobalConstants;
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> Members; ///< data members of `this` among Outer
   std::vector<LoopPlan *> TopLoops;
   std::vector<RoutineCall> TopCalls; ///< routines with loop parallelism called outside TopLoops

@@ -48,10 +48,17 @@ static bool setAsideType(QualType T) {
 // by element for an array member; analysis/ReductionItems says which members it cannot).
 static bool restorableType(QualType T) { return isComplexValued(T) || isArithmeticArray(T) || T->isRecordType(); }
 
+// Whether the rejection names what Acorn reduces: a type, or a class (Clang names the class it
+// finds no aggregate: one with constructors, `std::complex<double>`).
+static bool setAsideArgument(const Diagnostic &Info) {
+  if (Info.getArgKind(0) == DiagnosticsEngine::ak_qualtype)
+    return setAsideType(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0))));
+  return Info.getArgKind(0) == DiagnosticsEngine::ak_nameddecl &&
+         isa<RecordDecl>(reinterpret_cast<const NamedDecl *>(Info.getRawArg(0)));
+}
+
 bool ComplexReductionFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
-  if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() == 0 ||
-      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
-      !setAsideType(QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)))))
+  if (Info.getID() != diag::err_acc_reduction_type || Info.getNumArgs() == 0 || !setAsideArgument(Info))
     return false;
   SetAside.push_back(Info.getLocation());
   return true;

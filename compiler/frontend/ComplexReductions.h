@@ -3,7 +3,8 @@
 // in OpenACC 'reduction' variable reference") and drops it from the clause. The same for a
 // multidimensional array (`int hist[4][8]`: 2.5.15 reduces an array element by element) and for a
 // composite variable with a member that is an array or a struct (`struct H { int v[4]; }`, a
-// `std::array`: 2.5.15 reduces each member, each element of an array). Acorn sets those errors
+// `std::array`: 2.5.15 reduces each member, each element of an array), and for a class that is no
+// aggregate (a struct with constructors, `std::complex<double>`). Acorn sets those errors
 // aside while Clang parses, then puts each variable back into its clause, so that the rest of the
 // compiler sees the reduction as written.
 #pragma once
@@ -17,8 +18,8 @@
 
 namespace acorn {
 
-/// Sets aside Clang's rejection of a `_Complex`, multidimensional array or composite reduction
-/// variable (and its notes), recording its location.
+/// Sets aside Clang's rejection of a `_Complex`, multidimensional array, composite or class
+/// reduction variable (and its notes), recording its location.
 class ComplexReductionFilter : public DiagnosticFilter {
 public:
   /// Wraps Engine's consumer in a filter that Engine then owns; returns the filter.

@@ -8,6 +8,8 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
 
+#include <optional>
+
 namespace acorn {
 
 namespace {
@@ -64,7 +66,8 @@ std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, s
 // 2.4: the clauses after a device_type naming other devices never apply to Acorn's (NVIDIA's
 // schedule, which host and multicore run too). Clang 22 still checks them against the others
 // (`loop device_type(host) seq device_type(nvidia) gang` is "gang with seq"), so such groups are
-// blanked out of the directive, keeping its columns. Groups naming nvidia or `*` stay. A group
+// blanked out of the directive, keeping its columns. Groups naming nvidia stay, and `*` groups when
+// no group names nvidia (`*` is the least specific name: NVIDIA ignores it then). A group
 // holding a clause that may not follow device_type (`device_type(host) private(t)`) is left for
 // Clang to diagnose, the line unchanged.
 static bool onlyDeviceTypeClauses(llvm::StringRef Group) {
@@ -111,12 +114,24 @@ static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
   }
   size_t End = Out.find("//");
   End = End == std::string::npos ? Out.size() : End;
-  for (size_t I = Starts.size(); I-- > 0;) {
-    size_t Open = Out.find('(', Starts[I]), Close = Out.find(')', Open);
+  auto ArgsOf = [&](size_t Start) -> std::optional<std::string> {
+    size_t Open = Out.find('(', Start), Close = Out.find(')', Open);
     if (Close == std::string::npos)
+      return std::nullopt;
+    return llvm::StringRef(Out).slice(Open + 1, Close).lower();
+  };
+  // A group naming nvidia makes the `*` groups another device's too (the most specific name wins).
+  bool NvidiaNamed = llvm::any_of(Starts, [&](size_t Start) {
+    std::optional<std::string> Args = ArgsOf(Start);
+    return Args && Args->find("nvidia") != std::string::npos;
+  });
+  for (size_t I = Starts.size(); I-- > 0;) {
+    std::optional<std::string> MaybeArgs = ArgsOf(Starts[I]);
+    if (!MaybeArgs)
       return Line.str();
-    std::string Args = llvm::StringRef(Out).slice(Open + 1, Close).lower();
-    bool Ours = Args.find('*') != std::string::npos || Args.find("nvidia") != std::string::npos;
+    std::string Args = *MaybeArgs;
+    size_t Close = Out.find(')', Out.find('(', Starts[I]));
+    bool Ours = Args.find("nvidia") != std::string::npos || (!NvidiaNamed && Args.find('*') != std::string::npos);
     // A name that is no device type (a typo of nvidia) stays for Clang to report.
     llvm::SmallVector<llvm::StringRef, 4> Names;
     llvm::StringRef(Args).split(Names, ',');

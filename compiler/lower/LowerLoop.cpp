@@ -215,17 +215,29 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       return false;
     }
     // 2.9.1, 2.9.8: the loops form one rectangular iteration space (GCC rejects a triangle too).
+    bool Tile = !L.TileSizes.empty();
+    std::string Clause = Tile                ? "tile"
+                         : L.CollapseForce ? "collapse(force:" + std::to_string(L.Collapse) + ")"
+                                           : "collapse(" + std::to_string(L.Collapse) + ")";
     for (const CanonicalLoop &Outer : Loops)
-      for (const Expr *E : {CL->Lower, CL->Upper, CL->Step})
+      for (const Expr *E : {CL->Lower, CL->Upper, CL->Step}) {
+        // The trip counts are computed before any iteration runs: not from code between the loops.
+        if (const VarDecl *V = interveningVariable(E, Outer.For); V && V != CL->Var) {
+          Diags.error(E->getBeginLoc(), Clause + " needs the trip counts of its loops before they start (2.9.1), but "
+                                            "this bound uses '" + V->getNameAsString() +
+                                            "', declared in the code between the collapsed loops; compute the "
+                                            "bound before the outer loop or collapse fewer loops");
+          Diags.note(V->getLocation(), "'" + V->getNameAsString() + "' declared here");
+          return false;
+        }
         if (E && mentions(E, Outer.Var)) {
-          bool Tile = !L.TileSizes.empty();
-          std::string Clause = Tile ? "tile" : "collapse(" + std::to_string(L.Collapse) + ")";
           Diags.error(E->getBeginLoc(), Clause + " needs a rectangular iteration space, but this bound uses '" +
                                             Outer.Var->getNameAsString() + "', the variable of a loop " +
                                             (Tile ? "tiled" : "collapsed") + " with it; " +
                                             (Tile ? "tile" : "collapse") + " fewer loops");
           return false;
         }
+      }
     Loops.push_back(*CL);
     Cur = nextCollapsedLoop(F, L.CollapseForce);
   }

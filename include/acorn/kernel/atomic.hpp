@@ -148,21 +148,26 @@ template <class T, class E> ACORN_HD inline T __acorn_atomic_exchange(T *x, E e)
   return atomic_apply(x, [value](T) { return value; });
 }
 
-// The part type of a C `_Complex` type.
-template <class T> struct ComplexPart;
+// The part type of a C `_Complex` type, or of a std::complex (laid out as its two parts too).
+template <class T, class = void> struct ComplexPart;
 template <> struct ComplexPart<float _Complex> { using type = float; };
 template <> struct ComplexPart<double _Complex> { using type = double; };
+template <class T>
+struct ComplexPart<T, std::void_t<typename T::value_type, decltype(std::declval<T &>().imag())>> {
+  using type = typename T::value_type;
+};
 
 // outer = outer op value, atomically (the gang level of a reduction).
 template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {
   if constexpr (sizeof(T) > 8 && std::is_floating_point<T>::value) { // long double (host only)
     locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
-  } else if constexpr (sizeof(T) > 8) { // a `_Complex double`: a sum part by part, a product under the lock
+  } else if constexpr (sizeof(T) > 8) { // a complex double: a sum part by part, a product under the lock
     using Part = typename ComplexPart<T>::type;
     if constexpr (std::is_same<Op, __acorn_OpAdd>::value) {
-      Part *parts = reinterpret_cast<Part *>(target);
-      atomic_combine<__acorn_OpAdd>(&parts[0], Part(__real__ value));
-      atomic_combine<__acorn_OpAdd>(&parts[1], Part(__imag__ value));
+      Part *parts = reinterpret_cast<Part *>(target), add[2];
+      memcpy(add, &value, sizeof add);
+      atomic_combine<__acorn_OpAdd>(&parts[0], add[0]);
+      atomic_combine<__acorn_OpAdd>(&parts[1], add[1]);
     } else {
       locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
     }

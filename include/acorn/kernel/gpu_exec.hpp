@@ -144,7 +144,9 @@ struct GpuExec {
   // Combine `value` over the threads of the levels in `levels`, then into `outer`: atomically when
   // the gangs take part (outer is in device memory), else in every redundant copy of `outer`.
   template <class Op, class T> __device__ void __acorn_reduce(unsigned levels, T &outer, T value) const {
-    __shared__ T slots[64];
+    // (Raw storage: shared memory takes no constructors, and std::complex has one.)
+    __shared__ alignas(T) unsigned char slot_bytes[64 * sizeof(T)];
+    T *slots = reinterpret_cast<T *>(slot_bytes);
     bool whole_block = (levels & (Gang | Worker)) || block_dim_y() == 1;
     // Lanes of a level the loop is not partitioned across hold copies of one value; a reduction
     // inside one worker (vector only) is each worker's own, whatever the workers do.

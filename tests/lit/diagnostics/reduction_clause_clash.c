@@ -46,3 +46,30 @@ double private_and_first(int n, double *a) {
   return t;
 }
 // CHECK: reduction_clause_clash.c:[[@LINE-5]]:51: error: 't' appears in a 'private' and a 'firstprivate' clause of the same construct
+
+// The pointer in private and its section in firstprivate: the same variable in both.
+void private_pointer_first_section(int n, double *a) {
+#pragma acc parallel loop firstprivate(a[0:n]) private(a)
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+}
+// CHECK: reduction_clause_clash.c:[[@LINE-4]]:56: error: 'a' appears in a 'firstprivate' and a 'private' clause of the same construct
+
+void section_and_reduction(int n, double *a) {
+  double b[4] = {0, 0, 0, 0};
+#pragma acc parallel loop private(b[0:4]) reduction(+:b) copyin(a[0:n])
+  for (int i = 0; i < n; i++)
+    b[i % 4] += a[i];
+  a[0] = b[0];
+}
+// CHECK: reduction_clause_clash.c:[[@LINE-5]]:55: error: 'b' appears in a 'private' and a 'reduction' clause of the same construct
+
+// Two sections of one array in two reductions may be disjoint: not a clash.
+void two_reduction_sections(int n, const double *a) {
+  double b[8] = {0};
+#pragma acc parallel loop reduction(+:b[0:4]) reduction(*:b[4:4]) copyin(a[0:n])
+  for (int i = 0; i < n; i++) {
+    b[i % 4] += a[i];
+    b[4 + i % 4] *= a[i];
+  }
+}

@@ -80,3 +80,24 @@ double gang_sum(const double *a, int n) {
 }
 // CHECK-DAG: routine_levels.c:[[@LINE-8]]:37: error: a reduction on a gang loop of a routine: each gang would combine only its own iterations, so an orphaned gang loop takes none (2.9.11)
 // CHECK-DAG: routine_levels.c:[[@LINE-6]]:34: error: a reduction on a gang loop of a routine: each gang would combine only its own iterations, so an orphaned gang loop takes none (2.9.11)
+
+// A gang(dim:2) routine may be called in a gang(dim:3) loop (gang-redundant in dimensions 2 and 1),
+// not in a gang(dim:2) or gang(dim:1) one.
+#pragma acc routine gang(dim:2)
+void plane(double *p, int n) {
+#pragma acc loop gang(dim:2)
+  for (int j = 0; j < n; j++)
+    p[j] = j;
+}
+void call_plane(double *a, int n) {
+#pragma acc parallel num_gangs(4, 3, 2) copy(a[0:n*n])
+  {
+#pragma acc loop gang(dim:3)
+    for (int k = 0; k < n; k++)
+      plane(a + k * n, n);
+#pragma acc loop gang(dim:2)
+    for (int k = 0; k < n; k++)
+      plane(a + k * n, n);
+  }
+}
+// CHECK-DAG: routine_levels.c:[[@LINE-3]]:7: error: a call of the 'gang' routine 'plane' inside a 'gang' loop: the routine partitions its loops across levels this loop already uses
