@@ -36,6 +36,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${ACORN_BUILD_DIR:-$ROOT/build}
 BUNDLE=${ACORN_GPU_BUNDLE:-$ROOT/gpu-bundle}
+# RUN lines pipe -Minfo through FileCheck, which LLVM installs outside the PATH.
+command -v FileCheck >/dev/null || PATH="$PATH:/usr/lib/llvm-22/bin"
 JOBS=${ACORN_JOBS:-$(nproc 2>/dev/null || echo 2)}
 MAX_BUNDLE_MIB=50
 FLAGS=(--acorn-shared -O2)
