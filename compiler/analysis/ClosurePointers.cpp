@@ -4,6 +4,7 @@
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -65,6 +66,48 @@ bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   CallsOn Walk(Var);
   Walk.TraverseStmt(const_cast<Stmt *>(Region));
   return Walk.Found;
+}
+
+// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
+std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var) {
+  std::vector<const CXXRecordDecl *> Out;
+  QualType T = Var->getType().getNonReferenceType();
+  std::vector<QualType> Types = T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
+  for (QualType Each : Types)
+    if (const CXXRecordDecl *RD = Each->getAsCXXRecordDecl(); RD && RD->isLambda())
+      Out.push_back(RD);
+  return Out;
+}
+
+// A lambda (in a template, a lambda of an instantiation) that captured by copy a pointer, or a
+// struct that may hold one.
+bool lambdaHoldingPointers(const ValueDecl *Var) {
+  for (const CXXRecordDecl *Closure : closureTypes(Var))
+    for (const LambdaCapture &L : Closure->captures())
+      if (L.getCaptureKind() == LCK_ByCopy && L.capturesVariable()) {
+        QualType T = L.getCapturedVar()->getType().getNonReferenceType();
+        if ((T->isPointerType() && !T->isFunctionPointerType()) || T->isRecordType())
+          return true;
+      }
+  return false;
+}
+
+std::optional<std::string> pointersCapturedByCopy(const ValueDecl *Var) {
+  std::vector<std::string> Pointers;
+  for (const CXXRecordDecl *Closure : closureTypes(Var))
+    for (const LambdaCapture &L : Closure->captures())
+      if (L.getCaptureKind() == LCK_ByCopy && L.capturesVariable() &&
+          L.getCapturedVar()->getType().getNonReferenceType()->isPointerType()) {
+        std::string Captured = "'" + L.getCapturedVar()->getNameAsString() + "'";
+        if (!llvm::is_contained(Pointers, Captured))
+          Pointers.push_back(Captured);
+      }
+  if (Pointers.empty())
+    return std::nullopt;
+  return "the lambda '" + Var->getNameAsString() + "' is copied to the device with the pointers it captured (" +
+         llvm::join(Pointers, ", ") + ") as they are: where they hold host addresses GPU code cannot use them; " +
+         "define the lambda inside the region (the region's pointers are translated), or capture device " +
+         "addresses (acc_deviceptr, host_data use_device)";
 }
 
 } // namespace acorn

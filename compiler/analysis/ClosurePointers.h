@@ -8,7 +8,12 @@
 #pragma once
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
+
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace acorn {
 
@@ -16,5 +21,16 @@ namespace acorn {
 /// a lambda in some instantiation, every instantiation a class), or in a template a class in every
 /// instantiation that Region calls or calls a member function or subscript operator of.
 bool attachesPointerFields(const clang::ValueDecl *Var, const clang::Stmt *Region);
+
+/// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
+std::vector<const clang::CXXRecordDecl *> closureTypes(const clang::ValueDecl *Var);
+
+/// Whether Var is a lambda (in a template, a lambda of an instantiation) that captured by copy a
+/// pointer, or a struct that may hold one: it is copied in, so that its pointers can be attached.
+bool lambdaHoldingPointers(const clang::ValueDecl *Var);
+
+/// A warning for Var, a lambda (in a template, the instantiations' lambdas) copied into a region,
+/// when it captured pointers by copy: its device copy holds host addresses.
+std::optional<std::string> pointersCapturedByCopy(const clang::ValueDecl *Var);
 
 } // namespace acorn

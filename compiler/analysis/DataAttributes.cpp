@@ -1,4 +1,6 @@
 #include "analysis/DataAttributes.h"
+
+#include "analysis/ClosurePointers.h"
 #include "analysis/ConstantData.h"
 
 #include "analysis/UnitWalk.h"
@@ -368,21 +370,6 @@ static MapItem implicitMapItem(const ValueDecl *Var, acorn_map_kind Kind, Captur
   return M;
 }
 
-static std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var);
-
-// A lambda (in a template, a lambda of an instantiation) that captured by copy a pointer, or a
-// struct that may hold one.
-static bool lambdaHoldingPointers(const ValueDecl *Var) {
-  for (const CXXRecordDecl *Closure : closureTypes(Var))
-    for (const LambdaCapture &L : Closure->captures())
-      if (L.getCaptureKind() == LCK_ByCopy && L.capturesVariable()) {
-        QualType T = L.getCapturedVar()->getType().getNonReferenceType();
-        if ((T->isPointerType() && !T->isFunctionPointerType()) || T->isRecordType())
-          return true;
-      }
-  return false;
-}
-
 // 2.6.2 variables with implicitly determined data attributes.
 ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx) {
   ImplicitAttribute A;
@@ -482,35 +469,6 @@ bool isContainerSizeQuery(const CXXMemberCallExpr *Call) {
   if (!M || Call->getNumArgs() != 0 || !M->getIdentifier() || !standardContainer(M->getParent()))
     return false;
   return llvm::is_contained({"size", "length", "empty", "capacity", "max_size"}, M->getName());
-}
-
-// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
-static std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var) {
-  std::vector<const CXXRecordDecl *> Out;
-  QualType T = Var->getType().getNonReferenceType();
-  std::vector<QualType> Types = T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
-  for (QualType Each : Types)
-    if (const CXXRecordDecl *RD = Each->getAsCXXRecordDecl(); RD && RD->isLambda())
-      Out.push_back(RD);
-  return Out;
-}
-
-std::optional<std::string> pointersCapturedByCopy(const ValueDecl *Var) {
-  std::vector<std::string> Pointers;
-  for (const CXXRecordDecl *Closure : closureTypes(Var))
-    for (const LambdaCapture &L : Closure->captures())
-      if (L.getCaptureKind() == LCK_ByCopy && L.capturesVariable() &&
-          L.getCapturedVar()->getType().getNonReferenceType()->isPointerType()) {
-        std::string Captured = "'" + L.getCapturedVar()->getNameAsString() + "'";
-        if (!llvm::is_contained(Pointers, Captured))
-          Pointers.push_back(Captured);
-      }
-  if (Pointers.empty())
-    return std::nullopt;
-  return "the lambda '" + Var->getNameAsString() + "' is copied to the device with the pointers it captured (" +
-         llvm::join(Pointers, ", ") + ") as they are: where they hold host addresses GPU code cannot use them; " +
-         "define the lambda inside the region (the region's pointers are translated), or capture device " +
-         "addresses (acc_deviceptr, host_data use_device)";
 }
 
 std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {

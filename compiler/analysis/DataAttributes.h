@@ -141,9 +141,6 @@ bool isContainerSizeQuery(const clang::CXXMemberCallExpr *Call);
 /// container, a lambda capturing by reference (each holds host addresses); nullopt for the rest.
 std::optional<std::string> unreachableFromDevice(const clang::ValueDecl *Var);
 
-/// A warning for Var, a lambda (in a template, the instantiations' lambdas) copied into a region,
-/// when it captured pointers by copy: its device copy holds host addresses.
-std::optional<std::string> pointersCapturedByCopy(const clang::ValueDecl *Var);
 
 /// Attach items (ACORN_MAP_ATTACH) for the maps reached through a pointer that is a member or an
 /// element (s.a[0:n], p->a[0:n], s[i].a[0:n], pp[i][0:n], a member of this), so that a struct or
