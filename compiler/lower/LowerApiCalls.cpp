@@ -35,7 +35,7 @@ const FunctionDecl *apiRoutine(const CallExpr *Call, const SourceText &Text) {
 // the directive's lowering replaces its text).
 void collectCalls(const Stmt *S, const SourceText &Text, std::vector<const CallExpr *> &Out) {
   if (!S || isa<OpenACCComputeConstruct, OpenACCCombinedConstruct, OpenACCLoopConstruct, OpenACCAtomicConstruct>(S) ||
-      (isa<OpenACCConstructStmt>(S) && !isa<OpenACCAssociatedStmtConstruct>(S)))
+      (isa<OpenACCConstructStmt>(S) && !isa<OpenACCDataConstruct, OpenACCHostDataConstruct>(S)))
     return;
   if (const auto *Call = dyn_cast<CallExpr>(S); Call && apiRoutine(Call, Text))
     Out.push_back(Call);
