@@ -7,6 +7,7 @@
 # the targets explicitly.  Output goes under --param exec_root=DIR (or ACORN_TEST_EXEC_ROOT), by
 # default <repo>/build/tests/conformance.
 import os
+import shutil
 
 import lit.formats
 
@@ -38,6 +39,9 @@ acorn_bin = os.path.abspath(acorn_bin)
 
 config.substitutions.append(("%acorncxx", os.path.join(acorn_bin, "acorn++")))
 config.substitutions.append(("%acorncc", os.path.join(acorn_bin, "acorncc")))
+# Tests that check -Minfo pipe it through FileCheck, which LLVM installs outside the PATH.
+config.substitutions.append(("FileCheck", shutil.which("FileCheck") or shutil.which("FileCheck-22") or
+                             "/usr/lib/llvm-22/bin/FileCheck"))
 config.substitutions.append(
     ("%run-targets", os.path.join(config.test_source_root, "run-targets.sh")))
 
