@@ -45,26 +45,9 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee)
-      return true;
-    if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !Method->isStatic()) {
-      const Expr *ObjectArg = nullptr;
-      bool Arrow = false;
-      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
-        ObjectArg = MC->getImplicitObjectArgument();
-        const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
-        Arrow = ME && ME->isArrow();
-      } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call); Op && Op->getNumArgs()) {
-        ObjectArg = Op->getArg(0);
-      }
-      if (std::optional<Place> P = ObjectArg ? place(ObjectArg) : std::nullopt; P && P->Address == Arrow)
-        follow(Callee, nullptr, P->Path);
-      return true;
-    }
-    for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
-      if (std::optional<Place> P = place(Call->getArg(I)))
-        follow(Callee, Callee->getParamDecl(I), P->Path);
+    for (const CallObject &C : callObjects(Call))
+      if (std::optional<Place> P = place(C.Object); P && (C.Param || P->Address == C.Arrow))
+        follow(Call->getDirectCallee(), C.Param, P->Path);
     return true;
   }
 
@@ -135,6 +118,25 @@ std::vector<MemberPath> pointerMembersReached(const FunctionDecl *Callee, const 
   std::set<std::vector<const void *>> Seen;
   Reached Walk(nullptr, {}, 0, Seen, Out);
   Walk.follow(Callee, Object, {});
+  return Out;
+}
+
+std::vector<CallObject> callObjects(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return {};
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !Method->isStatic()) {
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+      const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+      return {{MC->getImplicitObjectArgument(), nullptr, ME && ME->isArrow()}};
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call); Op && Op->getNumArgs())
+      return {{Op->getArg(0), nullptr, false}};
+    return {};
+  }
+  std::vector<CallObject> Out;
+  for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
+    Out.push_back({Call->getArg(I), Callee->getParamDecl(I), false});
   return Out;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 #include <vector>
 
@@ -21,6 +22,17 @@ using MemberPath = std::vector<const clang::FieldDecl *>;
 /// Object is null, else the parameter Object (a struct, or a pointer or reference to one). Each is
 /// a data pointer; none is reached through a base class.
 std::vector<MemberPath> pointerMembersReached(const clang::FunctionDecl *Callee, const clang::ParmVarDecl *Object);
+
+/// An object a call works on: the object of a non-static member function (`t.f()`, `p->f()`, `t[i]`;
+/// Param null, Arrow for `p->f()`), or an argument with the parameter it binds to.
+struct CallObject {
+  const clang::Expr *Object = nullptr;
+  const clang::ParmVarDecl *Param = nullptr;
+  bool Arrow = false;
+};
+
+/// The objects Call works on (none for a call through a pointer).
+std::vector<CallObject> callObjects(const clang::CallExpr *Call);
 
 /// The byte offset of the member Path leads to within its outermost struct.
 uint64_t memberOffset(const MemberPath &Path, const clang::ASTContext &Ctx);

@@ -287,18 +287,10 @@ public:
   // A function called on an object from outside (`t[i]`, `t.data()`, `get(&s, i)`) that reaches
   // pointer members of it (MemberFunctionPointers.h).
   bool VisitCallExpr(CallExpr *Call) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee || Call->getBeginLoc().isMacroID())
+    if (Call->getBeginLoc().isMacroID())
       return true;
-    if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !Method->isStatic()) {
-      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
-        attachReached(MC->getImplicitObjectArgument(), Callee, nullptr);
-      else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call); Op && Op->getNumArgs())
-        attachReached(Op->getArg(0), Callee, nullptr);
-      return true;
-    }
-    for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
-      attachReached(Call->getArg(I), Callee, Callee->getParamDecl(I));
+    for (const CallObject &C : callObjects(Call))
+      attachReached(C.Object, Call->getDirectCallee(), C.Param);
     return true;
   }
 
