@@ -3,6 +3,7 @@
 #include "analysis/ExpressionForms.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -12,10 +13,67 @@ using namespace clang;
 
 namespace acorn {
 
+// E without the implicit copy of an object of class type passed by value (`it < end` through
+// `bool operator<(It) const`), nor temporaries and implicit casts.
+static const Expr *withoutCopies(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+    const auto *C = dyn_cast<CXXConstructExpr>(E);
+    if (!C || C->getNumArgs() != 1 || !C->getConstructor()->isCopyOrMoveConstructor())
+      return E;
+    E = C->getArg(0);
+  }
+}
+
 static const VarDecl *referencedVar(const Expr *E) {
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(withoutCopies(E)))
     return dyn_cast<VarDecl>(DRE->getDecl());
   return nullptr;
+}
+
+// A binary operation, built in or a class's operator (`it < end`, `it += 2`, `it != end` rewritten
+// from operator==): its operator and operands. False for anything else.
+static bool binaryParts(const Expr *E, BinaryOperatorKind &Op, const Expr *&LHS, const Expr *&RHS) {
+  E = withoutCopies(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    Op = B->getOpcode(), LHS = B->getLHS(), RHS = B->getRHS();
+    return true;
+  }
+  if (const auto *R = dyn_cast<CXXRewrittenBinaryOperator>(E)) {
+    CXXRewrittenBinaryOperator::DecomposedForm D = R->getDecomposedForm();
+    Op = D.Opcode, LHS = D.LHS, RHS = D.RHS;
+    return true;
+  }
+  const auto *C = dyn_cast<CXXOperatorCallExpr>(E);
+  if (!C || C->getNumArgs() != 2 || C->getOperator() == OO_PlusPlus || C->getOperator() == OO_MinusMinus ||
+      !C->isInfixBinaryOp())
+    return false;
+  Op = BinaryOperator::getOverloadedOpcode(C->getOperator());
+  LHS = C->getArg(0), RHS = C->getArg(1);
+  return true;
+}
+
+// `++it`, `it--` on an iterator of class type: the variable, and whether it is a decrement.
+static const VarDecl *overloadedIncrement(const Expr *E, bool &Decrement) {
+  const auto *C = dyn_cast<CXXOperatorCallExpr>(withoutCopies(E));
+  if (!C || (C->getOperator() != OO_PlusPlus && C->getOperator() != OO_MinusMinus))
+    return nullptr;
+  Decrement = C->getOperator() == OO_MinusMinus;
+  return referencedVar(C->getArg(0));
+}
+
+// Whether the body moves an iterator loop variable through its class's operators (`++it`, `it = e`)
+// or a member function that is not const: writesDirectly sees built-in operators only.
+static bool movesIterator(const Stmt *S, const VarDecl *Var) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<CXXOperatorCallExpr>(S); C && C->getNumArgs() >= 1 && referencedVar(C->getArg(0)) == Var)
+    if (C->isAssignmentOp() || C->getOperator() == OO_PlusPlus || C->getOperator() == OO_MinusMinus)
+      return true;
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(S))
+    if (M->getMethodDecl() && !M->getMethodDecl()->isConst() && referencedVar(M->getImplicitObjectArgument()) == Var)
+      return true;
+  return llvm::any_of(S->children(), [&](const Stmt *C) { return movesIterator(C, Var); });
 }
 
 namespace {
@@ -39,34 +97,33 @@ struct Analyzer {
       const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl());
       if (!VD || !VD->getInit())
         return fail(Init, "the loop variable has no initial value");
-      // 2.9 allows C++ random-access iterators; Acorn partitions integer and pointer loops only.
-      if (VD->getType()->isRecordType())
-        return fail(Init, "its variable is of class type (an iterator class), which Acorn does not partition "
-                          "yet; loop over an integer index or a pointer");
       L.Var = VD;
       L.DeclaredInInit = true;
       L.TypeRange = SourceRange(VD->getTypeSpecStartLoc(), VD->getTypeSpecEndLoc());
-      L.Lower = VD->getInit()->IgnoreImplicit();
+      // (An iterator's initialiser is the copy of the one it starts from.)
+      L.Lower = VD->getType()->isRecordType() ? withoutCopies(VD->getInit()) : VD->getInit()->IgnoreImplicit();
       return true;
     }
-    const auto *BO = dyn_cast<BinaryOperator>(Init);
-    if (!BO || BO->getOpcode() != BO_Assign || !referencedVar(BO->getLHS()))
+    BinaryOperatorKind Op;
+    const Expr *LHS, *RHS;
+    if (!isa<Expr>(Init) || !binaryParts(cast<Expr>(Init), Op, LHS, RHS) || Op != BO_Assign || !referencedVar(LHS))
       return fail(Init, "the loop initialization must assign or declare the loop variable");
-    L.Var = referencedVar(BO->getLHS());
-    L.Lower = BO->getRHS();
+    L.Var = referencedVar(LHS);
+    L.Lower = L.Var->getType()->isRecordType() ? withoutCopies(RHS) : RHS;
     return true;
   }
 
   bool condition(const Expr *Cond) {
-    const auto *BO = Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts()) : nullptr;
-    if (!BO || !BO->isComparisonOp() || BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_Cmp)
+    BinaryOperatorKind Op;
+    const Expr *LHS, *RHS;
+    if (!Cond || !binaryParts(Cond, Op, LHS, RHS) || !BinaryOperator::isComparisonOp(Op) || Op == BO_EQ ||
+        Op == BO_Cmp)
       return fail(Cond, "the loop condition must compare the loop variable with <, <=, >, >= or !=");
-    bool VarOnLeft = referencedVar(BO->getLHS()) == L.Var;
-    if (!VarOnLeft && referencedVar(BO->getRHS()) != L.Var)
+    bool VarOnLeft = referencedVar(LHS) == L.Var;
+    if (!VarOnLeft && referencedVar(RHS) != L.Var)
       return fail(Cond, "the loop condition must compare the loop variable itself");
-    const Expr *Bound = VarOnLeft ? BO->getRHS() : BO->getLHS();
-    L.Upper = Bound;
-    BinaryOperatorKind Op = BO->getOpcode();
+    const Expr *Bound = VarOnLeft ? RHS : LHS;
+    L.Upper = L.Var->getType()->isRecordType() ? withoutCopies(Bound) : Bound;
     if (!VarOnLeft) // `ub > i` is `i < ub`
       Op = BinaryOperator::reverseComparisonOp(Op);
     switch (Op) {
@@ -83,31 +140,35 @@ struct Analyzer {
     if (!Inc)
       return fail(L.For, "the loop has no increment");
     Inc = Inc->IgnoreParenImpCasts();
+    if (bool Decrement; const VarDecl *V = overloadedIncrement(Inc, Decrement)) {
+      if (V != L.Var)
+        return fail(Inc, "the loop increment must update the loop variable");
+      L.StepNegated = Decrement;
+      return true;
+    }
     if (const auto *UO = dyn_cast<UnaryOperator>(Inc)) {
       if (referencedVar(UO->getSubExpr()) != L.Var || !UO->isIncrementDecrementOp())
         return fail(Inc, "the loop increment must update the loop variable");
       L.StepNegated = UO->isDecrementOp();
       return true;
     }
-    if (const auto *CAO = dyn_cast<CompoundAssignOperator>(Inc)) {
-      if (referencedVar(CAO->getLHS()) != L.Var ||
-          (CAO->getOpcode() != BO_AddAssign && CAO->getOpcode() != BO_SubAssign))
+    BinaryOperatorKind Op, SumOp;
+    const Expr *LHS, *RHS, *SumLHS, *SumRHS;
+    if (binaryParts(Inc, Op, LHS, RHS) && BinaryOperator::isCompoundAssignmentOp(Op)) {
+      if (referencedVar(LHS) != L.Var || (Op != BO_AddAssign && Op != BO_SubAssign))
         return fail(Inc, "the loop increment must be += or -= on the loop variable");
-      L.Step = CAO->getRHS();
-      L.StepNegated = CAO->getOpcode() == BO_SubAssign;
+      L.Step = RHS;
+      L.StepNegated = Op == BO_SubAssign;
       return true;
     }
-    if (const auto *BO = dyn_cast<BinaryOperator>(Inc); BO && BO->getOpcode() == BO_Assign &&
-                                                       referencedVar(BO->getLHS()) == L.Var) {
-      const auto *RHS = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
-      if (RHS && (RHS->getOpcode() == BO_Add || RHS->getOpcode() == BO_Sub)) {
-        bool VarLeft = referencedVar(RHS->getLHS()) == L.Var;
-        bool VarRight = RHS->getOpcode() == BO_Add && referencedVar(RHS->getRHS()) == L.Var;
-        if (VarLeft || VarRight) {
-          L.Step = VarLeft ? RHS->getRHS() : RHS->getLHS();
-          L.StepNegated = RHS->getOpcode() == BO_Sub;
-          return true;
-        }
+    if (binaryParts(Inc, Op, LHS, RHS) && Op == BO_Assign && referencedVar(LHS) == L.Var &&
+        binaryParts(RHS, SumOp, SumLHS, SumRHS) && (SumOp == BO_Add || SumOp == BO_Sub)) {
+      bool VarLeft = referencedVar(SumLHS) == L.Var;
+      bool VarRight = SumOp == BO_Add && referencedVar(SumRHS) == L.Var;
+      if (VarLeft || VarRight) {
+        L.Step = VarLeft ? SumRHS : SumLHS;
+        L.StepNegated = SumOp == BO_Sub;
+        return true;
       }
     }
     return fail(Inc, "the loop increment must be ++, --, += or -= on the loop variable");
@@ -132,8 +193,18 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::strin
   A.L.For = For;
   if (!A.init(For->getInit()) || !A.condition(For->getCond()) || !A.increment(For->getInc()))
     return std::nullopt;
-  if (!A.L.Var->getType()->isIntegerType() && !A.L.Var->getType()->isPointerType() &&
-      !A.L.Var->getType()->isDependentType()) {
+  QualType VarType = A.L.Var->getType();
+  if (VarType->isRecordType() && !VarType->isDependentType()) {
+    // 2.9: a C++ random-access iterator.
+    A.L.Iterator = true;
+    A.L.Operators = iteratorOperators(VarType, A.L.Var->getASTContext());
+    if (!A.L.Operators.Missing.empty()) {
+      Why = "the loop variable '" + A.L.Var->getNameAsString() + "' is not a random-access iterator: " +
+            A.L.Operators.Missing;
+      Where = A.L.Var->getLocation();
+      return std::nullopt;
+    }
+  } else if (!VarType->isIntegerType() && !VarType->isPointerType() && !VarType->isDependentType()) {
     A.fail(For->getInit(), "the loop variable must have an integer or pointer type");
     return std::nullopt;
   }
@@ -151,7 +222,7 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::strin
   }
   // The iterations are counted before the loop runs: the body may not move the loop variable
   // (`if (skip) i++;`) or change the bound or step.
-  if (writesDirectly(For->getBody(), A.L.Var)) {
+  if (writesDirectly(For->getBody(), A.L.Var) || (A.L.Iterator && movesIterator(For->getBody(), A.L.Var))) {
     A.fail(For->getBody(), "the body changes the loop variable");
     return std::nullopt;
   }
@@ -179,9 +250,10 @@ const VarDecl *loopVariable(const ForStmt *F) {
   const Stmt *Init = F->getInit();
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
     return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
-  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Init))
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-      return dyn_cast<VarDecl>(DRE->getDecl());
+  BinaryOperatorKind Op;
+  const Expr *LHS, *RHS;
+  if (const auto *E = dyn_cast_or_null<Expr>(Init); E && binaryParts(E, Op, LHS, RHS) && Op == BO_Assign)
+    return referencedVar(LHS);
   return nullptr;
 }
 

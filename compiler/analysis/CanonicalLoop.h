@@ -3,8 +3,9 @@
 // loop header by a partitioned iteration over [0, trip count) and keeps the body's text.
 #pragma once
 
-#include "clang/AST/Expr.h"
+#include "analysis/IteratorLoops.h"
 
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/Decl.h"
 
@@ -26,6 +27,10 @@ struct CanonicalLoop {
   const clang::Expr *Step = nullptr;  ///< increment; null for ++ and --
   bool StepNegated = false;           ///< --, -= s, v = v - s
   Comparison Cmp = Less;
+  /// A random-access iterator of class type (IteratorLoops.h): Lower and Upper are iterators, the
+  /// iterations are counted by their difference and reached through Operators.
+  bool Iterator = false;
+  IteratorOperators Operators;
 };
 
 /// Analyses a loop header; on failure returns nullopt and sets Why (the loop is then reported to the

@@ -108,7 +108,7 @@ static std::optional<ComputePlan::HostLoop> hostLoop(const ForStmt *For, const S
   std::string Why;
   SourceLocation Where;
   std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
-  if (!CL || !hostValue(CL->Lower, Region) || !hostValue(CL->Upper, Region) ||
+  if (!CL || CL->Iterator || !hostValue(CL->Lower, Region) || !hostValue(CL->Upper, Region) ||
       (CL->Step && !hostValue(CL->Step, Region)))
     return std::nullopt;
   auto Named = [&](const ValueDecl *V) {

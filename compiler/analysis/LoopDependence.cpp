@@ -366,6 +366,14 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
     Out.Where = Where;
     return Out;
   }
+  // The accesses through an iterator of class type go through its operators, which the dependence
+  // analysis does not follow (NVHPC and GCC leave such loops sequential too without independent).
+  if (CL->Iterator) {
+    Out.Why = "its variable '" + CL->Var->getNameAsString() + "' is an iterator of class type, whose accesses Acorn "
+              "does not analyse; add 'independent' if its iterations are";
+    Out.Where = CL->Var->getLocation();
+    return Out;
+  }
   dependence::Walker W(*CL, Ctx, LiveAfter);
   for (const ValueDecl *V : Privates)
     if (const auto *VD = dyn_cast<VarDecl>(V))

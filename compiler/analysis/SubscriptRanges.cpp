@@ -82,6 +82,8 @@ bool mixedRadix(const IndexForm &X, Symbol LoopVar, const std::set<Symbol> &Size
 
 std::optional<VariableRange> variableRange(const CanonicalLoop &L, const ASTContext &Ctx, unsigned Depth,
                                            const SymbolLookup &Lookup) {
+  if (L.Iterator) // not an integer: no subscript is a polynomial of it
+    return std::nullopt;
   VariableRange R;
   R.Depth = Depth;
   std::optional<Polynomial> Lo = polynomialOf(L.Lower, Ctx, Lookup);

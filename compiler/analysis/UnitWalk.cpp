@@ -67,6 +67,14 @@ public:
     for (const ForStmt *F : Nest)
       if (const VarDecl *V = loopVariable(F); V && (!Plain || Canonical(F)))
         Private.back().insert(V);
+    // A partitioned iterator loop calls its class's operator- and operator+ (LowerLoop.cpp), which the
+    // header need not: the device compiles them as it does the functions the region calls.
+    for (const ForStmt *F : Nest) {
+      std::string Why;
+      SourceLocation Where;
+      if (std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where); C && C->Iterator)
+        U.Callees.insert(U.Callees.end(), {C->Operators.Distance, C->Operators.Advance});
+    }
     Collapsed.insert(Nest.begin() + 1, Nest.end());
     for (const ForStmt *F : Nest)
       for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),

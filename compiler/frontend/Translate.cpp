@@ -3,6 +3,7 @@
 #include "frontend/AtomicOperands.h"
 #include "frontend/AtomicParens.h"
 #include "frontend/ComplexReductions.h"
+#include "frontend/IteratorIncrements.h"
 #include "frontend/DeclareScopes.h"
 #include "frontend/DeclareSubarrays.h"
 #include "frontend/MacroDirectives.h"
@@ -88,7 +89,8 @@ public:
                    const PatchingFileSystem *Patches, bool &OK)
       : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
         Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)),
-        Atomics(AtomicParensFilter::install(CI.getDiagnostics())) {}
+        Atomics(AtomicParensFilter::install(CI.getDiagnostics())),
+        Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Facts) {
@@ -103,7 +105,7 @@ public:
       Patches->report(CI.getSourceManager(), Diags);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
     // (A filter counts only the errors it and the filters inside it passed on.)
-    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty()) &&
+    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() || !Increments->empty()) &&
         !Complex->getNumErrors())
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
@@ -140,6 +142,7 @@ private:
   const ComplexReductionFilter *Complex; ///< owned by CI's diagnostics engine
   const DeclareScopeFilter *Scopes;      ///< owned by CI's diagnostics engine; wraps Complex
   AtomicParensFilter *Atomics;           ///< owned by CI's diagnostics engine; wraps Scopes
+  const IteratorIncrementFilter *Increments; ///< owned by CI's diagnostics engine; wraps Atomics
 };
 
 class LoweringAction : public ASTFrontendAction {

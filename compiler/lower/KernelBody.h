@@ -91,8 +91,10 @@ private:
   bool rewriteLoop(const LoopPlan &L, unsigned Context);
   std::string tileLoops(const LoopPlan &L, const std::string &N, size_t Count, const std::string &Tiles) const;
   std::string tileElementLoop(const std::string &Var, unsigned Levels, const std::string &TileSize) const;
+  std::string loopVariableType(const CanonicalLoop &C, const std::string &Sfx) const;
   std::string loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index,
                            bool Declare = true) const;
+  std::string loopBounds(const CanonicalLoop &C, const std::string &Sfx) const;
   std::string stageTile(const LoopPlan &L, const std::vector<CanonicalLoop> &Loops, const std::string &N,
                         unsigned Levels, const std::string &TileSize, unsigned Context);
   std::string stageCache(const LoopPlan &L, const std::string &N, unsigned Context);

@@ -40,20 +40,47 @@ SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
   return Text.sourceManager().getExpansionLoc(L.Directive->getBeginLoc());
 }
 
-// `T v = (T)(lb + index * st);`: a loop variable from its iteration's index. Without a type (Declare
-// false), `v = (T)(lb + index * st);`: the variable from outside the loop given its final value.
-std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index,
-                                     bool Declare) const {
-  std::string Type;
+// The loop variable's type as the lowered code spells it: as declared, else decltype(__acorn_lb).
+std::string KernelBody::loopVariableType(const CanonicalLoop &C, const std::string &Sfx) const {
   std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
   if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
-    Type = Declared;
-  else if (!C.Var->getType()->isDependentType() && Declared != "auto")
-    Type = spelledType(C.Var->getType()).getUnqualifiedType().getAsString(Policy);
-  else
-    Type = "decltype(__acorn_lb" + Sfx + ")";
-  return (Declare ? Type + " " : "") + C.Var->getNameAsString() + " = (" + Type + ")(__acorn_lb" + Sfx + " + " + Index + " * __acorn_st" +
-         Sfx + "); ";
+    return Declared;
+  if (!C.Var->getType()->isDependentType() && Declared != "auto")
+    return spelledType(C.Var->getType()).getUnqualifiedType().getAsString(Policy);
+  return "decltype(__acorn_lb" + Sfx + ")";
+}
+
+// `T v = (T)(lb + index * st);`: a loop variable from its iteration's index. Without a type (Declare
+// false), `v = (T)(lb + index * st);`: the variable from outside the loop given its final value.
+// An iterator of class type moves from lb through its own operator+ (or +=) by a difference.
+std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index,
+                                     bool Declare) const {
+  std::string Type = loopVariableType(C, Sfx);
+  std::string Name = C.Var->getNameAsString(), Lb = "__acorn_lb" + Sfx;
+  std::string Start = (Declare ? Type + " " : "") + Name + " = ";
+  if (C.Iterator) {
+    std::string K = "(" + Index + " * __acorn_st" + Sfx + ")";
+    switch (C.Operators.Form) {
+    case IteratorOperators::Plus: return Start + Lb + " + " + K + "; ";
+    case IteratorOperators::PlusCommuted: return Start + K + " + " + Lb + "; ";
+    case IteratorOperators::PlusAssign: return Start + Lb + "; " + Name + " += " + K + "; ";
+    }
+  }
+  return Start + "(" + Type + ")(" + Lb + " + " + Index + " * __acorn_st" + Sfx + "); ";
+}
+
+// The loop's start, bound, step and trip count, `__acorn_lbN = ...; ...; __acorn_nN = ...;`. An
+// iterator's start has the variable's type (its initialiser may be `{p}`); its iterations are counted
+// from the difference `end - begin` (the class's operator-).
+std::string KernelBody::loopBounds(const CanonicalLoop &C, const std::string &Sfx) const {
+  std::string Lb = "__acorn_lb" + Sfx, Ub = "__acorn_ub" + Sfx, St = "__acorn_st" + Sfx;
+  std::string LbType = C.Iterator ? loopVariableType(C, Sfx) : "auto";
+  if (LbType.rfind("decltype(", 0) == 0)
+    LbType = "auto";
+  std::string Range = C.Iterator ? "0LL, (long long)(" + Ub + " - " + Lb + ")" : Lb + ", " + Ub;
+  return LbType + " " + Lb + " = " + wholeCode(C.Lower) + "; auto " + Ub + " = " + wholeCode(C.Upper) +
+         "; long long " + St + " = " + stepText(C, *this) + "; long long __acorn_n" + Sfx + " = " +
+         abi::tripFunction(C.Cmp) + "(" + Range + ", " + St + "); ";
 }
 
 // TileStaging.h: before a tile's elements run, its threads copy the staged reads of the tile into
@@ -288,9 +315,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   for (size_t J = 0; J < Loops.size(); ++J) {
     const CanonicalLoop &C = Loops[J];
     std::string Sfx = N + "_" + std::to_string(J);
-    Head += "auto __acorn_lb" + Sfx + " = " + wholeCode(C.Lower) + "; auto __acorn_ub" + Sfx + " = " + wholeCode(C.Upper) +
-            "; long long __acorn_st" + Sfx + " = " + stepText(C, *this) + "; long long __acorn_n" + Sfx + " = " +
-            abi::tripFunction(C.Cmp) + "(__acorn_lb" + Sfx + ", __acorn_ub" + Sfx + ", __acorn_st" + Sfx + "); ";
+    Head += loopBounds(C, Sfx);
     if (Tiled) {
       // 2.9.8 tile: the iteration space is walked tile by tile, each tile's elements consecutive.
       const Expr *Size = L.TileSizes[J];
