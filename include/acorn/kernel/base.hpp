@@ -144,22 +144,23 @@ struct __acorn_TileChunk {
 
 // ---- loop trip counts (2.9: loops in canonical form) -----------------------------------------
 
-// Trip count of `for (v = lb; v OP ub; v += st)` for each OP; st is signed.
+// Trip count of `for (v = lb; v OP ub; v += st)` for each OP; st is signed. Written with `<` and
+// `-` only: in a template the bounds may be random-access iterators of class type (2.9).
 template <class L, class U>
 ACORN_HD inline long long __acorn_trip_lt(L lb, U ub, long long st) {
-  return ub > lb ? ((long long)(ub - lb) + st - 1) / st : 0;
+  return lb < ub ? ((long long)(ub - lb) + st - 1) / st : 0;
 }
 template <class L, class U>
 ACORN_HD inline long long __acorn_trip_le(L lb, U ub, long long st) {
-  return ub >= lb ? (long long)(ub - lb) / st + 1 : 0;
+  return !(ub < lb) ? (long long)(ub - lb) / st + 1 : 0;
 }
 template <class L, class U>
 ACORN_HD inline long long __acorn_trip_gt(L lb, U ub, long long st) {
-  return lb > ub ? ((long long)(lb - ub) - st - 1) / -st : 0;
+  return ub < lb ? ((long long)(lb - ub) - st - 1) / -st : 0;
 }
 template <class L, class U>
 ACORN_HD inline long long __acorn_trip_ge(L lb, U ub, long long st) {
-  return lb >= ub ? (long long)(lb - ub) / -st + 1 : 0;
+  return !(lb < ub) ? (long long)(lb - ub) / -st + 1 : 0;
 }
 template <class L, class U>
 ACORN_HD inline long long __acorn_trip_ne(L lb, U ub, long long st) {

@@ -1,9 +1,9 @@
 // 2.9: C++ random-access iterators of class type as the variables of partitioned loops: parallel
 // loop, kernels loop independent, kernels loop without it (sequential), loop gang / vector inside a
 // region, collapse(2) with an iterator outer, inner or both, and a reduction; conditions <, != and
-// `end > it`; increments ++it, it++, it += 2 and it = it + 1; iterators made in the header from the
+// `end > it`; increments ++it, it++, it += 2 and it = it + 2; iterators made in the header from the
 // region's arrays. The iteration count is `end - begin` and iteration k's variable `begin + k` (or
-// `begin += k` where the class has only +=), through the class's own operators.
+// `begin += k` where the class has only +=), through the class's own operators; in a template too.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstddef>
 #include <cstdio>
@@ -61,6 +61,14 @@ static void twice(double *x, int n) {
     *it *= 2.0;
 }
 
+// In a template the variable's type is the parameter's: the same loop over an iterator and a pointer.
+template <class Iter, class T>
+static void thrice(T *x, int n) {
+#pragma acc parallel loop copy(x[0:n])
+  for (Iter it = Iter{x}; it < Iter{x + n}; ++it)
+    *it *= 3.0;
+}
+
 int main() {
   static double a[N], b[N], x[R], y[C], m[R * C], m2[R * C], m3[R * C];
   static int c[N];
@@ -76,8 +84,10 @@ int main() {
   int bad = 0;
 
   twice(a, N);
+  thrice<It>(a, N);
+  thrice<double *>(a, N);
   for (int i = 0; i < N; ++i)
-    bad += a[i] != 2.0 * i;
+    bad += a[i] != 18.0 * i;
 
 #pragma acc parallel loop copy(b)
   for (It it = It{b}; It{b + N} > it; it++)
@@ -114,7 +124,7 @@ int main() {
     sum += *it;
     cells += *q;
   }
-  bad += sum != (double)N * (N - 1) || cells != (long)N * (N - 1) / 2 + 7L * N;
+  bad += sum != 9.0 * N * (N - 1) || cells != (long)N * (N - 1) / 2 + 7L * N;
 
   // collapse(2): the outer variable an iterator, the inner one, then both.
 #pragma acc parallel loop collapse(2) copyin(x) copyout(m)
