@@ -3,8 +3,6 @@
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
 
-#include "clang/AST/ExprCXX.h"
-
 #include <functional>
 
 using namespace clang;
@@ -66,10 +64,7 @@ const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *L, const Stmt 
     std::string Why;
     SourceLocation Where;
     std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
-    // An iterator made from its initialiser (`It it = {p}`) is counted in the region only: the host's
-    // count writes the bounds as expressions of their own.
-    if (!C || (C->Iterator && (isa<InitListExpr, CXXConstructExpr>(C->Lower) || isa<InitListExpr, CXXConstructExpr>(C->Upper))) ||
-        !hostEvaluable(C->Lower, U, Region) || !hostEvaluable(C->Upper, U, Region) ||
+    if (!C || !hostEvaluable(C->Lower, U, Region) || !hostEvaluable(C->Upper, U, Region) ||
         (C->Step && !hostEvaluable(C->Step, U, Region)))
       return nullptr;
   }

@@ -239,10 +239,8 @@ std::vector<KernelBody::Parameter> HostLowering::hostTripValues(const LaunchUnit
     std::optional<CanonicalLoop> C = analyzeCanonicalLoop(Nest[J], Why, Where);
     std::string Step = C->Step ? "(long long)(" + Text.text(C->Step) + ")" : "1LL";
     std::string Function = "acorn_host_" + std::string(abi::tripFunction(C->Cmp)).substr(strlen("::__acorn_"));
-    // (An iterator's iterations are counted from the difference of its bounds, as in the region.)
-    std::string Range = C->Iterator ? "0LL, (long long)((" + Text.text(C->Upper) + ") - (" + Text.text(C->Lower) + "))"
-                                    : Text.text(C->Lower) + ", " + Text.text(C->Upper);
-    std::string Count = Function + "(" + Range + ", " + (C->StepNegated ? "-" : "") + Step + ")";
+    std::string Count = Function + "(" + Text.text(C->Lower) + ", " + Text.text(C->Upper) + ", " +
+                        (C->StepNegated ? "-" : "") + Step + ")";
     if (!Tiles.empty()) {
       // The number of tiles along this loop.
       std::string Size = Tiles[J] ? "(long long)(" + Text.text(Tiles[J]) + ")"
