@@ -159,7 +159,7 @@ struct ComplexPart<T, std::void_t<typename T::value_type, decltype(std::declval<
 
 // outer = outer op value, atomically (the gang level of a reduction).
 template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {
-  if constexpr (sizeof(T) > 8 && std::is_floating_point<T>::value) { // long double (host only)
+  if constexpr (sizeof(T) > 8 && is_reduction_float<T>::value) { // long double, __float128 (host only)
     locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
   } else if constexpr (sizeof(T) > 8) { // a complex double: a sum part by part, a product under the lock
     using Part = typename ComplexPart<T>::type;
