@@ -213,7 +213,8 @@ public:
   }
 
   // The GPU has no x87 80-bit arithmetic: Clang compiles long double device code that fails at
-  // run time (an illegal address, garbage). Said once per launch, at the first use.
+  // run time (an illegal address, garbage); nor 128-bit floating arithmetic (__float128, which
+  // Clang refuses inside Acorn's headers). Said once per launch, at the first use.
   void checkLongDouble(const Expr *E) {
     if (!Context.Info.Gpu || ReportedLongDouble || E->isTypeDependent())
       return;
@@ -222,14 +223,16 @@ public:
       T = C->getElementType();
     while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
       T = AT->getElementType();
-    if (!T->isSpecificBuiltinType(BuiltinType::LongDouble))
+    if (!T->isSpecificBuiltinType(BuiltinType::LongDouble) && !T->isSpecificBuiltinType(BuiltinType::Float128) &&
+        !T->isSpecificBuiltinType(BuiltinType::Ibm128))
       return;
     // A constant (`0.5L`, a floating user-defined literal's argument) is computed by the compiler.
     if (!E->isValueDependent() && E->isEvaluatable(Context.Text.astContext()))
       return;
     ReportedLongDouble = true;
-    Context.Diags.error(E->getBeginLoc(), "'long double' cannot be used in a compute region when GPU code is "
-                                          "generated (the GPU has no long double arithmetic); use double in the "
+    std::string Type = T.getCanonicalType().getUnqualifiedType().getAsString();
+    Context.Diags.error(E->getBeginLoc(), "'" + Type + "' cannot be used in a compute region when GPU code is "
+                                          "generated (the GPU has no " + Type + " arithmetic); use double in the "
                                           "region, or compile with -acc=multicore");
     OK = false;
   }

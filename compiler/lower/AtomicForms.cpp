@@ -79,22 +79,23 @@ std::optional<AtomicForm> decomposeCapture(const Stmt *S, const CodeOf &Code) {
     if (!BO || BO->getOpcode() != BO_Assign || !decomposeUpdate(BO->getRHS(), Code, F, &Postfix))
       return std::nullopt;
     F.K = Postfix ? AtomicForm::CaptureOld : AtomicForm::CaptureNew;
-    F.V = Code(BO->getLHS()->IgnoreParens());
+    F.VExpr = BO->getLHS()->IgnoreParens();
+    F.V = Code(F.VExpr);
     return F;
   }
   if (Block->size() != 2)
     return std::nullopt;
   const Stmt *S1 = Block->body_front(), *S2 = Block->body_back();
   std::string X;
-  if (isa<Expr>(S2) && decomposeUpdate(cast<Expr>(S2), Code, F) && decomposeAssign(S1, Code, F.V, X)) {
+  if (isa<Expr>(S2) && decomposeUpdate(cast<Expr>(S2), Code, F) && decomposeAssign(S1, Code, F.V, X, &F.VExpr)) {
     F.K = AtomicForm::CaptureOld;
     return F;
   }
-  if (isa<Expr>(S1) && decomposeUpdate(cast<Expr>(S1), Code, F) && decomposeAssign(S2, Code, F.V, X)) {
+  if (isa<Expr>(S1) && decomposeUpdate(cast<Expr>(S1), Code, F) && decomposeAssign(S2, Code, F.V, X, &F.VExpr)) {
     F.K = AtomicForm::CaptureNew;
     return F;
   }
-  if (decomposeAssign(S1, Code, F.V, F.X, nullptr, &F.XExpr) && decomposeAssign(S2, Code, X, F.E)) {
+  if (decomposeAssign(S1, Code, F.V, F.X, &F.VExpr, &F.XExpr) && decomposeAssign(S2, Code, X, F.E)) {
     F.K = AtomicForm::Exchange;
     return F;
   }
@@ -109,7 +110,7 @@ std::optional<AtomicForm> decomposeAtomic(const OpenACCAtomicConstruct *A, const
   switch (A->getAtomicKind()) {
   case OpenACCAtomicKind::Read:
     F.K = AtomicForm::Read;
-    return decomposeAssign(S, Code, F.V, F.X, nullptr, &F.XExpr) ? std::optional<AtomicForm>(F) : std::nullopt;
+    return decomposeAssign(S, Code, F.V, F.X, &F.VExpr, &F.XExpr) ? std::optional<AtomicForm>(F) : std::nullopt;
   case OpenACCAtomicKind::Write:
     F.K = AtomicForm::Write;
     return decomposeAssign(S, Code, F.X, F.E, &F.XExpr) ? std::optional<AtomicForm>(F) : std::nullopt;
@@ -122,13 +123,22 @@ std::optional<AtomicForm> decomposeAtomic(const OpenACCAtomicConstruct *A, const
   return std::nullopt;
 }
 
-std::string underIfClause(const OpenACCAtomicConstruct *A, const std::string &Atomic,
+bool involvesEnum(const AtomicForm &F) {
+  return llvm::any_of(std::initializer_list<const Expr *>{F.XExpr, F.VExpr},
+                      [](const Expr *E) { return E && E->getType()->isEnumeralType(); });
+}
+
+std::string underIfClause(const OpenACCAtomicConstruct *A, const std::string &Atomic, const std::string &Plain,
                           const std::function<std::string(const Stmt *)> &Code) {
   ClauseSet Clauses = readClauses(A->clauses());
   if (!Clauses.If)
     return Atomic;
+  return "if (" + Code(Clauses.If) + ") { " + Atomic + " } else { " + Plain + " }";
+}
+
+std::string statementAsWritten(const OpenACCAtomicConstruct *A, const std::function<std::string(const Stmt *)> &Code) {
   const Stmt *S = A->getAssociatedStmt();
-  return "if (" + Code(Clauses.If) + ") { " + Atomic + " } else { " + Code(S) + (isa<CompoundStmt>(S) ? " }" : "; }");
+  return Code(S) + (isa<CompoundStmt>(S) ? "" : ";");
 }
 
 } // namespace acorn

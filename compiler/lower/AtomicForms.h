@@ -22,6 +22,7 @@ struct AtomicForm {
   } K = Update;
   std::string X, V, E, Op;
   const clang::Expr *XExpr = nullptr; ///< the x the code X is of
+  const clang::Expr *VExpr = nullptr; ///< the v the code V is of (read and capture forms)
   bool Reversed = false;
 };
 
@@ -30,10 +31,17 @@ struct AtomicForm {
 std::optional<AtomicForm> decomposeAtomic(const clang::OpenACCAtomicConstruct *A,
                                           const std::function<std::string(const clang::Expr *)> &Code);
 
+/// Whether F's x or v is an enum: C converts between enums and integers implicitly, C++ does not, so
+/// the lowering of a C statement writes those conversions itself (CAsCxx leaves it as written).
+bool involvesEnum(const AtomicForm &F);
+
 /// Atomic (the lowered statement of A) under A's 3.3 if clause, if it has one: with a false
-/// condition the statement runs as written, not atomically. Code gives the text of the condition
-/// and of the statement.
-std::string underIfClause(const clang::OpenACCAtomicConstruct *A, const std::string &Atomic,
+/// condition Plain runs, the statement not made atomic. Code gives the text of the condition.
+std::string underIfClause(const clang::OpenACCAtomicConstruct *A, const std::string &Atomic, const std::string &Plain,
                           const std::function<std::string(const clang::Stmt *)> &Code);
+
+/// The statement of A as written (Code gives its text), a statement of its own.
+std::string statementAsWritten(const clang::OpenACCAtomicConstruct *A,
+                               const std::function<std::string(const clang::Stmt *)> &Code);
 
 } // namespace acorn

@@ -1,9 +1,11 @@
 #include "lower/CAsCxx.h"
 
 #include "frontend/ASTWalk.h"
+#include "lower/AtomicForms.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -46,7 +48,7 @@ public:
   CastInserter(const SourceText &Text, Rewriter &RW) : Text(Text), RW(RW), Policy(cxxPolicy()) {}
 
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
-    if (needsCast(E))
+    if (needsCast(E) && !AsWritten.count(E))
       wrap(E->getSubExpr(), E->getType());
     return true;
   }
@@ -108,6 +110,16 @@ public:
     return true;
   }
 
+  // An atomic statement on an enum (its x or v) is taken apart by its lowering, which writes C's
+  // conversions itself (LowerAtomic): its own updates and assignments stay as written, so that
+  // the lowering finds x and v in their text.
+  bool VisitOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
+    std::optional<AtomicForm> F = decomposeAtomic(A, [&](const Expr *E) { return Text.text(E); });
+    if (F && involvesEnum(*F))
+      leaveAsWritten(A->getAssociatedStmt());
+    return true;
+  }
+
   // A character constant is an int in C and a char in C++ (sizeof 'a', __typeof__('a')).
   bool VisitCharacterLiteral(CharacterLiteral *L) {
     if (L->getKind() == CharacterLiteralKind::Ascii && L->getType()->isSpecificBuiltinType(BuiltinType::Int))
@@ -133,6 +145,25 @@ public:
   }
 
 private:
+  // S's assignments and updates (each statement of a capture block; the right side of an
+  // assignment, through its implicit conversions).
+  void leaveAsWritten(const Stmt *S) {
+    if (const auto *Block = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *Child : Block->body())
+        leaveAsWritten(Child);
+      return;
+    }
+    const auto *E = dyn_cast<Expr>(S);
+    if (!E)
+      return;
+    E = E->IgnoreParens();
+    AsWritten.insert(E);
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+      leaveAsWritten(Cast->getSubExpr());
+    if (const auto *Assign = dyn_cast<BinaryOperator>(E); Assign && Assign->getOpcode() == BO_Assign)
+      leaveAsWritten(Assign->getRHS());
+  }
+
   void wrapTruthValue(const Expr *E) {
     E = E->IgnoreParens();
     const auto *B = dyn_cast<BinaryOperator>(E);
@@ -183,7 +214,7 @@ private:
   // converted back.
   void updateAs(const Expr *Update, const Expr *Object) {
     QualType T = Object->getType();
-    if ((!T->isEnumeralType() && !T->isVoidPointerType()) || Object->refersToBitField() ||
+    if ((!T->isEnumeralType() && !T->isVoidPointerType()) || Object->refersToBitField() || AsWritten.count(Update) ||
         Update->getBeginLoc().isMacroID() || !RW.isRewritable(Object->getBeginLoc()))
       return;
     std::string Type = T.getUnqualifiedType().getAsString(Policy);
@@ -216,6 +247,7 @@ private:
   const SourceText &Text;
   Rewriter &RW;
   PrintingPolicy Policy;
+  llvm::DenseSet<const Expr *> AsWritten; // an atomic statement's own (leaveAsWritten)
 };
 
 static bool hasLabel(const Stmt *S);

@@ -20,23 +20,31 @@ static std::string updateFunction(const AtomicForm &U) {
   return "auto __acorn_e = (" + U.E + "); auto __acorn_f = [&](auto __acorn_o) { return " + Apply + "; }; ";
 }
 
-static std::string deviceAtomic(const AtomicForm &F) {
-  std::string Update = "auto __acorn_old = ::__acorn_atomic_rmw(&(" + F.X + "), __acorn_f); ";
+// The statement as calls of the acorn::atomic_* functions, or (OwnStorage) of the acorn::own_*
+// ones, which update the thread's own storage plainly. ConvertV: v is assigned with a conversion
+// to its type, which C makes implicitly (an enum) and C++ does not.
+static std::string deviceAtomic(const AtomicForm &F, bool OwnStorage, bool ConvertV) {
+  std::string Call = OwnStorage ? "::__acorn_own_" : "::__acorn_atomic_";
+  auto AssignV = [&](const std::string &Value) {
+    return F.V + " = " + (ConvertV ? "(__typeof__(" + F.V + "))(" + Value + ")" : Value) + ";";
+  };
+  std::string Update = "auto __acorn_old = " + Call + "rmw(&(" + F.X + "), __acorn_f); ";
   switch (F.K) {
   case AtomicForm::Read:
-    return F.V + " = ::__acorn_atomic_read(&(" + F.X + "));";
+    return AssignV(Call + "read(&(" + F.X + "))");
   case AtomicForm::Write:
-    return "::__acorn_atomic_exchange(&(" + F.X + "), (" + F.E + "));";
+    return Call + "exchange(&(" + F.X + "), (" + F.E + "));";
   case AtomicForm::Update:
     if ((F.Op == "+" || F.Op == "-") && !F.Reversed)
-      return "::__acorn_atomic_add(&(" + F.X + "), " + (F.Op == "-" ? "-(" + F.E + ")" : "(" + F.E + ")") + ");";
-    return "{ " + updateFunction(F) + "::__acorn_atomic_rmw(&(" + F.X + "), __acorn_f); }";
+      return Call + "add(&(" + F.X + "), " + (F.Op == "-" ? "-(" + F.E + ")" : "(" + F.E + ")") + ");";
+    return "{ " + updateFunction(F) + Call + "rmw(&(" + F.X + "), __acorn_f); }";
   case AtomicForm::CaptureOld:
-    return "{ " + updateFunction(F) + Update + F.V + " = __acorn_old; }";
+    return "{ " + updateFunction(F) + Update + AssignV("__acorn_old") + " }";
   case AtomicForm::CaptureNew:
-    return "{ " + updateFunction(F) + Update + F.V + " = ::__acorn_convert_like(__acorn_old, __acorn_f(__acorn_old)); }";
+    return "{ " + updateFunction(F) + Update + AssignV("::__acorn_convert_like(__acorn_old, __acorn_f(__acorn_old))") +
+           " }";
   case AtomicForm::Exchange:
-    return F.V + " = ::__acorn_atomic_exchange(&(" + F.X + "), (" + F.E + "));";
+    return AssignV(Call + "exchange(&(" + F.X + "), (" + F.E + "))");
   }
   return "";
 }
@@ -76,8 +84,11 @@ bool KernelBody::rewriteAtomic(const OpenACCAtomicConstruct *A, unsigned Context
                                             "(give that loop the reduction clause instead of the atomic)");
     return false;
   }
-  std::string Code = Own ? wholeCode(S) + (isa<CompoundStmt>(S) ? "" : ";")
-                         : underIfClause(A, deviceAtomic(*Form), [this](const Stmt *E) { return wholeCode(E); });
+  // C's statement on an enum is left as written by CAsCxx: its conversions are the lowering's.
+  bool CEnum = TargetIsC && involvesEnum(*Form);
+  auto CodeOf = [this](const Stmt *E) { return wholeCode(E); };
+  std::string Plain = CEnum ? deviceAtomic(*Form, true, true) : statementAsWritten(A, CodeOf);
+  std::string Code = Own ? Plain : underIfClause(A, deviceAtomic(*Form, false, CEnum), Plain, CodeOf);
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   RW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));

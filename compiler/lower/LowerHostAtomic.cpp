@@ -66,7 +66,8 @@ void HostLowering::rewriteHostAtomic(const OpenACCAtomicConstruct *A) {
     OK = false;
     return;
   }
-  std::string Code = underIfClause(A, hostAtomic(*Form), [this](const Stmt *E) { return Text.text(E); });
+  auto TextOf = [this](const Stmt *E) { return Text.text(E); };
+  std::string Code = underIfClause(A, hostAtomic(*Form), statementAsWritten(A, TextOf), TextOf);
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   HostRW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));

@@ -148,6 +148,23 @@ template <class T, class E> ACORN_HD inline T __acorn_atomic_exchange(T *x, E e)
   return atomic_apply(x, [value](T) { return value; });
 }
 
+// The same operations on the thread's own storage, which no other thread sees: an atomic statement
+// of C on a private enum, whose conversions C++ makes only through these calls (LowerAtomic).
+template <class T> ACORN_HD inline T __acorn_own_read(const T *x) { return *x; }
+template <class T, class E> ACORN_HD inline T __acorn_own_exchange(T *x, E e) {
+  T old = *x;
+  *x = static_cast<T>(e);
+  return old;
+}
+template <class T, class F> ACORN_HD inline T __acorn_own_rmw(T *x, F f) {
+  T old = *x;
+  *x = static_cast<T>(f(old));
+  return old;
+}
+template <class T, class E> ACORN_HD inline T __acorn_own_add(T *x, E e) {
+  return __acorn_own_rmw(x, [e](T old) { return old + e; });
+}
+
 // The part type of a C `_Complex` type, or of a std::complex (laid out as its two parts too).
 template <class T, class = void> struct ComplexPart;
 template <> struct ComplexPart<float _Complex> { using type = float; };
@@ -159,7 +176,7 @@ struct ComplexPart<T, std::void_t<typename T::value_type, decltype(std::declval<
 
 // outer = outer op value, atomically (the gang level of a reduction).
 template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T value) {
-  if constexpr (sizeof(T) > 8 && std::is_floating_point<T>::value) { // long double (host only)
+  if constexpr (sizeof(T) > 8 && is_reduction_float<T>::value) { // long double, __float128 (host only)
     locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
   } else if constexpr (sizeof(T) > 8) { // a complex double: a sum part by part, a product under the lock
     using Part = typename ComplexPart<T>::type;

@@ -7,51 +7,81 @@
 
 namespace acorn {
 
+// Floating types: the standard ones and the extensions Clang accepts that the standard traits of
+// strict C++ do not list (their identities are infinities too).
+template <class T> struct is_reduction_float : std::is_floating_point<T> {};
+#if defined(__FLT16_MAX__)
+template <> struct is_reduction_float<_Float16> : std::true_type {};
+#endif
+#if defined(__clang__)
+template <> struct is_reduction_float<__bf16> : std::true_type {};
+#endif
+#if defined(__SIZEOF_FLOAT128__)
+template <> struct is_reduction_float<__float128> : std::true_type {};
+#endif
+
+// The type a reduction computes in: for an enum, the integer its values compare as (C's enums are
+// integer types, and C++ reduces an enum with max and min): an unscoped enum's promoted type, a
+// scoped enum's underlying type; the type itself otherwise.
+template <class T, bool = std::is_enum<T>::value, bool = std::is_convertible<T, int>::value> struct ReductionArith {
+  using type = T;
+};
+template <class T> struct ReductionArith<T, true, true> { using type = decltype(+std::declval<T>()); };
+template <class T> struct ReductionArith<T, true, false> { using type = std::underlying_type_t<T>; };
+template <class T> using reduction_arith_t = typename ReductionArith<T>::type;
+template <class T> ACORN_HD inline reduction_arith_t<T> as_arith(T v) { return static_cast<reduction_arith_t<T>>(v); }
+
+// The least and the largest value of T (2.5.15's identities of max and min).
+template <class T> ACORN_HD inline T least_value() {
+  using A = reduction_arith_t<T>;
+  if constexpr (is_reduction_float<A>::value)
+    return T(-A(__builtin_huge_valf()));
+  else
+    return T(std::numeric_limits<A>::lowest());
+}
+template <class T> ACORN_HD inline T largest_value() {
+  using A = reduction_arith_t<T>;
+  if constexpr (is_reduction_float<A>::value)
+    return T(A(__builtin_huge_valf()));
+  else
+    return T(std::numeric_limits<A>::max());
+}
+
 struct __acorn_OpAdd {
   template <class T> ACORN_HD static T identity() { return T(0); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a + b; }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) + as_arith(b)); }
 };
 struct __acorn_OpMul {
   template <class T> ACORN_HD static T identity() { return T(1); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a * b; }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) * as_arith(b)); }
 };
 struct __acorn_OpMax {
-  template <class T> ACORN_HD static T identity() {
-    if constexpr (std::is_floating_point<T>::value)
-      return -std::numeric_limits<T>::infinity();
-    else
-      return std::numeric_limits<T>::lowest();
-  }
+  template <class T> ACORN_HD static T identity() { return least_value<T>(); }
   template <class T> ACORN_HD static T combine(T a, T b) { return a < b ? b : a; }
 };
 struct __acorn_OpMin {
-  template <class T> ACORN_HD static T identity() {
-    if constexpr (std::is_floating_point<T>::value)
-      return std::numeric_limits<T>::infinity();
-    else
-      return std::numeric_limits<T>::max();
-  }
+  template <class T> ACORN_HD static T identity() { return largest_value<T>(); }
   template <class T> ACORN_HD static T combine(T a, T b) { return b < a ? b : a; }
 };
 struct __acorn_OpBitAnd {
-  template <class T> ACORN_HD static T identity() { return T(~T(0)); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a & b; }
+  template <class T> ACORN_HD static T identity() { return T(~reduction_arith_t<T>(0)); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) & as_arith(b)); }
 };
 struct __acorn_OpBitOr {
   template <class T> ACORN_HD static T identity() { return T(0); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a | b; }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) | as_arith(b)); }
 };
 struct __acorn_OpBitXor {
   template <class T> ACORN_HD static T identity() { return T(0); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a ^ b; }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) ^ as_arith(b)); }
 };
 struct __acorn_OpAnd {
   template <class T> ACORN_HD static T identity() { return T(1); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return T(a && b); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) && as_arith(b)); }
 };
 struct __acorn_OpOr {
   template <class T> ACORN_HD static T identity() { return T(0); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return T(a || b); }
+  template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) || as_arith(b)); }
 };
 
 // A reduction's private copy: the operator's identity, of the reduction variable's type.
