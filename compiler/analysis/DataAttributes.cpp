@@ -341,7 +341,8 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
         continue;
       }
       std::string Clause = clauseName(C->getClauseKind());
-      keepConstantDataIn(Item, Clause, Diags);
+      if (!keepConstantDataIn(Item, Clause, Diags))
+        continue;
       std::string Name = Item.Var ? Item.Var->getNameAsString() : "this";
       if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
         Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +

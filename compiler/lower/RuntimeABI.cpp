@@ -1,5 +1,7 @@
 #include "lower/RuntimeABI.h"
 
+#include "analysis/ConstantData.h"
+
 #include "clang/AST/ExprCXX.h"
 
 #include <functional>
@@ -405,14 +407,16 @@ std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Tex
          " __attribute__((__cleanup__(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
 }
 
-// The registry entries of declared variables: host address, size, kind, name as written.
+// The registry entries of declared variables: host address, size, kind, name as written, and
+// whether the variable is constant (its storage may be read-only: the runtime never writes it).
 static std::string declaredEntries(const std::vector<const DeclaredVar *> &Vars, const SourceText &Text,
                                    bool Static) {
   std::string Items;
   for (const DeclaredVar *V : Vars) {
     std::string Host = Static ? V->Var->getNameAsString() : V->HostName;
+    const char *Flags = isConstantData(V->Var->getType()) ? "ACORN_MAP_FLAG_READONLY" : "0";
     Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + Host + ", sizeof(" + Host + "), " +
-             mapKindName(V->Kind) + ", \"" + cString(Text.written(V->Item)) + "\"}";
+             mapKindName(V->Kind) + ", \"" + cString(Text.written(V->Item)) + "\", " + Flags + "}";
   }
   return Items;
 }
