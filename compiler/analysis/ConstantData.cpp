@@ -47,21 +47,26 @@ QualType mappedDataType(const Expr *Item) {
   return T;
 }
 
-void keepConstantDataIn(MapItem &Item, StringRef ClauseName, Reporter &Diags) {
-  if (!Item.Item || (Item.Kind != ACORN_MAP_COPY && Item.Kind != ACORN_MAP_COPYOUT))
-    return;
+bool keepConstantDataIn(MapItem &Item, StringRef ClauseName, Reporter &Diags) {
+  bool Back = Item.Kind == ACORN_MAP_COPYOUT || Item.Kind == ACORN_MAP_UPDATE_SELF;
+  if (!Item.Item || (Item.Kind != ACORN_MAP_COPY && !Back))
+    return true;
   QualType T = mappedDataType(Item.Item);
   if (T.isNull() || !isConstantData(T))
-    return;
+    return true;
   if (Item.Kind == ACORN_MAP_COPY) {
     Item.Kind = ACORN_MAP_COPYIN;
-    return;
+    return true;
   }
-  Item.Kind = ACORN_MAP_CREATE;
   std::string Name = Item.Var ? Item.Var->getNameAsString() : "the data";
-  Diags.warning(Item.Item->getBeginLoc(), ClauseName.str() + " of '" + Name +
+  std::string What = (Item.Kind == ACORN_MAP_UPDATE_SELF ? "update " : "") + ClauseName.str();
+  Diags.warning(Item.Item->getBeginLoc(), What + " of '" + Name +
                                               "', which is const: the device cannot modify it, so nothing is "
                                               "copied back");
+  if (Item.Kind == ACORN_MAP_UPDATE_SELF)
+    return false; // nothing to do
+  Item.Kind = ACORN_MAP_CREATE;
+  return true;
 }
 
 } // namespace acorn

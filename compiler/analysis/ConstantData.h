@@ -1,7 +1,7 @@
 // Constant data in data clauses: the device may not modify a const object, and its storage may be
 // read-only (.rodata), so no data clause copies it back. The implicit copy of a constant is a copyin
 // (2.6.2, DataAttributes); an explicit copy is one too, and an explicit copyout (also on exit data)
-// copies nothing back, with a warning naming the object.
+// or update self copies nothing back, with a warning naming the object.
 #pragma once
 
 #include "analysis/DataAttributes.h"
@@ -17,8 +17,9 @@ bool isConstantData(clang::QualType T);
 /// null when it depends on a template parameter.
 clang::QualType mappedDataType(const clang::Expr *Item);
 
-/// An explicit copy or copyout of constant data: the copy back becomes nothing (copy -> copyin,
-/// copyout -> create, which exit data takes as a delete). ClauseName is the clause as written.
-void keepConstantDataIn(MapItem &Item, llvm::StringRef ClauseName, Reporter &Diags);
+/// An explicit copy, copyout or update self of constant data: the copy back becomes nothing (copy ->
+/// copyin, copyout -> create, which exit data takes as a delete). False: the item does nothing at all
+/// (update self) and is dropped. ClauseName is the clause as written.
+bool keepConstantDataIn(MapItem &Item, llvm::StringRef ClauseName, Reporter &Diags);
 
 } // namespace acorn

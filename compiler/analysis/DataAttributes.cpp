@@ -2,6 +2,7 @@
 
 #include "analysis/ClosurePointers.h"
 #include "analysis/ConstantData.h"
+#include "analysis/SectionShape.h"
 
 #include "analysis/UnitWalk.h"
 
@@ -131,7 +132,7 @@ const Expr *declaredExtent(const ValueDecl *Var) {
 
 // 2.7.1 data specification: a variable, or a contiguous array section of one.
 static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, const ASTContext &Ctx, MapItem &Out,
-                         std::string &Why, bool AllowRows) {
+                         std::string &Why, bool AllowStrided) {
   Out.Kind = Kind;
   Out.Flags = Flags;
   Out.Item = E;
@@ -225,104 +226,14 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
     Why = "the length of an array section of a pointer must be given";
     return false;
   }
-  // Later dimensions must cover their whole extent so that the section is contiguous.
-  QualType Elem = RootType->isPointerType() ? RootType->getPointeeType()
-                                            : QualType(RootType->getArrayElementTypeNoTypeQual(), 0);
-  // update: a partial later dimension of a 2-D or 3-D section makes strided copies (MapItem::Rows).
-  auto PartialDimension = [&](size_t I, const ArraySectionExpr *D) {
-    if (!AllowRows || Dims.size() > 3)
-      return false;
-    if (I == 2) { // the third dimension: the rows of each plane, a partial second one's or all
-      Out.Planes = true;
-      Out.MiddleLower = Out.InnerLower;
-      Out.MiddleLength = Out.Rows ? Out.InnerLength : nullptr;
-    }
-    Out.Rows = true;
-    Out.InnerLower = D->getLowerBound();
-    Out.InnerLength = D->getLength();
-    return true;
-  };
-  for (size_t I = 1; I < Dims.size(); ++I) {
-    const ArraySectionExpr *D = Dims[I];
-    // Clang keeps a subscript after a section as a section without a colon: one element, not the
-    // rest of the dimension.
-    if (D->getColonLocFirst().isInvalid()) {
-      Why = "a subscript after an array section (a[0:n][j]) is not supported yet; write it as a section "
-            "(a[0:n][j:1])";
-      return false;
-    }
-    // A VLA dimension's extent is known at run time only (a template's dependent one, in each
-    // instantiation): the section must start at 0 and is taken to cover the dimension (C requires
-    // the same of any contiguous block).
-    const ArrayType *VAT = Elem->getAsArrayTypeUnsafe();
-    if (isa_and_nonnull<VariableArrayType, DependentSizedArrayType>(VAT)) {
-      // update of v[i:n][j:m] with rows of run-time length: a strided copy, as for C arrays (sizeof
-      // a row is known at run time).
-      if ((D->getLowerBound() || D->getLength()) && PartialDimension(I, D)) {
-        Elem = VAT->getElementType();
-        continue;
-      }
-      if (D->getLowerBound() && constantValue(D->getLowerBound(), Ctx) != int64_t(0)) {
-        Why = "only the first dimension of a multi-dimensional section may be partial (the section "
-              "must be contiguous)";
-        return false;
-      }
-      Elem = VAT->getElementType();
-      continue;
-    }
-    const auto *CAT = dyn_cast_or_null<ConstantArrayType>(Elem->getAsArrayTypeUnsafe());
-    if (!CAT && Elem->isPointerType()) {
-      // pp[lo:n][rlo:m]: the pointers, then the row each points to (2.7.1); ppp[lo:n][lo:m][lo:k]:
-      // the rows hold pointers to rows of their own.
-      const ArraySectionExpr *Leaf = Dims.size() == 3 ? Dims[2] : nullptr;
-      if (I != 1 || Dims.size() > 3 || (Leaf && !Elem->getPointeeType()->isPointerType())) {
-        Why = "a section of pointers to pointers may have up to three dimensions, each a level of pointers "
-              "(ppp[lo:n][lo:m][lo:k]); deeper ones are not supported yet";
-        return false;
-      }
-      if (isa<ArraySubscriptExpr>(Cur)) {
-        Why = "a section of pointers to pointers reached through a subscript (ppp[i][lo:n][lo:m]) is not "
-              "supported yet; map the rows one by one (ppp[i][j][lo:m])";
-        return false;
-      }
-      if (!D->getLength() || (Leaf && !Leaf->getLength())) {
-        Why = "the length of the rows of a section of a pointer to pointers must be given "
-              "(pp[lo:n][lo:m])";
-        return false;
-      }
-      Out.PointerRows = true;
-      Out.InnerLower = D->getLowerBound();
-      Out.InnerLength = D->getLength();
-      if (Leaf) {
-        Out.LeafLower = Leaf->getLowerBound();
-        Out.LeafLength = Leaf->getLength();
-      }
-      break;
-    }
-    if (!CAT) {
-      Why = "a section of a pointer to pointers is not contiguous and is not supported yet";
-      return false;
-    }
-    int64_t Extent = static_cast<int64_t>(CAT->getSize().getZExtValue());
-    bool FullLo = !D->getLowerBound() || constantValue(D->getLowerBound(), Ctx) == int64_t(0);
-    bool FullLen = !D->getLength() || constantValue(D->getLength(), Ctx) == Extent;
-    if ((!FullLo || !FullLen) && PartialDimension(I, D)) {
-      // update of a[i:n][j:m]: n rows of m elements, a row of the array apart.
-    } else if (FullLo && !FullLen && !constantValue(D->getLength(), Ctx)) {
-      Out.WholeRows.push_back({D->getLength(), Extent});
-    } else if (!FullLo || !FullLen) {
-      Why = "only the first dimension of a multi-dimensional section may be partial (the section "
-            "must be contiguous)";
-      return false;
-    }
-    Elem = CAT->getElementType();
-  }
+  if (!readSectionShape(Dims, RootType, Ctx, AllowStrided, Out, Why))
+    return false;
   Out.Mode = modeOf(Out.Var);
   return true;
 }
 
 bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &Diags, std::vector<MapItem> &Maps,
-                     bool AllowRows) {
+                     bool AllowStrided) {
   bool OK = true;
   for (const OpenACCClause *C : Clauses.Data) {
     acorn_map_kind Kind = *dataClauseKind(C);
@@ -335,13 +246,14 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
     for (const Expr *E : dataClauseItems(C)) {
       MapItem Item;
       std::string Why;
-      if (!buildMapItem(E, Kind, dataClauseFlags(C), Ctx, Item, Why, AllowRows)) {
+      if (!buildMapItem(E, Kind, dataClauseFlags(C), Ctx, Item, Why, AllowStrided)) {
         Diags.error(E->getBeginLoc(), Why);
         OK = false;
         continue;
       }
       std::string Clause = clauseName(C->getClauseKind());
-      keepConstantDataIn(Item, Clause, Diags);
+      if (!keepConstantDataIn(Item, Clause, Diags))
+        continue;
       std::string Name = Item.Var ? Item.Var->getNameAsString() : "this";
       if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
         Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +
@@ -524,6 +436,7 @@ std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
     A.Var = M.Var;
     A.SectionBase = Pointer;
     A.Lower = M.Lower; // the pointer's target may lie before the mapped section
+    A.LeadingIndices = M.LeadingIndices;
     A.ThroughPointer = true;
     A.Loc = M.Loc;
     Out.push_back(A);

@@ -45,15 +45,18 @@ struct MapItem {
   /// The data is reached through a pointer other than the variable itself (s.p[0:n], p[i].q[0:n],
   /// pp[i][0:n]), so it is not the variable's storage (or, for a pointer, the array it points to).
   bool ThroughPointer = false;
-  /// update only: a 2-D section `Base[Lower:Length][InnerLower:InnerLength]` whose second dimension
-  /// is partial: Length rows of InnerLength elements, one row of the array apart (a strided copy).
-  /// A 3-D one with a partial second dimension and a whole third is the same, its rows being planes'
-  /// rows; with a partial third dimension (`u[0:nz][j:m][i:1]`, a face) it is Planes: for each of the
-  /// Length planes, the rows [MiddleLower:MiddleLength] of InnerLength elements.
-  bool Rows = false;
-  bool Planes = false;
-  const clang::Expr *MiddleLower = nullptr;  ///< Planes: null: 0
-  const clang::Expr *MiddleLength = nullptr; ///< Planes: null: every row of the plane
+  /// A contiguous section whose first dimensions have length 1 (`w[k:1][j:n][0:NX]`): the lower
+  /// bounds of those (null: 0); [Lower:Length] is then a section of SectionBase[k] (SectionShape.h).
+  std::vector<const clang::Expr *> LeadingIndices;
+  /// update only: a section that is not contiguous (`a[i:n][j:m]`, `u[0:nz][j:m][0:nx][0:5]`): the
+  /// bounds of its dimensions up to its last partial one (later ones are whole), moved as strided
+  /// copies (SectionShape.h).
+  bool Strided = false;
+  struct Bounds {
+    const clang::Expr *Lower = nullptr;  ///< null: 0
+    const clang::Expr *Length = nullptr; ///< null: to the end of the dimension
+  };
+  std::vector<Bounds> Dimensions;
   /// A section of a pointer to pointers (or of an array of pointers) `Base[Lower:Length][InnerLower:
   /// InnerLength]`: the item maps the pointers; each row they point to is mapped and attached apart
   /// (acorn_pointer_rows).
@@ -61,8 +64,8 @@ struct MapItem {
   /// Later dimensions of a C array section whose lengths are known at run time only (a[lo:n][0:m]):
   /// each must be its dimension's extent, checked when the clause runs.
   std::vector<std::pair<const clang::Expr *, int64_t>> WholeRows;
-  const clang::Expr *InnerLower = nullptr;  ///< null: 0
-  const clang::Expr *InnerLength = nullptr; ///< null: to the end of the row (Rows only)
+  const clang::Expr *InnerLower = nullptr;  ///< PointerRows: the rows' section; null: 0
+  const clang::Expr *InnerLength = nullptr;
   /// PointerRows of three levels (`ppp[lo:n][lo:m][LeafLower:LeafLength]`): each row holds pointers
   /// to rows of their own (else null).
   const clang::Expr *LeafLower = nullptr, *LeafLength = nullptr;
@@ -88,9 +91,9 @@ const clang::Expr *declaredExtent(const clang::ValueDecl *Var);
 std::optional<int64_t> constantValue(const clang::Expr *E, const clang::ASTContext &Ctx);
 
 /// The map items of the data clauses in Clauses.Data; reports items Acorn cannot map. With
-/// AllowRows (update), a 2-D or 3-D section with a partial later dimension is a MapItem with Rows set.
+/// AllowStrided (update), a section that is not contiguous is a MapItem with Strided set.
 bool collectMapItems(const ClauseSet &Clauses, const clang::ASTContext &Ctx, Reporter &Diags,
-                     std::vector<MapItem> &Maps, bool AllowRows = false);
+                     std::vector<MapItem> &Maps, bool AllowStrided = false);
 
 /// The implicit copy of the section of a pointer that a reduction names (as for a scalar reduction
 /// variable, 2.5.15 and 2.6.2).

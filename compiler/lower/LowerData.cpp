@@ -70,7 +70,7 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
   ClauseSet Set = readClauses(Clauses, /*DeviceTypeGroups=*/true);
   bool IsUpdate = isa<OpenACCUpdateConstruct>(S);
   std::vector<MapItem> Maps;
-  OK &= collectMapItems(Set, Ctx, Diags, Maps, /*AllowRows=*/IsUpdate);
+  OK &= collectMapItems(Set, Ctx, Diags, Maps, /*AllowStrided=*/IsUpdate);
   if (!IsUpdate)
     for (const MapItem &A : attachItems(Maps))
       Maps.push_back(A);
@@ -87,13 +87,14 @@ void HostLowering::lowerDataDirective(const OpenACCConstructStmt *S, ArrayRef<co
                 abi::waitCall(Set.WaitQueues, "__acorn_async", Text, "__acorn_if", Set.WaitDevNum) + " ";
     Async = "__acorn_async";
   }
-  // update a[i:n][j:m]: one strided copy per 2-D section, after the contiguous items. update of
-  // pp[i:n][j:m] moves the rows only: the pointers' device copies hold device addresses.
+  // update a[i:n][j:m] (any section that is not contiguous): strided copies, after the contiguous
+  // items. update of pp[i:n][j:m] moves the rows only: the pointers' device copies hold device
+  // addresses.
   std::string Strided;
   std::vector<MapItem> Contiguous;
   for (const MapItem &M : Maps) {
-    if (M.Rows)
-      Strided += abi::rowsUpdate(M, Text, Async, "__acorn_if", Set.IfPresent ? "1" : "0");
+    if (M.Strided)
+      Strided += abi::stridedUpdate(M, Text, Async, "__acorn_if", Set.IfPresent ? "1" : "0");
     else if (!(IsUpdate && M.PointerRows))
       Contiguous.push_back(M);
   }

@@ -1,5 +1,7 @@
 #include "lower/RuntimeABI.h"
 
+#include "analysis/ConstantData.h"
+
 #include "clang/AST/ExprCXX.h"
 
 #include <functional>
@@ -127,6 +129,17 @@ std::string hostName(const ValueDecl *V) {
   return "::" + OS.str();
 }
 
+// The array a contiguous section's [Lower:Length] indexes: its base, subscripted by the leading
+// dimensions of length 1 (`w[k:1][j:n]`: `(w)[k]`).
+static std::string sectionArray(const MapItem &Item, const SourceText &Text) {
+  if (Item.LeadingIndices.empty())
+    return Text.text(Item.SectionBase);
+  std::string Root = "(" + Text.text(Item.SectionBase) + ")";
+  for (const Expr *Index : Item.LeadingIndices)
+    Root += "[" + (Index ? Text.text(Index) : std::string("0")) + "]";
+  return Root;
+}
+
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
@@ -134,7 +147,7 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   if (Item.Part)
     return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {
-    std::string Root = Text.text(Item.SectionBase);
+    std::string Root = sectionArray(Item, Text);
     std::string Lo = Item.Lower ? Text.text(Item.Lower) : "0";
     std::string Len = Item.Length ? Text.text(Item.Length)
                                   : "(sizeof(" + Root + ") / sizeof((" + Root + ")[0]) - (" + Lo + "))";
@@ -174,9 +187,14 @@ static const char *EmptyMap = "{0, 0, 0, 0, 0, 0, 0}";
 
 // Where the section an attach item comes from starts past the pointer's target, in bytes.
 static std::string attachOffset(const MapItem &Item, const SourceText &Text) {
-  if (Item.Kind != ACORN_MAP_ATTACH || !Item.Lower || constantValue(Item.Lower, Text.astContext()) == 0)
+  if (Item.Kind != ACORN_MAP_ATTACH)
     return "0";
   std::string Pointer = Text.text(Item.SectionBase);
+  if (!Item.LeadingIndices.empty()) // `p[k:1][j:n]`: the offset of p[k][j] from p[0]
+    return "(size_t)((char *)&(" + sectionArray(Item, Text) + ")[" +
+           (Item.Lower ? Text.text(Item.Lower) : std::string("0")) + "] - (char *)(" + Pointer + "))";
+  if (!Item.Lower || constantValue(Item.Lower, Text.astContext()) == 0)
+    return "0";
   return "(size_t)(" + Text.text(Item.Lower) + ") * sizeof((" + Pointer + ")[0])";
 }
 
@@ -236,39 +254,36 @@ std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<co
   return {Enter, Exit};
 }
 
-// One strided copy: rows [Lo, Lo+Len) of Root (null bounds: all), elements [ILo, ILo+ILen) of each.
 // A dimension of a section of Array: its first index and its length (to the end where not written).
-static std::pair<std::string, std::string> dimension(const std::string &Array, const Expr *Lower, const Expr *Length,
+static std::pair<std::string, std::string> dimension(const std::string &Array, const MapItem::Bounds &D,
                                                      const SourceText &Text) {
-  std::string Lo = Lower ? Text.text(Lower) : "0";
-  std::string Len = Length ? Text.text(Length) : "(sizeof(" + Array + ") / sizeof((" + Array + ")[0]) - (" + Lo + "))";
+  std::string Lo = D.Lower ? Text.text(D.Lower) : "0";
+  std::string Len = D.Length ? Text.text(D.Length) : "(sizeof(" + Array + ") / sizeof((" + Array + ")[0]) - (" + Lo + "))";
   return {Lo, Len};
 }
 
-static std::string stridedRows(const std::string &Root, const Expr *Lower, const Expr *Length,
-                               const MapItem &Item, const SourceText &Text, const std::string &Async,
-                               const std::string &If, const std::string &IfPresent) {
+// A strided section's blocks: for each index of its dimensions but the last two (a loop each),
+// one strided copy of the rows of the one before last, each row the block [ILo, ILo+ILen) of the
+// last partial dimension (with the whole dimensions after it).
+std::string stridedUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
+                          const std::string &IfPresent) {
+  const std::vector<MapItem::Bounds> &Dims = Item.Dimensions;
+  std::string Root = "(" + Text.text(Item.SectionBase) + ")", Loops;
+  for (size_t D = 0; D + 2 < Dims.size(); ++D) {
+    auto [Lo, Len] = dimension(Root, Dims[D], Text);
+    std::string I = "__acorn_i" + std::to_string(D);
+    Loops += "for (size_t " + I + " = 0; " + I + " < (size_t)(" + Len + "); ++" + I + ") ";
+    Root = "(" + Root + "[(" + Lo + ") + " + I + "])";
+  }
   std::string Row = "(" + Root + ")[0]", Elem = "(" + Root + ")[0][0]";
-  auto [Lo, Len] = dimension(Root, Lower, Length, Text);
-  auto [ILo, ILen] = dimension(Row, Item.InnerLower, Item.InnerLength, Text);
-  return "{ acorn_map __acorn_r = " +
+  auto [Lo, Len] = dimension(Root, Dims[Dims.size() - 2], Text);
+  auto [ILo, ILen] = dimension(Row, Dims.back(), Text);
+  return Loops + "{ acorn_map __acorn_r = " +
          mapInitializer("(void *)&(" + Root + ")[" + Lo + "][" + ILo + "]",
                         "(size_t)(" + ILen + ") * sizeof(" + Elem + ")", mapKindName(Item.Kind), std::to_string(Item.Flags),
                         mapName(Item, Text)) +
          "; acorn_update_rows(&__acorn_c, &__acorn_r, (size_t)(" + Len + "), sizeof(" + Row + "), " + Async + ", " +
          If + ", " + IfPresent + "); } ";
-}
-
-std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
-                       const std::string &IfPresent) {
-  std::string Root = Text.text(Item.SectionBase);
-  if (!Item.Planes)
-    return stridedRows(Root, Item.Lower, Item.Length, Item, Text, Async, If, IfPresent);
-  // A face of a 3-D block: one strided copy per plane.
-  auto [Lo, Len] = dimension(Root, Item.Lower, Item.Length, Text);
-  return "for (size_t __acorn_p = 0; __acorn_p < (size_t)(" + Len + "); ++__acorn_p) " +
-         stridedRows("(" + Root + ")[(" + Lo + ") + __acorn_p]", Item.MiddleLower, Item.MiddleLength, Item, Text,
-                     Async, If, IfPresent);
 }
 
 std::string asyncArgument(const AsyncArg &Async, const SourceText &Text) {
@@ -405,14 +420,16 @@ std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Tex
          " __attribute__((__cleanup__(acorn_declare_exit))) = {&" + C + ", " + M + ", " + N + "};";
 }
 
-// The registry entries of declared variables: host address, size, kind, name as written.
+// The registry entries of declared variables: host address, size, kind, name as written, and
+// whether the variable is constant (its storage may be read-only: the runtime never writes it).
 static std::string declaredEntries(const std::vector<const DeclaredVar *> &Vars, const SourceText &Text,
                                    bool Static) {
   std::string Items;
   for (const DeclaredVar *V : Vars) {
     std::string Host = Static ? V->Var->getNameAsString() : V->HostName;
+    const char *Flags = isConstantData(V->Var->getType()) ? "ACORN_MAP_FLAG_READONLY" : "0";
     Items += std::string(Items.empty() ? "" : ", ") + "{(void *)&" + Host + ", sizeof(" + Host + "), " +
-             mapKindName(V->Kind) + ", \"" + cString(Text.written(V->Item)) + "\"}";
+             mapKindName(V->Kind) + ", \"" + cString(Text.written(V->Item)) + "\", " + Flags + "}";
   }
   return Items;
 }

@@ -23,10 +23,10 @@ std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Lo
 /// `acorn_map __acorn_m[N] = {...}; `
 std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var = "__acorn_m");
 
-/// update of a 2-D section with a partial second dimension (MapItem::Rows): a call of
-/// acorn_update_rows; Async, If and IfPresent are C expressions.
-std::string rowsUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
-                       const std::string &IfPresent);
+/// update of a section that is not contiguous (MapItem::Strided): calls of acorn_update_rows, in
+/// loops over its outer dimensions; Async, If and IfPresent are C expressions.
+std::string stridedUpdate(const MapItem &Item, const SourceText &Text, const std::string &Async, const std::string &If,
+                          const std::string &IfPresent);
 
 /// The rows of the sections of pointers to pointers among Maps (MapItem::PointerRows):
 /// `acorn_pointer_rows __acorn_pr[Count] = {...}; `, or "" when Count is 0.

@@ -221,6 +221,8 @@ typedef struct acorn_declare_global {
   size_t bytes;     /* its size */
   int kind;         /* ACORN_MAP_CREATE, ACORN_MAP_COPYIN, ACORN_MAP_LINK or ACORN_MAP_DEVICEPTR */
   const char *name; /* the variable as written in the directive */
+  int flags;        /* ACORN_MAP_FLAG_READONLY: the variable is const, so its value never changes
+                       (its storage may be read-only memory, which nothing may write) */
 } acorn_declare_global;
 
 /* Registers the declared globals a translation unit defines (called before main, once per unit).

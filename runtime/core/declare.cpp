@@ -59,7 +59,11 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
     acorn_fatal(G.Construct,
                 "the declared global '%s' overlaps data already present: %s",
                 V.name, T.describeNear(V.host, V.bytes).c_str());
-  void *Dev = D.declaredGlobal(V.host, V.bytes);
+  // A constant never changes: where regions read globals by their host names,
+  // its storage is its device copy as it is (it may be read-only memory).
+  bool Constant = V.flags & ACORN_MAP_FLAG_READONLY;
+  void *Dev = Constant ? D.hostGlobal(V.host, V.bytes)
+                       : D.declaredGlobal(V.host, V.bytes);
   if (const void *Sym = symbolOf(G); !Dev && Sym)
     Dev = D.globalAddress(Sym);
   bool Owned = !Dev;
@@ -78,7 +82,7 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
   E.UserMapped = !Owned;
   if (Owned)
     E.StructuredRefs = ~0ul / 2;
-  if (V.kind == ACORN_MAP_COPYIN)
+  if (V.kind == ACORN_MAP_COPYIN && !(Constant && Dev == V.host))
     D.copyToDevice(Dev, G.Initial.data(), V.bytes, ACORN_ASYNC_SYNC);
 }
 

@@ -124,7 +124,8 @@ public:
   /// Storage that is its own device copy where the device's regions are host
   /// code, which reads globals by their host names (the emulated device): a
   /// data clause's copy of a declare link global, data a pointer in a
-  /// declared global points to; \p Host itself. nullptr elsewhere.
+  /// declared global points to, a const declared global; \p Host itself.
+  /// nullptr elsewhere.
   virtual void *hostGlobal(void *Host, size_t Bytes) { return nullptr; }
   /// Whether hostGlobal() can return anything: keeps the search for declared
   /// globals off other devices' allocation path.

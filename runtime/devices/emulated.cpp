@@ -17,8 +17,9 @@
 // last one ends (a host thread running host code beside another's region
 // sees the device copy: a limit of the emulation). Copies address the
 // device copy by the variable's address and find its bytes where they are
-// now. The data clauses' copies of link globals, and data that pointers in
-// declared globals point to, are the host storage itself (no shadow).
+// now. The data clauses' copies of link globals, data that pointers in
+// declared globals point to, and const declared globals (which never change,
+// and may be read-only memory) are the host storage itself (no shadow).
 //
 //===----------------------------------------------------------------------===//
 

@@ -42,6 +42,7 @@ double GH[2];        // declare create(GH)
 State *GP;           // declare create(GP)
 double GQ[2];        // declare create(GQ)
 double GR[2] = {7, 8}; // declare copyin(GR)
+const double GC[2] = {5, 6}; // declare copyin(GC): read-only memory
 
 acorn_map sectionOf(void *Host, size_t Bytes, int Kind) {
   return acorn_map{Host, Bytes, Kind, 0, "section", nullptr, 0};
@@ -205,6 +206,25 @@ TEST_F(OnEmulatedDevice, AttachIntoDeclaredGlobalToOwnStorageIsAnError) {
               "the emulated device cannot attach the pointer at 0x[0-9a-f]+ \\(to 0x[0-9a-f]+\\)");
   EXPECT_EQ(GT.A, A);
   acc_delete(A, sizeof A);
+}
+
+// A const declared global (flagged read-only) is its own device copy: its
+// storage, possibly read-only memory, is never written, by the declare's copy
+// in, the regions' swaps of device and host copies or updates.
+TEST_F(OnEmulatedDevice, ConstDeclaredGlobalIsNeverWritten) {
+  acorn_declare_global G = {const_cast<double *>(GC), sizeof GC, ACORN_MAP_COPYIN, "gc",
+                            ACORN_MAP_FLAG_READONLY};
+  acorn_declare_globals(&EnterC, &G, 1, nullptr);
+  mapDeclaredGlobals(*D);
+  EXPECT_TRUE(acc_is_present(const_cast<double *>(GC), sizeof GC));
+  EXPECT_EQ(acc_deviceptr(const_cast<double *>(GC)), static_cast<const void *>(GC));
+  acorn_host_region_begin(ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(GC[1], 6.0) << "a region reads the value";
+  acorn_host_region_end();
+  acorn_map Up[2] = {sectionOf(const_cast<double *>(GC), sizeof GC, ACORN_MAP_UPDATE_DEVICE),
+                     sectionOf(const_cast<double *>(GC), sizeof GC, ACORN_MAP_UPDATE_SELF)};
+  acorn_update(&EnterC, Up, 2, ACORN_ASYNC_SYNC, 1, 0);
+  EXPECT_EQ(GC[0], 5.0);
 }
 
 // 3.2.8: acc_shutdown drops every mapping, as on a GPU; declared globals are

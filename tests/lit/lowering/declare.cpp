@@ -16,4 +16,4 @@ void f(double *out) {
 // CHECK: ACORN_HD double get(int i) { return ACORN_DECLARED(ns::v, ::ns::__acorn_dg_1v)[i]; }
 // CHECK: out[i] = ACORN_DECLARED(ns::v, ::ns::__acorn_dg_1v)[i] + get(i);
 // CHECK: static const void *__acorn_declare_symbol(int __acorn_i) { switch (__acorn_i) { case 0: return ACORN_DEVICE_SYMBOL(::ns::__acorn_dg_1v); } return 0; }
-// CHECK: static const int __acorn_declare_registered = [] { {{.*}}{(void *)&::ns::v, sizeof(::ns::v), ACORN_MAP_CREATE, "v"}}; acorn_declare_globals(&__acorn_c, __acorn_dg, 1, __acorn_declare_symbol); return 0; }();
+// CHECK: static const int __acorn_declare_registered = [] { {{.*}}{(void *)&::ns::v, sizeof(::ns::v), ACORN_MAP_CREATE, "v", 0}}; acorn_declare_globals(&__acorn_c, __acorn_dg, 1, __acorn_declare_symbol); return 0; }();

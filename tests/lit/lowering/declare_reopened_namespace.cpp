@@ -16,4 +16,4 @@ double scaled(double x) { return phys::gamma_ * x * phys::steps; }
 // CHECK: {{^}}double gamma_ = 1.4; ACORN_GPU_ONLY(__device__ ACORN_COPY_TYPE(::phys::gamma_) __acorn_dg_6gamma_;)
 // CHECK: {{^}}int steps; ACORN_GPU_ONLY(__device__ ACORN_COPY_TYPE(::phys::steps) __acorn_dg_5steps;)
 // CHECK: ACORN_HD double scaled(double x) { return ACORN_DECLARED(phys::gamma_, ::phys::__acorn_dg_6gamma_) * x * ACORN_DECLARED(phys::steps, ::phys::__acorn_dg_5steps); }
-// CHECK: {(void *)&::phys::gamma_, sizeof(::phys::gamma_), ACORN_MAP_COPYIN, "gamma_"}, {(void *)&::phys::steps, sizeof(::phys::steps), ACORN_MAP_CREATE, "steps"}}; acorn_declare_globals(
+// CHECK: {(void *)&::phys::gamma_, sizeof(::phys::gamma_), ACORN_MAP_COPYIN, "gamma_", 0}, {(void *)&::phys::steps, sizeof(::phys::steps), ACORN_MAP_CREATE, "steps", 0}}; acorn_declare_globals(
