@@ -25,7 +25,7 @@ using acorn::__acorn_cache_load; using acorn::__acorn_cache_view; using acorn::_
 using acorn::__acorn_convert_like; using acorn::__acorn_device_address;
 using acorn::__acorn_first_private_section; using acorn::__acorn_identity_like;
 using acorn::__acorn_lanes_shared; using acorn::__acorn_launch; using acorn::__acorn_make_identity;
-using acorn::__acorn_nested_identity; using acorn::__acorn_point_identity; using acorn::__acorn_pointer_like;
+using acorn::__acorn_nested_identity; using acorn::__acorn_pack_pointer; using acorn::__acorn_point_identity; using acorn::__acorn_pointer_like;
 using acorn::__acorn_private_section; using acorn::__acorn_reduce; using acorn::__acorn_reduce_array;
 using acorn::__acorn_reduce_member; using acorn::__acorn_reduction_type; using acorn::__acorn_span_identity;
 using acorn::__acorn_stage_tile; using acorn::__acorn_trip_ge; using acorn::__acorn_trip_gt;
