@@ -325,13 +325,23 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
   else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)
     Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
   Implicit.StructTarget = reachedThroughMembers(Var, Plan.Block);
+  Implicit.WrittenReference = Var->getType()->isReferenceType() && mayWrite(Plan.Block, Var);
   ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
   C.Mode = A.Mode;
-  // A parameter pack is captured whole (`[args...]`): its values, firstprivate.
+  // A parameter pack is captured whole (`[args...]`): its values, firstprivate; a pack of pointers
+  // element by element, each translated as a pointer without a clause (ComputePlan::PointerPacks).
+  if (const auto *VD = dyn_cast<VarDecl>(Var); VD && VD->isParameterPack() && packOfPointers(VD)) {
+    C.Mode = CaptureMode::PointerTarget;
+    C.MapIndex = -1;
+    if (!llvm::is_contained(Plan.PointerPacks, Var))
+      Plan.PointerPacks.push_back(Var);
+    U.Captures.push_back(C);
+    return true;
+  }
   if (const auto *VD = dyn_cast<VarDecl>(Var); VD && VD->isParameterPack() && !packOfValues(VD, A)) {
     Diags.unsupported(Use, "a function parameter pack ('" + Var->getNameAsString() +
-                               "') in a region other than as firstprivate scalars (a 'parallel' or 'serial' "
-                               "construct, not 'kernels'; values, not structs)");
+                               "') in a region other than as firstprivate scalars or pointers (a 'parallel' or "
+                               "'serial' construct, not 'kernels'; values or pointers, not structs)");
     return false;
   }
   if (A.Map) {

@@ -99,6 +99,10 @@ struct ComputePlan {
   /// Variables Maps copies whole whose pointer fields the lowered code attaches, listed for each
   /// instantiation of their type (ClosurePointers.h: lambdas, functors of a template).
   std::vector<const clang::ValueDecl *> PointerFieldObjects;
+  /// Function parameter packs of pointers the region uses (`P *... ps`): each element is
+  /// translated as a pointer without a clause is (ACORN_MAP_POINTER), from a map array of the
+  /// pack's own, whose size each instantiation gives (`sizeof...(ps)`).
+  std::vector<const clang::ValueDecl *> PointerPacks;
   std::vector<const clang::ValueDecl *> Privates;
   std::vector<const clang::ValueDecl *> FirstPrivates;
   std::vector<ReductionItem> Reductions; ///< of the compute construct itself

@@ -47,9 +47,42 @@ QualType mappedDataType(const Expr *Item) {
   return T;
 }
 
+// Whether Item names a const object itself: a const variable (not a reference, which may be bound
+// to writable data), or its elements and members, reached without following a pointer.
+static bool namesConstantObject(const Expr *Item) {
+  const Expr *E = Item->IgnoreParenImpCasts();
+  while (true) {
+    const Expr *Base = nullptr;
+    if (const auto *AS = dyn_cast<ArraySectionExpr>(E))
+      Base = AS->getBase();
+    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      Base = A->getBase();
+    else if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+      Base = M->getBase();
+    if (!Base)
+      break;
+    Base = Base->IgnoreParenImpCasts();
+    if (!isa<MemberExpr>(E) && !Base->getType()->isArrayType())
+      return false; // a subscript of a pointer
+    E = Base;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  QualType T = mappedDataType(Item);
+  return Var && !Var->getType()->isReferenceType() && !T.isNull() && isConstantData(T);
+}
+
 bool keepConstantDataIn(MapItem &Item, StringRef ClauseName, Reporter &Diags) {
-  bool Back = Item.Kind == ACORN_MAP_COPYOUT || Item.Kind == ACORN_MAP_UPDATE_SELF;
-  if (!Item.Item || (Item.Kind != ACORN_MAP_COPY && !Back))
+  std::string Name = Item.Var ? Item.Var->getNameAsString() : "the data";
+  // 2.14.4: the device copy of a const object equals the host's (valid code cannot change it on
+  // the device), and the object's storage may be read-only.
+  if (Item.Item && Item.Kind == ACORN_MAP_UPDATE_SELF && namesConstantObject(Item.Item)) {
+    Diags.warning(Item.Item->getBeginLoc(), "update " + ClauseName.str() + " of '" + Name +
+                                                "', which is const: the device cannot modify it, so it is not "
+                                                "updated");
+    return false;
+  }
+  if (!Item.Item || (Item.Kind != ACORN_MAP_COPY && Item.Kind != ACORN_MAP_COPYOUT))
     return true;
   QualType T = mappedDataType(Item.Item);
   if (T.isNull() || !isConstantData(T))
@@ -58,14 +91,10 @@ bool keepConstantDataIn(MapItem &Item, StringRef ClauseName, Reporter &Diags) {
     Item.Kind = ACORN_MAP_COPYIN;
     return true;
   }
-  std::string Name = Item.Var ? Item.Var->getNameAsString() : "the data";
-  std::string What = (Item.Kind == ACORN_MAP_UPDATE_SELF ? "update " : "") + ClauseName.str();
-  Diags.warning(Item.Item->getBeginLoc(), What + " of '" + Name +
+  Item.Kind = ACORN_MAP_CREATE;
+  Diags.warning(Item.Item->getBeginLoc(), ClauseName.str() + " of '" + Name +
                                               "', which is const: the device cannot modify it, so nothing is "
                                               "copied back");
-  if (Item.Kind == ACORN_MAP_UPDATE_SELF)
-    return false; // nothing to do
-  Item.Kind = ACORN_MAP_CREATE;
   return true;
 }
 

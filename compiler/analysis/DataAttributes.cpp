@@ -316,8 +316,9 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     Kind = ACORN_MAP_POINTER;
   } else {
     // Scalars, and template-dependent types treated as scalars: firstprivate in parallel and
-    // serial; copy in kernels and for reduction variables (2.6.2, 2.5.15).
-    bool NeedsDeviceCopy = Ctx.IsReduction || Ctx.RegionKind == ACORN_REGION_KERNELS;
+    // serial; copy in kernels, for reduction variables (2.6.2, 2.5.15) and for references the
+    // region writes through (their object is the host's, maybe in present data).
+    bool NeedsDeviceCopy = Ctx.IsReduction || Ctx.RegionKind == ACORN_REGION_KERNELS || Ctx.WrittenReference;
     A.Mode = NeedsDeviceCopy ? CaptureMode::DeviceRef : CaptureMode::Value;
   }
   // A constant cannot change, and its storage may be read-only: nothing is copied back.
@@ -363,6 +364,13 @@ bool packOfValues(const VarDecl *Pack, const ImplicitAttribute &A) {
   if (const auto *PE = Pack->getType()->getAs<PackExpansionType>())
     Types.push_back(PE->getPattern().getNonReferenceType());
   return llvm::none_of(Types, [](QualType T) { return T->isPointerType() || T->isArrayType() || T->isRecordType(); });
+}
+
+bool packOfPointers(const VarDecl *Pack) {
+  std::vector<QualType> Types = instantiatedTypes(Pack);
+  if (const auto *PE = Pack->getType()->getAs<PackExpansionType>())
+    Types.push_back(PE->getPattern().getNonReferenceType());
+  return llvm::all_of(Types, [](QualType T) { return T->isPointerType() && !T->isFunctionPointerType(); });
 }
 
 // A standard container, whose elements are in host memory it owns (its object holds host pointers).

@@ -123,6 +123,10 @@ struct ImplicitContext {
   bool DeclaredGlobal = false;
   /// A pointer to a struct that the region reaches through its members (StructMembers.h).
   bool StructTarget = false;
+  /// A C++ reference to a scalar that the region writes through (`int &r = buf[0]; ... r += 1`):
+  /// the write is to the object it refers to, so the region uses that object's device copy (the
+  /// present data holding it, else a copy), not a firstprivate value.
+  bool WrittenReference = false;
 };
 
 ImplicitAttribute implicitAttribute(const clang::ValueDecl *Var, bool IsMember, const ImplicitContext &Ctx);
@@ -134,6 +138,11 @@ bool hasUnnamedTag(clang::QualType T);
 /// A parameter pack whose elements are values a region takes as firstprivate copies (not pointers,
 /// arrays or structs), in its declaration and its instantiations; A is what 2.6.2 gives it.
 bool packOfValues(const clang::VarDecl *Pack, const ImplicitAttribute &A);
+
+/// A parameter pack whose elements are pointers (to data, not functions) in its declaration and its
+/// instantiations (no clause can name a pack): each element is used as a pointer without a clause
+/// is (translated when its target is present), in any compute construct.
+bool packOfPointers(const clang::VarDecl *Pack);
 
 /// A call of a standard container's size, length, empty, capacity or max_size: a value of the
 /// object alone (its elements, in host memory, are not read), which a region can take from the

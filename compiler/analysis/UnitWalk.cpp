@@ -373,6 +373,17 @@ static const CXXRecordDecl *enclosingClass(const Stmt *S, const ASTContext &Cont
   return M ? M->getParent() : nullptr;
 }
 
+// Whether Q names a base of the class S's member function belongs to (`Base<T>::`).
+static bool namesBaseOfClass(NestedNameSpecifier Q, const Stmt *S, const ASTContext &Ctx) {
+  if (Q.getKind() != NestedNameSpecifier::Kind::Type)
+    return false;
+  const CXXRecordDecl *Class = enclosingClass(S, Ctx);
+  if (!Class || !Class->hasDefinition())
+    return false;
+  QualType Named(Q.getAsType(), 0);
+  return llvm::any_of(Class->bases(), [&](const CXXBaseSpecifier &B) { return Ctx.hasSameType(B.getType(), Named); });
+}
+
 bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
   if (const auto *M = dyn_cast<UnresolvedMemberExpr>(E))
     return M->isImplicitAccess();
@@ -382,14 +393,7 @@ bool reachesThisImplicitly(const Expr *E, const ASTContext &Ctx) {
   if (!D)
     return false;
   // `Base<T>::f` where Base<T> is a dependent base of the class.
-  NestedNameSpecifier Q = D->getQualifier();
-  if (Q.getKind() != NestedNameSpecifier::Kind::Type)
-    return false;
-  const CXXRecordDecl *Class = enclosingClass(D, Ctx);
-  if (!Class || !Class->hasDefinition())
-    return false;
-  QualType Named(Q.getAsType(), 0);
-  return llvm::any_of(Class->bases(), [&](const CXXBaseSpecifier &B) { return Ctx.hasSameType(B.getType(), Named); });
+  return namesBaseOfClass(D->getQualifier(), D, Ctx);
 }
 
 // The field Name of the class template pattern Class or of the patterns of its bases.
@@ -415,8 +419,8 @@ const FieldDecl *dependentBasePointer(const Expr *E, const ASTContext &Ctx) {
   DeclarationName Name;
   if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E);
       DM && (DM->isImplicitAccess() || isa<CXXThisExpr>(DM->getBase()->IgnoreParenImpCasts())) &&
-      !DM->getQualifier() && !DM->hasExplicitTemplateArgs())
-    Name = DM->getMember();
+      (!DM->getQualifier() || namesBaseOfClass(DM->getQualifier(), DM, Ctx)) && !DM->hasExplicitTemplateArgs())
+    Name = DM->getMember(); // `this->p`, `this->Base<T>::p` (ClausePatches' spelling of a using-declared p)
   // A name a using-declaration brings from the base (`using Base<T>::p;`).
   if (const auto *UM = dyn_cast<UnresolvedMemberExpr>(E);
       UM && (UM->isImplicitAccess() || isa<CXXThisExpr>(UM->getBase()->IgnoreParenImpCasts())) &&

@@ -123,6 +123,75 @@ std::string patchRoutineNamesBeforeDeclarations(llvm::StringRef Text) {
   return Out;
 }
 
+// The end of the braces around At (the class body a member declaration is in): the offsets of its
+// '{' and '}', or npos when At is at file scope. Comments and strings are not told apart: a
+// brace in one only narrows or widens the range the patch below looks at.
+std::pair<size_t, size_t> enclosingBraces(llvm::StringRef Text, size_t At) {
+  size_t Open = llvm::StringRef::npos;
+  for (int Depth = 0; At-- > 0;) {
+    if (Text[At] == '}')
+      ++Depth;
+    else if (Text[At] == '{' && Depth-- == 0) {
+      Open = At;
+      break;
+    }
+  }
+  if (Open == llvm::StringRef::npos)
+    return {Open, Open};
+  for (size_t I = Open + 1, Depth = 0; I < Text.size(); ++I) {
+    if (Text[I] == '{')
+      ++Depth;
+    else if (Text[I] == '}' && Depth-- == 0)
+      return {Open, I};
+  }
+  return {Open, Text.size()};
+}
+
+// A data member of a dependent base brought into a class template by a using-declaration
+// (`using Base<T>::u_;`) and named in a clause (`copy(u_[0:n_])`, `copy(this->u_[0:n])`): Clang 22
+// rejects the item (the name finds the using-declaration, no variable; GCC takes it). In the directives
+// of that class body, the item's name becomes `this->Base<T>::u_`, which names the same member
+// and which Clang takes (a member of a dependent base; UnitWalk's dependentBasePointer finds it).
+// The columns after the name on its line move.
+std::string patchUsingDeclaredMembers(llvm::StringRef Text) {
+  static const llvm::Regex Using("using[ \t]+(typename[ \t]+)?([A-Za-z_][A-Za-z0-9_:]*<[^;{}()]*>)[ \t]*::[ \t]*"
+                                 "([A-Za-z_][A-Za-z0-9_]*)[ \t]*;");
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
+  std::string Out = Text.str();
+  for (size_t From = 0;;) {
+    llvm::SmallVector<llvm::StringRef, 4> M;
+    llvm::StringRef Rest = llvm::StringRef(Out).substr(From);
+    if (!Using.match(Rest, &M))
+      break;
+    size_t At = M[0].data() - Out.data();
+    From = At + M[0].size();
+    if (M[1].size()) // a type
+      continue;
+    std::string Qualifier = M[2].str(), Name = M[3].str();
+    auto [Open, Close] = enclosingBraces(Out, At);
+    if (Open == llvm::StringRef::npos)
+      continue;
+    // `(name` or `, name`, or `this->name`, as an item's first name (not a call's).
+    llvm::Regex Item("([(,][ \t]*)(this[ \t]*->[ \t]*)?" + Name + "([^A-Za-z0-9_(]|$)");
+    for (size_t Line = Open; Line < Close;) {
+      size_t End = std::min(Out.find('\n', Line), Close);
+      llvm::SmallVector<llvm::StringRef, 4> I;
+      if (Directive.match(llvm::StringRef(Out).slice(Line, End)))
+        for (size_t Scan = Line; Item.match(llvm::StringRef(Out).slice(Scan, End), &I);) {
+          size_t Begin = I[1].end() - Out.data(), Length = I[2].size() + Name.size();
+          std::string New = "this->" + Qualifier + "::" + Name;
+          Out.replace(Begin, Length, New);
+          End += New.size() - Length;
+          Close += New.size() - Length;
+          From += Begin < From ? New.size() - Length : 0;
+          Scan = Begin + New.size();
+        }
+      Line = End + 1;
+    }
+  }
+  return Out;
+}
+
 } // namespace
 
 std::string patchClauses(llvm::StringRef Text) {
@@ -135,6 +204,8 @@ std::string patchClauses(llvm::StringRef Text) {
     Out = patchReductionElements(Out);
   if (Text.contains("routine"))
     Out = patchRoutineNamesBeforeDeclarations(Out);
+  if (Text.contains("using"))
+    Out = patchUsingDeclaredMembers(Out);
   return Out;
 }
 

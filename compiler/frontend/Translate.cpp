@@ -6,6 +6,7 @@
 #include "frontend/IteratorIncrements.h"
 #include "frontend/DeclareScopes.h"
 #include "frontend/DeclareSubarrays.h"
+#include "frontend/CacheItems.h"
 #include "frontend/MacroDirectives.h"
 #include "frontend/OuterMacros.h"
 #include "frontend/Preprocess.h"
@@ -114,8 +115,10 @@ public:
     restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
     // Warnings the user's -W flags control: on the source as written (not C's preprocessed text).
-    if (Ctx.getLangOpts().CPlusPlus || !Out)
+    if (Ctx.getLangOpts().CPlusPlus || !Out) {
       warnDeclareSubarrays(Ctx);
+      warnCacheLengths(Ctx, CI.getPreprocessor(), Diags);
+    }
     // (Clang's errors that restore reports again do not count in the engine's flag, only here.)
     if (CI.getDiagnostics().hasErrorOccurred() || Complex->getNumErrors()) {
       OK = false;

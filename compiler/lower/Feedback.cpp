@@ -1,6 +1,7 @@
 #include "lower/Feedback.h"
 
 #include "analysis/CacheStaging.h"
+#include "frontend/CacheItems.h"
 #include "lower/RuntimeABI.h"
 
 using namespace clang;
@@ -18,17 +19,15 @@ static void reportCacheDirectives(const Stmt *S, const std::vector<const LoopPla
   if (!S)
     return;
   if (const auto *Cache = dyn_cast<OpenACCCacheConstruct>(S)) {
-    // Clang 22 drops the variables whose bounds name variables of the loop (its own among them).
-    if (Cache->getVarList().empty())
-      Diags.remark(Cache->getBeginLoc(), "cache: the listed elements are read where they are: " + std::string(MovingWindow));
-    for (const Expr *Item : Cache->getVarList()) {
-      std::string Why = "the directive is not at the top of a partitioned loop's body";
+    for (const WrittenCacheItem &W : writtenCacheItems(Cache, Text.astContext())) {
+      // Clang 22 drops the items whose bounds name variables of the loop (its own among them).
+      std::string Why = W.Kept ? "the directive is not at the top of a partitioned loop's body" : MovingWindow;
       for (const LoopPlan *L : Loops)
         for (const CacheItem &C : L->Cached)
-          if (C.Item == Item)
+          if (W.Kept && C.Item == W.Kept)
             Why = C.NotStagedWhy;
       if (!Why.empty())
-        Diags.remark(Item->getBeginLoc(), "cache: '" + Text.text(Item) + "' is read where it is: " + Why);
+        Diags.remark(W.Loc, "cache: '" + (W.Kept ? Text.text(W.Kept) : W.Text) + "' is read where it is: " + Why);
     }
     return;
   }
@@ -44,6 +43,9 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     else if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) +
                                                       " of '" + abi::mapName(M, Text) + "'");
+  for (const ValueDecl *Pack : Plan.PointerPacks)
+    Diags.remark(Plan.Construct->getBeginLoc(), "implicit POINTER of each pointer of the pack '" +
+                                                    Pack->getNameAsString() + "'");
   for (const ValueDecl *Object : Plan.PointerFieldObjects)
     Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '" +
                                                     Object->getNameAsString() + "' (those of each instantiation's type)");

@@ -67,6 +67,11 @@ std::string KernelBody::captureInit(const Capture &C) const {
     // In an outlined C region the parameter is already the host address.
     return "&" + N + " = *::__acorn_device_address(" + (TargetIsC ? N : "&" + H) + ", " + M + ")";
   case CaptureMode::PointerTarget:
+    if (C.MapIndex < 0) { // a pack of pointers (ComputePlan::PointerPacks): element by element
+      size_t Pack = llvm::find(Plan.PointerPacks, C.Var) - Plan.PointerPacks.begin();
+      return "..." + N + " = ::__acorn_pack_pointer(" + H + ", " + abi::pointerPackMaps(Pack) + ", sizeof...(" + H +
+             "))";
+    }
     return N + " = ::__acorn_pointer_like(" + H + ", __acorn_map_device(&" + M + "))";
   }
   return N;

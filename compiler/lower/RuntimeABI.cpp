@@ -241,6 +241,24 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
   return Function + "(&__acorn_c, __acorn_pr, " + std::to_string(Count) + ", " + Arguments + "); ";
 }
 
+std::string pointerPackMaps(size_t Index) { return "__acorn_pk" + std::to_string(Index); }
+
+std::pair<std::string, std::string> pointerPackTranslations(const std::vector<const ValueDecl *> &Packs,
+                                                            const std::string &Async) {
+  std::string Enter, Exit;
+  for (size_t I = 0; I < Packs.size(); ++I) {
+    std::string Maps = pointerPackMaps(I), Name = Packs[I]->getNameAsString();
+    std::string Count = "(int)sizeof...(" + Name + ")";
+    std::string Args = "(&__acorn_c, " + Maps + ", " + Count + ", " + Async + ", __acorn_if); ";
+    Enter += "acorn_map " + Maps + "[sizeof...(" + Name + ") + 1] = {" +
+             mapInitializer("(void *)(" + Name + ")", "0", "ACORN_MAP_POINTER", std::to_string(ACORN_MAP_FLAG_IMPLICIT),
+                            Name) +
+             "..., {}}; acorn_data_enter" + Args;
+    Exit = "acorn_data_exit" + Args + Exit;
+  }
+  return {Enter, Exit};
+}
+
 std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects,
                                                             const std::string &Async) {
   std::string Enter, Exit;

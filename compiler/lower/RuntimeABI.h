@@ -38,6 +38,14 @@ std::string pointerRowsCall(const std::string &Function, size_t Count, const std
 /// The attachments of the pointer fields of Objects (ComputePlan::PointerFieldObjects), listed by
 /// __acorn_pointer_fields (acorn/kernel/pointer_fields.hpp) for each instantiation's type: the statements after the construct's
 /// acorn_data_enter, and those before its acorn_data_exit (their pointers detached first).
+/// The translations of the pointers of each pack of Packs (ComputePlan::PointerPacks): a map array
+/// `__acorn_pk<i>` of one ACORN_MAP_POINTER entry per element (and one more, so that an empty
+/// pack's array has a size), entered after the construct's maps and exited before them.
+std::pair<std::string, std::string> pointerPackTranslations(const std::vector<const clang::ValueDecl *> &Packs,
+                                                            const std::string &Async);
+/// The name of the map array of Packs[Index].
+std::string pointerPackMaps(size_t Index);
+
 std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
                                                             const std::string &Async);
 

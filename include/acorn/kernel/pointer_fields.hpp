@@ -49,6 +49,16 @@ template <class T> inline void __acorn_pointer_fields(__acorn_PointerFields &out
     __builtin_dump_struct(object, pointer_field_line, out);
 }
 
+// An element of a function parameter pack of pointers (`P *... ps`) that a region uses: the
+// translation the runtime gave it in the pack's map array (ACORN_MAP_POINTER entries, one per
+// element), found by its value: elements of equal value translate alike.
+template <class T> inline T *__acorn_pack_pointer(T *pointer, const acorn_map *maps, size_t count) {
+  for (size_t i = 0; i < count; ++i)
+    if (maps[i].host == static_cast<const void *>(pointer))
+      return static_cast<T *>(maps[i].device);
+  return pointer;
+}
+
 } // namespace acorn
 
 #endif

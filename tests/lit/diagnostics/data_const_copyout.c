@@ -31,8 +31,8 @@ void refresh(void) {
 // LOWERED-SAME: ACORN_MAP_COPY, 0, "out[0:n]"
 // LOWERED: "exit data"
 // LOWERED-SAME: ACORN_MAP_CREATE, 0, "coef"
-// CHECK: data_const_copyout.c:23:25: warning: update self of 'coef', which is const: the device cannot modify it, so nothing is copied back
-// CHECK: data_const_copyout.c:23:31: warning: update self of 'limits', which is const: the device cannot modify it, so nothing is copied back
+// CHECK: data_const_copyout.c:23:25: warning: update self of 'coef', which is const: the device cannot modify it, so it is not updated
+// CHECK: data_const_copyout.c:23:31: warning: update self of 'limits', which is const: the device cannot modify it, so it is not updated
 // LOWERED: "update"
 // LOWERED-SAME: acorn_map __acorn_m[1] = {{[{][^}]*}}ACORN_MAP_UPDATE_DEVICE, 0, "coef"
 // DECLARED: {(void *)&limits, sizeof(limits), ACORN_MAP_COPYIN, "limits", ACORN_MAP_FLAG_READONLY}

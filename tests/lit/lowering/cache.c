@@ -14,4 +14,4 @@ void f(int n, double *restrict a, const double *restrict b) {
 // CHECK: /* acc cache */
 // CHECK-NOT: pragma acc
 // INFO-NOT: warning
-// INFO: cache.c:8:1: remark: cache: the listed elements are read where they are: its elements move with the loop's iterations
+// INFO: cache.c:8:19: remark: cache: 'b[i-1:3]' is read where it is: its elements move with the loop's iterations
