@@ -5,6 +5,8 @@
 //  - `*this` in a clause becomes ` this` (Clang 22 rejects the dereference; `this` in a data clause
 //    names the object, as `this[0:1]` does);
 //  - an array element in a reduction clause, `res[r]`, becomes the section `res[r:1]`;
+//  - a name the file subscripts twice, in a firstprivate clause, gets `&` before it (Clang 22
+//    crashes building its copy of an array of arrays; FirstPrivateArrays puts the variable back);
 //  - `routine(f)` right before the declaration of f loses its name (in a class, f may be declared
 //    after the directive, 2.15.1's example; Clang 22 looks the name up where the directive is).
 // Each keeps the lines, and the columns up to the patched text.

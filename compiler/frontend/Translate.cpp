@@ -5,6 +5,7 @@
 #include "frontend/ComplexReductions.h"
 #include "frontend/DeclareScopes.h"
 #include "frontend/DeclareSubarrays.h"
+#include "frontend/FirstPrivateArrays.h"
 #include "frontend/MacroDirectives.h"
 #include "frontend/OuterMacros.h"
 #include "frontend/Preprocess.h"
@@ -88,7 +89,8 @@ public:
                    const PatchingFileSystem *Patches, bool &OK)
       : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
         Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)),
-        Atomics(AtomicParensFilter::install(CI.getDiagnostics())) {}
+        Atomics(AtomicParensFilter::install(CI.getDiagnostics())),
+        FirstPrivates(FirstPrivateArrayFilter::install(CI.getDiagnostics())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Facts) {
@@ -103,11 +105,13 @@ public:
       Patches->report(CI.getSourceManager(), Diags);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
     // (A filter counts only the errors it and the filters inside it passed on.)
-    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty()) &&
+    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() ||
+         !FirstPrivates->setAside().empty()) &&
         !Complex->getNumErrors())
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
+    restoreFirstPrivateArrays(Ctx, *FirstPrivates, Diags);
     Atomics->restore(Ctx, Diags);
     restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
@@ -140,6 +144,7 @@ private:
   const ComplexReductionFilter *Complex; ///< owned by CI's diagnostics engine
   const DeclareScopeFilter *Scopes;      ///< owned by CI's diagnostics engine; wraps Complex
   AtomicParensFilter *Atomics;           ///< owned by CI's diagnostics engine; wraps Scopes
+  const FirstPrivateArrayFilter *FirstPrivates; ///< owned by CI's diagnostics engine; wraps Atomics
 };
 
 class LoweringAction : public ASTFrontendAction {
