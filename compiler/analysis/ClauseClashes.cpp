@@ -26,7 +26,7 @@ static const ValueDecl *simpleItem(const Expr *E, const Expr *&Lower, const Expr
 // reduction, of one construct, whole or as a section (`firstprivate(a[0:n]) private(a)`): which
 // one wins is not said anywhere (GCC rejects it: a variable is in one of them; with private and
 // firstprivate the copy started uninitialised). Two sections of one array in two reduction clauses
-// may be disjoint: ReductionItems takes them.
+// may be disjoint: ReductionItems joins them into one, or reports them.
 static bool reductionClash(ArrayRef<const OpenACCClause *> Clauses, Reporter &Diags) {
   struct Use {
     const OpenACCClause *Clause;

@@ -162,6 +162,12 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
       SectionReductions[R.Var] = R;
     }
   }
+  std::string Why;
+  SourceLocation At;
+  if (OK && !joinSectionsOfOneArray(Reductions, Why, At)) {
+    Diags.error(At, Why);
+    OK = false;
+  }
   return OK;
 }
 

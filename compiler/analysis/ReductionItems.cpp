@@ -142,6 +142,7 @@ bool elementItem(ReductionItem &R, const ArraySubscriptExpr *Element, const ASTC
     R.IsArray = true;
     R.PointRow = Row->getIdx();
     R.PointColumn = Element->getIdx();
+    R.Length = 1;
     return combinable(Element->getType().getCanonicalType(), Ctx, Why);
   }
   std::optional<int64_t> Index = constantValue(Element->getIdx(), Ctx);
@@ -155,6 +156,52 @@ bool elementItem(ReductionItem &R, const ArraySubscriptExpr *Element, const ASTC
   R.Lower = *Index;
   R.Length = 1;
   return combinable(Element->getType().getCanonicalType(), Ctx, Why);
+}
+
+// The copies of a row's elements live in registers, as a window's: a few only.
+constexpr int64_t MaxRowSectionLength = 64;
+
+// A section of one row of an array of arrays or of a pointer to pointers (`h[1][0:4]`,
+// `c[i][lo:8]`): contiguous elements, reduced as an element of two subscripts is (the row and the
+// lower bound read by the device where the loop starts), each thread's copy the Length elements.
+bool rowSectionItem(ReductionItem &R, const ArraySectionExpr *AS, const ASTContext &Ctx, std::string &Why) {
+  const Expr *RowExpr = AS->getBase()->IgnoreParenImpCasts();
+  const auto *Row = cast<ArraySubscriptExpr>(RowExpr);
+  const Expr *Var = Row->getBase()->IgnoreParenImpCasts();
+  QualType RowType = RowExpr->getType().getCanonicalType();
+  QualType Elem = RowType->isPointerType() ? RowType->getPointeeType()
+                  : RowType->isArrayType() ? QualType(RowType->getArrayElementTypeNoTypeQual(), 0)
+                                           : QualType();
+  std::string Name = R.Var->getNameAsString();
+  if (!isa<DeclRefExpr>(Var) || Var->getType()->isVariablyModifiedType() || Elem.isNull() ||
+      !(Elem->isDependentType() || (Elem->isScalarType() && !Elem->isPointerType()))) {
+    Why = "a reduction on a section of a row needs a row of an array or pointer variable of two subscripts whose "
+          "elements are arithmetic (h[i][0:n]); other sections are not supported yet";
+    return false;
+  }
+  std::optional<int64_t> Length;
+  if (AS->getLength())
+    Length = constantValue(AS->getLength(), Ctx);
+  else if (const auto *CAT = Ctx.getAsConstantArrayType(RowType))
+    if (std::optional<int64_t> Lower = AS->getLowerBound() ? constantValue(AS->getLowerBound(), Ctx) : 0)
+      Length = static_cast<int64_t>(CAT->getSize().getZExtValue()) - *Lower;
+  if (!Length || *Length <= 0 || *Length > MaxRowSectionLength) {
+    Why = "a reduction on a section of a row of '" + Name + "' needs a constant length of 1 to " +
+          std::to_string(MaxRowSectionLength) + " elements (each thread's copy of the elements is its own); " +
+          "reduce the whole array, or a scalar per element";
+    return false;
+  }
+  R.IsArray = true;
+  R.PointRow = Row->getIdx();
+  R.PointColumn = AS->getLowerBound(); // null: the row's first element
+  R.Length = *Length;
+  return combinable(Elem.getCanonicalType(), Ctx, Why);
+}
+
+// Sections of constant bounds that can join another of the same variable.
+bool joinable(const ReductionItem &R) {
+  return R.IsArray && !R.Nested && !R.RuntimeSection && !R.RuntimeWhole && !R.DeviceLower && !R.PointRow &&
+         !R.DependentLower && !R.DependentLength && R.Members.empty() && !R.Var->getType()->isPointerType();
 }
 
 // A section of a C array of arrays whose every dimension covers the array's extent
@@ -206,6 +253,8 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     return memberPaths(R, T, "", Ctx, Why);
   if (const auto *Element = dyn_cast<ArraySubscriptExpr>(E))
     return elementItem(R, Element, Ctx, Why);
+  if (AS && isa<ArraySubscriptExpr>(AS->getBase()->IgnoreParenImpCasts()))
+    return rowSectionItem(R, AS, Ctx, Why);
   if (!AS && !T->isArrayType())
     return combinable(T, Ctx, Why);
   R.IsArray = true;
@@ -274,6 +323,49 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
   }
   R.Lower = *Lower;
   R.Length = *Length;
+  return true;
+}
+
+bool joinSectionsOfOneArray(std::vector<ReductionItem> &Reductions, std::string &Why, SourceLocation &At) {
+  std::vector<ReductionItem> Joined;
+  for (size_t I = 0; I < Reductions.size(); ++I) {
+    const ReductionItem &First = Reductions[I];
+    if (llvm::any_of(Joined, [&](const ReductionItem &J) { return J.Var == First.Var; }))
+      continue; // joined with the first item of its variable
+    std::vector<const ReductionItem *> Items;
+    for (size_t K = I; K < Reductions.size(); ++K)
+      if (Reductions[K].Var == First.Var)
+        Items.push_back(&Reductions[K]);
+    Joined.push_back(First);
+    if (Items.size() == 1)
+      continue;
+    std::string Name = First.Var->getNameAsString();
+    for (const ReductionItem *R : Items)
+      if (!joinable(*R) || R->Op != First.Op) {
+        At = (R == Items.front() ? Items[1] : R)->Loc;
+        Why = "'" + Name + "' appears in more than one reduction item of this construct; several items of one " +
+              "array are reduced only as sections of constant bounds with one operator (s[0], s[1] or s[0:2], s[2:2])";
+        return false;
+      }
+    // In order of their elements, each starts where the one before ends (s[2], s[0], s[1] join too).
+    // (Items point into Reductions: of two with one lower bound, the one listed first comes first.)
+    llvm::sort(Items, [](const ReductionItem *A, const ReductionItem *B) {
+      return A->Lower != B->Lower ? A->Lower < B->Lower : A < B;
+    });
+    for (size_t K = 1; K < Items.size(); ++K) {
+      int64_t End = Items[K - 1]->Lower + Items[K - 1]->Length;
+      if (Items[K]->Lower == End)
+        continue;
+      At = Items[K]->Loc;
+      Why = "'" + Name + "[" + std::to_string(Items[K]->Lower) + ":" + std::to_string(Items[K]->Length) + "]' " +
+            (Items[K]->Lower < End ? "shares elements with" : "leaves a gap after") + " another reduction item of '" +
+            Name + "'; the items of one array must together be one contiguous section, each element listed once";
+      return false;
+    }
+    Joined.back().Lower = Items.front()->Lower;
+    Joined.back().Length = Items.back()->Lower + Items.back()->Length - Items.front()->Lower;
+  }
+  Reductions = std::move(Joined);
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -20,6 +21,12 @@ namespace acorn {
 /// item Acorn cannot reduce (a section without bounds it can size, an array of more than one
 /// dimension, a struct with a member that is not arithmetic).
 bool resolveReductionItem(ReductionItem &R, const clang::ASTContext &Ctx, std::string &Why);
+
+/// Several items of one array variable (`s[0], s[1], s[2]`, `s[0:2], s[2:2]`, in one clause or in
+/// several) become one item: sections of constant bounds reduced with one operator that together
+/// are one contiguous section. Returns false with Why and At (the item that cannot join the others)
+/// for any other repetition of a variable.
+bool joinSectionsOfOneArray(std::vector<ReductionItem> &Reductions, std::string &Why, clang::SourceLocation &At);
 
 /// A RuntimeSection of constant length whose lower bound names a variable of the region
 /// (RegionVariable) becomes a section with a DeviceLower bound; true if R was changed.

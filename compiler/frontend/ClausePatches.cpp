@@ -2,11 +2,14 @@
 // reads it (see ClausePatches.h).
 #include "frontend/ClausePatches.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Regex.h"
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
+#include <utility>
 
 namespace acorn {
 
@@ -54,12 +57,13 @@ std::string patchDereferencedThis(llvm::StringRef Text) {
   return Out;
 }
 
-// 2.5.15: a reduction on an array element (`res[r]`, `p[k]`) is the one-element section `res[r:1]`,
-// which Acorn reduces with bounds of any value (the private copies are sized at launch). The item
-// gets `:1` before its bracket: the columns after it on its line move by two.
-std::string patchReductionElements(llvm::StringRef Text) {
+// Each item of each `Clause(...)` on a `#pragma acc` line (after the operator's colon when
+// AfterColon: a reduction's), split at commas outside brackets: Insert(Item) gives the offset in the
+// item where text goes in and that text, or nothing. The columns after an insertion move.
+using ItemInsertion = std::optional<std::pair<size_t, std::string>>;
+std::string patchClauseItems(llvm::StringRef Text, llvm::StringRef Clause, bool AfterColon,
+                             llvm::function_ref<ItemInsertion(llvm::StringRef Item)> Insert) {
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
-  static const llvm::Regex Element("^[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*\\[[^]:[]*\\][ \t]*$");
   std::string Out = Text.str();
   for (size_t Line = 0; Line < Out.size();) {
     size_t End = std::min(Out.find('\n', Line), Out.size());
@@ -68,14 +72,13 @@ std::string patchReductionElements(llvm::StringRef Text) {
       Line = End + 1;
       continue;
     }
-    // Each reduction clause: items after the operator's colon, split at commas outside brackets.
-    for (size_t At = Out.find("reduction", Line); At < End; At = Out.find("reduction", At + 1)) {
-      size_t Open = Out.find_first_not_of(" \t", At + 9);
-      size_t Colon = Open < End && Out[Open] == '(' ? Out.find(':', Open) : std::string::npos;
-      if (Colon >= End || (At > Line && (isalnum(Out[At - 1]) || Out[At - 1] == '_')))
+    for (size_t At = Out.find(Clause.str(), Line); At < End; At = Out.find(Clause.str(), At + 1)) {
+      size_t Open = Out.find_first_not_of(" \t", At + Clause.size());
+      size_t Start = Open < End && Out[Open] == '(' ? (AfterColon ? Out.find(':', Open) : Open) : std::string::npos;
+      if (Start >= End || (At > Line && (isalnum(Out[At - 1]) || Out[At - 1] == '_')))
         continue;
       int Depth = 0;
-      size_t Item = Colon + 1;
+      size_t Item = Start + 1;
       for (size_t I = Item; I < End; ++I) {
         char C = Out[I];
         bool Last = C == ')' && Depth == 0;
@@ -85,11 +88,10 @@ std::string patchReductionElements(llvm::StringRef Text) {
           --Depth;
         if (!(Last || (C == ',' && Depth == 0)))
           continue;
-        if (Element.match(llvm::StringRef(Out).slice(Item, I))) {
-          size_t Close = Out.rfind(']', I);
-          Out.insert(Close, ":1");
-          End += 2;
-          I += 2;
+        if (ItemInsertion Patch = Insert(llvm::StringRef(Out).slice(Item, I))) {
+          Out.insert(Item + Patch->first, Patch->second);
+          End += Patch->second.size();
+          I += Patch->second.size();
         }
         Item = I + 1;
         if (Last)
@@ -99,6 +101,35 @@ std::string patchReductionElements(llvm::StringRef Text) {
     Line = End + 1;
   }
   return Out;
+}
+
+// 2.5.15: a reduction on an array element (`res[r]`, `p[k]`) is the one-element section `res[r:1]`,
+// which Acorn reduces with bounds of any value (the private copies are sized at launch). The item
+// gets `:1` before its bracket: the columns after it on its line move by two.
+std::string patchReductionElements(llvm::StringRef Text) {
+  static const llvm::Regex Element("^[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*\\[[^]:[]*\\][ \t]*$");
+  return patchClauseItems(Text, "reduction", /*AfterColon=*/true, [](llvm::StringRef Item) -> ItemInsertion {
+    if (!Element.match(Item))
+      return std::nullopt;
+    return std::make_pair(Item.rfind(']'), std::string(":1"));
+  });
+}
+
+// 2.5.14: Clang 22 crashes building its copy of a firstprivate array of arrays (`double c[3][3]`).
+// A name the file subscripts twice (`c[i][j]`: an array of arrays, or a pointer to arrays or
+// pointers) gets `&` before it in a firstprivate clause, which Clang rejects without building the
+// copy; FirstPrivateArrays puts the variable back. The columns after it on its line move by one.
+std::string patchFirstPrivateArraysOfArrays(llvm::StringRef Text) {
+  static const llvm::Regex Name("^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*$");
+  return patchClauseItems(Text, "firstprivate", /*AfterColon=*/false, [&](llvm::StringRef Item) -> ItemInsertion {
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    if (!Name.match(Item, &M) || M[1] == "this")
+      return std::nullopt;
+    llvm::Regex TwoSubscripts("(^|[^A-Za-z0-9_])" + M[1].str() + "[ \t]*\\[[^][]*\\][ \t]*\\[");
+    if (!TwoSubscripts.match(Text))
+      return std::nullopt;
+    return std::make_pair(size_t(M[1].data() - Item.data()), std::string("&"));
+  });
 }
 
 // 2.15.1: `routine(f)` right before f's declaration names the function that declaration declares,
@@ -202,6 +233,8 @@ std::string patchClauses(llvm::StringRef Text) {
     Out = patchDereferencedThis(Out);
   if (Text.contains("reduction"))
     Out = patchReductionElements(Out);
+  if (Text.contains("firstprivate"))
+    Out = patchFirstPrivateArraysOfArrays(Out);
   if (Text.contains("routine"))
     Out = patchRoutineNamesBeforeDeclarations(Out);
   if (Text.contains("using"))

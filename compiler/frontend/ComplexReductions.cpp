@@ -187,20 +187,6 @@ private:
                                Loc, Var->getType().getNonReferenceType(), VK_LValue);
   }
 
-  // The first variable named Name that S uses and InScope accepts.
-  static const VarDecl *usedVariable(const Stmt *S, StringRef Name,
-                                     llvm::function_ref<bool(const VarDecl *)> InScope) {
-    if (!S)
-      return nullptr;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && V->getName() == Name && InScope(V))
-        return V;
-    for (const Stmt *Child : S->children())
-      if (const VarDecl *V = usedVariable(Child, Name, InScope))
-        return V;
-    return nullptr;
-  }
-
   ASTContext &Ctx;
   SourceManager &SM;
   const std::vector<SourceLocation> &SetAside;

@@ -1,5 +1,8 @@
 #include "frontend/DiagnosticFilter.h"
 
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
 using namespace clang;
 
 namespace acorn {
@@ -40,6 +43,18 @@ void DiagnosticFilter::HandleDiagnostic(DiagnosticsEngine::Level Level, const Di
   }
   NumWarnings = Inner->getNumWarnings();
   NumErrors = Inner->getNumErrors();
+}
+
+const VarDecl *usedVariable(const Stmt *S, llvm::StringRef Name, llvm::function_ref<bool(const VarDecl *)> InScope) {
+  if (!S)
+    return nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && V->getName() == Name && InScope(V))
+      return V;
+  for (const Stmt *Child : S->children())
+    if (const VarDecl *V = usedVariable(Child, Name, InScope))
+      return V;
+  return nullptr;
 }
 
 } // namespace acorn

@@ -6,9 +6,16 @@
 #pragma once
 
 #include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <memory>
 #include <string>
+
+namespace clang {
+class Stmt;
+class VarDecl;
+} // namespace clang
 
 namespace acorn {
 
@@ -39,5 +46,10 @@ private:
   std::unique_ptr<clang::DiagnosticConsumer> Owned;
   bool InSetAside = false; ///< the notes that follow a set-aside error go with it
 };
+
+/// The first variable named Name that S uses and InScope accepts: an item set aside from a clause,
+/// found again where the construct's statement uses it.
+const clang::VarDecl *usedVariable(const clang::Stmt *S, llvm::StringRef Name,
+                                   llvm::function_ref<bool(const clang::VarDecl *)> InScope);
 
 } // namespace acorn

@@ -7,6 +7,7 @@
 #include "frontend/DeclareScopes.h"
 #include "frontend/DeclareSubarrays.h"
 #include "frontend/CacheItems.h"
+#include "frontend/FirstPrivateArrays.h"
 #include "frontend/MacroDirectives.h"
 #include "frontend/OuterMacros.h"
 #include "frontend/Preprocess.h"
@@ -91,7 +92,8 @@ public:
       : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
         Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)),
         Atomics(AtomicParensFilter::install(CI.getDiagnostics())),
-        Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())) {}
+        Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())),
+        FirstPrivates(FirstPrivateArrayFilter::install(CI.getDiagnostics())) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Facts) {
@@ -106,11 +108,13 @@ public:
       Patches->report(CI.getSourceManager(), Diags);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
     // (A filter counts only the errors it and the filters inside it passed on.)
-    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() || !Increments->empty()) &&
+    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() || !Increments->empty() ||
+         !FirstPrivates->setAside().empty()) &&
         !Complex->getNumErrors())
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
+    restoreFirstPrivateArrays(Ctx, *FirstPrivates, Diags);
     Atomics->restore(Ctx, Diags);
     restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
@@ -146,6 +150,7 @@ private:
   const DeclareScopeFilter *Scopes;      ///< owned by CI's diagnostics engine; wraps Complex
   AtomicParensFilter *Atomics;           ///< owned by CI's diagnostics engine; wraps Scopes
   const IteratorIncrementFilter *Increments; ///< owned by CI's diagnostics engine; wraps Atomics
+  const FirstPrivateArrayFilter *FirstPrivates; ///< owned by CI's diagnostics engine; wraps Increments
 };
 
 class LoweringAction : public ASTFrontendAction {

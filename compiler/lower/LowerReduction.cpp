@@ -33,8 +33,9 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
            Alias + ", (long long)(" + code(R.DeviceLower) + ")); ";
   if (R.PointRow) // the subscripts are read where the loop starts, as DeviceLower is
     return "auto &" + Alias + " = " + R.Var->getNameAsString() + "; { auto " + R.Var->getNameAsString() +
-           " = ::__acorn_point_identity<" + abi::reductionOpType(R.Op) + ">(" + Alias + ", (long long)(" +
-           code(R.PointRow) + "), (long long)(" + code(R.PointColumn) + ")); ";
+           " = ::__acorn_point_identity<" + abi::reductionOpType(R.Op) + ", " + std::to_string(R.Length) + ">(" +
+           Alias + ", (long long)(" + code(R.PointRow) + "), (long long)(" +
+           (R.PointColumn ? code(R.PointColumn) : "0") + ")); ";
   if (R.Nested) {
     std::string Name = R.Var->getNameAsString();
     return "auto &" + Alias + " = " + Name + "; { auto " + Name + " = ::__acorn_nested_identity<" +

@@ -216,31 +216,41 @@ ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, Red
     ex.template __acorn_reduce<Op>(levels, outer[value.lower + i], value.data[i]);
 }
 
-// A reduction's private copy of one element of an array of arrays or a pointer to pointers
-// (`c[i][j]` in the loop over k of a matrix product), whose subscripts the device computes where
-// the loop starts: indexed as the array, that element is the copy, the others are where they are.
-template <class T, class A> struct ReductionPoint {
-  T value;
+// A reduction's private copy of LEN elements of one row of an array of arrays or a pointer to
+// pointers (`c[i][j]` in the loop over k of a matrix product, LEN 1; `h[r][0:4]`), whose row and
+// first column the device computes where the loop starts: indexed as the array, those elements are
+// the copy, the others are where they are.
+template <class T, long long LEN, class A> struct ReductionPoint {
+  T data[LEN];
   long long row, column;
   A *outer;
   struct Row {
     ReductionPoint *point;
     long long i;
     template <class J> ACORN_HD T &operator[](J j) const {
-      return i == point->row && (long long)j == point->column ? point->value : (*point->outer)[i][j];
+      long long k = (long long)j - point->column;
+      return i == point->row && k >= 0 && k < LEN ? point->data[k] : (*point->outer)[i][j];
     }
   };
   template <class I> ACORN_HD Row operator[](I i) { return Row{this, (long long)i}; }
 };
 
-template <class Op, class A> ACORN_HD_INLINE auto __acorn_point_identity(A &outer, long long row, long long column) {
+template <class Op, long long LEN, class A>
+ACORN_HD_INLINE auto __acorn_point_identity(A &outer, long long row, long long column) {
   using T = acorn_val_t<decltype(outer[0][0])>;
-  return ReductionPoint<T, A>{Op::template identity<T>(), row, column, &outer};
+  ReductionPoint<T, LEN, A> copy;
+  for (long long k = 0; k < LEN; ++k)
+    copy.data[k] = Op::template identity<T>();
+  copy.row = row;
+  copy.column = column;
+  copy.outer = &outer;
+  return copy;
 }
 
-template <class Op, class Ex, class A, class T>
-ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, ReductionPoint<T, A> &value) {
-  ex.template __acorn_reduce<Op>(levels, outer[value.row][value.column], value.value);
+template <class Op, class Ex, class A, class T, long long LEN>
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, A &outer, ReductionPoint<T, LEN, A> &value) {
+  for (long long k = 0; k < LEN; ++k)
+    ex.template __acorn_reduce<Op>(levels, outer[value.row][value.column + k], value.data[k]);
 }
 
 // Combines each element of a private copy into the array it reduces, across the given levels.

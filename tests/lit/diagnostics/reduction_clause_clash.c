@@ -64,7 +64,8 @@ void section_and_reduction(int n, double *a) {
 }
 // CHECK: reduction_clause_clash.c:[[@LINE-5]]:55: error: 'b' appears in a 'private' and a 'reduction' clause of the same construct
 
-// Two sections of one array in two reductions may be disjoint: not a clash.
+// Two sections of one array in two reductions are no clause clash; with two operators they are
+// not reduced (the run crashed: ReductionItems joins sections of one operator only).
 void two_reduction_sections(int n, const double *a) {
   double b[8] = {0};
 #pragma acc parallel loop reduction(+:b[0:4]) reduction(*:b[4:4]) copyin(a[0:n])
@@ -73,3 +74,4 @@ void two_reduction_sections(int n, const double *a) {
     b[4 + i % 4] *= a[i];
   }
 }
+// CHECK: reduction_clause_clash.c:[[@LINE-6]]:59: error: 'b' appears in more than one reduction item of this construct
