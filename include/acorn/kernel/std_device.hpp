@@ -4,14 +4,16 @@
 #ifndef ACORN_KERNEL_STD_DEVICE_HPP
 #define ACORN_KERNEL_STD_DEVICE_HPP
 
+// Each is declared only where the file reads the standard header that declares it (the driver's
+// __ACORN_READS_* macros, Translate.cpp): the names the headers bring into std must not meet the
+// file's globals under `using namespace std;` where the file never asked for them.
 #if defined(__cplusplus) && defined(__CUDA__) && __cplusplus < 202002L
-#include <cstddef>
+#include <type_traits>
+
+#if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
 #include <initializer_list>
 #include <tuple>
-#include <type_traits>
 #include <utility>
-
-#if __cplusplus >= 201402L
 namespace acorn {
 // std::tie's result in device code: a std::tuple of references whose assignment from a pair or a
 // tuple device code can call (tuple's own operator= is constexpr, so host and device, from C++20).
@@ -41,6 +43,7 @@ private:
 } // namespace acorn
 #endif
 
+#if defined(__ACORN_READS_SWAP)
 namespace std {
 // Only for what device code swaps (scalars, pointers, plain structs): a class with its own moves
 // (std::vector in a host template) must not pick this overload in the device-side compile.
@@ -50,17 +53,21 @@ __device__ inline void swap(T &a, T &b) {
   a = static_cast<T &&>(b);
   b = static_cast<T &&>(t);
 }
-template <class T, size_t N> __device__ inline void swap(T (&a)[N], T (&b)[N]) {
-  for (size_t i = 0; i < N; ++i)
+template <class T, decltype(sizeof(0)) N> __device__ inline void swap(T (&a)[N], T (&b)[N]) {
+  for (decltype(sizeof(0)) i = 0; i < N; ++i)
     swap(a[i], b[i]);
 }
-#if __cplusplus >= 201402L
+} // namespace std
+#endif
+
+#if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
+namespace std {
 // Device code takes this one (CUDA prefers the device overload to the library's host-device one).
 template <class... T> __device__ inline ::acorn::device_tie<T...> tie(T &...a) noexcept {
   return ::acorn::device_tie<T...>(a...);
 }
-#endif
 } // namespace std
+#endif
 #endif
 
 #endif // ACORN_KERNEL_STD_DEVICE_HPP
