@@ -1,8 +1,8 @@
 #include "analysis/DeviceLibrary.h"
 
 #include "clang/AST/Decl.h"
-#include "llvm/ADT/STLExtras.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>

@@ -67,7 +67,6 @@ bool readsFileUnder(const SourceManager &SM, StringRef Dir) {
 /// kernel/std_device.hpp).
 const std::pair<const char *, const char *> OptionalStdHeaders[] = {
     {"bits/specfun.h", "__ACORN_READS_SPECFUN"}, // of <cmath>: with it stl_algobase.h (fill, distance)
-    {"bits/move.h", "__ACORN_READS_SWAP"},       // std::swap
     {"tuple", "__ACORN_READS_TUPLE"},            // std::tie
 };
 

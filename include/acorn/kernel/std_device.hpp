@@ -4,9 +4,10 @@
 #ifndef ACORN_KERNEL_STD_DEVICE_HPP
 #define ACORN_KERNEL_STD_DEVICE_HPP
 
-// Each is declared only where the file reads the standard header that declares it (the driver's
-// __ACORN_READS_* macros, Translate.cpp): the names the headers bring into std must not meet the
-// file's globals under `using namespace std;` where the file never asked for them.
+// std::tie's is declared only where the file reads <tuple> (the driver's __ACORN_READS_TUPLE,
+// Translate.cpp): the names <tuple> brings into std (array, get) must not meet the file's globals
+// under `using namespace std;` where the file never asked for them. (<type_traits>, which the
+// kernel headers read anyway, declares std::swap.)
 #if defined(__cplusplus) && defined(__CUDA__) && __cplusplus < 202002L
 #include <type_traits>
 
@@ -43,7 +44,6 @@ private:
 } // namespace acorn
 #endif
 
-#if defined(__ACORN_READS_SWAP)
 namespace std {
 // Only for what device code swaps (scalars, pointers, plain structs): a class with its own moves
 // (std::vector in a host template) must not pick this overload in the device-side compile.
@@ -58,7 +58,6 @@ template <class T, decltype(sizeof(0)) N> __device__ inline void swap(T (&a)[N],
     swap(a[i], b[i]);
 }
 } // namespace std
-#endif
 
 #if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
 namespace std {
