@@ -22,6 +22,7 @@ enum class Missing {
   None,         ///< a routine, the unit's own function, or one the device compile declares
   NoDefinition, ///< the user's function, defined in another file without a routine directive
   Library,      ///< a C library function the GPU does not provide
+  HostLibrary,  ///< a C++ library function the device compile has for the host only
 };
 
 const FunctionDecl *patternOf(const FunctionDecl *FD) {
@@ -47,9 +48,9 @@ StringRef writtenAs(StringRef Name) {
 // The rule, from what the device compile sees: a routine (any declaration, routine(name) or
 // bind) has a device version; a function of the unit is an implicit routine seq; a C library
 // function has one iff Clang's CUDA headers (or Acorn's kernel headers) declare a device function
-// of its name (DeviceLibrary). Other functions of system headers (C++'s inline and constexpr
-// functions and templates, static inline helpers) are left to the CUDA compile, which compiles
-// most of them for the device.
+// of its name (DeviceLibrary); a C++ library function iff the device compile compiles it for the
+// device (deviceCompiles: constexpr, <complex>, overloads for the device). Other functions of
+// system headers (static inline helpers of the C headers) are left to the CUDA compile.
 static Missing missingDeviceVersion(const FunctionDecl *FD, const SourceText &Text, const RoutineLevels &Routines) {
   const FunctionDecl *P = patternOf(FD);
   if (isRoutine(FD) || isRoutine(P) || Routines.binding(FD))
@@ -69,11 +70,24 @@ static Missing missingDeviceVersion(const FunctionDecl *FD, const SourceText &Te
     return Missing::None; // __builtin_*: the device compile has them
   bool InSystemHeader =
       llvm::none_of(FD->redecls(), [&](const FunctionDecl *R) { return Text.isUserCode(R->getLocation()); });
+  if (InSystemHeader && !FD->isInExternCContext() && Text.astContext().getLangOpts().CPlusPlus)
+    return deviceCompiles(FD, Text.sourceManager()) ? Missing::None : Missing::HostLibrary;
   if (InSystemHeader || LibraryBuiltin)
     return CLinkage && !FD->isConstexpr() ? Missing::Library : Missing::None;
   if (FD->isDefined() || P->isDefined())
     return Missing::None;
   return Missing::NoDefinition;
+}
+
+// `std::tie(a, b) = t`: device code assigns through Acorn's device version of tie's result
+// (kernel/std_device.hpp), not through std::tuple's operator=, which is constexpr from C++20 only.
+static bool assignsThroughDeviceTie(const CallExpr *Call) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!Op || Op->getOperator() != OO_Equal)
+    return false;
+  const auto *Tie = dyn_cast<CallExpr>(Op->getArg(0)->IgnoreImplicit());
+  const FunctionDecl *FD = Tie ? Tie->getDirectCallee() : nullptr;
+  return FD && FD->getIdentifier() && FD->isInStdNamespace() && FD->getName() == "tie";
 }
 
 // A virtual call on an object the host made (`*this`, a variable or pointer from outside the
@@ -152,6 +166,11 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                                         "(3.1), and it is called in " + Where + " where only acc_on_device may be");
       return;
     }
+    // `v.size()` of a container from outside: the host gives the region its value (UnitWalk).
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call); !Caller && MC && isContainerSizeQuery(MC))
+      return;
+    if (assignsThroughDeviceTie(Call))
+      return;
     Missing M = missingDeviceVersion(FD, Text, Routines);
     if (M == Missing::None) {
       Reached->push_back(FD);
@@ -168,6 +187,14 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                                              "float and double math functions, printf, malloc, free, memcpy, "
                                              "memset and abs); compute its result before the region, or compile "
                                              "with -acc=multicore, which runs it");
+      return;
+    }
+    if (M == Missing::HostLibrary) {
+      Diags.error(Call->getExprLoc(), Head + " but has no device version: it is a C++ library function that "
+                                             "the GPU compile has for the host only (neither constexpr in this C++ "
+                                             "standard nor declared for the device); compute its result before "
+                                             "the region, write the loop yourself, or compile with "
+                                             "-acc=multicore, which runs it");
       return;
     }
     Diags.error(Call->getExprLoc(), Head + " but has no device version: it is not defined in this file and no "

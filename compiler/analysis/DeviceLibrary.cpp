@@ -2,6 +2,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -42,6 +43,34 @@ bool deviceLibraryProvides(llvm::StringRef Name) {
   auto It = std::lower_bound(std::begin(Names), std::end(Names), Name,
                              [](const char *A, llvm::StringRef B) { return llvm::StringRef(A) < B; });
   return It != std::end(Names) && Name == *It;
+}
+
+// Whether Loc's header was first read while <complex> was: Clang's cuda_wrappers/complex reads it
+// under `#pragma clang force_cuda_host_device`, which makes each function declared meanwhile both.
+static bool readForComplex(clang::SourceLocation Loc, const clang::SourceManager &SM) {
+  for (clang::FileID File = SM.getFileID(SM.getExpansionLoc(Loc)); File.isValid();) {
+    clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    if (Entry && llvm::sys::path::filename(Entry->getName()) == "complex")
+      return true;
+    clang::SourceLocation Includer = SM.getIncludeLoc(File);
+    File = Includer.isValid() ? SM.getFileID(Includer) : clang::FileID();
+  }
+  return false;
+}
+
+bool deviceCompiles(const clang::FunctionDecl *FD, const clang::SourceManager &SM) {
+  const clang::FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
+  if (!Pattern)
+    Pattern = FD;
+  if (FD->isConstexpr() || Pattern->isConstexpr() || FD->isImplicit() || FD->isDefaulted())
+    return true;
+  if (readForComplex(Pattern->getLocation(), SM))
+    return true;
+  if (!FD->getIdentifier() || !FD->isInStdNamespace())
+    return false;
+  llvm::StringRef Name = FD->getName();
+  // Overloads of the C library's names (std::frexp(float, int *)), and those of the headers above.
+  return deviceLibraryProvides(Name) || llvm::is_contained({"min", "max", "swap", "tie"}, Name);
 }
 
 bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM) {

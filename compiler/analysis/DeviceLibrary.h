@@ -16,6 +16,13 @@ namespace acorn {
 /// <complex.h> functions from Acorn's kernel headers).
 bool deviceLibraryProvides(llvm::StringRef Name);
 
+/// Whether the device compile gives FD, a C++ library function (not extern "C") of a system
+/// header, a device version: Clang compiles constexpr functions, implicit and defaulted members
+/// and what <complex> declares (cuda_wrappers/complex) for both sides, its CUDA headers overload
+/// the <cmath> functions and std::min/max for the device, and Acorn's kernel headers std::swap and
+/// std::tie (kernel/std_device.hpp). Others (std::sort, std::stod, iostreams) are host functions.
+bool deviceCompiles(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
+
 /// Whether FD is a routine of the OpenACC runtime library: openacc.h declares it (the program may
 /// declare it again). Of these, device code may call acc_on_device only (3.1).
 bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM);

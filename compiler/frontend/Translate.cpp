@@ -64,10 +64,32 @@ bool readsFileUnder(const SourceManager &SM, StringRef Dir) {
   return false;
 }
 
+/// The standard headers the GPU compile's own headers read only when the file reads them too (a
+/// header's names in std must not meet the file's globals under `using namespace std;` where
+/// the file never asked for them), each with the macro that tells them so (cuda_prelude.h,
+/// kernel/std_device.hpp).
+const std::pair<const char *, const char *> OptionalStdHeaders[] = {
+    {"bits/specfun.h", "__ACORN_READS_SPECFUN"}, // of <cmath>: with it stl_algobase.h (fill, distance)
+    {"tuple", "__ACORN_READS_TUPLE"},            // std::tie
+};
+
+/// The macros of OptionalStdHeaders for the headers the compile read (of libstdc++, by path).
+std::vector<std::string> optionalStdHeaderMacros(const SourceManager &SM) {
+  std::vector<std::string> Out;
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    StringRef Name = It->getFirst().getName();
+    for (const auto &[Header, Macro] : OptionalStdHeaders)
+      if (Name.ends_with(std::string("/") + Header) && !llvm::is_contained(Out, Macro))
+        Out.push_back(Macro);
+  }
+  return Out;
+}
+
 /// What the driver asks of the file as written, beside its lowering.
 struct FileFacts {
   std::string CudaInclude;               ///< the CUDA toolkit's include directory (none: empty)
   bool ReadsCudaHeaders = false;         ///< the file reads a header there
+  std::vector<std::string> StdHeaderMacros; ///< optionalStdHeaderMacros
   std::vector<std::string> OuterMacros;  ///< macrosBeforeMainFile
 };
 
@@ -98,6 +120,7 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Facts) {
       Facts->ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), Facts->CudaInclude);
+      Facts->StdHeaderMacros = optionalStdHeaderMacros(CI.getSourceManager());
       Facts->OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
     }
     Reporter Diags(CI.getDiagnostics());
@@ -238,6 +261,8 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
     Action->Facts = &Facts;
     bool Ran = run(Request.ClangArgs, Request.Source, std::move(Action), Patches);
     Out.IncludesCudaHeaders = Facts.ReadsCudaHeaders;
+    Out.StdHeaderMacros = Facts.StdHeaderMacros;
+    Out.OuterMacros = Facts.OuterMacros;
     return Ran && OK;
   }
   // C: check the file as written, then lower its preprocessed text.

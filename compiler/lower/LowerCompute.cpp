@@ -89,15 +89,6 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     OK = false;
     return true;
   }
-  // GPU code calls only functions with a device version (DeviceCalls.h).
-  if (Options.Gpu) {
-    const Stmt *Code = isa<OpenACCCombinedConstruct>(S) ? cast<OpenACCCombinedConstruct>(S)->getLoop()
-                                                        : cast<OpenACCComputeConstruct>(S)->getStructuredBlock();
-    if (!Calls.checkRegion(Code)) {
-      OK = false;
-      return true;
-    }
-  }
   ComputePlan Plan;
   UnitInfo Info{&Declared, &Routines, Options.Gpu};
   if (CurrentFunction && CurrentFunction->getBody())
@@ -106,6 +97,17 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   if (!analyzeComputeConstruct(S, Text, Diags, Plan, Info)) {
     OK = false;
     return true;
+  }
+  // GPU code calls only functions with a device version (DeviceCalls.h); after the analysis, whose
+  // errors name the cause (a std::vector from outside, a range-based loop) where a call is its
+  // symptom.
+  if (Options.Gpu) {
+    const Stmt *Code = isa<OpenACCCombinedConstruct>(S) ? cast<OpenACCCombinedConstruct>(S)->getLoop()
+                                                        : cast<OpenACCComputeConstruct>(S)->getStructuredBlock();
+    if (!Calls.checkRegion(Code)) {
+      OK = false;
+      return true;
+    }
   }
   for (const LaunchUnit &U : Plan.Units)
     for (const FunctionDecl *FD : U.Callees)

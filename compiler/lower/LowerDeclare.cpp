@@ -125,6 +125,28 @@ static SourceLocation afterSemicolon(SourceLocation Loc, const SourceText &Text)
   return Loc.getLocWithOffset(P - Begin + (*P ? 1 : 0));
 }
 
+// Whether a global's type T can be spelled before the class Outer: through pointers and arrays,
+// a builtin type, or a class or enum declared (forward, at least) before Outer and outside it.
+static bool spelledBefore(QualType T, const RecordDecl *Outer, const SourceText &Text) {
+  const Type *Core = T.getCanonicalType().getTypePtr();
+  while (isa<PointerType, ArrayType>(Core))
+    Core = (isa<PointerType>(Core) ? cast<PointerType>(Core)->getPointeeType()
+                                   : cast<ArrayType>(Core)->getElementType())
+               .getCanonicalType()
+               .getTypePtr();
+  if (Core->isBuiltinType())
+    return true;
+  const TagDecl *Tag = Core->getAsTagDecl();
+  if (!Tag || !Tag->getIdentifier() || isa<ClassTemplateSpecializationDecl>(Tag))
+    return false;
+  for (const DeclContext *DC = Tag->getDeclContext(); DC; DC = DC->getParent())
+    if (DC == Outer || DC->isFunctionOrMethod())
+      return false;
+  const SourceManager &SM = Text.sourceManager();
+  return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Tag->getFirstDecl()->getBeginLoc()),
+                                      SM.getExpansionLoc(Outer->getBeginLoc()));
+}
+
 // C++: each global's device copy is declared in the variable's namespace, after its first
 // declaration (after the outermost class for a static data member) and defined after its
 // definition; the main file ends with the registration of the globals it defines.
@@ -142,14 +164,15 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
       while (const auto *Parent = dyn_cast<RecordDecl>(Outer->getDeclContext()))
         Outer = Parent;
       FirstEnd = afterSemicolon(Outer->getEndLoc(), Text);
-      // Member functions defined in the class may use it: where its type is a builtin one (or an
-      // array of them), it is declared before the class too.
-      QualType Element = Ctx.getBaseElementType(First->getType());
-      if (!G->Storage && G->Kind != ACORN_MAP_LINK && Element->isBuiltinType() &&
+      // Member functions defined in the class may use it: where its type can be spelled before
+      // the class, it is declared there too.
+      if (!G->Storage && G->Kind != ACORN_MAP_LINK && spelledBefore(First->getType(), Outer, Text) &&
           Text.isUserCode(Outer->getBeginLoc()) && !Outer->getDescribedTemplate()) {
         std::string Early;
         llvm::raw_string_ostream OS(Early);
-        First->getType().getUnqualifiedType().print(OS, PrintingPolicy(Ctx.getLangOpts()), Local);
+        PrintingPolicy Policy(Ctx.getLangOpts());
+        Policy.FullyQualifiedName = true;
+        First->getType().getCanonicalType().getUnqualifiedType().print(OS, Policy, Local);
         HostRW.InsertTextBefore(Outer->getBeginLoc(), "ACORN_GPU_ONLY(extern __device__ " + OS.str() + ";) ");
       }
     } else {

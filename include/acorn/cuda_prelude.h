@@ -179,7 +179,19 @@
 #include <__clang_cuda_math_forward_declares.h>
 #define __CUDACC__
 #include <climits>
+// libstdc++'s <cmath> reads its special functions, and with them much of <algorithm> (std::fill,
+// std::distance, std::next), only where the file reads them itself: under `using namespace std;`
+// those names would meet the file's globals of the same names (__ACORN_READS_*: the driver's,
+// Translate.cpp).
+#if __has_include(<bits/c++config.h>) && !defined(__ACORN_READS_SPECFUN)
+#include <bits/c++config.h>
+#pragma push_macro("_GLIBCXX_USE_STD_SPEC_FUNCS")
+#undef _GLIBCXX_USE_STD_SPEC_FUNCS
 #include <cmath>
+#pragma pop_macro("_GLIBCXX_USE_STD_SPEC_FUNCS")
+#else
+#include <cmath>
+#endif
 #include <cstdlib>
 #include <stdlib.h>
 #include <string.h>

@@ -248,6 +248,17 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     // (Before the program's -include files, as Clang's wrapper would be.)
     if (Cuda && !Unit.IncludesCudaHeaders)
       Args.insert(Args.begin() + 1, CudaPrelude.begin(), CudaPrelude.end());
+    for (const std::string &Macro : Unit.StdHeaderMacros)
+      Args.insert(Args.begin() + 1, "-D" + Macro);
+    // Acorn's headers read before the file (the prelude's C headers: -Dindex=1 and <strings.h>)
+    // read with the program's macros of plain names set aside, as the lowered file reads its own.
+    for (size_t I = 0; I + 1 < Args.size() && !Unit.OuterMacros.empty(); ++I)
+      if (Args[I] == "-include" && llvm::StringRef(Args[I + 1]).starts_with("acorn/")) {
+        std::string Wrapper = tempFile(path::stem(Args[I + 1]).str() + ".acorn-aside", "h");
+        if (!Write(Wrapper, includeSettingAside(Unit.OuterMacros, "\"" + Args[I + 1] + "\"")))
+          return false;
+        Args[I + 1] = Wrapper;
+      }
     if (Unit.ApiCallsOnly)
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
     else

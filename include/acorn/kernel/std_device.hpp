@@ -4,14 +4,17 @@
 #ifndef ACORN_KERNEL_STD_DEVICE_HPP
 #define ACORN_KERNEL_STD_DEVICE_HPP
 
+// std::tie's is declared only where the file reads <tuple> (the driver's __ACORN_READS_TUPLE,
+// Translate.cpp): the names <tuple> brings into std (array, get) must not meet the file's globals
+// under `using namespace std;` where the file never asked for them. (<type_traits>, which the
+// kernel headers read anyway, declares std::swap.)
 #if defined(__cplusplus) && defined(__CUDA__) && __cplusplus < 202002L
-#include <cstddef>
+#include <type_traits>
+
+#if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
 #include <initializer_list>
 #include <tuple>
-#include <type_traits>
 #include <utility>
-
-#if __cplusplus >= 201402L
 namespace acorn {
 // std::tie's result in device code: a std::tuple of references whose assignment from a pair or a
 // tuple device code can call (tuple's own operator= is constexpr, so host and device, from C++20).
@@ -50,17 +53,20 @@ __device__ inline void swap(T &a, T &b) {
   a = static_cast<T &&>(b);
   b = static_cast<T &&>(t);
 }
-template <class T, size_t N> __device__ inline void swap(T (&a)[N], T (&b)[N]) {
-  for (size_t i = 0; i < N; ++i)
+template <class T, decltype(sizeof(0)) N> __device__ inline void swap(T (&a)[N], T (&b)[N]) {
+  for (decltype(sizeof(0)) i = 0; i < N; ++i)
     swap(a[i], b[i]);
 }
-#if __cplusplus >= 201402L
+} // namespace std
+
+#if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
+namespace std {
 // Device code takes this one (CUDA prefers the device overload to the library's host-device one).
 template <class... T> __device__ inline ::acorn::device_tie<T...> tie(T &...a) noexcept {
   return ::acorn::device_tie<T...>(a...);
 }
-#endif
 } // namespace std
+#endif
 #endif
 
 #endif // ACORN_KERNEL_STD_DEVICE_HPP
