@@ -86,7 +86,8 @@ private:
   }
 
   // The variable named after the `&` at Loc, as a reference of the construct's statement Body sees
-  // it; none when Body does not use it (its copy would go unread) or in a template's own construct.
+  // it (in a template's own construct, of its dependent type: Acorn lowers the template); none when
+  // Body does not use it (its copy would go unread).
   Expr *variableAt(SourceLocation Loc, const Stmt *Body) {
     std::optional<Token> Name = Lexer::findNextToken(SM.getSpellingLoc(Loc), SM, Ctx.getLangOpts());
     if (!Name || !Name->is(tok::raw_identifier))
@@ -102,8 +103,6 @@ private:
                                    "into a local variable and name that");
       return nullptr;
     }
-    if (Var->getType()->isDependentType())
-      return nullptr;
     SourceLocation NameLoc = Loc.getLocWithOffset(1);
     return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), const_cast<VarDecl *>(Var), false,
                                NameLoc, Var->getType().getNonReferenceType(), VK_LValue);

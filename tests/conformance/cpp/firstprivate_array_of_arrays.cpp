@@ -1,7 +1,7 @@
 /* 2.5.14: firstprivate of an array of arrays (a local `double c[3][3]`, a file-scope
    `double g[2][2][2]`): each gang's copy starts as the original, whole, and stays its own; the
    original is unchanged. (Clang 22 crashed building its copy of one.) private and copyin of such
-   arrays, on the same constructs (a function template's array of arrays is not restored yet: docs/known-bugs). */
+   arrays, on the same constructs; and in a function template, whose array's extent is its parameter. */
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 
@@ -9,6 +9,33 @@
 #define GANGS 8
 
 double g[2][2][2] = {{{1, 2}, {3, 4}}, {{5, 6}, {7, 8}}};
+
+// Each gang adds its gang-redundant increment to its own copy: the original stays as it was.
+template <int R> int template_copies_stay_private() {
+  double m[R][R];
+  for (int i = 0; i < R; i++)
+    for (int j = 0; j < R; j++)
+      m[i][j] = i * R + j;
+  double seen[GANGS];
+#pragma acc parallel num_gangs(GANGS) firstprivate(m) copyout(seen)
+  {
+    m[R - 1][R - 1] += 100;
+#pragma acc loop gang
+    for (int g = 0; g < GANGS; g++)
+      seen[g] = m[R - 1][R - 1] + m[0][1];
+  }
+  int errors = 0;
+  for (int g = 0; g < GANGS; g++)
+    if (seen[g] != R * R - 1 + 100 + 1) {
+      if (errors++ < 3)
+        printf("R=%d: seen[%d] = %g, want %d\n", R, g, seen[g], R * R + 100);
+    }
+  if (m[R - 1][R - 1] != R * R - 1) {
+    printf("R=%d: the original changed: %g\n", R, m[R - 1][R - 1]);
+    errors++;
+  }
+  return errors;
+}
 
 int main() {
   double c[3][3] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
@@ -66,6 +93,8 @@ int main() {
       if (errors++ < 5)
         printf("copyin out[%d] = %g\n", i, out[i]);
     }
+
+  errors += template_copies_stay_private<2>() + template_copies_stay_private<3>();
 
   printf("%s\n", errors ? "FAIL" : "PASS");
   return errors != 0;
