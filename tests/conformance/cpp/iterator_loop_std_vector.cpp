@@ -2,6 +2,7 @@
 // elements are in memory the region reaches (-acc=multicore: host and multicore; a GPU build says
 // the std::vector is host memory, lit diagnostics/iterator_loop_variable): vector<double>::iterator
 // with != and ++, auto with < and +=, a const_iterator with it = it + 2, a reduction, collapse(2).
+// UNSUPPORTED: nvidia
 // RUN: %acorncxx -acc=multicore %s -o %t && %run-targets %t
 #include <cstdio>
 #include <vector>
