@@ -6,6 +6,7 @@
 // lambda is instantiated with GpuExec (one CUDA thread; gang = block, worker = threadIdx.y,
 // vector lane = threadIdx.x) and with HostExec (one host thread running one gang).
 //
+//   kernel/traits.hpp     type traits and integer limits from Clang's builtins (no <type_traits>, <limits>)
 //   kernel/base.hpp       launch configuration, loop trip counts, device addresses
 //   kernel/reduction.hpp  reduction operators and the helpers that open and close a reduction
 //   kernel/atomic.hpp     atomics on 1-, 2-, 4- and 8-byte values (atomic construct, gang combines)

@@ -12,7 +12,7 @@ namespace acorn {
 template <class T> struct AtomicWord {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                 "atomic operations and reductions take values of 1, 2, 4 or 8 bytes");
-  using type = typename std::conditional<sizeof(T) == 8, unsigned long long, unsigned int>::type;
+  using type = ::acorn::conditional_t<sizeof(T) == 8, unsigned long long, unsigned int>;
 };
 
 // Values of more than 8 bytes (a `_Complex double` reduced with '*', a long double on the host) have
@@ -61,9 +61,9 @@ template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
   for (unsigned i = 0; i < sizeof(T) / 8; ++i)
     copy[i] = words[i];
   T value;
-  memcpy(&value, copy, sizeof(T));
+  __builtin_memcpy(&value, copy, sizeof(T));
   value = f(value);
-  memcpy(copy, &value, sizeof(T));
+  __builtin_memcpy(copy, &value, sizeof(T));
   for (unsigned i = 0; i < sizeof(T) / 8; ++i)
     words[i] = copy[i];
   __threadfence();
@@ -77,14 +77,14 @@ template <class T, class F> ACORN_HD inline void locked_update(T *x, F f) {
 // inside the aligned 4-byte word that holds it, leaving its neighbours as they are.
 template <class T, class F> ACORN_HD inline T atomic_apply_word(T *x, F f) {
   using W = typename AtomicWord<T>::type;
-  uintptr_t addr = reinterpret_cast<uintptr_t>(x);
+  __UINTPTR_TYPE__ addr = reinterpret_cast<__UINTPTR_TYPE__>(x);
   size_t offset = sizeof(T) < 4 ? (addr & 3) : 0;
   W *word = reinterpret_cast<W *>(addr - offset);
   T old;
   auto updated = [&](W w) {
-    memcpy(&old, reinterpret_cast<char *>(&w) + offset, sizeof(T));
+    __builtin_memcpy(&old, reinterpret_cast<char *>(&w) + offset, sizeof(T));
     T next = static_cast<T>(f(old));
-    memcpy(reinterpret_cast<char *>(&w) + offset, &next, sizeof(T));
+    __builtin_memcpy(reinterpret_cast<char *>(&w) + offset, &next, sizeof(T));
     return w;
   };
 #if defined(__CUDA_ARCH__)
@@ -122,8 +122,8 @@ template <class T, class F> ACORN_HD inline T __acorn_atomic_rmw(T *x, F f) { re
 // x += e, with the hardware's atomic add where it has one; returns the old value.
 template <class T, class E> ACORN_HD inline T __acorn_atomic_add(T *x, E e) {
 #if defined(__CUDA_ARCH__)
-  if constexpr (std::is_same<T, int>::value || std::is_same<T, unsigned>::value || std::is_same<T, float>::value ||
-                std::is_same<T, double>::value || std::is_same<T, unsigned long long>::value)
+  if constexpr (__is_same(T, int) || __is_same(T, unsigned) || __is_same(T, float) ||
+                __is_same(T, double) || __is_same(T, unsigned long long))
     return device_atomic_add(x, static_cast<T>(e));
 #endif
   return atomic_apply(x, [e](T old) { return old + e; });
@@ -170,7 +170,7 @@ template <class T, class = void> struct ComplexPart;
 template <> struct ComplexPart<float _Complex> { using type = float; };
 template <> struct ComplexPart<double _Complex> { using type = double; };
 template <class T>
-struct ComplexPart<T, std::void_t<typename T::value_type, decltype(std::declval<T &>().imag())>> {
+struct ComplexPart<T, void_t<typename T::value_type, decltype(declval<T &>().imag())>> {
   using type = typename T::value_type;
 };
 
@@ -180,9 +180,9 @@ template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T va
     locked_update(target, [value](T old) { return Op::template combine<T>(old, value); });
   } else if constexpr (sizeof(T) > 8) { // a complex double: a sum part by part, a product under the lock
     using Part = typename ComplexPart<T>::type;
-    if constexpr (std::is_same<Op, __acorn_OpAdd>::value) {
+    if constexpr (__is_same(Op, __acorn_OpAdd)) {
       Part *parts = reinterpret_cast<Part *>(target), add[2];
-      memcpy(add, &value, sizeof add);
+      __builtin_memcpy(add, &value, sizeof add);
       atomic_combine<__acorn_OpAdd>(&parts[0], add[0]);
       atomic_combine<__acorn_OpAdd>(&parts[1], add[1]);
     } else {
@@ -190,14 +190,14 @@ template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T va
     }
   } else {
 #if defined(__CUDA_ARCH__)
-    if constexpr (std::is_same<Op, __acorn_OpAdd>::value &&
-                  (std::is_same<T, double>::value || std::is_same<T, float>::value || std::is_same<T, int>::value ||
-                   std::is_same<T, unsigned>::value || std::is_same<T, unsigned long long>::value)) {
+    if constexpr (__is_same(Op, __acorn_OpAdd) &&
+                  (__is_same(T, double) || __is_same(T, float) || __is_same(T, int) ||
+                   __is_same(T, unsigned) || __is_same(T, unsigned long long))) {
       device_atomic_add(target, value);
       return;
     }
 #endif
-    if constexpr (std::is_same<Op, __acorn_OpMax>::value || std::is_same<Op, __acorn_OpMin>::value) {
+    if constexpr (__is_same(Op, __acorn_OpMax) || __is_same(Op, __acorn_OpMin)) {
       // Most gangs' values do not change the result: they only read it.
       T seen = __acorn_atomic_read(target);
       if (Op::template combine<T>(seen, value) == seen)

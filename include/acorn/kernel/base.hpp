@@ -4,12 +4,7 @@
 #define ACORN_KERNEL_BASE_HPP
 
 #include "acorn/abi.h"
-
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <limits>
-#include <type_traits>
+#include "acorn/kernel/traits.hpp"
 
 #if defined(__CUDA__)
 #define ACORN_HD __host__ __device__
@@ -57,7 +52,7 @@
 #define ACORN_MUTABLE mutable
 
 // Type of a variable with references and qualifiers removed (for private copies).
-template <class T> using acorn_val_t = std::remove_cv_t<std::remove_reference_t<T>>;
+template <class T> using acorn_val_t = acorn::remove_cvref_t<T>;
 
 namespace acorn {
 
@@ -183,7 +178,7 @@ template <class T, size_t N> struct ArrayCopy {
 };
 template <class T, size_t N> inline ArrayCopy<T, N> __acorn_array_copy(const T (&array)[N]) {
   ArrayCopy<T, N> copy;
-  memcpy(copy.data, array, sizeof(array));
+  __builtin_memcpy(copy.data, array, sizeof(array));
   return copy;
 }
 

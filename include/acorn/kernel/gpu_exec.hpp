@@ -100,7 +100,7 @@ struct GpuExec {
   // firstprivate of a pointer section: the gang's threads fill the gang's copy together.
   __device__ void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
     unsigned long long t = thread_idx_y() * block_dim_x() + thread_idx_x(), n = block_dim_x() * block_dim_y();
-    if (bytes % 8 == 0 && (uintptr_t)from % 8 == 0) {
+    if (bytes % 8 == 0 && (__UINTPTR_TYPE__)from % 8 == 0) {
       for (unsigned long long i = t; i < bytes / 8; i += n)
         reinterpret_cast<unsigned long long *>(to)[i] = reinterpret_cast<const unsigned long long *>(from)[i];
     } else {
@@ -122,15 +122,15 @@ struct GpuExec {
   // A lane's value from the lane `offset` away, for any type: values under 4 bytes travel as int,
   // others as their 4- or 8-byte words.
   template <class T> __device__ static T shuffle_xor(T v, int offset) {
-    if constexpr (std::is_arithmetic<T>::value && sizeof(T) < 4) {
+    if constexpr ((__is_integral(T) || __is_floating_point(T)) && sizeof(T) < 4) {
       return static_cast<T>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), offset));
     } else {
-      using W = typename std::conditional<sizeof(T) % 8 == 0, unsigned long long, unsigned>::type;
+      using W = ::acorn::conditional_t<sizeof(T) % 8 == 0, unsigned long long, unsigned>;
       W words[(sizeof(T) + sizeof(W) - 1) / sizeof(W)] = {};
-      memcpy(words, &v, sizeof(T));
+      __builtin_memcpy(words, &v, sizeof(T));
       for (W &w : words)
         w = __shfl_xor_sync(0xffffffffu, w, offset);
-      memcpy(&v, words, sizeof(T));
+      __builtin_memcpy(&v, words, sizeof(T));
       return v;
     }
   }

@@ -42,7 +42,7 @@ struct HostExec {
     return scratch + offset + (owner == Gang ? 0 : owner == Worker ? privates.gang : privates.gang + privates.worker);
   }
   ACORN_HD void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
-    memcpy(to, from, bytes);
+    __builtin_memcpy(to, from, bytes);
   }
   // A tile of a staged read: the gang's thread's own buffer.
   template <int Id, class T, int R, int C> ACORN_HD T (&__acorn_stage_tile() const)[R][C] {
@@ -92,13 +92,13 @@ template <class F> void host_gang(void *__acorn_launch, int gang, int num_gangs)
 #if !defined(__CUDA_ARCH__)
   ex.privates = l.privates;
   if (!l.privates.empty())
-    ex.scratch = static_cast<char *>(malloc(l.privates.per_gang(1, 1)));
+    ex.scratch = static_cast<char *>(__builtin_malloc(l.privates.per_gang(1, 1)));
   const void *outer = acorn_host_exec_swap(&ex);
 #endif
   body(ex);
 #if !defined(__CUDA_ARCH__)
   acorn_host_exec_swap(outer);
-  free(ex.scratch);
+  __builtin_free(ex.scratch);
 #endif
 }
 

@@ -22,7 +22,7 @@ struct __acorn_PointerFields {
   const char *name = nullptr; ///< the variable, for the runtime's messages
 
   template <class T> void field(const T &value) {
-    if constexpr (std::is_pointer_v<T> && !std::is_function_v<std::remove_pointer_t<T>>) {
+    if constexpr (is_pointer_type<T>::value && !__is_function(remove_pointer_t<T>)) {
       const char *at = reinterpret_cast<const char *>(&value);
       if (at < begin || at + sizeof(void *) > end || __acorn_count == Max)
         return;
@@ -45,7 +45,7 @@ template <class T> inline void __acorn_pointer_fields(__acorn_PointerFields &out
   out.begin = reinterpret_cast<const char *>(object);
   out.end = out.begin + sizeof(T);
   out.name = name;
-  if constexpr (std::is_class_v<T> && !std::is_union_v<T>)
+  if constexpr (__is_class(T) && !__is_union(T))
     __builtin_dump_struct(object, pointer_field_line, out);
 }
 

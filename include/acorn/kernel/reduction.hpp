@@ -9,25 +9,25 @@ namespace acorn {
 
 // Floating types: the standard ones and the extensions Clang accepts that the standard traits of
 // strict C++ do not list (their identities are infinities too).
-template <class T> struct is_reduction_float : std::is_floating_point<T> {};
+template <class T> struct is_reduction_float { static constexpr bool value = __is_floating_point(T); };
 #if defined(__FLT16_MAX__)
-template <> struct is_reduction_float<_Float16> : std::true_type {};
+template <> struct is_reduction_float<_Float16> { static constexpr bool value = true; };
 #endif
 #if defined(__clang__)
-template <> struct is_reduction_float<__bf16> : std::true_type {};
+template <> struct is_reduction_float<__bf16> { static constexpr bool value = true; };
 #endif
 #if defined(__SIZEOF_FLOAT128__)
-template <> struct is_reduction_float<__float128> : std::true_type {};
+template <> struct is_reduction_float<__float128> { static constexpr bool value = true; };
 #endif
 
 // The type a reduction computes in: for an enum, the integer its values compare as (C's enums are
 // integer types, and C++ reduces an enum with max and min): an unscoped enum's promoted type, a
 // scoped enum's underlying type; the type itself otherwise.
-template <class T, bool = std::is_enum<T>::value, bool = std::is_convertible<T, int>::value> struct ReductionArith {
+template <class T, bool = __is_enum(T), bool = __is_convertible(T, int)> struct ReductionArith {
   using type = T;
 };
-template <class T> struct ReductionArith<T, true, true> { using type = decltype(+std::declval<T>()); };
-template <class T> struct ReductionArith<T, true, false> { using type = std::underlying_type_t<T>; };
+template <class T> struct ReductionArith<T, true, true> { using type = decltype(+declval<T>()); };
+template <class T> struct ReductionArith<T, true, false> { using type = underlying_type_t<T>; };
 template <class T> using reduction_arith_t = typename ReductionArith<T>::type;
 template <class T> ACORN_HD inline reduction_arith_t<T> as_arith(T v) { return static_cast<reduction_arith_t<T>>(v); }
 
@@ -37,14 +37,14 @@ template <class T> ACORN_HD inline T least_value() {
   if constexpr (is_reduction_float<A>::value)
     return T(-A(__builtin_huge_valf()));
   else
-    return T(std::numeric_limits<A>::lowest());
+    return T(integer_lowest<A>());
 }
 template <class T> ACORN_HD inline T largest_value() {
   using A = reduction_arith_t<T>;
   if constexpr (is_reduction_float<A>::value)
     return T(A(__builtin_huge_valf()));
   else
-    return T(std::numeric_limits<A>::max());
+    return T(integer_max<A>());
 }
 
 struct __acorn_OpAdd {
@@ -90,15 +90,15 @@ template <class Op, class T> ACORN_HD inline T __acorn_identity_like(const T &) 
 // The ACORN_REDUCE_* type of a reduction result whose type a template's instantiation decides
 // (ACORN_MAP_FLAG_REDUCTION), 0 for a type without one.
 template <class R> constexpr int __acorn_reduction_type() {
-  using T = typename std::remove_cv<typename std::remove_reference<R>::type>::type;
-  if (std::is_same<T, float>::value)
+  using T = remove_cvref_t<R>;
+  if (__is_same(T, float))
     return ACORN_REDUCE_F32;
-  if (std::is_same<T, double>::value)
+  if (__is_same(T, double))
     return ACORN_REDUCE_F64;
-  if (!std::is_integral<T>::value || std::is_same<T, bool>::value || (sizeof(T) & (sizeof(T) - 1)) || sizeof(T) > 8)
+  if (!__is_integral(T) || __is_same(T, bool) || (sizeof(T) & (sizeof(T) - 1)) || sizeof(T) > 8)
     return 0;
   int log = sizeof(T) == 1 ? 0 : sizeof(T) == 2 ? 1 : sizeof(T) == 4 ? 2 : 3;
-  return (std::is_signed<T>::value ? ACORN_REDUCE_I8 : ACORN_REDUCE_U8) + log;
+  return (__is_signed(T) ? ACORN_REDUCE_I8 : ACORN_REDUCE_U8) + log;
 }
 
 // Combines a private copy into the reduction variable across the given levels.
@@ -108,7 +108,7 @@ template <class Op, class Ex, class T> ACORN_HD inline void __acorn_reduce(Ex &e
 
 // A struct's reduced member (or, element by element, an array member) starts at the identity.
 template <class Op, class T> ACORN_HD_INLINE void __acorn_make_identity(T &member) {
-  if constexpr (std::is_array<T>::value) {
+  if constexpr (__is_array(T)) {
     for (auto &element : member)
       __acorn_make_identity<Op>(element);
   } else {
@@ -118,8 +118,8 @@ template <class Op, class T> ACORN_HD_INLINE void __acorn_make_identity(T &membe
 
 // Combines a struct's private copy of a member into the struct it reduces.
 template <class Op, class Ex, class T> ACORN_HD_INLINE void __acorn_reduce_member(Ex &ex, unsigned levels, T &outer, T &value) {
-  if constexpr (std::is_array<T>::value) {
-    for (unsigned long long i = 0; i < std::extent<T>::value; ++i)
+  if constexpr (__is_array(T)) {
+    for (unsigned long long i = 0; i < __array_extent(T, 0); ++i)
       __acorn_reduce_member<Op>(ex, levels, outer[i], value[i]);
   } else {
     ex.template __acorn_reduce<Op>(levels, outer, value);
@@ -148,7 +148,7 @@ template <class T> struct ReductionNested {
   T data;
   template <class I> ACORN_HD auto &operator[](I i) { return data[i]; }
   template <class I> ACORN_HD const auto &operator[](I i) const { return data[i]; }
-  ACORN_HD operator typename std::remove_extent<T>::type *() { return data; }
+  ACORN_HD operator remove_extent_t<T> *() { return data; }
 };
 
 template <class Op, class T> ACORN_HD_INLINE ReductionNested<T> __acorn_nested_identity(const T &) {

@@ -9,8 +9,6 @@
 #include "acorn/kernel/gpu_exec.hpp"
 #include "acorn/kernel/host_exec.hpp"
 
-#include <stdio.h>
-
 namespace acorn {
 
 struct __acorn_RoutineExec {
@@ -59,8 +57,8 @@ template <unsigned Owner, class Tag, class T> ACORN_HD T &__acorn_lanes_shared(T
   unsigned slot = Owner == Worker ? thread_idx_y() : 0;
   if (slot >= slots) {
     if (thread_idx_x() == 0)
-      printf("acorn: %s: one copy for each worker's vector lanes: shared memory holds %u, the gang has %u "
-             "workers (use num_workers(%u) or fewer)\n", where, slots, block_dim_y(), slots);
+      __builtin_printf("acorn: %s: one copy for each worker's vector lanes: shared memory holds %u, the gang has %u "
+                       "workers (use num_workers(%u) or fewer)\n", where, slots, block_dim_y(), slots);
     __trap();
   }
   return reinterpret_cast<T *>(copies)[slot];
