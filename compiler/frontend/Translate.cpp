@@ -71,6 +71,13 @@ bool readsFileUnder(const SourceManager &SM, StringRef Dir) {
 const std::pair<const char *, const char *> OptionalStdHeaders[] = {
     {"bits/specfun.h", "__ACORN_READS_SPECFUN"}, // of <cmath>: with it stl_algobase.h (fill, distance)
     {"tuple", "__ACORN_READS_TUPLE"},            // std::tie
+    {"bits/move.h", "__ACORN_READS_SWAP"},       // std::swap
+    {"type_traits", "__ACORN_READS_SWAP"},       // (declares std::swap)
+    {"math.h", "__ACORN_READS_MATH"},            // the device math (<cmath> reads it): y1, j0
+    {"stdlib.h", "__ACORN_READS_STDLIB"},        // div, abs (<cstdlib> reads it)
+    {"string.h", "__ACORN_READS_STRING"},        // with <strings.h>: index
+    {"strings.h", "__ACORN_READS_STRING"},
+    {"complex.h", "__ACORN_READS_MATH"},         // (a C file's complex arithmetic: kernel/c_complex.hpp)
 };
 
 /// The macros of OptionalStdHeaders for the headers the compile read (of libstdc++, by path).
@@ -272,6 +279,7 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   if (!run(Request.ClangArgs, Request.Source, std::move(Check), Patches) || !OK)
     return false;
   Out.IncludesCudaHeaders = Facts.ReadsCudaHeaders;
+  Out.StdHeaderMacros = Facts.StdHeaderMacros;
   // The lowered host code calls libacorn: its declarations become part of the preprocessed text,
   // the program's -D macros set aside while they are read.
   llvm::SmallString<256> AbiInclude(Request.Source + ".acorn-abi.h");

@@ -41,7 +41,7 @@ struct LoweredUnit {
   /// The file includes a header of the CUDA toolkit: its GPU compile must see the toolkit's
   /// headers, as CUDA code does (without one it sees none of their names: acorn/cuda_prelude.h).
   bool IncludesCudaHeaders = false;
-  /// C++: the macros telling the GPU compile's own headers which optional standard headers the
+  /// The macros telling the GPU compile's own headers which optional standard headers the
   /// file reads itself (Translate.cpp, OptionalStdHeaders), for its command line.
   std::vector<std::string> StdHeaderMacros;
   /// C++: the program's macros of plain names defined before the file (-D), which Acorn's headers

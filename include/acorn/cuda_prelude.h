@@ -174,16 +174,23 @@
 // for CUDA 10, below).
 #define CUDA_VERSION 13000
 
-// The order of Clang's wrapper: device declarations of the math functions before the standard
-// headers, so that their `using ::sqrt;` see them.
+// The C library's headers and the device math, which declare their functions at global scope
+// (<math.h>'s y1 and j0, <stdlib.h>'s div, <strings.h>'s index) and <cmath>'s and <cstdlib>'s in
+// std, are read only where the file reads those headers itself: a program's globals of those
+// names are its own otherwise, as with GCC and NVHPC (__ACORN_READS_*: the driver's, Translate.cpp's
+// OptionalStdHeaders). The order of Clang's wrapper: device declarations of the math functions
+// before the standard headers, so that their `using ::sqrt;` see them.
+#if defined(__ACORN_READS_MATH)
 #include <__clang_cuda_math_forward_declares.h>
+#endif
 #define __CUDACC__
 #include <climits>
+#include <stddef.h>
 // libstdc++'s <cmath> reads its special functions, and with them much of <algorithm> (std::fill,
 // std::distance, std::next), only where the file reads them itself: under `using namespace std;`
-// those names would meet the file's globals of the same names (__ACORN_READS_*: the driver's,
-// Translate.cpp).
-#if __has_include(<bits/c++config.h>) && !defined(__ACORN_READS_SPECFUN)
+// those names would meet the file's globals of the same names.
+#if !defined(__ACORN_READS_MATH)
+#elif __has_include(<bits/c++config.h>) && !defined(__ACORN_READS_SPECFUN)
 #include <bits/c++config.h>
 #pragma push_macro("_GLIBCXX_USE_STD_SPEC_FUNCS")
 #undef _GLIBCXX_USE_STD_SPEC_FUNCS
@@ -192,9 +199,13 @@
 #else
 #include <cmath>
 #endif
+#if defined(__ACORN_READS_STDLIB)
 #include <cstdlib>
 #include <stdlib.h>
+#endif
+#if defined(__ACORN_READS_STRING)
 #include <string.h>
+#endif
 #undef __CUDACC__
 
 // The thread indices under names of Acorn's own (the kernel headers read PTX's registers).
@@ -209,18 +220,20 @@
 #include <__clang_cuda_libdevice_declares.h>
 #include <__clang_cuda_device_functions.h>
 // Clang's math header defines min(int, int) and max(int, int) too.
+#if defined(__ACORN_READS_MATH)
 #define min __acorn_cuda_min
 #define max __acorn_cuda_max
 #include <__clang_cuda_math.h>
 #undef min
 #undef max
+#endif
 
 extern "C" {
 __device__ int vprintf(const char *, const char *);
 __device__ void free(void *) __attribute__((__nothrow__));
-__device__ void *malloc(size_t) __attribute__((__nothrow__, __malloc__));
+__device__ void *malloc(__SIZE_TYPE__) __attribute__((__nothrow__, __malloc__));
 __device__ void __assertfail(const char *__message, const char *__file, unsigned __line, const char *__function,
-                             size_t __charSize);
+                             __SIZE_TYPE__ __charSize);
 __device__ static inline void __assert_fail(const char *__message, const char *__file, unsigned __line,
                                             const char *__function) {
   __assertfail(__message, __file, __line, __function, sizeof(char));
@@ -228,12 +241,17 @@ __device__ static inline void __assert_fail(const char *__message, const char *_
 __device__ int printf(const char *, ...);
 } // extern "C"
 
+#if defined(__ACORN_READS_STDLIB)
 namespace std {
 __device__ static inline void free(void *__ptr) { ::free(__ptr); }
-__device__ static inline void *malloc(size_t __size) { return ::malloc(__size); }
+__device__ static inline void *malloc(__SIZE_TYPE__ __size) { return ::malloc(__size); }
 } // namespace std
+#endif
 
+// (Clang's <cmath> overloads read <limits>.)
+#if defined(__ACORN_READS_MATH)
 #include <__clang_cuda_cmath.h>
+#endif
 
 // Clang's intrinsics (shuffles, __ldg): its __ldg overloads take the toolkit's vector types, here
 // under names of Acorn's own. It includes the toolkit's crt/sm_70_rt.hpp, which adds nothing
@@ -316,9 +334,9 @@ struct cuda_dim3 {
 };
 } // namespace acorn
 extern "C" unsigned __cudaPushCallConfiguration(::acorn::cuda_dim3 __grid, ::acorn::cuda_dim3 __block,
-                                                size_t __shared_bytes = 0, void *__stream = 0);
+                                                __SIZE_TYPE__ __shared_bytes = 0, void *__stream = 0);
 extern "C" int cudaLaunchKernel(const void *__kernel, ::acorn::cuda_dim3 __grid, ::acorn::cuda_dim3 __block,
-                                void **__args, size_t __shared_bytes, void *__stream);
+                                void **__args, __SIZE_TYPE__ __shared_bytes, void *__stream);
 
 #pragma pop_macro("min")
 #pragma pop_macro("max")

@@ -294,6 +294,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   Kernels.insert(Kernels.end(), Headers.begin(), Headers.end());
   if (Cuda && !Unit.IncludesCudaHeaders)
     Kernels.insert(Kernels.end(), CudaPrelude.begin(), CudaPrelude.end());
+  for (const std::string &Macro : Unit.StdHeaderMacros)
+    Kernels.push_back("-D" + Macro);
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
   if (!exec(Host) || !exec(Kernels))
     return false;

@@ -4,12 +4,12 @@
 #ifndef ACORN_KERNEL_STD_DEVICE_HPP
 #define ACORN_KERNEL_STD_DEVICE_HPP
 
-// std::tie's is declared only where the file reads <tuple> (the driver's __ACORN_READS_TUPLE,
-// Translate.cpp): the names <tuple> brings into std (array, get) must not meet the file's globals
-// under `using namespace std;` where the file never asked for them. (<type_traits>, which the
-// kernel headers read anyway, declares std::swap.)
+// Each is declared only where the file reads the header of the standard one (the driver's
+// __ACORN_READS_TUPLE and __ACORN_READS_SWAP, Translate.cpp): the names a header brings into std
+// (array, get, swap) must not meet the file's globals under `using namespace std;` where the file
+// never asked for them.
 #if defined(__cplusplus) && defined(__CUDA__) && __cplusplus < 202002L
-#include <type_traits>
+#include "acorn/kernel/traits.hpp"
 
 #if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
 #include <initializer_list>
@@ -44,10 +44,11 @@ private:
 } // namespace acorn
 #endif
 
+#if defined(__ACORN_READS_SWAP)
 namespace std {
 // Only for what device code swaps (scalars, pointers, plain structs): a class with its own moves
 // (std::vector in a host template) must not pick this overload in the device-side compile.
-template <class T, typename enable_if<is_trivially_copyable<T>::value, int>::type = 0>
+template <class T, typename ::acorn::enable_if<__is_trivially_copyable(T), int>::type = 0>
 __device__ inline void swap(T &a, T &b) {
   T t(static_cast<T &&>(a));
   a = static_cast<T &&>(b);
@@ -58,6 +59,7 @@ template <class T, decltype(sizeof(0)) N> __device__ inline void swap(T (&a)[N],
     swap(a[i], b[i]);
 }
 } // namespace std
+#endif
 
 #if __cplusplus >= 201402L && defined(__ACORN_READS_TUPLE)
 namespace std {
