@@ -179,7 +179,11 @@
 // std, are read only where the file reads those headers itself: a program's globals of those
 // names are its own otherwise, as with GCC and NVHPC (__ACORN_READS_*: the driver's, Translate.cpp's
 // OptionalStdHeaders). The order of Clang's wrapper: device declarations of the math functions
-// before the standard headers, so that their `using ::sqrt;` see them.
+// before the standard headers, so that their `using ::sqrt;` see them. (<stdlib.h>'s abs, labs
+// and llabs have their device versions in Clang's math headers: a file reading it reads the math.)
+#if defined(__ACORN_READS_STDLIB) && !defined(__ACORN_READS_MATH)
+#define __ACORN_READS_MATH 1
+#endif
 #if defined(__ACORN_READS_MATH)
 #include <__clang_cuda_math_forward_declares.h>
 #endif
