@@ -179,13 +179,19 @@
 // std, are read only where the file reads those headers itself: a program's globals of those
 // names are its own otherwise, as with GCC and NVHPC (__ACORN_READS_*: the driver's, Translate.cpp's
 // OptionalStdHeaders). The order of Clang's wrapper: device declarations of the math functions
-// before the standard headers, so that their `using ::sqrt;` see them. (<stdlib.h>'s abs, labs
-// and llabs have their device versions in Clang's math headers: a file reading it reads the math.)
-#if defined(__ACORN_READS_STDLIB) && !defined(__ACORN_READS_MATH)
-#define __ACORN_READS_MATH 1
-#endif
+// before the standard headers, so that their `using ::sqrt;` see them.
 #if defined(__ACORN_READS_MATH)
 #include <__clang_cuda_math_forward_declares.h>
+#elif defined(__ACORN_READS_STDLIB)
+// <stdlib.h>'s abs, labs and llabs, and <cstdlib>'s std::abs of integers, have their device
+// versions in Clang's math headers, which also define y1 and j0: without the math, these alone.
+#define __ACORN_DEVICE_ABS static __inline__ __attribute__((always_inline)) __attribute__((device))
+__ACORN_DEVICE_ABS int abs(int __a) { return __a < 0 ? -__a : __a; }
+__ACORN_DEVICE_ABS long abs(long __a) { return __a < 0 ? -__a : __a; }
+__ACORN_DEVICE_ABS long long abs(long long __a) { return __a < 0 ? -__a : __a; }
+__ACORN_DEVICE_ABS long labs(long __a) { return __a < 0 ? -__a : __a; }
+__ACORN_DEVICE_ABS long long llabs(long long __a) { return __a < 0 ? -__a : __a; }
+#undef __ACORN_DEVICE_ABS
 #endif
 #define __CUDACC__
 #include <climits>
