@@ -183,14 +183,17 @@
 #if defined(__ACORN_READS_MATH)
 #include <__clang_cuda_math_forward_declares.h>
 #elif defined(__ACORN_READS_STDLIB)
-// <stdlib.h>'s abs, labs and llabs, and <cstdlib>'s std::abs of integers, have their device
-// versions in Clang's math headers, which also define y1 and j0: without the math, these alone.
+// <stdlib.h>'s abs, labs and llabs, and <cstdlib>'s std::abs (libstdc++'s of floating types
+// too), have their device versions in Clang's math headers, which also define y1 and j0: without
+// the math, these alone.
 #define __ACORN_DEVICE_ABS static __inline__ __attribute__((always_inline)) __attribute__((device))
 __ACORN_DEVICE_ABS int abs(int __a) { return __a < 0 ? -__a : __a; }
 __ACORN_DEVICE_ABS long abs(long __a) { return __a < 0 ? -__a : __a; }
 __ACORN_DEVICE_ABS long long abs(long long __a) { return __a < 0 ? -__a : __a; }
 __ACORN_DEVICE_ABS long labs(long __a) { return __a < 0 ? -__a : __a; }
 __ACORN_DEVICE_ABS long long llabs(long long __a) { return __a < 0 ? -__a : __a; }
+__ACORN_DEVICE_ABS float abs(float __a) { return __builtin_fabsf(__a); }
+__ACORN_DEVICE_ABS double abs(double __a) { return __builtin_fabs(__a); }
 #undef __ACORN_DEVICE_ABS
 #endif
 #define __CUDACC__
