@@ -10,6 +10,7 @@
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
 #include "analysis/StructMembers.h"
+#include "analysis/FirstPrivatePointers.h"
 #include "analysis/CacheStaging.h"
 #include "analysis/TemplateInstances.h"
 #include "analysis/TileStaging.h"
@@ -548,8 +549,10 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   carryValues();
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
+  size_t Members = Plan.Maps.size();
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps))
     Plan.Maps.push_back(A);
+  translateFirstPrivateMembers(Plan, Members, Text.astContext());
   for (const MapItem &M : Plan.Maps)
     if (M.Mode == CaptureMode::DeviceRef && M.Kind != ACORN_MAP_DEVICEPTR && mapsVariable(M, M.Var) &&
         !partOfVariable(M) && !llvm::is_contained(Plan.PointerFieldObjects, M.Var) &&

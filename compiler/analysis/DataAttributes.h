@@ -78,6 +78,9 @@ struct MapItem {
   /// private: the lowered code takes the address by the offset).
   std::vector<const clang::FieldDecl *> Members;
   uint64_t MemberOffset = 0;
+  /// An implicit attach item turned into the translation of a pointer member of the region's
+  /// firstprivate copy of Var (ACORN_MAP_POINTER at the member, FirstPrivatePointers.h).
+  bool InFirstPrivateCopy = false;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };

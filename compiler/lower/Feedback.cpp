@@ -40,6 +40,9 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit COPY of '" + abi::mapName(M, Text) +
                                                       "' where the struct it points to is not present");
+    else if (M.InFirstPrivateCopy)
+      Diags.remark(Plan.Construct->getBeginLoc(), "implicit translation of '" + abi::mapName(M, Text) +
+                                                      "' in the firstprivate copy of '" + M.Var->getNameAsString() + "'");
     else if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) +
                                                       " of '" + abi::mapName(M, Text) + "'");

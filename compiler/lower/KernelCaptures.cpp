@@ -33,6 +33,11 @@ static bool constantInEachInstance(QualType T) {
   return T->isConstantArrayType() || T->isDependentSizedArrayType();
 }
 
+// Whether the region's firstprivate copy of V gets the translations of pointer members.
+static bool translatesMembers(const ComputePlan &Plan, const ValueDecl *V) {
+  return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.InFirstPrivateCopy && M.Var == V; });
+}
+
 std::string KernelBody::captureInit(const Capture &C) const {
   std::string M = "__acorn_m[" + std::to_string(C.MapIndex) + "]";
   if (C.IsThis)
@@ -45,12 +50,24 @@ std::string KernelBody::captureInit(const Capture &C) const {
     QualType T = C.Var->getType().getNonReferenceType();
     if (const auto *VD = dyn_cast<VarDecl>(C.Var); VD && VD->isParameterPack())
       return N + "..."; // by copy, element by element
-    if (!constantInEachInstance(T))
-      return (gangCopyOf(C.Var) ? "__acorn_first_" + N : N) + " = " + H;
-    if (!TargetIsC)
-      return N + " = ::__acorn_array_copy(" + H + ")";
-    // The outlined C function receives the array as a pointer to its first element.
-    return N + " = ::__acorn_array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
+    bool Array = constantInEachInstance(T), Translated = translatesMembers(Plan, C.Var);
+    std::string Copy = (!Array && gangCopyOf(C.Var) ? "__acorn_first_" + N : N) + " = ", Value, Original;
+    if (!Array) {
+      // An outlined C region receives a struct whose members it translates by address.
+      Value = TargetIsC && Translated ? "*" + N : H;
+      Original = TargetIsC ? N : "__builtin_addressof(" + H + ")";
+    } else if (!TargetIsC) {
+      Value = "::__acorn_array_copy(" + H + ")";
+      Original = "__builtin_addressof(" + H + ")";
+    } else { // the outlined C function receives the array as a pointer to its first element
+      Value = "::__acorn_array_copy(*(" + pointerToArray(T.getUnqualifiedType(), Policy) + ")" + N + ")";
+      Original = N;
+    }
+    if (!Translated)
+      return Copy + Value;
+    // Its pointer members the region uses hold their translations (FirstPrivatePointers.h).
+    return Copy + "::__acorn_translated_copy(" + Value + ", " + Original + ", __acorn_m, " +
+           std::to_string(Plan.Maps.size()) + ")";
   }
   case CaptureMode::DeviceArray: {
     QualType T = C.Var->getType().getNonReferenceType();
@@ -93,7 +110,8 @@ std::vector<KernelBody::Parameter> KernelBody::outlinedParameters() const {
                            : Parameter{Elem + Name, "(" + Elem + ")(" + Name + ")"});
       continue;
     }
-    if (C.Mode == CaptureMode::DeviceRef) {
+    if (C.Mode == CaptureMode::DeviceRef || (C.Mode == CaptureMode::Value && !T->isArrayType() &&
+                                             translatesMembers(Plan, C.Var))) {
       T.print(OS, Policy, "*" + Name);
       Params.push_back({OS.str(), "&" + Name});
       continue;

@@ -102,7 +102,7 @@ std::string mapName(const MapItem &Item, const SourceText &Text) {
     return "*this";
   if (Item.Item)
     return Text.written(Item.Item);
-  if (Item.Kind == ACORN_MAP_ATTACH)
+  if (Item.Kind == ACORN_MAP_ATTACH || Item.InFirstPrivateCopy)
     return attachedPointer(Item, Text);
   if (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) // the struct it points to
     return "*" + Item.Var->getNameAsString();
@@ -144,6 +144,8 @@ static std::string sectionArray(const MapItem &Item, const SourceText &Text) {
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
     return {attachedAddress(Item, Text), "sizeof(void *)"};
+  if (Item.InFirstPrivateCopy) // the member in the original, translated (ACORN_MAP_FLAG_POINTER_AT)
+    return {attachedAddress(Item, Text), "0"};
   if (Item.Part)
     return {"(void *)&(" + Text.text(Item.Part) + ")", "sizeof(" + Text.text(Item.Part) + ")"};
   if (Item.SectionBase) {

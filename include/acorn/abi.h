@@ -34,7 +34,8 @@ typedef enum acorn_map_kind {
   ACORN_MAP_UPDATE_DEVICE,
   ACORN_MAP_UPDATE_SELF,
   ACORN_MAP_POINTER,     /* a pointer used in a compute region without a data clause: its target
-                            is translated when present, else passed unchanged (see below) */
+                            is translated when present (also a pointer one past the end of present
+                            data), else passed unchanged (see below) */
   ACORN_MAP_ATTACH,      /* host is the address of a pointer member whose target a data clause
                             maps: while the member's struct is present, its device copy points to
                             the device copy of the target (2.6.8, 2.7.2); bytes is sizeof(void *) */
@@ -73,9 +74,13 @@ enum {
                                              copies it (copy; copyin with READONLY, a const
                                              struct), as it would a struct variable */
   ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17, /* set by the runtime: that copy was made */
-  ACORN_MAP_FLAG_ALWAYS_OUT = 1 << 18     /* copy(always:)/copyout(always:)/(alwaysout:), OpenACC
+  ACORN_MAP_FLAG_ALWAYS_OUT = 1 << 18,    /* copy(always:)/copyout(always:)/(alwaysout:), OpenACC
                                              3.4: the data is copied back at exit even when a
                                              reference to it remains */
+  ACORN_MAP_FLAG_QUIET = 1 << 19          /* ACORN_MAP_POINTER of a pointer the region may never
+                                             follow (a field of a firstprivate copy): passed
+                                             unchanged without a report when its target is not
+                                             present */
 };
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */

@@ -15,6 +15,7 @@
 //   kernel/launch.hpp     acorn::__acorn_launch: the target chosen at run time
 //   kernel/routine_exec.hpp  RoutineExec: the context of a routine's orphaned loops
 //   kernel/cache_view.hpp  sections of cache directives staged in fast memory
+//   kernel/firstprivate_pointers.hpp  pointer members of a firstprivate copy, translated
 //   kernel/pointer_fields.hpp  the pointer fields of a lambda or functor copied to the device (attached)
 //   kernel/std_device.hpp  device versions of standard functions (std::swap, std::tie before C++20)
 //   kernel/lowered_names.hpp  the reserved names lowered code spells (no macro of the program's reaches them)

@@ -66,7 +66,8 @@ void writePointers(Device &D, void *Dev, void **Host,
 /// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
 /// in); the pointer gets the device address that corresponds to its target.
 void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
-                       size_t Offset, bool Attach, bool Finalize, int Async) {
+                       size_t Offset, bool Attach, bool Finalize, int Async,
+                       bool Implicit) {
   PresentTable &T = D.presentTable();
   std::vector<void *> Values(N);
   bool Changed = false;
@@ -82,7 +83,7 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
       if (!Host)
         continue;
       char *Start = static_cast<char *>(Host) + Offset;
-      PresentLookup Target = T.find(Start, 0);
+      PresentLookup Target = Implicit ? T.findPointerTarget(Start) : T.find(Start, 0);
       if (Target.State != Presence::Present)
         continue;
       void *DevValue =
@@ -116,7 +117,8 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
 /// Attach or detach N consecutive pointers: in one write when one entry holds
 /// them all, else one by one (a pointer that is not present is left alone).
 void updateRange(Device &D, const acorn_construct *C, void **First, size_t N,
-                 size_t Offset, bool Attach, bool Finalize, int Async) {
+                 size_t Offset, bool Attach, bool Finalize, int Async,
+                 bool Implicit = false) {
   ActiveConstruct Scope(C);
   if (D.sharesHostMemory() || N == 0)
     return;
@@ -124,13 +126,14 @@ void updateRange(Device &D, const acorn_construct *C, void **First, size_t N,
   auto Guard = T.lock();
   PresentLookup L = T.find(First, N * PointerBytes);
   if (L.State == Presence::Present) {
-    updateAttachments(D, *L.Entry, First, N, Offset, Attach, Finalize, Async);
+    updateAttachments(D, *L.Entry, First, N, Offset, Attach, Finalize, Async,
+                      Implicit);
     return;
   }
   if (N == 1)
     return; // 2.6.8: a pointer that is not present is left alone
   for (size_t I = 0; I < N; ++I)
-    updateRange(D, C, First + I, 1, Offset, Attach, Finalize, Async);
+    updateRange(D, C, First + I, 1, Offset, Attach, Finalize, Async, Implicit);
 }
 
 } // namespace
@@ -146,8 +149,9 @@ void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
 }
 
 void attachPointers(Device &D, const acorn_construct *C, void **First,
-                    size_t Count, size_t Offset, int Async) {
-  updateRange(D, C, First, Count, Offset, /*Attach=*/true, false, Async);
+                    size_t Count, size_t Offset, int Async, bool Implicit) {
+  updateRange(D, C, First, Count, Offset, /*Attach=*/true, false, Async,
+              Implicit);
 }
 
 void detachPointers(Device &D, const acorn_construct *C, void **First,

@@ -156,7 +156,8 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
 
 
 /// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
-/// Translate it when it points into present data, else pass it unchanged. A
+/// Translate it when it points into present data (or one past its end), else
+/// pass it unchanged. A
 /// pointer member (ACORN_MAP_FLAG_POINTER_AT) whose target is not present but
 /// which is attached in the device copy of its object (its mapped section
 /// starts past the target) has that device value. A pointer to a struct the
@@ -167,7 +168,11 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   void *Value = hostAddress(M);
-  PresentLookup L = T.find(Value, 0);
+  // A pointer one past the end of present data is translated too (C's
+  // `a + n`), but a struct a pointer reaches is that struct or a copy.
+  PresentLookup L = (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET)
+                        ? T.find(Value, 0)
+                        : T.findPointerTarget(Value);
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
   if (L.State != Presence::Present && (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET) &&
       Value) {
@@ -191,7 +196,7 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
       }
     }
   }
-  if (Value)
+  if (Value && !(M.flags & ACORN_MAP_FLAG_QUIET))
     D.pointerPassedUnchanged(C, M.name, Value);
 }
 
@@ -199,11 +204,14 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
 /// target of a pointer member; when the pointer is present, its device copy
 /// is attached (2.6.8, 2.7.2), otherwise nothing happens. A section that
 /// starts past the target (s.v[2:n]) gives the pointer the device address
-/// that corresponds to its target, as GCC and NVHPC do.
+/// that corresponds to its target, as GCC and NVHPC do. An implicit attach
+/// (a member the region uses) also attaches a pointer one past the end of
+/// present data, which an attach clause leaves alone (2.6.8).
 void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
                   int Async) {
   M.device = M.host;
-  attachPointers(D, C, static_cast<void **>(M.host), 1, M.offset, Async);
+  attachPointers(D, C, static_cast<void **>(M.host), 1, M.offset, Async,
+                 (M.flags & ACORN_MAP_FLAG_IMPLICIT) != 0);
 }
 
 

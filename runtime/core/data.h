@@ -71,9 +71,12 @@ void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
 /// The same for \p Count consecutive pointers (the pointers of pp[lo:n]),
 /// written to the device at once when one present entry holds them all.
 /// \p Offset: bytes from each pointer's target to the start of its mapped
-/// row (pp[i][rlo:m]), which is what must be present.
+/// row (pp[i][rlo:m]), which is what must be present. \p Implicit: Acorn's
+/// implicit attachment of a member, which also translates a pointer one past
+/// the end of present data (PresentTable::findPointerTarget).
 void attachPointers(Device &D, const acorn_construct *C, void **First,
-                    size_t Count, size_t Offset, int Async);
+                    size_t Count, size_t Offset, int Async,
+                    bool Implicit = false);
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize);
 

@@ -74,6 +74,18 @@ PresentLookup PresentTable::find(const void *HostPtr, size_t Bytes) {
   return Result;
 }
 
+PresentLookup PresentTable::findPointerTarget(const void *Pointer) {
+  auto Guard = lock();
+  PresentLookup L = find(Pointer, 0);
+  uintptr_t Value = reinterpret_cast<uintptr_t>(Pointer);
+  if (L.State == Presence::Present || Value == 0)
+    return L;
+  PresentLookup Last = find(reinterpret_cast<const void *>(Value - 1), 1);
+  if (Last.State == Presence::Present && Last.Entry->hostEnd() == Value)
+    return Last;
+  return L;
+}
+
 PresentEntry &PresentTable::insert(const void *Host, size_t Bytes,
                                    void *Device) {
   auto Guard = lock();

@@ -84,6 +84,14 @@ public:
   /// range contains the address Host (a pointer or a zero-length section).
   PresentLookup find(const void *Host, size_t Bytes);
 
+  /// Where the data a pointer's value points to stands, for Acorn's implicit
+  /// translation of pointers (a pointer used without a clause, the members it
+  /// attaches implicitly): the entry holding that byte or, when none does,
+  /// the entry it points one past the end of (C's `end = a + n`), which such a
+  /// pointer is translated relative to. Explicit attach actions look up the
+  /// pointer's own target only (2.6.8: no action when it is not present).
+  PresentLookup findPointerTarget(const void *Pointer);
+
   /// Add a mapping; the range must be absent and Bytes > 0. Counters start at
   /// zero: the caller increments the one its construct owns.
   PresentEntry &insert(const void *Host, size_t Bytes, void *Device);

@@ -134,6 +134,52 @@ TEST_F(AttachTest, AttachToAbsentTargetIsNoAction) {
   EXPECT_EQ(dev(&H)->P, dev(A.data()));
 }
 
+struct Range {
+  double *B, *E;
+};
+
+// A [begin, end) pair whose end points one past the mapped array: the
+// implicit attach of the members a region uses (and the translation of a
+// pointer without a clause) takes the end relative to the array, as C allows
+// such a pointer; an attach clause keeps 2.6.8 (its target is not present).
+TEST_F(AttachTest, ImplicitAttachTranslatesAnEndPointer) {
+  Range R{A.data(), A.data() + 64};
+  acorn_map In[2] = {mapOf(&R, sizeof R, ACORN_MAP_COPYIN, "r"),
+                     mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "a[0:64]")};
+  enterData(D, &EnterC, In, 2, Sync);
+  void **End = reinterpret_cast<void **>(&R.E);
+  acorn_map Clause = mapOf(End, sizeof(void *), ACORN_MAP_ATTACH, "r.e");
+  dataEnter(D, &DataC, &Clause, 1, Sync);
+  EXPECT_EQ(attachCount(End), 0u) << "attach(r.e): its target is not present";
+  EXPECT_EQ(dev(&R)->E, A.data() + 64);
+  dataExit(D, &DataC, &Clause, 1, Sync);
+  acorn_map Implicit[2] = {
+      mapOf(&R.B, sizeof(void *), ACORN_MAP_ATTACH, "r.b", ACORN_MAP_FLAG_IMPLICIT),
+      mapOf(End, sizeof(void *), ACORN_MAP_ATTACH, "r.e", ACORN_MAP_FLAG_IMPLICIT)};
+  dataEnter(D, &DataC, Implicit, 2, Sync);
+  EXPECT_EQ(dev(&R)->B, dev(A.data()));
+  EXPECT_EQ(dev(&R)->E, dev(A.data()) + 64);
+  dataExit(D, &DataC, Implicit, 2, Sync);
+  EXPECT_EQ(dev(&R)->E, A.data() + 64) << "detached: the host value again";
+  acorn_map Pointer = mapOf(A.data() + 64, 0, ACORN_MAP_POINTER, "last");
+  dataEnter(D, &DataC, &Pointer, 1, Sync);
+  EXPECT_EQ(Pointer.device, static_cast<void *>(dev(A.data()) + 64));
+  dataExit(D, &DataC, &Pointer, 1, Sync);
+}
+
+// Data that starts where another range ends holds the pointer: it is that
+// data's first byte, not the other's end.
+TEST_F(AttachTest, PointerAtTheStartOfNextDataIsThatData) {
+  double Both[16] = {0};
+  acorn_map In[2] = {mapOf(Both, 8 * sizeof(double), ACORN_MAP_COPYIN, "lo"),
+                     mapOf(Both + 8, 8 * sizeof(double), ACORN_MAP_COPYIN, "hi")};
+  enterData(D, &EnterC, In, 2, Sync);
+  acorn_map Pointer = mapOf(Both + 8, 0, ACORN_MAP_POINTER, "mid");
+  dataEnter(D, &DataC, &Pointer, 1, Sync);
+  EXPECT_EQ(Pointer.device, In[1].device);
+  dataExit(D, &DataC, &Pointer, 1, Sync);
+}
+
 // The host pointer now points to other present data: attached anew, counter 1.
 TEST_F(AttachTest, AttachToNewTargetResetsCounter) {
   std::vector<double> B(8, 2.0);

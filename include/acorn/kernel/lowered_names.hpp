@@ -8,6 +8,7 @@
 #define ACORN_KERNEL_LOWERED_NAMES_HPP
 
 #include "acorn/kernel/cache_view.hpp"
+#include "acorn/kernel/firstprivate_pointers.hpp"
 #include "acorn/kernel/launch.hpp"
 #include "acorn/kernel/pointer_fields.hpp"
 #include "acorn/kernel/private_section.hpp"
@@ -32,6 +33,6 @@ using acorn::__acorn_private_section; using acorn::__acorn_reduce; using acorn::
 using acorn::__acorn_reduce_member; using acorn::__acorn_reduction_type; using acorn::__acorn_span_identity;
 using acorn::__acorn_stage_tile; using acorn::__acorn_trip_ge; using acorn::__acorn_trip_gt;
 using acorn::__acorn_trip_le; using acorn::__acorn_trip_lt; using acorn::__acorn_trip_ne;
-using acorn::__acorn_window_identity;
+using acorn::__acorn_translated_copy; using acorn::__acorn_window_identity;
 
 #endif // ACORN_KERNEL_LOWERED_NAMES_HPP

@@ -1,0 +1,159 @@
+#include "analysis/FirstPrivatePointers.h"
+
+#include "analysis/MemberFunctionPointers.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+// Whether E names storage inside Var itself: Var, its members by `.` and its elements, through no
+// pointer (`v.in.p`, `s[2].q`, not `v.next->p` nor `pp[1]`).
+bool storedInVariable(const Expr *E, const ValueDecl *Var) {
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    if (Cast->getCastKind() != CK_ArrayToPointerDecay && Cast->getCastKind() != CK_NoOp &&
+        Cast->getCastKind() != CK_LValueToRValue && Cast->getCastKind() != CK_UncheckedDerivedToBase)
+      return false;
+    return storedInVariable(Cast->getSubExpr(), Var);
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return !ME->isArrow() && storedInVariable(ME->getBase(), Var);
+  if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E)) // in a template
+    return !DME->isArrow() && !DME->isImplicitAccess() && storedInVariable(DME->getBase(), Var);
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const Expr *Base = AS->getBase()->IgnoreParens();
+    const auto *Decay = dyn_cast<ImplicitCastExpr>(Base);
+    return Decay && Decay->getCastKind() == CK_ArrayToPointerDecay && storedInVariable(Decay->getSubExpr(), Var);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return Ref->getDecl() == Var && !Var->getType()->isReferenceType();
+  return false;
+}
+
+// Whether a launch of Plan takes Var into its lambda by value: the region's firstprivate copy.
+bool copiedByValue(const ComputePlan &Plan, const ValueDecl *Var) {
+  if (!llvm::is_contained(Plan.FirstPrivates, Var))
+    return false;
+  for (const LaunchUnit &U : Plan.Units)
+    for (const Capture &C : U.Captures)
+      if (C.Var == Var && C.Mode == CaptureMode::Value)
+        return true;
+  return false;
+}
+
+// The most pointer fields of one firstprivate variable translated one by one (all its elements').
+constexpr size_t MaxFields = 64;
+
+// The data pointer fields of a struct or class type T laid out at Offset bytes (its bases' and
+// nested structs' and arrays of structs' too; not unions, arrays of pointers nor virtual bases): each
+// with the fields that lead to it and its offset. False when some cannot be listed.
+bool pointerFields(QualType T, uint64_t Offset, MemberPath &Path, const ASTContext &Ctx,
+                   std::vector<std::pair<MemberPath, uint64_t>> &Out) {
+  if (const ConstantArrayType *AT = Ctx.getAsConstantArrayType(T)) {
+    uint64_t Size = Ctx.getTypeSize(AT->getElementType()) / 8;
+    for (uint64_t I = 0; I < AT->getZExtSize() && Out.size() <= MaxFields; ++I)
+      if (!pointerFields(AT->getElementType(), Offset + I * Size, Path, Ctx, Out))
+        return false;
+    return Out.size() <= MaxFields;
+  }
+  const RecordDecl *RD = T->getAsRecordDecl();
+  if (!RD || RD->isUnion() || !RD->getDefinition() || T->isDependentType())
+    return !RD;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(RD)) {
+    if (Class->isLambda() || Class->getNumVBases())
+      return false;
+    for (const CXXBaseSpecifier &B : Class->bases())
+      if (!pointerFields(B.getType(), Offset + Layout.getBaseClassOffset(B.getType()->getAsCXXRecordDecl()).getQuantity(),
+                         Path, Ctx, Out))
+        return false;
+  }
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType();
+    uint64_t At = Offset + Layout.getFieldOffset(F->getFieldIndex()) / 8;
+    Path.push_back(F);
+    bool OK = true;
+    if (FT->isPointerType() && !FT->isFunctionPointerType())
+      Out.push_back({Path, At});
+    else if (FT->isRecordType() || Ctx.getAsConstantArrayType(FT))
+      OK = pointerFields(FT, At, Path, Ctx, Out);
+    Path.pop_back();
+    if (!OK || Out.size() > MaxFields)
+      return false;
+  }
+  return true;
+}
+
+// Every pointer field of the firstprivate variable Item names, when its type lists them: the
+// region may copy the object whole (`It it = from;`, `w = v;`), so each is translated, quietly
+// where its target is not present (it may never be followed). False for other types (a
+// template's: the members the region names are translated, as their attach items came).
+bool translateAllFields(ComputePlan &Plan, const Expr *Item, const ValueDecl *Var, const ASTContext &Ctx) {
+  std::vector<std::pair<MemberPath, uint64_t>> Fields;
+  MemberPath Path;
+  QualType T = Var->getType();
+  if (T->isReferenceType() || T->isDependentType() || !pointerFields(T, 0, Path, Ctx, Fields))
+    return false;
+  for (auto &[Members, Offset] : Fields) {
+    MapItem M;
+    M.Kind = ACORN_MAP_POINTER;
+    M.Flags = ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_POINTER_AT | ACORN_MAP_FLAG_QUIET;
+    M.Var = Var;
+    M.SectionBase = Item;
+    M.Members = Members;
+    M.MemberOffset = Offset;
+    M.ThroughPointer = true;
+    M.InFirstPrivateCopy = true;
+    M.Loc = Item->getBeginLoc();
+    Plan.Maps.push_back(M);
+  }
+  return true;
+}
+
+} // namespace
+
+void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const ASTContext &Ctx) {
+  llvm::SmallPtrSet<const ValueDecl *, 4> Whole;
+  for (const Expr *E : Plan.Clauses.FirstPrivate)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (copiedByValue(Plan, Ref->getDecl()) && !Whole.count(Ref->getDecl()) &&
+          translateAllFields(Plan, Ref, Ref->getDecl(), Ctx))
+        Whole.insert(Ref->getDecl());
+  std::vector<MapItem> Kept, Added;
+  for (size_t I = 0; I < Plan.Maps.size(); ++I) {
+    MapItem M = Plan.Maps[I];
+    bool Named = !M.InFirstPrivateCopy && M.Kind == ACORN_MAP_ATTACH && M.Var && M.SectionBase &&
+                 copiedByValue(Plan, M.Var) && storedInVariable(M.SectionBase, M.Var) &&
+                 // a member a called function reaches (M.Members) lies in the object SectionBase names
+                 (M.Members.empty() || !M.SectionBase->getType()->isPointerType());
+    bool Implicit = I >= First && (M.Flags & ACORN_MAP_FLAG_IMPLICIT);
+    if (!Named || (!Implicit && Whole.count(M.Var))) {
+      Kept.push_back(M);
+      continue;
+    }
+    if (Whole.count(M.Var))
+      continue; // among the fields translated
+    if (!Implicit) {
+      // A section of the member in a clause (`present(v.p[0:n])`) attaches the host's member, which
+      // is not present: the copy's member is translated all the same.
+      Kept.push_back(M);
+      M.Item = nullptr;
+      M.Flags = ACORN_MAP_FLAG_IMPLICIT;
+      M.Lower = M.Length = nullptr;
+    }
+    M.Kind = ACORN_MAP_POINTER;
+    M.Flags |= ACORN_MAP_FLAG_POINTER_AT;
+    M.InFirstPrivateCopy = true;
+    (Implicit ? Kept : Added).push_back(M);
+  }
+  Plan.Maps = std::move(Kept);
+  Plan.Maps.insert(Plan.Maps.end(), Added.begin(), Added.end());
+}
+
+} // namespace acorn

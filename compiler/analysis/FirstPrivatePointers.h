@@ -1,0 +1,23 @@
+// The pointer members of a compute construct's firstprivate copies (2.5.14). A firstprivate struct,
+// class or array of them starts as the host's value, whose pointer members hold host addresses; a
+// region that uses such a member (`v.p[i]`, `s[k].q`, `it.get()`) would follow a host address on a
+// discrete device. As Acorn attaches the members a copied struct's device copy holds
+// (StructMembers.h), it translates those of the firstprivate copy: each becomes an ACORN_MAP_POINTER
+// of the member in the original (ACORN_MAP_FLAG_POINTER_AT, translated as a pointer variable is) and
+// the lowered capture writes the device values into the copy (acorn/kernel/firstprivate_pointers.hpp).
+#pragma once
+
+#include "analysis/ComputePlan.h"
+
+namespace acorn {
+
+/// For each variable the region captures by value (firstprivate) whose type lists its pointer
+/// fields (a struct or class, an array of them; not a template's dependent type), translations of
+/// all of them (MapItem::InFirstPrivateCopy, quiet: a field may never be followed), as the region
+/// may copy the object whole (`for (It it = from; ...)`); for other such variables, the implicit
+/// attach items among Plan.Maps[First, end) that name a pointer member stored in the variable
+/// become translations of that member. Items of pointers reached through another pointer
+/// (`v.next->p`) stay attachments: their storage is not the copy's.
+void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const clang::ASTContext &Ctx);
+
+} // namespace acorn
