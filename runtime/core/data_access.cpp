@@ -135,6 +135,13 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
          "acc_map_data needs a host address, a device address and a "
          "non-zero length (got %p, %p, %zu)",
          Host, Dev, Bytes);
+  // 3.2.21: data_dev is device memory. A host address there (often the host
+  // address twice) would have the regions read memory a GPU cannot reach.
+  if (D.isHostOnlyMemory(Dev))
+    fail(C, acc_error_invalid_argument,
+         "acc_map_data: the device address %p (data_dev) is host memory, not "
+         "memory of the device (give it memory from acc_malloc)",
+         Dev);
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   PresentLookup L = T.find(Host, Bytes);
