@@ -70,10 +70,17 @@ void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
   ObserveTransfer Observed(
       Up ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start, C, D,
       nameOf(M), Rows * M.bytes, M.host, M.device, Async);
-  if (Up)
+  // Rows of structs whose pointers are attached: each row around them, as a
+  // whole update (2.14.4 does not change attachment).
+  if (holdsAttachments(*L.Entry, Span.host, Span.bytes)) {
+    for (size_t R = 0; R < Rows; ++R)
+      copyAroundAttachments(D, *L.Entry, static_cast<char *>(M.host) + R * Pitch,
+                            M.bytes, Up, Async);
+  } else if (Up) {
     D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
-  else
+  } else {
     D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
+  }
 }
 
 // 2.8.1 use_device: the body of host_data sees the device address of each item.
