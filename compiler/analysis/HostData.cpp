@@ -1,5 +1,6 @@
 #include "analysis/HostData.h"
 
+#include "analysis/ExpressionForms.h"
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -89,8 +90,8 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
-    if (const CXXThisExpr *This = thisBase(E))
-      use(E->getMemberDecl(), E, This);
+    if (ThisAccess How = thisAccess(E); How != ThisAccess::None)
+      use(E->getMemberDecl(), E, How);
     return true;
   }
 
@@ -139,15 +140,50 @@ private:
     }
   }
 
-  // The `this` a member access goes through: `p` (implicit), `this->p`, `(*this).p`.
-  static const CXXThisExpr *thisBase(const MemberExpr *E) {
+  // How a member access reaches the object the member function works on: by the plain name `p`, or
+  // through `this` (`this->p`, `(*this).p`, or another name of the object, `self.p`); None when
+  // it reaches another object.
+  enum class ThisAccess { None, Plain, Through };
+  static ThisAccess thisAccess(const MemberExpr *E) {
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
-    if (const auto *Deref = dyn_cast<UnaryOperator>(Base); Deref && Deref->getOpcode() == UO_Deref)
-      Base = Deref->getSubExpr()->IgnoreParenImpCasts();
-    return dyn_cast<CXXThisExpr>(Base);
+    if (const auto *This = dyn_cast<CXXThisExpr>(Base))
+      return This->isImplicit() ? ThisAccess::Plain : ThisAccess::Through;
+    bool Object = E->isArrow() ? pointsToThis(Base) : isThisObject(Base);
+    return Object ? ThisAccess::Through : ThisAccess::None;
   }
 
-  void use(const ValueDecl *V, Expr *E, const CXXThisExpr *This = nullptr) {
+  // `*this`, or a reference variable bound to the object (`Buf &self = *this;`, also through
+  // another such name).
+  static bool isThisObject(const Expr *E, unsigned Depth = 0) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Deref = dyn_cast<UnaryOperator>(E); Deref && Deref->getOpcode() == UO_Deref)
+      return pointsToThis(Deref->getSubExpr(), Depth + 1);
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && Depth < 8 && Var->getType()->isReferenceType() && Var->getInit() &&
+           isThisObject(Var->getInit(), Depth + 1);
+  }
+
+  // `this`, `&` of the object, or a pointer variable set to one of those in its declaration and
+  // never changed in its function (`Buf *me = this;`).
+  static bool pointsToThis(const Expr *E, unsigned Depth = 0) {
+    E = E->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(E))
+      return true;
+    if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf)
+      return isThisObject(Addr->getSubExpr(), Depth + 1);
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var || Depth >= 8 || !Var->getType()->isPointerType() || !Var->getInit() ||
+        !pointsToThis(Var->getInit(), Depth + 1))
+      return false;
+    if (Var->getType().isConstQualified())
+      return true;
+    const auto *Function = dyn_cast<FunctionDecl>(Var->getDeclContext());
+    return Function && Function->getBody() && !writesDirectly(Function->getBody(), Var);
+  }
+
+  void use(const ValueDecl *V, Expr *E, ThisAccess How = ThisAccess::None) {
     UseDeviceItem *Item = itemOf(V);
     if (!Item || LocalClasses)
       return;
@@ -160,10 +196,10 @@ private:
       }
       return;
     }
-    if (This && Item->How == UseDeviceItem::Shadow) {
-      // A plain `p` finds the shadowing declaration; `this->p` and a qualified `Base::p` do not.
+    if (How != ThisAccess::None && Item->How == UseDeviceItem::Shadow) {
+      // A plain `p` finds the shadowing declaration; `this->p`, `self.p` and a qualified `Base::p` do not.
       const auto *ME = cast<MemberExpr>(E);
-      bool ThroughThis = !This->isImplicit() || ME->hasQualifier();
+      bool ThroughThis = How == ThisAccess::Through || ME->hasQualifier();
       if (ThroughThis) {
         if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) {
           Diags.unsupported(E->getBeginLoc(), "a use of a use_device member through 'this' inside a macro");

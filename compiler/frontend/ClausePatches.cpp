@@ -59,8 +59,14 @@ std::string patchDereferencedThis(llvm::StringRef Text) {
 
 // Each item of each `Clause(...)` on a `#pragma acc` line (after the operator's colon when
 // AfterColon: a reduction's), split at commas outside brackets: Insert(Item) gives the offset in the
-// item where text goes in and that text, or nothing. The columns after an insertion move.
-using ItemInsertion = std::optional<std::pair<size_t, std::string>>;
+// item where text goes in, that text and how many characters it replaces there, or nothing. The
+// columns after an insertion move by what it adds.
+struct ItemPatch {
+  size_t At;
+  std::string Text;
+  size_t Replaces = 0;
+};
+using ItemInsertion = std::optional<ItemPatch>;
 std::string patchClauseItems(llvm::StringRef Text, llvm::StringRef Clause, bool AfterColon,
                              llvm::function_ref<ItemInsertion(llvm::StringRef Item)> Insert) {
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]");
@@ -89,9 +95,9 @@ std::string patchClauseItems(llvm::StringRef Text, llvm::StringRef Clause, bool 
         if (!(Last || (C == ',' && Depth == 0)))
           continue;
         if (ItemInsertion Patch = Insert(llvm::StringRef(Out).slice(Item, I))) {
-          Out.insert(Item + Patch->first, Patch->second);
-          End += Patch->second.size();
-          I += Patch->second.size();
+          Out.replace(Item + Patch->At, Patch->Replaces, Patch->Text);
+          End += Patch->Text.size() - Patch->Replaces;
+          I += Patch->Text.size() - Patch->Replaces;
         }
         Item = I + 1;
         if (Last)
@@ -111,24 +117,25 @@ std::string patchReductionElements(llvm::StringRef Text) {
   return patchClauseItems(Text, "reduction", /*AfterColon=*/true, [](llvm::StringRef Item) -> ItemInsertion {
     if (!Element.match(Item))
       return std::nullopt;
-    return std::make_pair(Item.rfind(']'), std::string(":1"));
+    return ItemPatch{Item.rfind(']'), ":1"};
   });
 }
 
-// 2.5.14: Clang 22 crashes building its copy of a firstprivate array of arrays (`double c[3][3]`).
-// A name the file subscripts twice (`c[i][j]`: an array of arrays, or a pointer to arrays or
-// pointers) gets `&` before it in a firstprivate clause, which Clang rejects without building the
-// copy; FirstPrivateArrays puts the variable back. The columns after it on its line move by one.
+// 2.5.14: Clang 22 crashes building its copy of a firstprivate array of arrays (`double c[3][3]`,
+// or `Mat c` of `typedef double Mat[3][3]`), which the text cannot tell from other variables. Each
+// item that is a plain name gets `&` before it, which Clang rejects without building the copy;
+// FirstPrivateArrays puts the variable back. The `&` takes the place of a blank before the name
+// where there is one; otherwise the columns after it on its line move by one.
 std::string patchFirstPrivateArraysOfArrays(llvm::StringRef Text) {
   static const llvm::Regex Name("^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*$");
   return patchClauseItems(Text, "firstprivate", /*AfterColon=*/false, [&](llvm::StringRef Item) -> ItemInsertion {
     llvm::SmallVector<llvm::StringRef, 2> M;
     if (!Name.match(Item, &M) || M[1] == "this")
       return std::nullopt;
-    llvm::Regex TwoSubscripts("(^|[^A-Za-z0-9_])" + M[1].str() + "[ \t]*\\[[^][]*\\][ \t]*\\[");
-    if (!TwoSubscripts.match(Text))
-      return std::nullopt;
-    return std::make_pair(size_t(M[1].data() - Item.data()), std::string("&"));
+    size_t At = M[1].data() - Item.data();
+    if (At > 0 && (Item[At - 1] == ' ' || Item[At - 1] == '\t'))
+      return ItemPatch{At - 1, "&", 1};
+    return ItemPatch{At, "&"};
   });
 }
 

@@ -21,16 +21,44 @@ DeclareScopeFilter *DeclareScopeFilter::install(CompilerInstance &CI) {
 bool DeclareScopeFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
   if (Info.getID() != diag::err_acc_declare_same_scope)
     return false;
-  VarDecl *Var = namespaceVariable(Info.getLocation());
+  SourceLocation NameLoc;
+  VarDecl *Var = namespaceVariable(Info.getLocation(), NameLoc);
   if (Var)
-    SetAside.push_back({Info.getLocation(), Var});
+    SetAside.push_back({NameLoc, Var});
   return Var;
 }
 
-// The variable named at Loc when the directive being parsed is in a namespace, the name is a plain
-// identifier (`g`, not `ns::g` nor a section) and names a variable of that namespace declared in one
-// of its blocks before the directive; otherwise null (Clang's error stands).
-VarDecl *DeclareScopeFilter::namespaceVariable(SourceLocation Loc) const {
+// The namespace a qualifier names, looked up from NS as a name is (`ns::`, `outer::ns::`; `::ns::`
+// from the global namespace); null when a part is not a namespace (a class, an unknown name).
+static const DeclContext *qualifiedNamespace(const NamespaceDecl *NS, bool Global, ArrayRef<IdentifierInfo *> Parts,
+                                             ASTContext &Ctx) {
+  auto namespaceIn = [](const DeclContext *DC, IdentifierInfo *Id) -> const DeclContext * {
+    for (NamedDecl *D : DC->lookup(DeclarationName(Id))) {
+      if (const auto *N = dyn_cast<NamespaceDecl>(D))
+        return N;
+      if (const auto *A = dyn_cast<NamespaceAliasDecl>(D))
+        return A->getNamespace();
+    }
+    return nullptr;
+  };
+  const DeclContext *Found = nullptr;
+  if (Parts.empty()) // `::g`
+    return Ctx.getTranslationUnitDecl();
+  if (Global)
+    Found = namespaceIn(Ctx.getTranslationUnitDecl(), Parts.front());
+  else // the innermost enclosing scope that declares the first part
+    for (const DeclContext *DC = NS; DC && !Found; DC = DC->getParent())
+      Found = namespaceIn(DC, Parts.front());
+  for (IdentifierInfo *Part : Parts.drop_front())
+    Found = Found ? namespaceIn(Found, Part) : nullptr;
+  return Found;
+}
+
+// The variable named at Loc when the directive being parsed is in a namespace, the name is an
+// identifier (`g`), or one qualified by that namespace (`ns::g`, `::outer::ns::g`), and not a
+// section, and names a variable of that namespace declared in one of its blocks before the
+// directive; otherwise null (Clang's error stands).
+VarDecl *DeclareScopeFilter::namespaceVariable(SourceLocation Loc, SourceLocation &NameLoc) const {
   if (!CI.hasSema())
     return nullptr;
   const auto *NS = dyn_cast<NamespaceDecl>(CI.getSema().CurContext->getRedeclContext());
@@ -38,16 +66,35 @@ VarDecl *DeclareScopeFilter::namespaceVariable(SourceLocation Loc) const {
     return nullptr;
   const SourceManager &SM = CI.getSourceManager();
   const LangOptions &LO = CI.getLangOpts();
-  SourceLocation Spelling = SM.getSpellingLoc(Loc);
-  Token Name;
-  if (Lexer::getRawToken(Spelling, Name, SM, LO) || !Name.is(tok::raw_identifier))
+  ASTContext &Ctx = CI.getASTContext();
+  // The tokens of the item: [::] name {:: name}, then `,` or `)`.
+  auto next = [&](const Token &T) { return Lexer::findNextToken(T.getLocation(), SM, LO); };
+  std::optional<Token> Tok(std::in_place);
+  if (Lexer::getRawToken(SM.getSpellingLoc(Loc), *Tok, SM, LO))
     return nullptr;
-  std::optional<Token> After = Lexer::findNextToken(Spelling, SM, LO);
-  if (!After || !(After->is(tok::comma) || After->is(tok::r_paren)))
-    return nullptr;
+  bool Global = Tok->is(tok::coloncolon);
+  if (Global)
+    Tok = next(*Tok);
+  SmallVector<IdentifierInfo *, 4> Names;
+  for (;;) {
+    if (!Tok || !Tok->is(tok::raw_identifier))
+      return nullptr;
+    Names.push_back(&Ctx.Idents.get(Tok->getRawIdentifier()));
+    NameLoc = Loc.isFileID() ? Tok->getLocation() : Loc;
+    Tok = next(*Tok);
+    if (Tok && (Tok->is(tok::comma) || Tok->is(tok::r_paren)))
+      break;
+    if (!Tok || !Tok->is(tok::coloncolon))
+      return nullptr;
+    Tok = next(*Tok);
+  }
   const DeclContext *Scope = NS->getPrimaryContext();
-  IdentifierInfo &Id = CI.getASTContext().Idents.get(Name.getRawIdentifier());
-  for (NamedDecl *D : NS->lookup(DeclarationName(&Id))) {
+  if (Global || Names.size() > 1) {
+    const DeclContext *Named = qualifiedNamespace(NS, Global, ArrayRef(Names).drop_back(), Ctx);
+    if (!Named || Named->getPrimaryContext() != Scope)
+      return nullptr;
+  }
+  for (NamedDecl *D : NS->lookup(DeclarationName(Names.back()))) {
     auto *Var = dyn_cast<VarDecl>(D);
     if (!Var || Var->getDeclContext()->getRedeclContext()->getPrimaryContext() != Scope)
       continue;

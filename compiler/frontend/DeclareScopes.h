@@ -4,8 +4,9 @@
 // GCC accepts it; Clang 22 compares the block the directive is in with the namespace's first block
 // (even for a variable first declared in the directive's own block), reports "must be in the same
 // scope as the directive" and drops the variable from the clause. Acorn sets that error aside when
-// the variable, named plainly, belongs to the directive's namespace and is declared there before the
-// directive, and puts it back into its clause; anything else keeps Clang's error.
+// the variable, named plainly or qualified by that namespace (`phys::g`, as NVHPC and GCC take it),
+// belongs to the directive's namespace and is declared there before the directive, and puts it back
+// into its clause; anything else keeps Clang's error.
 #pragma once
 
 #include "frontend/DiagnosticFilter.h"
@@ -27,7 +28,7 @@ public:
   static DeclareScopeFilter *install(clang::CompilerInstance &CI);
 
   struct Item {
-    clang::SourceLocation Loc; ///< the variable's name in the clause
+    clang::SourceLocation Loc; ///< the variable's name in the clause (its last part: `g` of `ns::g`)
     clang::VarDecl *Var;
   };
   const std::vector<Item> &setAside() const { return SetAside; }
@@ -36,7 +37,7 @@ private:
   explicit DeclareScopeFilter(clang::CompilerInstance &CI) : CI(CI) {}
 
   bool holdBack(clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override;
-  clang::VarDecl *namespaceVariable(clang::SourceLocation Loc) const;
+  clang::VarDecl *namespaceVariable(clang::SourceLocation Loc, clang::SourceLocation &NameLoc) const;
 
   clang::CompilerInstance &CI;
   std::vector<Item> SetAside;

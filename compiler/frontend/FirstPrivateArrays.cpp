@@ -3,8 +3,11 @@
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
 
 #include <cctype>
 
@@ -12,9 +15,9 @@ using namespace clang;
 
 namespace acorn {
 
-FirstPrivateArrayFilter *FirstPrivateArrayFilter::install(DiagnosticsEngine &Engine) {
-  auto *Filter = new FirstPrivateArrayFilter;
-  DiagnosticFilter::install(Engine, Filter);
+FirstPrivateArrayFilter *FirstPrivateArrayFilter::install(CompilerInstance &CI) {
+  auto *Filter = new FirstPrivateArrayFilter(CI);
+  DiagnosticFilter::install(CI.getDiagnostics(), Filter);
   return Filter;
 }
 
@@ -34,17 +37,50 @@ static bool patchedItem(StringRef Buffer, size_t Offset) {
   return Depth == 1;
 }
 
-bool FirstPrivateArrayFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &Info) {
-  if (Info.getID() != diag::err_acc_not_a_var_ref || !Info.hasSourceManager() || Info.getLocation().isInvalid())
+// Clang rejects a patched item `&name` (err_acc_not_a_var_ref), or the address itself: `&r` of a C
+// register variable or a bit-field member. A variable's or member's errors are set aside. A name of
+// something else (a function) keeps Clang's error for the item; one whose address Clang rejects
+// first (`&K` of an enumerator) is reported at restore time as that error would be.
+bool FirstPrivateArrayFilter::holdBack(DiagnosticsEngine::Level Level, const Diagnostic &Info) {
+  // (Clang's own: Acorn's, with custom IDs, come after parsing.)
+  if (Level < DiagnosticsEngine::Error || Info.getID() >= diag::DIAG_UPPER_LIMIT || !Info.hasSourceManager() ||
+      Info.getLocation().isInvalid())
     return false;
   const SourceManager &SM = Info.getSourceManager();
-  SourceLocation At = SM.getExpansionLoc(Info.getLocation());
+  SourceLocation Loc = Info.getLocation(), At = SM.getExpansionLoc(Loc);
   bool Invalid = false;
   StringRef Buffer = SM.getBufferData(SM.getFileID(At), &Invalid);
   if (Invalid || !patchedItem(Buffer, SM.getFileOffset(At)))
     return false;
-  SetAside.push_back(Info.getLocation());
-  return true;
+  if (namesVariable(Loc)) {
+    if (!llvm::is_contained(SetAside, Loc))
+      SetAside.push_back(Loc);
+    return true;
+  }
+  bool ClangsItemError = Info.getID() == diag::err_acc_not_a_var_ref;
+  if (ClangsItemError)
+    llvm::erase(NotVariables, Loc);
+  else if (!llvm::is_contained(NotVariables, Loc))
+    NotVariables.push_back(Loc);
+  return !ClangsItemError;
+}
+
+// Whether the name after the `&` at Loc is, where the directive is being parsed, a variable or a data
+// member (of `this`): any other name (a function, a type) keeps Clang's error, the one it gives
+// the name without the `&`.
+bool FirstPrivateArrayFilter::namesVariable(SourceLocation Loc) const {
+  if (!CI.hasSema())
+    return false;
+  Sema &S = CI.getSema();
+  std::optional<Token> Name = Lexer::findNextToken(CI.getSourceManager().getSpellingLoc(Loc),
+                                                   CI.getSourceManager(), CI.getLangOpts());
+  if (!Name || !Name->is(tok::raw_identifier))
+    return false;
+  IdentifierInfo &Id = CI.getASTContext().Idents.get(Name->getRawIdentifier());
+  LookupResult R(S, DeclarationNameInfo(&Id, Loc), Sema::LookupOrdinaryName);
+  if (!S.LookupName(R, S.getCurScope()) || !R.isSingleResult())
+    return false;
+  return isa<VarDecl, FieldDecl, IndirectFieldDecl>(R.getFoundDecl()->getUnderlyingDecl());
 }
 
 namespace {
@@ -97,25 +133,46 @@ private:
     const VarDecl *Var = usedVariable(Body, Spelled, [&](const VarDecl *V) {
       return !Body || !SM.isPointWithin(V->getLocation(), Body->getBeginLoc(), Body->getEndLoc());
     });
-    if (!Var) {
-      if (usesMember(Body, Spelled))
-        Diags.unsupported(Loc, "firstprivate of the member '" + Spelled.str() + "', an array of arrays; copy it " +
-                                   "into a local variable and name that");
-      return nullptr;
-    }
     SourceLocation NameLoc = Loc.getLocWithOffset(1);
+    if (!Var)
+      return memberAt(Spelled, NameLoc, Body);
     return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), const_cast<VarDecl *>(Var), false,
                                NameLoc, Var->getType().getNonReferenceType(), VK_LValue);
   }
 
-  // Whether S reads a member named Name (of `this`, a member function's array).
-  static bool usesMember(const Stmt *S, StringRef Name) {
+  // The data member Name of `this` as the construct's statement Body reads it, as an item at NameLoc
+  // (`this->name`); none when Body does not read it. A member that is an array of arrays is reported.
+  Expr *memberAt(StringRef Name, SourceLocation NameLoc, const Stmt *Body) {
+    const MemberExpr *Use = memberUse(Body, Name);
+    if (!Use)
+      return nullptr;
+    const auto *Array = Ctx.getAsArrayType(Use->getType());
+    if (Array && Array->getElementType()->isArrayType()) {
+      Diags.unsupported(NameLoc, "firstprivate of the member '" + Name.str() + "', an array of arrays; copy it " +
+                                     "into a local variable and name that");
+      return nullptr;
+    }
+    const Expr *This = Use->getBase()->IgnoreParenImpCasts();
+    Expr *Base = CXXThisExpr::Create(Ctx, NameLoc, This->getType(), /*IsImplicit=*/true);
+    ValueDecl *Member = Use->getMemberDecl();
+    return MemberExpr::Create(Ctx, Base, /*IsArrow=*/true, SourceLocation(), NestedNameSpecifierLoc(),
+                              SourceLocation(), Member, DeclAccessPair::make(Member, Member->getAccess()),
+                              DeclarationNameInfo(Member->getDeclName(), NameLoc), nullptr, Use->getType(),
+                              Use->getValueKind(), Use->getObjectKind(), NOUR_None);
+  }
+
+  // A read in S of the member Name of `this` (`name`, `this->name`), or null.
+  static const MemberExpr *memberUse(const Stmt *S, StringRef Name) {
     if (!S)
-      return false;
+      return nullptr;
     if (const auto *M = dyn_cast<MemberExpr>(S))
-      if (const IdentifierInfo *Id = M->getMemberDecl()->getIdentifier(); Id && Id->getName() == Name)
-        return true;
-    return llvm::any_of(S->children(), [&](const Stmt *Child) { return usesMember(Child, Name); });
+      if (const IdentifierInfo *Id = M->getMemberDecl()->getIdentifier();
+          Id && Id->getName() == Name && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+        return M;
+    for (const Stmt *Child : S->children())
+      if (const MemberExpr *M = memberUse(Child, Name))
+        return M;
+    return nullptr;
   }
 
   ASTContext &Ctx;
@@ -127,6 +184,9 @@ private:
 } // namespace
 
 void restoreFirstPrivateArrays(ASTContext &Ctx, const FirstPrivateArrayFilter &Filter, Reporter &Diags) {
+  for (SourceLocation Loc : Filter.notVariables())
+    Diags.error(Loc, "OpenACC variable is not a valid variable name, sub-array, array element, member of a "
+                     "composite variable, or composite variable member");
   if (Filter.setAside().empty())
     return;
   Restorer(Ctx, Filter.setAside(), Diags).TraverseAST(Ctx);

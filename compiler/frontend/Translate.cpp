@@ -122,7 +122,7 @@ public:
         Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)),
         Atomics(AtomicParensFilter::install(CI.getDiagnostics())),
         Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())),
-        FirstPrivates(FirstPrivateArrayFilter::install(CI.getDiagnostics())) {}
+        FirstPrivates(FirstPrivateArrayFilter::install(CI)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Facts) {

@@ -166,6 +166,21 @@ void detachPointers(Device &D, const acorn_construct *C, void **First,
 // the bytes of attached pointers stay as they are on both sides (2.14.4 makes
 // pointers the user's business after an update; this keeps the struct usable,
 // as NVHPC does in effect); the rest moves in one copy per gap.
+// The first attached pointer of E that may overlap a range from Begin on: it
+// starts up to 7 bytes before.
+static std::map<uintptr_t, PresentEntry::Attachment>::const_iterator
+firstAttachmentFrom(const PresentEntry &E, uintptr_t Begin) {
+  return E.Attached.lower_bound(Begin > E.HostBegin + PointerBytes
+                                    ? Begin - PointerBytes + 1
+                                    : E.HostBegin);
+}
+
+bool holdsAttachments(const PresentEntry &E, const void *Host, size_t Bytes) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(Host);
+  auto It = firstAttachmentFrom(E, Begin);
+  return It != E.Attached.end() && It->first < Begin + Bytes;
+}
+
 void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
                            size_t Bytes, bool ToDevice, int Async) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(Host), End = Begin + Bytes;
@@ -176,10 +191,7 @@ void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
     else
       D.copyFromDevice(H, E.deviceAddress(H), To - From, Async);
   };
-  // The first pointer that may overlap the range starts up to 7 bytes before.
-  auto It = E.Attached.lower_bound(Begin > E.HostBegin + PointerBytes
-                                       ? Begin - PointerBytes + 1
-                                       : E.HostBegin);
+  auto It = firstAttachmentFrom(E, Begin);
   uintptr_t From = Begin;
   for (; It != E.Attached.end() && It->first < End; ++It) {
     if (It->first > From)

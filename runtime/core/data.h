@@ -80,6 +80,9 @@ void attachPointers(Device &D, const acorn_construct *C, void **First,
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize);
 
+/// Whether a pointer attached in \p E overlaps [Host, Host+Bytes).
+bool holdsAttachments(const PresentEntry &E, const void *Host, size_t Bytes);
+
 /// 2.14.4 update of [Host, Host+Bytes), which \p E holds, to the device
 /// (\p ToDevice) or the host: the bytes of the pointers attached in it keep
 /// their values on both sides.

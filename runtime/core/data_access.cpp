@@ -70,10 +70,17 @@ void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
   ObserveTransfer Observed(
       Up ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start, C, D,
       nameOf(M), Rows * M.bytes, M.host, M.device, Async);
-  if (Up)
+  // Rows of structs whose pointers are attached: each row around them, as a
+  // whole update (2.14.4 does not change attachment).
+  if (holdsAttachments(*L.Entry, Span.host, Span.bytes)) {
+    for (size_t R = 0; R < Rows; ++R)
+      copyAroundAttachments(D, *L.Entry, static_cast<char *>(M.host) + R * Pitch,
+                            M.bytes, Up, Async);
+  } else if (Up) {
     D.copyRowsToDevice(M.device, M.host, M.bytes, Rows, Pitch, Async);
-  else
+  } else {
     D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
+  }
 }
 
 // 2.8.1 use_device: the body of host_data sees the device address of each item.
@@ -135,6 +142,13 @@ void mapUserData(Device &D, const acorn_construct *C, void *Host, void *Dev,
          "acc_map_data needs a host address, a device address and a "
          "non-zero length (got %p, %p, %zu)",
          Host, Dev, Bytes);
+  // 3.2.21: data_dev is device memory. A host address there (often the host
+  // address twice) would have the regions read memory a GPU cannot reach.
+  if (D.isHostOnlyMemory(Dev))
+    fail(C, acc_error_invalid_argument,
+         "acc_map_data: the device address %p (data_dev) is host memory, not "
+         "memory of the device (give it memory from acc_malloc)",
+         Dev);
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   PresentLookup L = T.find(Host, Bytes);

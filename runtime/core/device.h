@@ -147,6 +147,10 @@ public:
   /// host's otherwise. nullptr elsewhere.
   virtual void *declaredGlobal(void *Host, size_t Bytes) { return nullptr; }
 
+  /// Whether \p P is host memory this device cannot address (pageable memory
+  /// on a GPU without access to it); false where the device cannot tell.
+  virtual bool isHostOnlyMemory(const void *P) { return false; }
+
   /// A compute construct passes the pointer \p Name unchanged: its value
   /// \p Value is not in present data. Device memory (acc_malloc) and managed
   /// memory are fine; a device that can tell host memory apart says so.

@@ -64,6 +64,19 @@ public:
   acc_device_t type() const override { return acc_device_nvidia; }
   int number() const override { return Ordinal; }
   bool sharesHostMemory() const override { return false; }
+  // Memory CUDA knows nothing of (malloc'd, the stack, globals) is the
+  // host's, unless the GPU reads pageable memory (HMM, ATS).
+  bool isHostOnlyMemory(const void *P) override {
+    init();
+    if (PageableMemoryAccess)
+      return false;
+    cudaPointerAttributes A;
+    if (cudaPointerGetAttributes(&A, P) != cudaSuccess) {
+      cudaGetLastError();
+      return false;
+    }
+    return A.type == cudaMemoryTypeUnregistered;
+  }
 
   void init() override {
     std::lock_guard<std::mutex> Guard(Mutex);
@@ -79,6 +92,7 @@ public:
     check(cudaGetDeviceProperties(&Prop, Ordinal), "cudaGetDeviceProperties");
     Name = Prop.name;
     Multiprocessors = Prop.multiProcessorCount;
+    PageableMemoryAccess = Prop.pageableMemoryAccess != 0;
     int Version = 0;
     cudaDriverGetVersion(&Version);
     Driver = "CUDA driver " + std::to_string(Version / 1000) + "." +
@@ -512,6 +526,7 @@ private:
   std::unordered_map<void *, size_t> Classes; // every block cudaMalloc gave us
   std::string Name, Vendor = "NVIDIA", Driver;
   int Multiprocessors = 0;
+  bool PageableMemoryAccess = false;
 };
 
 // A.2.1: the primary context, which activate() made current.

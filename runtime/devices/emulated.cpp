@@ -163,14 +163,15 @@ public:
   }
   // A GPU could not follow a pointer to host memory (without managed or
   // unified memory): the missing data clause a region here would not notice.
+  bool isHostOnlyMemory(const void *Value) override {
+    const char *P = static_cast<const char *>(Value);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    return !inside(Live, P, 1) && !inside(Globals, P, 1);
+  }
   void pointerPassedUnchanged(const acorn_construct *C, const char *Name,
                               const void *Value) override {
-    const char *P = static_cast<const char *>(Value);
-    {
-      std::lock_guard<std::mutex> Guard(Mutex);
-      if (inside(Live, P, 1) || inside(Globals, P, 1))
-        return;
-    }
+    if (!isHostOnlyMemory(Value))
+      return;
     fail(C, acc_error_not_present,
          "'%s' points to host memory (%p) that is not present on the device, "
          "and the region uses it unchanged: a GPU cannot follow it (map the "
