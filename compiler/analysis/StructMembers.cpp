@@ -260,8 +260,9 @@ private:
 
 class PointerMembers : public ASTWalk<PointerMembers> {
 public:
-  PointerMembers(const Stmt *Region, const ASTContext &Ctx, std::vector<MapItem> &Out, const std::vector<MapItem> &Maps)
-      : Region(Region), Ctx(Ctx), Out(Out) {
+  PointerMembers(const Stmt *Region, const ASTContext &Ctx, std::vector<MapItem> &Out, const std::vector<MapItem> &Maps,
+                 Reporter *Diags)
+      : Region(Region), Ctx(Ctx), Out(Out), Diags(Diags) {
     for (const MapItem &M : Maps)
       if (M.Kind == ACORN_MAP_ATTACH && M.SectionBase)
         Keys.insert(pathKey(M.SectionBase, Ctx, {}));
@@ -299,9 +300,24 @@ public:
 private:
   void attach(const Expr *Member) {
     std::optional<Chain> C = chainOf(Member);
-    if (!C || Member->getBeginLoc().isMacroID() || Declared.count(C->Root) || !endsAtDataPointer(*C))
+    if (!C || Declared.count(C->Root) || !endsAtDataPointer(*C))
       return;
+    if (Member->getBeginLoc().isMacroID())
+      return notAttached(Member, *C, "a macro writes it");
     attach(Member, *C, {}, 0);
+  }
+  // A pointer the region reaches that the lowered code cannot name: never silently left.
+  void notAttached(const Expr *Pointer, const Chain &C, llvm::StringRef Why) {
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    Pointer->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    if (!Diags || !Keys.insert("!" + Name).second)
+      return;
+    Diags->warning(Pointer->getBeginLoc(), "the pointer '" + Name + "' inside '" +
+                                               (C.Root ? C.Root->getNameAsString() : std::string("*this")) +
+                                               "' is not attached for the construct (" + Why.str() +
+                                               "): the region reads the host address it holds unless the program "
+                                               "attaches it (an attach clause, acc_attach)");
   }
   // Object, an argument of a call of Callee (its object when Param is null), when it is a struct
   // from outside the region (or its address): the pointer members the call reaches are attached.
@@ -350,16 +366,21 @@ private:
       const auto *AS = dyn_cast<ArraySubscriptExpr>(Step);
       if (!AS)
         continue;
+      // A subscript the host evaluates stays as written when the key can name it (a constant, a
+      // variable); any other is walked whole like the region's own.
       HostValue Index(Region, Declared);
       Index.TraverseStmt(const_cast<Expr *>(AS->getIdx()));
-      if (Index.OK)
+      const Expr *I = AS->getIdx()->IgnoreParenImpCasts();
+      if (Index.OK && (constantValue(I, Ctx) || isa<DeclRefExpr>(I)))
         continue;
       // In a template the array's size may be each instantiation's (`T (&blocks)[N]`): 0, the
       // lowered code takes it by sizeof.
       QualType ArrayType = AS->getBase()->IgnoreParenImpCasts()->getType();
       const auto *AT = Ctx.getAsConstantArrayType(ArrayType);
       uint64_t Size = AT ? AT->getZExtSize() : 0;
-      if (AS->getBeginLoc().isMacroID() || (Size == 0 && !ArrayType->isDependentType())) // no text; no element
+      if (AS->getBeginLoc().isMacroID())
+        return notAttached(Pointer, C, "a macro writes its subscript");
+      if (Size == 0 && !ArrayType->isDependentType()) // no element to reach
         return;
       Elements.push_back({AS, Size});
     }
@@ -386,6 +407,7 @@ private:
   llvm::SmallPtrSet<const VarDecl *, 8> Declared;
   llvm::StringSet<> Keys;
   std::vector<MapItem> &Out;
+  Reporter *Diags;
 };
 
 } // namespace
@@ -442,9 +464,9 @@ bool reachedOnlyThrough(const ValueDecl *Var, const Expr *Part, const Stmt *Regi
 }
 
 std::vector<MapItem> implicitMemberAttachments(const Stmt *Region, const ASTContext &Ctx,
-                                               const std::vector<MapItem> &Maps) {
+                                               const std::vector<MapItem> &Maps, Reporter *Diags) {
   std::vector<MapItem> Out;
-  PointerMembers(Region, Ctx, Out, Maps).TraverseStmt(const_cast<Stmt *>(Region));
+  PointerMembers(Region, Ctx, Out, Maps, Diags).TraverseStmt(const_cast<Stmt *>(Region));
   return Out;
 }
 
