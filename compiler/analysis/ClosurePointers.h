@@ -25,9 +25,15 @@ bool attachesPointerFields(const clang::ValueDecl *Var, const clang::Stmt *Regio
 /// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
 std::vector<const clang::CXXRecordDecl *> closureTypes(const clang::ValueDecl *Var);
 
-/// Whether Var is a lambda (in a template, a lambda of an instantiation) that captured by copy a
-/// pointer, or a struct that may hold one: it is copied in, so that its pointers can be attached.
+/// Whether Var is a lambda (in a template, a lambda of an instantiation) that holds a pointer by
+/// value anywhere in its layout (a capture, a `[*this]` copy's member, another closure's capture,
+/// an array's element) or captured a struct by copy: it is copied in, so that its pointers can be
+/// attached.
 bool lambdaHoldingPointers(const clang::ValueDecl *Var);
+
+/// The paths of the data pointers Var's object holds by value (`a`, `inner.a`, `(*this).data`,
+/// `v[].p`), in every instantiation of its type: those the lowered code attaches.
+std::vector<std::string> pointerFieldNames(const clang::ValueDecl *Var);
 
 /// A warning for Var, a lambda (in a template, the instantiations' lambdas) copied into a region,
 /// when it captured pointers by copy: its device copy holds host addresses.

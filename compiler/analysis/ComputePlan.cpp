@@ -550,8 +550,8 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
   size_t Members = Plan.Maps.size();
-  for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps))
-    Plan.Maps.push_back(A);
+  for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps, Info.Gpu ? &Diags : nullptr))
+    (A.Elements.empty() ? Plan.Maps : Plan.ElementAttachments).push_back(A);
   translateFirstPrivateMembers(Plan, Members, Text.astContext());
   for (const MapItem &M : Plan.Maps)
     if (M.Mode == CaptureMode::DeviceRef && M.Kind != ACORN_MAP_DEVICEPTR && mapsVariable(M, M.Var) &&

@@ -99,6 +99,10 @@ struct ComputePlan {
   /// Variables Maps copies whole whose pointer fields the lowered code attaches, listed for each
   /// instantiation of their type (ClosurePointers.h: lambdas, functors of a template).
   std::vector<const clang::ValueDecl *> PointerFieldObjects;
+  /// Implicit attachments of the pointer members of the elements that subscripts the region
+  /// computes reach (`tab[b].vals`, MapItem::Elements): walked by loops of the lowered code, at
+  /// any array size, after Maps are entered (StructMembers.h).
+  std::vector<MapItem> ElementAttachments;
   /// Function parameter packs of pointers the region uses (`P *... ps`): each element is
   /// translated as a pointer without a clause is (ACORN_MAP_POINTER), from a map array of the
   /// pack's own, whose size each instantiation gives (`sizeof...(ps)`).

@@ -22,10 +22,12 @@ enum class CaptureMode {
   PointerTarget  ///< pointer without data clause: translated if its target is present (2.6.2)
 };
 
-/// A subscript of an implicit attach item's pointer (`s[k]` of `s[k].v`) taken at one value.
+/// A subscript of an implicit attach item's pointer (`s[k]` of `s[k].v`) that the region computes.
 struct ElementIndex {
   const clang::ArraySubscriptExpr *Subscript = nullptr;
-  int64_t Index = 0;
+  /// The elements of its array, each of which the lowered code's loop takes; 0 in a template where
+  /// each instantiation gives it (the lowered code takes it by sizeof).
+  uint64_t Extent = 0;
 };
 
 struct MapItem {
@@ -69,8 +71,9 @@ struct MapItem {
   /// PointerRows of three levels (`ppp[lo:n][lo:m][LeafLower:LeafLength]`): each row holds pointers
   /// to rows of their own (else null).
   const clang::Expr *LeafLower = nullptr, *LeafLength = nullptr;
-  /// An implicit attach of one element's pointer member (`s[k].v` as `s[2].v`, `b[i][j].w` as
-  /// `b[1][0].w`): the subscripts of SectionBase the region computes, each with the value it takes.
+  /// An implicit attach of the pointer member of every element an array subscript the region
+  /// computes may reach (`s[k].v`, `b[i][j].w`): those subscripts of SectionBase, each walked by a
+  /// loop of the lowered code over its array, at any size (ComputePlan::ElementAttachments).
   std::vector<ElementIndex> Elements;
   /// An implicit attach of a pointer member that a function called on an object reaches (`t.p` of
   /// `t[i]`, MemberFunctionPointers.h): SectionBase is the object or its address (`this`, `p` of

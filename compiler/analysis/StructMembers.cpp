@@ -107,8 +107,8 @@ private:
 };
 
 // A member chain from a variable to a pointer member: `s.in.a`, `p->a`, `s[k].v`, `c.sub[0].v`,
-// `p->sub[k].v`, `g.y` in a template. Steps are members and elements of arrays of constant size;
-// `->` only from the variable, a pointer to a struct, or from a pointer member of `this` (`aux->v`,
+// `p->sub[k].v`, `g.y` in a template. Steps are members and elements of arrays of constant size
+// (in a template, of dependent size); `->` only from the variable, a pointer to a struct, or from a pointer member of `this` (`aux->v`,
 // the member then standing for the variable).
 struct Chain {
   const VarDecl *Root = nullptr;   ///< null for `this` and its members
@@ -150,7 +150,7 @@ std::optional<Chain> chainOf(const Expr *E) {
       E = DME->getBase()->IgnoreParenImpCasts();
     } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
       E = AS->getBase()->IgnoreParenImpCasts();
-      if (!E->getType()->isConstantArrayType())
+      if (!E->getType()->isConstantArrayType() && !E->getType()->isDependentType()) // `T (&a)[N]` in a template
         return std::nullopt;
     } else {
       return std::nullopt;
@@ -208,8 +208,8 @@ bool endsAtDataPointer(const Chain &C) {
 std::string declKey(const Decl *D) { return "@" + std::to_string(reinterpret_cast<uintptr_t>(D)); }
 
 // A canonical spelling of an attach item's pointer, to attach each once: variables by declaration,
-// members by name, subscripts by value or variable (those of Elements by their Index); "" for other
-// subscripts.
+// members by name, subscripts by value or variable (those of Elements, walked whole, as `*`); "" for
+// other subscripts.
 std::string pathKey(const Expr *E, const ASTContext &Ctx, const std::vector<ElementIndex> &Elements) {
   E = E->IgnoreParenImpCasts();
   if (const auto *ME = dyn_cast<MemberExpr>(E))
@@ -221,9 +221,8 @@ std::string pathKey(const Expr *E, const ASTContext &Ctx, const std::vector<Elem
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     std::string Sub;
     const Expr *I = AS->getIdx()->IgnoreParenImpCasts();
-    auto El = llvm::find_if(Elements, [&](const ElementIndex &El) { return El.Subscript == AS; });
-    if (El != Elements.end())
-      Sub = std::to_string(El->Index);
+    if (llvm::any_of(Elements, [&](const ElementIndex &El) { return El.Subscript == AS; }))
+      Sub = "*";
     else if (std::optional<int64_t> V = constantValue(I, Ctx))
       Sub = std::to_string(*V);
     else if (const auto *Ref = dyn_cast<DeclRefExpr>(I))
@@ -259,14 +258,11 @@ private:
   const llvm::SmallPtrSetImpl<const VarDecl *> &Declared;
 };
 
-// The most elements whose pointer members a region attaches one by one when subscripts are the
-// region's own (`s[k].v`, `b[i][j].w`: the product of the arrays' sizes).
-constexpr uint64_t MaxAttachedElements = 64;
-
 class PointerMembers : public ASTWalk<PointerMembers> {
 public:
-  PointerMembers(const Stmt *Region, const ASTContext &Ctx, std::vector<MapItem> &Out, const std::vector<MapItem> &Maps)
-      : Region(Region), Ctx(Ctx), Out(Out) {
+  PointerMembers(const Stmt *Region, const ASTContext &Ctx, std::vector<MapItem> &Out, const std::vector<MapItem> &Maps,
+                 Reporter *Diags)
+      : Region(Region), Ctx(Ctx), Out(Out), Diags(Diags) {
     for (const MapItem &M : Maps)
       if (M.Kind == ACORN_MAP_ATTACH && M.SectionBase)
         Keys.insert(pathKey(M.SectionBase, Ctx, {}));
@@ -284,6 +280,13 @@ public:
     attach(ME);
     return true;
   }
+  // An element of an array of pointers inside a variable (`f.comp[c]`, `rows[k]`).
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
+    QualType T = AS->getType();
+    if (T->isPointerType() && !T->isFunctionPointerType() && AS->getBase()->IgnoreParenImpCasts()->getType()->isConstantArrayType())
+      attach(AS);
+    return true;
+  }
   // A function called on an object from outside (`t[i]`, `t.data()`, `get(&s, i)`) that reaches
   // pointer members of it (MemberFunctionPointers.h).
   bool VisitCallExpr(CallExpr *Call) {
@@ -297,9 +300,24 @@ public:
 private:
   void attach(const Expr *Member) {
     std::optional<Chain> C = chainOf(Member);
-    if (!C || Member->getBeginLoc().isMacroID() || Declared.count(C->Root) || !endsAtDataPointer(*C))
+    if (!C || Declared.count(C->Root) || !endsAtDataPointer(*C))
       return;
+    if (Member->getBeginLoc().isMacroID())
+      return notAttached(Member, *C, "a macro writes it");
     attach(Member, *C, {}, 0);
+  }
+  // A pointer the region reaches that the lowered code cannot name: never silently left.
+  void notAttached(const Expr *Pointer, const Chain &C, llvm::StringRef Why) {
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    Pointer->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    if (!Diags || !Keys.insert("!" + Name).second)
+      return;
+    Diags->warning(Pointer->getBeginLoc(), "the pointer '" + Name + "' inside '" +
+                                               (C.Root ? C.Root->getNameAsString() : std::string("*this")) +
+                                               "' is not attached for the construct (" + Why.str() +
+                                               "): the region reads the host address it holds unless the program "
+                                               "attaches it (an attach clause, acc_attach)");
   }
   // Object, an argument of a call of Callee (its object when Param is null), when it is a struct
   // from outside the region (or its address): the pointer members the call reaches are attached.
@@ -342,54 +360,54 @@ private:
   // fields of Members lead to from C's end, at Offset bytes).
   void attach(const Expr *Pointer, const Chain &C, const MemberPath &Members, uint64_t Offset) {
     // Subscripts the host can evaluate stay; those the region computes take each value in turn
-    // (every element of their arrays).
+    // (every element of their arrays, walked by loops of the lowered code).
     std::vector<ElementIndex> Elements;
-    std::vector<uint64_t> Sizes;
-    uint64_t Count = 1;
     for (const Expr *Step : C.Steps) {
       const auto *AS = dyn_cast<ArraySubscriptExpr>(Step);
       if (!AS)
         continue;
+      // A subscript the host evaluates stays as written when the key can name it (a constant, a
+      // variable); any other is walked whole like the region's own.
       HostValue Index(Region, Declared);
       Index.TraverseStmt(const_cast<Expr *>(AS->getIdx()));
-      if (Index.OK)
+      const Expr *I = AS->getIdx()->IgnoreParenImpCasts();
+      if (Index.OK && (constantValue(I, Ctx) || isa<DeclRefExpr>(I)))
         continue;
-      const auto *AT = Ctx.getAsConstantArrayType(AS->getBase()->IgnoreParenImpCasts()->getType());
+      // In a template the array's size may be each instantiation's (`T (&blocks)[N]`): 0, the
+      // lowered code takes it by sizeof.
+      QualType ArrayType = AS->getBase()->IgnoreParenImpCasts()->getType();
+      const auto *AT = Ctx.getAsConstantArrayType(ArrayType);
       uint64_t Size = AT ? AT->getZExtSize() : 0;
-      if (AS->getBeginLoc().isMacroID() || Size == 0 || Size > MaxAttachedElements / Count)
+      if (AS->getBeginLoc().isMacroID())
+        return notAttached(Pointer, C, "a macro writes its subscript");
+      if (Size == 0 && !ArrayType->isDependentType()) // no element to reach
         return;
-      Count *= Size;
-      Elements.push_back({AS, 0});
-      Sizes.push_back(Size);
+      Elements.push_back({AS, Size});
     }
-    for (uint64_t I = 0; I < Count; ++I) {
-      // I's digits, the last subscript written (the first step) fastest.
-      for (size_t E = 0, Rest = I; E < Elements.size(); Rest /= Sizes[E], ++E)
-        Elements[E].Index = static_cast<int64_t>(Rest % Sizes[E]);
-      std::string Key = pathKey(Pointer, Ctx, Elements);
-      if (!Key.empty() && !Members.empty())
-        for (size_t M = 0; M < Members.size(); ++M)
-          Key += (M ? "." : Pointer->getType()->isPointerType() ? "->" : ".") + Members[M]->getNameAsString();
-      if (Key.empty() || !Keys.insert(Key).second)
-        continue;
-      MapItem A;
-      A.Kind = ACORN_MAP_ATTACH;
-      A.Flags = ACORN_MAP_FLAG_IMPLICIT;
-      A.Var = C.Root;
-      A.SectionBase = Pointer;
-      A.Elements = Elements;
-      A.Members = Members;
-      A.MemberOffset = Offset;
-      A.ThroughPointer = true;
-      A.Loc = Pointer->getBeginLoc();
-      Out.push_back(A);
-    }
+    std::string Key = pathKey(Pointer, Ctx, Elements);
+    if (!Key.empty() && !Members.empty())
+      for (size_t M = 0; M < Members.size(); ++M)
+        Key += (M ? "." : Pointer->getType()->isPointerType() ? "->" : ".") + Members[M]->getNameAsString();
+    if (Key.empty() || !Keys.insert(Key).second)
+      return;
+    MapItem A;
+    A.Kind = ACORN_MAP_ATTACH;
+    A.Flags = ACORN_MAP_FLAG_IMPLICIT;
+    A.Var = C.Root;
+    A.SectionBase = Pointer;
+    A.Elements = Elements;
+    A.Members = Members;
+    A.MemberOffset = Offset;
+    A.ThroughPointer = true;
+    A.Loc = Pointer->getBeginLoc();
+    Out.push_back(A);
   }
   const Stmt *Region;
   const ASTContext &Ctx;
   llvm::SmallPtrSet<const VarDecl *, 8> Declared;
   llvm::StringSet<> Keys;
   std::vector<MapItem> &Out;
+  Reporter *Diags;
 };
 
 } // namespace
@@ -446,9 +464,9 @@ bool reachedOnlyThrough(const ValueDecl *Var, const Expr *Part, const Stmt *Regi
 }
 
 std::vector<MapItem> implicitMemberAttachments(const Stmt *Region, const ASTContext &Ctx,
-                                               const std::vector<MapItem> &Maps) {
+                                               const std::vector<MapItem> &Maps, Reporter *Diags) {
   std::vector<MapItem> Out;
-  PointerMembers(Region, Ctx, Out, Maps).TraverseStmt(const_cast<Stmt *>(Region));
+  PointerMembers(Region, Ctx, Out, Maps, Diags).TraverseStmt(const_cast<Stmt *>(Region));
   return Out;
 }
 

@@ -25,11 +25,13 @@ bool reachedOnlyThrough(const clang::ValueDecl *Var, const clang::Expr *Part, co
                         const clang::ASTContext &Ctx);
 
 /// Implicit attach items for the pointer members Region uses of variables from outside it (`s.a`,
-/// `p->a`, `s.in.a`, `s[k].v`, `b[i][j].w`, `g.y` in a template, `aux->v` with aux a pointer member
-/// of `this`) that Maps does not attach already. Subscripts the region computes (loop variables)
-/// give one item per element they reach, up to 64 in all. (Only the member's host address is
-/// taken: a deviceptr or private base is harmless, its member not being present.)
+/// `p->a`, `s.in.a`, `s[k].v`, `b[i][j].w`, `f.comp[c]` of an array of pointers, `g.y` in a
+/// template, `aux->v` with aux a pointer member of `this`) that Maps does not attach already.
+/// Subscripts the region computes (loop variables) give one item whose Elements the lowered code
+/// walks in loops, every element of their arrays, at any size. (Only the member's host address is
+/// taken: a deviceptr or private base is harmless, its member not being present.) A pointer it
+/// cannot name (written by a macro) is a warning through Diags, when given (GPU code generated).
 std::vector<MapItem> implicitMemberAttachments(const clang::Stmt *Region, const clang::ASTContext &Ctx,
-                                               const std::vector<MapItem> &Maps);
+                                               const std::vector<MapItem> &Maps, Reporter *Diags);
 
 } // namespace acorn

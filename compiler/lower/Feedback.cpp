@@ -1,8 +1,11 @@
 #include "lower/Feedback.h"
 
 #include "analysis/CacheStaging.h"
+#include "analysis/ClosurePointers.h"
 #include "frontend/CacheItems.h"
 #include "lower/RuntimeABI.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -49,9 +52,23 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   for (const ValueDecl *Pack : Plan.PointerPacks)
     Diags.remark(Plan.Construct->getBeginLoc(), "implicit POINTER of each pointer of the pack '" +
                                                     Pack->getNameAsString() + "'");
+  for (const MapItem &M : Plan.ElementAttachments) {
+    std::string Arrays;
+    for (const ElementIndex &E : llvm::reverse(M.Elements)) // as written: the last subscript is first
+      Arrays += (Arrays.empty() ? "" : " x ") + (E.Extent ? std::to_string(E.Extent) : std::string("N"));
+    Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of '" + abi::mapName(M, Text) +
+                                                    "' for every element the subscripts may reach (" + Arrays +
+                                                    ", in a loop)");
+  }
   for (const ValueDecl *Object : Plan.PointerFieldObjects)
+  {
+    std::vector<std::string> Fields = pointerFieldNames(Object);
+    for (std::string &Name : Fields)
+      Name = "'" + Name + "'";
     Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '" +
-                                                    Object->getNameAsString() + "' (those of each instantiation's type)");
+                                                    Object->getNameAsString() + "' (those of each instantiation's type" +
+                                                    (Fields.empty() ? "" : ": " + llvm::join(Fields, ", ")) + ")");
+  }
   std::vector<const LoopPlan *> Loops;
   for (const auto &Entry : Plan.Loops)
     Loops.push_back(Entry.second.get());

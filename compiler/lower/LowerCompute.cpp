@@ -144,8 +144,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
   auto [FieldsEnter, FieldsExit] = abi::pointerFieldAttachments(Plan.PointerFieldObjects, Async);
   auto [PacksEnter, PacksExit] = abi::pointerPackTranslations(Plan.PointerPacks, Async);
-  Prologue += FieldsEnter + PacksEnter;
-  std::string Epilogue = " " + PacksExit + FieldsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
+  auto [ElementsEnter, ElementsExit] = abi::elementAttachments(Plan.ElementAttachments, Text, Async);
+  Prologue += ElementsEnter + FieldsEnter + PacksEnter;
+  std::string Epilogue = " " + PacksExit + FieldsExit + ElementsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
                          Async + ", __acorn_if); }";
 
   // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:

@@ -37,23 +37,25 @@ const char *mapKindName(acorn_map_kind K) {
   return "ACORN_MAP_COPY";
 }
 
-// The text of E with the element subscripts of an attach item taken at their values (`b[i][j].w`
-// as `b[1][0].w`): each step keeps its own text after its base's.
-static std::string withElements(const Expr *E, const std::vector<ElementIndex> &Elements, const SourceText &Text) {
+// The text of E with the element subscripts of an attach item replaced by the lowered code's loop
+// variables (`b[i][j].w` as `b[__acorn_e0_0][__acorn_e0_1].w`; Indices parallel to Elements, empty:
+// as written): each step keeps its own text after its base's.
+static std::string withElements(const Expr *E, const std::vector<ElementIndex> &Elements,
+                                const std::vector<std::string> &Indices, const SourceText &Text) {
   std::function<bool(const Stmt *, const Stmt *)> Holds = [&](const Stmt *S, const Stmt *Sub) {
     return S == Sub || llvm::any_of(S->children(), [&](const Stmt *C) { return C && Holds(C, Sub); });
   };
-  if (llvm::none_of(Elements, [&](const ElementIndex &El) { return Holds(E, El.Subscript); }))
+  if (Indices.empty() || llvm::none_of(Elements, [&](const ElementIndex &El) { return Holds(E, El.Subscript); }))
     return Text.text(E);
   if (const auto *Paren = dyn_cast<ParenExpr>(E))
-    return "(" + withElements(Paren->getSubExpr(), Elements, Text) + ")";
+    return "(" + withElements(Paren->getSubExpr(), Elements, Indices, Text) + ")";
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
-    return withElements(Cast->getSubExpr(), Elements, Text);
+    return withElements(Cast->getSubExpr(), Elements, Indices, Text);
   const Expr *Base = nullptr;
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-    for (const ElementIndex &El : Elements)
-      if (El.Subscript == AS)
-        return withElements(AS->getBase(), Elements, Text) + "[" + std::to_string(El.Index) + "]";
+    for (size_t I = 0; I < Elements.size(); ++I)
+      if (Elements[I].Subscript == AS)
+        return withElements(AS->getBase(), Elements, Indices, Text) + "[" + Indices[I] + "]";
     Base = AS->getBase();
   } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     Base = ME->getBase();
@@ -63,22 +65,23 @@ static std::string withElements(const Expr *E, const std::vector<ElementIndex> &
   std::string Own = Text.text(E), Before = Base ? Text.text(Base) : "";
   if (!Base || !llvm::StringRef(Own).starts_with(Before))
     return Own;
-  return withElements(Base, Elements, Text) + Own.substr(Before.size());
+  return withElements(Base, Elements, Indices, Text) + Own.substr(Before.size());
 }
 
 // The object of an attach item of a member a called function reaches (`t`, `this`, `p`).
-static std::string memberObject(const MapItem &Item, const SourceText &Text) {
+static std::string memberObject(const MapItem &Item, const SourceText &Text, const std::vector<std::string> &Indices) {
   if (isa<CXXThisExpr>(Item.SectionBase->IgnoreParenImpCasts()))
     return "this";
-  return withElements(Item.SectionBase, Item.Elements, Text);
+  return withElements(Item.SectionBase, Item.Elements, Indices, Text);
 }
 
-// The pointer an attach item names; an element's (`s[k].v` as `s[2].v`) with its indices; a
+// The pointer an attach item names; an element's (`s[k].v`) with the loop variables of Indices; a
 // member a called function reaches by its fields (`t.p`, `this->buf.p`).
-static std::string attachedPointer(const MapItem &Item, const SourceText &Text) {
+static std::string attachedPointer(const MapItem &Item, const SourceText &Text,
+                                   const std::vector<std::string> &Indices = {}) {
   if (Item.Members.empty())
-    return withElements(Item.SectionBase, Item.Elements, Text);
-  std::string Name = memberObject(Item, Text) + (Item.SectionBase->getType()->isPointerType() ? "->" : ".");
+    return withElements(Item.SectionBase, Item.Elements, Indices, Text);
+  std::string Name = memberObject(Item, Text, Indices) + (Item.SectionBase->getType()->isPointerType() ? "->" : ".");
   for (size_t I = 0; I < Item.Members.size(); ++I)
     Name += (I ? "." : "") + Item.Members[I]->getNameAsString();
   return Name;
@@ -86,10 +89,11 @@ static std::string attachedPointer(const MapItem &Item, const SourceText &Text) 
 
 // The address of an attach item's pointer; a member a called function reaches by its offset in
 // the object, as it may be private.
-static std::string attachedAddress(const MapItem &Item, const SourceText &Text) {
+static std::string attachedAddress(const MapItem &Item, const SourceText &Text,
+                                   const std::vector<std::string> &Indices = {}) {
   if (Item.Members.empty())
-    return "(void *)&(" + attachedPointer(Item, Text) + ")";
-  std::string Object = memberObject(Item, Text);
+    return "(void *)&(" + attachedPointer(Item, Text, Indices) + ")";
+  std::string Object = memberObject(Item, Text, Indices);
   if (Item.SectionBase->getType()->isPointerType())
     Object = "(" + Object + ")";
   else // an overloaded operator& is not the address
@@ -270,6 +274,36 @@ std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<co
     Enter += "__acorn_PointerFields " + Fields + "; __acorn_pointer_fields(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
              cString(Name) + "\"); acorn_data_enter" + Args + "); ";
     Exit = "acorn_data_exit" + Args + "); " + Exit;
+  }
+  return {Enter, Exit};
+}
+
+std::pair<std::string, std::string> elementAttachments(const std::vector<MapItem> &Items, const SourceText &Text,
+                                                       const std::string &Async) {
+  std::string Enter, Exit;
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const MapItem &Item = Items[I];
+    std::string Id = std::to_string(I), Maps = "__acorn_ea" + Id, Count = "__acorn_ean" + Id, Loops;
+    // The subscript written first loops outermost; an extent only an instantiation knows is its
+    // array's sizeof over its element's (at index 0: sizeof does not evaluate it).
+    std::vector<std::string> Indices, Zeros(Item.Elements.size(), "0");
+    std::string Total = "(size_t)1";
+    for (size_t E = 0; E < Item.Elements.size(); ++E)
+      Indices.push_back("__acorn_e" + Id + "_" + std::to_string(E));
+    for (size_t E = Item.Elements.size(); E-- > 0;) {
+      const ElementIndex &El = Item.Elements[E];
+      std::string Array = "(" + withElements(El.Subscript->getBase(), Item.Elements, Zeros, Text) + ")";
+      std::string Extent = El.Extent ? std::to_string(El.Extent) : "(sizeof" + Array + " / sizeof(" + Array + "[0]))";
+      Loops += "for (size_t " + Indices[E] + " = 0; " + Indices[E] + " < " + Extent + "; ++" + Indices[E] + ") ";
+      Total += " * " + Extent;
+    }
+    std::string Args = "(&__acorn_c, " + Maps + ", (int)" + Count + ", " + Async + ", __acorn_if); ";
+    Enter += "size_t " + Count + " = 0; acorn_map *" + Maps + " = (acorn_map *)__builtin_malloc(" + Total +
+             " * sizeof(acorn_map)); if (!" + Maps + ") __builtin_abort(); " + Loops + "{ acorn_map __acorn_one = " +
+             mapInitializer(attachedAddress(Item, Text, Indices), "sizeof(void *)", "ACORN_MAP_ATTACH",
+                            std::to_string(Item.Flags), mapName(Item, Text)) +
+             "; " + Maps + "[" + Count + "++] = __acorn_one; } acorn_data_enter" + Args;
+    Exit = "acorn_data_exit" + Args + "__builtin_free(" + Maps + "); " + Exit;
   }
   return {Enter, Exit};
 }

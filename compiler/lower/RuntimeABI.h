@@ -49,6 +49,13 @@ std::string pointerPackMaps(size_t Index);
 std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
                                                             const std::string &Async);
 
+/// The attachments of the pointer members of every element of arrays that subscripts a region
+/// computes may reach (ComputePlan::ElementAttachments, `tab[b].vals`): for each item, a loop per
+/// subscript over its array fills a list of ACORN_MAP_ATTACH entries, entered after the construct's
+/// maps; the statements before its acorn_data_exit detach them and free the list.
+std::pair<std::string, std::string> elementAttachments(const std::vector<MapItem> &Items, const SourceText &Text,
+                                                       const std::string &Async);
+
 /// declare in a function (2.13): the data region from the directive to the end of its scope,
 /// `acorn_data_enter(...); acorn_declare_scope __acorn_ds<Suffix> __attribute__((cleanup(...))) = ...;`
 std::string declareScope(const std::vector<MapItem> &Maps, const SourceText &Text, clang::SourceLocation Loc,

@@ -4,9 +4,12 @@
 // ACORN_MAP_ATTACH entry, as a pointer member the region uses is (2.6.8: its device copy points to
 // the device copy of its target when that is present, else keeps its value; it is detached before
 // the object can be copied back). Clang's __builtin_dump_struct walks the fields of each
-// instantiation's type (also private ones, of bases and of nested structs) and passes each to
-// a function of ours as a reference: a pointer there that lies inside the object is a field.
-// Arrays of pointers are passed as copies, outside the object, so they are left alone.
+// instantiation's type (also private ones, of bases and of nested structs, and the object a
+// `[*this]` capture copied) and passes each to a function of ours as a reference: a pointer there
+// that lies inside the object is a field. A field it cannot print (an array, a closure held by
+// value) it passes as its address instead: that address lies inside the object, and the walk goes
+// on through the field's type, element by element for arrays (of pointers, of structs, of arrays),
+// at any count.
 #ifndef ACORN_KERNEL_POINTER_FIELDS_HPP
 #define ACORN_KERNEL_POINTER_FIELDS_HPP
 
@@ -14,20 +17,47 @@
 
 namespace acorn {
 
+struct __acorn_PointerFields;
+template <class T> inline void pointer_fields_of(__acorn_PointerFields &out, const T &object);
+
 struct __acorn_PointerFields {
-  static constexpr int Max = 64; ///< more pointer fields than this are left as they are
-  acorn_map __acorn_maps[Max];
-  int __acorn_count = 0;
+  acorn_map *__acorn_maps = nullptr;
+  int __acorn_count = 0, capacity = 0;
   const char *begin = nullptr, *end = nullptr;
   const char *name = nullptr; ///< the variable, for the runtime's messages
 
+  __acorn_PointerFields() = default;
+  __acorn_PointerFields(const __acorn_PointerFields &) = delete;
+  __acorn_PointerFields &operator=(const __acorn_PointerFields &) = delete;
+  ~__acorn_PointerFields() { __builtin_free(__acorn_maps); }
+
+  bool inside(const void *at, size_t bytes) const {
+    const char *p = static_cast<const char *>(at);
+    return p >= begin && p + bytes <= end;
+  }
+  void add(const void *at) {
+    if (__acorn_count == capacity) {
+      int grown = capacity ? 2 * capacity : 16;
+      auto *maps = static_cast<acorn_map *>(__builtin_realloc(__acorn_maps, sizeof(acorn_map) * size_t(grown)));
+      if (!maps) // no memory for the list: the runtime cannot run the construct either
+        __builtin_abort();
+      __acorn_maps = maps;
+      capacity = grown;
+    }
+    __acorn_maps[__acorn_count++] = {const_cast<void *>(at), sizeof(void *), ACORN_MAP_ATTACH, ACORN_MAP_FLAG_IMPLICIT, name,
+                                     nullptr, 0};
+  }
   template <class T> void field(const T &value) {
     if constexpr (is_pointer_type<T>::value && !__is_function(remove_pointer_t<T>)) {
-      const char *at = reinterpret_cast<const char *>(&value);
-      if (at < begin || at + sizeof(void *) > end || __acorn_count == Max)
+      if (inside(&value, sizeof(void *))) { // a pointer field, passed by reference
+        add(&value);
         return;
-      __acorn_maps[__acorn_count++] = {const_cast<void *>(static_cast<const void *>(at)), sizeof(void *), ACORN_MAP_ATTACH,
-                       ACORN_MAP_FLAG_IMPLICIT, name, nullptr, 0};
+      }
+      // The address of a field __builtin_dump_struct does not print (an array, a closure).
+      using Field = __remove_cv(remove_pointer_t<T>);
+      if constexpr (__is_array(Field) || (__is_class(Field) && !__is_union(Field)))
+        if (inside(value, sizeof(Field)))
+          pointer_fields_of(*this, *value);
     }
   }
 };
@@ -40,6 +70,24 @@ inline int pointer_field_line(__acorn_PointerFields &out, const char *, const I 
   return 0;
 }
 template <class... A> inline int pointer_field_line(__acorn_PointerFields &, const char *, const A &...) { return 0; }
+
+// The pointers inside object (a part of the object being walked): itself when it is a data pointer,
+// its fields when it is a class, each element's when it is an array. Unions are left alone (which
+// member holds a pointer is not known; the compiler warns where one can).
+template <class T> inline void pointer_fields_of(__acorn_PointerFields &out, const T &object) {
+  if constexpr (__is_array(T)) {
+    using Element = __remove_cv(__remove_all_extents(T));
+    constexpr bool Walked = (is_pointer_type<Element>::value && !__is_function(remove_pointer_t<Element>)) ||
+                            (__is_class(Element) && !__is_union(Element));
+    if constexpr (Walked)
+      for (const auto &element : object)
+        pointer_fields_of(out, element);
+  } else if constexpr (is_pointer_type<T>::value && !__is_function(remove_pointer_t<T>)) {
+    out.add(&object);
+  } else if constexpr (__is_class(T) && !__is_union(T)) {
+    __builtin_dump_struct(&object, pointer_field_line, out);
+  }
+}
 
 template <class T> inline void __acorn_pointer_fields(__acorn_PointerFields &out, T *object, const char *name) {
   out.begin = reinterpret_cast<const char *>(object);

@@ -18,7 +18,7 @@ template <class F> void forall(int n, F f) {
     f(i);
 }
 // CHECK-NOT: warning
-// CHECK: lambda_pointer_captures.cpp:15:{{[0-9]+}}: remark: implicit ATTACH of the pointer fields of 'f' (those of each instantiation's type)
+// CHECK: lambda_pointer_captures.cpp:15:{{[0-9]+}}: remark: implicit ATTACH of the pointer fields of 'f' (those of each instantiation's type: 'y', 'x')
 // CHECK-NOT: warning
 // FP: lambda_pointer_captures.cpp:18:5: warning: the lambda 'f' is copied to the device with the pointers it captured ('y', 'x') as they are: where they hold host addresses GPU code cannot use them
 // MC-NOT: warning

@@ -31,7 +31,8 @@ void f(field *fp, struct pair *q, struct pair s) {
 // INFO: struct_through_pointer.c:16:1: remark: implicit ATTACH of 's.a'
 
 // Each element's pointer member when the region computes the subscript (an array of structs of
-// constant size); a subscript the host can evaluate stays as written.
+// constant size), walked by a loop over the array into a list entered after the construct's maps;
+// a subscript the host can evaluate stays as written.
 struct pair parts[3], all[2];
 void g(int n, int k) {
 #pragma acc parallel loop collapse(2)
@@ -39,12 +40,16 @@ void g(int n, int k) {
     for (int i = 0; i < n; i++)
       all[j].a[i] = parts[k].a[i];
 }
-// CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
-// CHECK-SAME: {(void *)&(all[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[0].a", 0, 0}, {(void *)&(all[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[1].a", 0, 0}, {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, 0}};
+// CHECK: "parallel loop"}; acorn_map __acorn_m[3] =
+// CHECK-SAME: {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, 0}};
+// CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 3, __acorn_async, __acorn_if); size_t __acorn_ean0 = 0; acorn_map *__acorn_ea0 = (acorn_map *)__builtin_malloc((size_t)1 * 2 * sizeof(acorn_map));
+// CHECK-SAME: for (size_t __acorn_e0_0 = 0; __acorn_e0_0 < 2; ++__acorn_e0_0) { acorn_map __acorn_one = {(void *)&(all[__acorn_e0_0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[j].a", 0, 0}; __acorn_ea0[__acorn_ean0++] = __acorn_one; } acorn_data_enter(&__acorn_c, __acorn_ea0, (int)__acorn_ean0, __acorn_async, __acorn_if);
+// CHECK-SAME: acorn_data_exit(&__acorn_c, __acorn_ea0, (int)__acorn_ean0, __acorn_async, __acorn_if); __builtin_free(__acorn_ea0); acorn_data_exit(&__acorn_c, __acorn_m, 3,
+// INFO: struct_through_pointer.c:38:1: remark: implicit ATTACH of 'parts[k].a'
+// INFO: struct_through_pointer.c:38:1: remark: implicit ATTACH of 'all[j].a' for every element the subscripts may reach (2, in a loop)
 
-// Subscripts of several arrays the region computes (`grid[i][j].w`, `lev[j].sub[i].a`): one item
-// per element they reach, the last subscript written fastest; beyond 64 elements in all, none
-// (`big`: the list ends with lev's).
+// Subscripts of several arrays the region computes (`grid[i][j].w`, `lev[j].sub[i].a`): a loop per
+// subscript, the first written outermost, at any count (`big`: 72 elements).
 struct blk {
   int n;
   double *w;
@@ -60,8 +65,11 @@ void h(int n) {
       for (int q = 0; q < n; q++)
         grid[i][j].w[q] += lev[j].sub[i].a[q] + big[i][j].w[q];
 }
-// CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
-// CHECK-SAME: {(void *)&(grid[0][0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[0][0].w", 0, 0}, {(void *)&(grid[0][1].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[0][1].w", 0, 0}, {(void *)&(grid[1][0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[1][0].w", 0, 0}, {(void *)&(grid[1][1].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[1][1].w", 0, 0},
-// CHECK-SAME: {(void *)&(lev[0].sub[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[0].sub[0].a", 0, 0}, {(void *)&(lev[0].sub[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[0].sub[1].a", 0, 0}, {(void *)&(lev[1].sub[0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[1].sub[0].a", 0, 0}, {(void *)&(lev[1].sub[1].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[1].sub[1].a", 0, 0}};
-// INFO: struct_through_pointer.c:57:1: remark: implicit ATTACH of 'grid[1][0].w'
-// INFO: struct_through_pointer.c:57:1: remark: implicit ATTACH of 'lev[1].sub[0].a'
+// CHECK: "parallel loop"}; acorn_map __acorn_m[3] =
+// CHECK-SAME: for (size_t __acorn_e0_1 = 0; __acorn_e0_1 < 2; ++__acorn_e0_1) for (size_t __acorn_e0_0 = 0; __acorn_e0_0 < 2; ++__acorn_e0_0) { acorn_map __acorn_one = {(void *)&(grid[__acorn_e0_1][__acorn_e0_0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[i][j].w", 0, 0};
+// CHECK-SAME: { acorn_map __acorn_one = {(void *)&(lev[__acorn_e1_1].sub[__acorn_e1_0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[j].sub[i].a", 0, 0};
+// CHECK-SAME: (acorn_map *)__builtin_malloc((size_t)1 * 8 * 9 * sizeof(acorn_map));
+// CHECK-SAME: { acorn_map __acorn_one = {(void *)&(big[__acorn_e2_1][__acorn_e2_0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "big[i][j].w", 0, 0};
+// INFO: struct_through_pointer.c:62:1: remark: implicit ATTACH of 'grid[i][j].w' for every element the subscripts may reach (2 x 2, in a loop)
+// INFO: struct_through_pointer.c:62:1: remark: implicit ATTACH of 'lev[j].sub[i].a' for every element the subscripts may reach (2 x 2, in a loop)
+// INFO: struct_through_pointer.c:62:1: remark: implicit ATTACH of 'big[i][j].w' for every element the subscripts may reach (8 x 9, in a loop)
