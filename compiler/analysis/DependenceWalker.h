@@ -31,6 +31,9 @@ struct ArrayAccess {
   std::vector<bool> WithinArray;
   const Expr *Whole = nullptr;
   bool Write = false;
+  /// The variables of the loops nested in the analysed one whose bodies hold the access: their
+  /// bounds tell which sizes are at least 1 where it runs (SubscriptContext::ProvenSizes).
+  std::vector<Symbol> InLoops;
 };
 
 /// What happens to a scalar declared outside the loop, in evaluation order.
@@ -67,6 +70,8 @@ private:
   void expr(const Expr *E);
   void call(const clang::CallExpr *Call);
   void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op);
+  std::vector<const Expr *> accumulatedChain(const ValueDecl *V, const BinaryOperator *Value,
+                                             std::optional<OpenACCReductionOperator> &Op);
   void scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
                    std::optional<OpenACCReductionOperator> Accumulate);
   bool arrayAccess(const Expr *E, bool Write);
@@ -109,7 +114,7 @@ private:
   void forgetDefinitions(const ValueDecl *Written);
   void enterLoop(const Stmt *Loop);
   void leaveLoop();
-  SubscriptContext subscripts() const;
+  SubscriptContext subscripts(const ArrayAccess &A) const;
   bool apart(const ArrayAccess &W, const ArrayAccess &A) const;
   void checkWrite(const ArrayAccess &W);
   bool baseFixed(const ArrayAccess &A) const;
@@ -132,6 +137,7 @@ private:
   /// Members read in subscripts, taken as symbols (`s->n`), with the variable they start from.
   std::vector<std::pair<const Expr *, const ValueDecl *>> Atoms;
   std::map<Symbol, VariableRange> InnerRanges; ///< how the variables of inner loops run
+  std::vector<Symbol> BodiesWalked; ///< the inner loops (with a range) whose body the walk is in
   /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
   /// depth of the loop body that set them.
   std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
