@@ -264,12 +264,13 @@ void Walker::leaveLoop() {
 }
 
 // What A's subscripts are read against: the sizes proven at least 1 are the bounds of the loops
-// running A (the analysed one and the nested ones whose bodies hold it).
+// running A (the analysed one, the ones around it and the nested ones whose bodies hold it).
 SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   SubscriptContext S{LoopVar, InnerRanges, [this](Symbol X) { return fixedSymbol(X); }};
   S.Ranges[LoopVar] = OwnRange ? *OwnRange : VariableRange{};
   S.NotSizes = EnclosingLoopVars;
   S.ProvenSizes = sizesBoundedBy(S.Ranges[LoopVar]);
+  S.ProvenSizes.insert(EnclosingSizes.begin(), EnclosingSizes.end());
   for (Symbol V : A.InLoops)
     if (auto It = InnerRanges.find(V); It != InnerRanges.end())
       for (Symbol X : sizesBoundedBy(It->second))

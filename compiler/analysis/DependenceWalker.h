@@ -65,6 +65,8 @@ public:
   void addLocal(const VarDecl *V) { Local.insert(V); }
   /// The variable of a loop around the analysed one.
   void addEnclosingLoopVariable(const VarDecl *V) { EnclosingLoopVars.insert(V); }
+  /// Sizes the bound of a loop around the analysed one proves (its body runs: `i < n`, n >= 1).
+  void addEnclosingSizes(const std::set<Symbol> &Sizes) { EnclosingSizes.insert(Sizes.begin(), Sizes.end()); }
 
 private:
   void expr(const Expr *E);
@@ -150,7 +152,7 @@ private:
     size_t Depth = 0;
   };
   std::map<const ValueDecl *, PointerDef> PointerDefs;
-  std::set<Symbol> EnclosingLoopVars;
+  std::set<Symbol> EnclosingLoopVars, EnclosingSizes;
   std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)
   /// The types of memory read through expressions other than tracked elements (`*p`, `s->n`).
   std::vector<QualType> UnknownReads;

@@ -428,9 +428,16 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
   for (const Stmt *S = For; S;) {
     DynTypedNodeList Up = Parents.getParents(*S);
     S = Up.empty() ? nullptr : Up[0].get<Stmt>();
-    if (const auto *Outer = dyn_cast_or_null<ForStmt>(S))
-      if (const VarDecl *V = loopVariable(Outer))
-        W.addEnclosingLoopVariable(V);
+    const auto *Outer = dyn_cast_or_null<ForStmt>(S);
+    if (!Outer)
+      continue;
+    if (const VarDecl *V = loopVariable(Outer))
+      W.addEnclosingLoopVariable(V);
+    std::string OuterWhy;
+    SourceLocation OuterWhere;
+    if (std::optional<CanonicalLoop> OL = analyzeCanonicalLoop(Outer, OuterWhy, OuterWhere))
+      if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0))
+        W.addEnclosingSizes(sizesBoundedBy(*R));
   }
   W.stmt(For->getBody());
   W.finish(Out);
