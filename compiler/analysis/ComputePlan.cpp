@@ -174,11 +174,17 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
 
 VariableSet Analyzer::liveAfter(const Stmt *For) const {
   const ASTContext &Ctx = Text.astContext();
+  if (Plan.Kind == ACORN_REGION_KERNELS) {
+    // A kernels region's scalars are copied back: the rest of the function may read them, and so
+    // may other code when they outlive the function (a global, a local whose address escapes).
+    VariableSet Live = variablesUsedAfter(For, FunctionBody ? FunctionBody : Plan.Block, Ctx);
+    for (const ValueDecl *V : variablesOutlivingFunction(For, FunctionBody))
+      Live.insert(V);
+    return Live;
+  }
   if (!FunctionBody)
     return variablesUsedAfter(For, Plan.Block, Ctx);
   VariableSet InFunction = variablesUsedAfter(For, FunctionBody, Ctx);
-  if (Plan.Kind == ACORN_REGION_KERNELS)
-    return InFunction;
   VariableSet Live = variablesUsedAfter(For, Plan.Block, Ctx);
   for (const ValueDecl *V : InFunction) {
     const auto *VD = dyn_cast<VarDecl>(V);

@@ -113,6 +113,7 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
   if (Root && (Root->getType()->isPointerType() || Root != A.Base))
     scalarEvent(Root, Cur->getBeginLoc(), false, true, std::nullopt); // reads the pointer
   A.BaseExpr = Cur;
+  A.InLoops = BodiesWalked;
   Accesses.push_back(std::move(A));
   return true;
 }
@@ -130,6 +131,7 @@ bool Walker::derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write) {
   A.Base = Def->second.Base;
   A.Indices = {Whole};
   A.Forms = {Def->second.Offset};
+  A.InLoops = BodiesWalked;
   Accesses.push_back(std::move(A));
   return true;
 }
@@ -261,10 +263,18 @@ void Walker::leaveLoop() {
   forgetIf([&](const ValueDecl *, const Polynomial &, size_t Depth) { return Depth > Nest.size(); });
 }
 
-SubscriptContext Walker::subscripts() const {
+// What A's subscripts are read against: the sizes proven at least 1 are the bounds of the loops
+// running A (the analysed one, the ones around it and the nested ones whose bodies hold it).
+SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   SubscriptContext S{LoopVar, InnerRanges, [this](Symbol X) { return fixedSymbol(X); }};
   S.Ranges[LoopVar] = OwnRange ? *OwnRange : VariableRange{};
   S.NotSizes = EnclosingLoopVars;
+  S.ProvenSizes = sizesBoundedBy(S.Ranges[LoopVar]);
+  S.ProvenSizes.insert(EnclosingSizes.begin(), EnclosingSizes.end());
+  for (Symbol V : A.InLoops)
+    if (auto It = InnerRanges.find(V); It != InnerRanges.end())
+      for (Symbol X : sizesBoundedBy(It->second))
+        S.ProvenSizes.insert(X);
   return S;
 }
 
@@ -321,6 +331,13 @@ void Walker::checkWrite(const ArrayAccess &W) {
                                        ") is not an affine function of '" + LoopVar->getNameAsString() + "'");
     else if (!Moves)
       fail(W.Whole->getBeginLoc(), "every iteration writes " + text(W.Whole));
+    else if (llvm::any_of(W.IndexForms, [&](const auto &F) {
+               const IndexTerm *T = F ? F->term(LoopVar) : nullptr;
+               return T && !T->Sign;
+             }))
+      fail(W.Whole->getBeginLoc(), "the elements of " + Name + " one iteration writes (" + text(W.Whole) +
+                                       ") may be written by another: the factor of '" + LoopVar->getNameAsString() +
+                                       "' there is not known to be nonzero");
     else
       fail(W.Whole->getBeginLoc(), "the elements of " + Name + " one iteration writes (" + text(W.Whole) +
                                        ") may be written by another");

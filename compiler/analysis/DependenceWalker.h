@@ -31,6 +31,9 @@ struct ArrayAccess {
   std::vector<bool> WithinArray;
   const Expr *Whole = nullptr;
   bool Write = false;
+  /// The variables of the loops nested in the analysed one whose bodies hold the access: their
+  /// bounds tell which sizes are at least 1 where it runs (SubscriptContext::ProvenSizes).
+  std::vector<Symbol> InLoops;
 };
 
 /// What happens to a scalar declared outside the loop, in evaluation order.
@@ -62,11 +65,15 @@ public:
   void addLocal(const VarDecl *V) { Local.insert(V); }
   /// The variable of a loop around the analysed one.
   void addEnclosingLoopVariable(const VarDecl *V) { EnclosingLoopVars.insert(V); }
+  /// Sizes the bound of a loop around the analysed one proves (its body runs: `i < n`, n >= 1).
+  void addEnclosingSizes(const std::set<Symbol> &Sizes) { EnclosingSizes.insert(Sizes.begin(), Sizes.end()); }
 
 private:
   void expr(const Expr *E);
   void call(const clang::CallExpr *Call);
   void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op);
+  std::vector<const Expr *> accumulatedChain(const ValueDecl *V, const BinaryOperator *Value,
+                                             std::optional<OpenACCReductionOperator> &Op);
   void scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,
                    std::optional<OpenACCReductionOperator> Accumulate);
   bool arrayAccess(const Expr *E, bool Write);
@@ -109,7 +116,7 @@ private:
   void forgetDefinitions(const ValueDecl *Written);
   void enterLoop(const Stmt *Loop);
   void leaveLoop();
-  SubscriptContext subscripts() const;
+  SubscriptContext subscripts(const ArrayAccess &A) const;
   bool apart(const ArrayAccess &W, const ArrayAccess &A) const;
   void checkWrite(const ArrayAccess &W);
   bool baseFixed(const ArrayAccess &A) const;
@@ -132,6 +139,7 @@ private:
   /// Members read in subscripts, taken as symbols (`s->n`), with the variable they start from.
   std::vector<std::pair<const Expr *, const ValueDecl *>> Atoms;
   std::map<Symbol, VariableRange> InnerRanges; ///< how the variables of inner loops run
+  std::vector<Symbol> BodiesWalked; ///< the inner loops (with a range) whose body the walk is in
   /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
   /// depth of the loop body that set them.
   std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
@@ -144,7 +152,7 @@ private:
     size_t Depth = 0;
   };
   std::map<const ValueDecl *, PointerDef> PointerDefs;
-  std::set<Symbol> EnclosingLoopVars;
+  std::set<Symbol> EnclosingLoopVars, EnclosingSizes;
   std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)
   /// The types of memory read through expressions other than tracked elements (`*p`, `s->n`).
   std::vector<QualType> UnknownReads;

@@ -2,6 +2,7 @@
 
 #include "frontend/ASTWalk.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -91,7 +92,53 @@ private:
   };
   std::vector<Kills> Killed = std::vector<Kills>(1);
 };
+/// The locals of a function whose address or a reference to them escapes, then the variables a
+/// statement names that outlive the function.
+class Escapes : public ASTWalk<Escapes> {
+public:
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->getOpcode() == UO_AddrOf)
+      escape(U->getSubExpr());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (V->getType()->isReferenceType() && V->getInit())
+      escape(V->getInit());
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+        if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+          Escaped.insert(V);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *V = dyn_cast<VarDecl>(E->getDecl());
+    if (Collecting && V && (V->hasGlobalStorage() || Escaped.count(V)))
+      Outliving.insert(V);
+    return true;
+  }
+
+  VariableSet Escaped, Outliving;
+  bool Collecting = false;
+
+private:
+  void escape(const Expr *E) {
+    if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      Escaped.insert(R->getDecl());
+  }
+};
 } // namespace
+
+VariableSet variablesOutlivingFunction(const Stmt *S, const Stmt *FunctionBody) {
+  Escapes E;
+  if (FunctionBody)
+    E.TraverseStmt(const_cast<Stmt *>(FunctionBody));
+  E.Collecting = true;
+  E.TraverseStmt(const_cast<Stmt *>(S));
+  return E.Outliving;
+}
 
 VariableSet variablesUsedAfter(const Stmt *S, const Stmt *Scope, const ASTContext &Ctx) {
   LivenessAfter L(S, Ctx.getSourceManager());

@@ -70,6 +70,29 @@ void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, boo
   }
 }
 
+// s = s + a[i] + b[i], parsed (s + a[i]) + b[i]; s = s * a[i] * b[i]: s first in a chain of one
+// accumulating operator (+ and - mixed for a sum) and named nowhere else. The operands after s,
+// last first, with the chain's operator in Op; empty when Value is no such chain.
+std::vector<const Expr *> Walker::accumulatedChain(const ValueDecl *V, const BinaryOperator *Value,
+                                                   std::optional<OpenACCReductionOperator> &Op) {
+  std::vector<const Expr *> Rest;
+  const Expr *First = Value;
+  Op.reset();
+  while (const auto *C = dyn_cast<BinaryOperator>(First)) {
+    std::optional<OpenACCReductionOperator> K = accumulationOp(C->getOpcode());
+    if (!K || C->isAssignmentOp() || (Op && *K != *Op))
+      break;
+    Op = K;
+    Rest.push_back(C->getRHS());
+    First = C->getLHS()->IgnoreParenImpCasts();
+  }
+  if (referenced(First) != V || llvm::any_of(Rest, [&](const Expr *E) { return mentions(E, V); })) {
+    Op.reset();
+    return {};
+  }
+  return Rest;
+}
+
 void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op) {
   const Expr *T = Target->IgnoreParenImpCasts();
   std::optional<OpenACCReductionOperator> Acc;
@@ -92,6 +115,12 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
         Acc = accumulationOp(B->getOpcode());
       if (Acc) {
         expr(Left ? B->getRHS() : B->getLHS());
+        scalarEvent(V, T->getBeginLoc(), true, false, Acc);
+        return;
+      }
+      if (std::vector<const Expr *> Rest = accumulatedChain(V, B, Acc); !Rest.empty()) {
+        for (const Expr *E : llvm::reverse(Rest))
+          expr(E);
         scalarEvent(V, T->getBeginLoc(), true, false, Acc);
         return;
       }
@@ -118,6 +147,12 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
     Object = M->getBase()->IgnoreParenImpCasts();
   if (Object != T && ownStorage(referenced(Object)))
     return;
+  // A member of a struct variable from outside the loop (`st.sum`): one place for all iterations.
+  const auto *Shared = dyn_cast_or_null<VarDecl>(referenced(Object));
+  if (Object != T && Shared && !Local.count(Shared) && !Shared->getType()->isReferenceType() && !InAtomic) {
+    fail(T->getBeginLoc(), "every iteration writes " + text(T));
+    return;
+  }
   const auto *ME = dyn_cast<MemberExpr>(T);
   const auto *U = dyn_cast<UnaryOperator>(T);
   if ((ME && ME->isArrow() && derivedAccess(ME->getBase(), T, true)) ||
@@ -255,16 +290,22 @@ void Walker::stmt(const Stmt *S) {
   if (const auto *F = dyn_cast<ForStmt>(S)) {
     std::string Why;
     SourceLocation Where;
+    const VarDecl *Ranged = nullptr;
     if (std::optional<CanonicalLoop> Inner = analyzeCanonicalLoop(F, Why, Where))
       if (std::optional<VariableRange> Range = variableRange(*Inner, Ctx, Nest.size(),
                                                              [this](const Expr *E) { return knownValue(E); }))
-        InnerRanges[Inner->Var] = *Range;
+        InnerRanges[Ranged = Inner->Var] = *Range;
     stmt(F->getInit());
     ++Conditional, ++Breakable;
     enterLoop(F);
     expr(F->getCond());
+    // The body and the increment run only when the condition held: the loop's bound is then met.
+    if (Ranged)
+      BodiesWalked.push_back(Ranged);
     stmt(F->getBody());
     expr(F->getInc());
+    if (Ranged)
+      BodiesWalked.pop_back();
     leaveLoop();
     --Conditional, --Breakable;
     return;
@@ -323,12 +364,16 @@ void Walker::finish(LoopDependence &Out) {
       continue;
     std::string Name = "'" + V->getNameAsString() + "'";
     bool Live = LiveAfter.count(V);
+    const auto *VD = dyn_cast<VarDecl>(V);
+    std::string UsedAfter = VD && VD->hasGlobalStorage()
+                                ? " and outlives the function (other code may use its last value)"
+                                : " and used after the loop";
     // A variable only ever set, and only in some iterations (a flag), keeps its shared value.
     bool SetOnly = !U.Read && !U.WrittenFirst;
     if (!U.Uncovered && !Live && !SetOnly) {
       Out.Privates.push_back(V);
     } else if (!U.Uncovered && U.WrittenFirst) {
-      Out.Carried.push_back({V, U.First, Name + " is written by every iteration and used after the loop"});
+      Out.Carried.push_back({V, U.First, Name + " is written by every iteration" + UsedAfter});
     } else if (U.Accumulation && !U.PlainUse && !U.MixedAccumulation) {
       Out.Reductions.push_back({*U.Accumulation, V, nullptr, U.First});
     } else if (U.Read) {
@@ -341,10 +386,11 @@ void Walker::finish(LoopDependence &Out) {
   for (const CarriedScalar &C : Out.Carried)
     fail(C.Loc, C.What);
   // Arrays: no element one iteration writes is used by another.
-  SubscriptContext S = subscripts();
-  for (ArrayAccess &A : Accesses)
+  for (ArrayAccess &A : Accesses) {
+    SubscriptContext S = subscripts(A);
     for (const std::optional<Polynomial> &F : A.Forms)
       A.IndexForms.push_back(F ? indexForm(*F, S) : std::nullopt);
+  }
   for (const ArrayAccess &W : Accesses)
     if (W.Write)
       checkWrite(W);
@@ -382,9 +428,16 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
   for (const Stmt *S = For; S;) {
     DynTypedNodeList Up = Parents.getParents(*S);
     S = Up.empty() ? nullptr : Up[0].get<Stmt>();
-    if (const auto *Outer = dyn_cast_or_null<ForStmt>(S))
-      if (const VarDecl *V = loopVariable(Outer))
-        W.addEnclosingLoopVariable(V);
+    const auto *Outer = dyn_cast_or_null<ForStmt>(S);
+    if (!Outer)
+      continue;
+    if (const VarDecl *V = loopVariable(Outer))
+      W.addEnclosingLoopVariable(V);
+    std::string OuterWhy;
+    SourceLocation OuterWhere;
+    if (std::optional<CanonicalLoop> OL = analyzeCanonicalLoop(Outer, OuterWhy, OuterWhere))
+      if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0))
+        W.addEnclosingSizes(sizesBoundedBy(*R));
   }
   W.stmt(For->getBody());
   W.finish(Out);

@@ -108,6 +108,24 @@ std::optional<VariableRange> variableRange(const CanonicalLoop &L, const ASTCont
   return R;
 }
 
+std::set<Symbol> sizesBoundedBy(const VariableRange &R) {
+  if (!R.Span)
+    return {};
+  Symbol X = nullptr;
+  int64_t Constant = 0;
+  for (const auto &[Monomial, C] : *R.Span) {
+    if (Monomial.empty())
+      Constant = C;
+    else if (Monomial.size() == 1 && C == 1 && !X)
+      X = Monomial.front();
+    else
+      return {};
+  }
+  if (!X || Constant > -1)
+    return {};
+  return {X};
+}
+
 bool IndexForm::operator==(const IndexForm &O) const {
   return Fixed == O.Fixed && Terms.size() == O.Terms.size() &&
          llvm::all_of(llvm::zip(Terms, O.Terms), [](const auto &P) {
@@ -157,7 +175,7 @@ std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptC
   std::set<Symbol> &Sizes = F.Sizes;
   for (const auto &[V, C] : Coefficients)
     for (Symbol X : symbolsOf(C))
-      if (!S.NotSizes.count(X))
+      if (!S.NotSizes.count(X) && S.ProvenSizes.count(X))
         Sizes.insert(X);
   for (auto &[V, C] : Coefficients) {
     IndexTerm T{V, C};

@@ -5,9 +5,9 @@
 //
 // Each loop variable v is written v = Lower + Step * t, t = 0, 1, ... with |Step| * t at most the
 // loop's span; a subscript becomes Fixed + sum of c * t. Symbols that multiply a loop variable are
-// taken to be sizes and strides (at least 1), as in every flattened subscript (a stride of 0, as
-// BLAS forbids, is not expected), unless they are the variables of enclosing loops; other fixed
-// values (offsets) may have any sign.
+// sizes (at least 1) only where that is proven: the bound of a loop running the subscript (`j < n`
+// from 0: n >= 1 whenever the body runs, as for u[i*n + j]). A run-time stride (a[inc*i]) may be 0,
+// every iteration then reaching one element; other fixed values (offsets) may have any sign.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
@@ -39,7 +39,14 @@ struct SubscriptContext {
   /// Fixed symbols that are not sizes although they multiply a loop variable: the variables of
   /// loops around the analysed one (`a[i*j]` in a loop over j: i may be 0).
   std::set<Symbol> NotSizes;
+  /// Fixed symbols at least 1 wherever the subscript runs (sizesBoundedBy of the loops running it);
+  /// only they may be taken as sizes.
+  std::set<Symbol> ProvenSizes;
 };
+
+/// The symbols X a loop's bound shows to be at least 1 whenever its body runs: its span is
+/// X - k for a constant k >= 1 (`for (j = 0; j < n; ++j)`, `for (i = n - 1; i >= 0; --i)`).
+std::set<Symbol> sizesBoundedBy(const VariableRange &R);
 
 /// A subscript as Fixed + the sum of Coefficient * t over the loop counters.
 struct IndexTerm {

@@ -69,6 +69,8 @@ private:
   std::string captureInit(const Capture &C) const;
   const Capture *captureOf(const clang::ValueDecl *V) const; ///< null: not captured
   std::string captureName(const Capture &C) const;
+  /// Whether E names a variable where the construct or a loop around E gives it a private copy.
+  bool privateCopyAt(const clang::DeclRefExpr *E) const;
   void rewriteStatements(const clang::Stmt *S, unsigned Context);
   void removeCache(const clang::OpenACCCacheConstruct *C);
   void rewriteThis(const clang::Stmt *S);

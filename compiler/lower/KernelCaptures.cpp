@@ -220,6 +220,19 @@ const Capture *KernelBody::captureOf(const ValueDecl *V) const {
   return nullptr;
 }
 
+bool KernelBody::privateCopyAt(const DeclRefExpr *E) const {
+  const ValueDecl *V = E->getDecl();
+  if (llvm::is_contained(Plan.Privates, V))
+    return true;
+  const SourceManager &SM = Text.sourceManager();
+  return llvm::any_of(Plan.Loops, [&](const auto &Entry) {
+    const LoopPlan &L = *Entry.second;
+    return L.For && llvm::is_contained(L.Privates, V) &&
+           !SM.isBeforeInTranslationUnit(E->getBeginLoc(), L.For->getBeginLoc()) &&
+           !SM.isBeforeInTranslationUnit(L.For->getEndLoc(), E->getBeginLoc());
+  });
+}
+
 std::string KernelBody::captureName(const Capture &C) const {
   return C.Name.empty() ? C.Var->getNameAsString() : C.Name;
 }
@@ -289,6 +302,9 @@ void KernelBody::rewriteThis(const Stmt *S) {
       const Capture *C = B.captureOf(E->getDecl());
       if (C && (E->hasQualifier() || !C->Name.empty()))
         MR.replace(E->getSourceRange(), B.captureName(*C));
+      // A private copy is declared by the plain name: `phys::tmp` where it is private is the copy.
+      else if (!C && E->hasQualifier() && B.privateCopyAt(E))
+        MR.replace(E->getSourceRange(), E->getDecl()->getNameAsString());
       return true;
     }
     // A value the host computed at the launch (a container's size) is read from its capture.

@@ -46,7 +46,7 @@ void rows(int nr, int nc, int nz, double *restrict a, double *restrict h, double
     for (int r = 0; r < nr; r++)
       for (int c = 0; c <= nc; c++)
         a[r * nc + c] = r;
-// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'a' one iteration writes (a[r * nc + c]) may be written by another)
+// CHECK: kernels_flattened_rows.c:[[@LINE-3]]:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'a' one iteration writes (a[r * nc + c]) may be written by another
 // CHECK: kernels_flattened_rows.c:[[@LINE-3]]:7: remark: loop scheduled as gang, vector
   }
 }
