@@ -3,6 +3,7 @@
 #include "frontend/OuterMacros.h"
 
 #include "lower/CAsCxx.h"
+#include "lower/HeaderInclusions.h"
 
 #include "analysis/RoutineOrder.h"
 
@@ -217,7 +218,7 @@ bool HostLowering::run(LoweredUnit &Out) {
     Out.ApiCallsOnly = wrapApiCalls() > 0;
     if (Out.ApiCallsOnly)
       emitHost(Out, includeSettingAside(Options.OuterMacros, "\"acorn/abi.h\""));
-    return true;
+    return !Diags.hasErrors();
   }
   if (!IsC) {
     markDeviceFunctionsCxx();
@@ -233,7 +234,7 @@ bool HostLowering::run(LoweredUnit &Out) {
     Out.Host += declareRegistrationC();
     Out.Host += StaticExports;
   }
-  return OK;
+  return OK && !Diags.hasErrors();
 }
 
 // The lowered main file, and in C++ the user's headers the lowering changed. C++ includes
@@ -243,21 +244,11 @@ void HostLowering::emitHost(LoweredUnit &Out, const std::string &CxxInclude) {
   FileID Main = SM.getMainFileID();
   std::string Header =
       IsC ? "" : CxxInclude + "#line 1 \"" + cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
+  // (The headers first: an inclusion lowered as itself edits its #include, in the main file too.)
+  if (!IsC && !rewrittenHeaders(HostRW, Diags, Out.Headers))
+    return;
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
-  if (IsC)
-    return;
-  for (auto It = HostRW.buffer_begin(); It != HostRW.buffer_end(); ++It) {
-    if (It->first == Main)
-      continue;
-    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(It->first);
-    if (!Entry)
-      continue;
-    llvm::SmallString<256> Path(Entry->getName());
-    llvm::sys::fs::make_absolute(Path);
-    llvm::sys::path::remove_dots(Path, true);
-    Out.Headers[Path.str().str()] = std::string(It->second.begin(), It->second.end());
-  }
 }
 
 bool lowerTranslationUnit(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options, LoweredUnit &Out) {
