@@ -61,7 +61,8 @@ static bool redirectInclusion(Rewriter &RW, Reporter &Diags, FileID F, const std
   return true;
 }
 
-bool rewrittenHeaders(Rewriter &RW, Reporter &Diags, std::map<std::string, std::string> &Out) {
+bool rewrittenHeaders(Rewriter &RW, Reporter &Diags, const std::string &AcornInclude,
+                      std::map<std::string, std::string> &Out) {
   SourceManager &SM = RW.getSourceMgr();
   std::map<std::string, std::vector<FileID>> Inclusions = inclusionsByPath(SM);
   // Redirecting an inclusion edits its includer, which may then differ between its own
@@ -96,7 +97,7 @@ bool rewrittenHeaders(Rewriter &RW, Reporter &Diags, std::map<std::string, std::
       std::string Name = PerInclusion ? (Stem + ".acorn-inclusion" + std::to_string(I + 1) + Ext).str() : Path;
       // (The name as Clang found it, as __FILE__ spells it in the original.)
       std::string Spelled = SM.getPresumedLoc(SM.getLocForStartOfFile(Files[I])).getFilename();
-      Out[Name] = "#line 1 \"" + cString(Spelled) + "\"\n" + textOf(RW, Files[I]);
+      Out[Name] = AcornInclude + "#line 1 \"" + cString(Spelled) + "\"\n" + textOf(RW, Files[I]);
       if (!PerInclusion)
         break;
     }

@@ -245,7 +245,7 @@ void HostLowering::emitHost(LoweredUnit &Out, const std::string &CxxInclude) {
   std::string Header =
       IsC ? "" : CxxInclude + "#line 1 \"" + cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
   // (The headers first: an inclusion lowered as itself edits its #include, in the main file too.)
-  if (!IsC && !rewrittenHeaders(HostRW, Diags, Out.Headers))
+  if (!IsC && !rewrittenHeaders(HostRW, Diags, CxxInclude, Out.Headers))
     return;
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
