@@ -32,7 +32,9 @@ bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
   // A directive from _Pragma in a macro is replaced with the macro invocation; the statement it
   // applies to must not come from the same invocation.
   // (C++ replaces statement macros by their expansions first: MacroDirectives.h.)
-  if (S->getBeginLoc().isMacroID()) {
+  // (Only a construct with an associated statement: a wait's children are its arguments,
+  // `ACC(wait(1))`, which come from the directive's macro.)
+  if (S->getBeginLoc().isMacroID() && isa<OpenACCAssociatedStmtConstruct>(S)) {
     SourceManager &SM = Ctx.getSourceManager();
     SourceLocation DirectiveEnd = SM.getExpansionRange(S->getBeginLoc()).getEnd();
     // Stmt::children dispatches on the class: the associated statement.
