@@ -65,7 +65,12 @@ public:
     clang::PresumedLoc P = SM.getPresumedLoc(Introducer.Loc);
     if (!P.isValid())
       return;
-    bool Marked = Introducer.Kind != clang::PIK_HashPragma;
+    // A #pragma line is put back at the first printed line of its presumed place, unless #line
+    // gives that place to several lines (generated code): then a marker, as for _Pragma.
+    clang::PresumedLoc Physical = SM.getPresumedLoc(Introducer.Loc, /*UseLineDirectives=*/false);
+    bool LineDirective = Physical.isValid() && (Physical.getLine() != P.getLine() ||
+                                                llvm::StringRef(Physical.getFilename()) != P.getFilename());
+    bool Marked = Introducer.Kind != clang::PIK_HashPragma || LineDirective;
     Out.push_back({Text, P.getFilename(), P.getLine(), Marked, Marked ? WrittenSpellings() : std::move(Macros)});
     if (!Out.back().Marked)
       return; // a #pragma line: restore() puts the directive back in its place

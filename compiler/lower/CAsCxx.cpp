@@ -28,6 +28,13 @@ const llvm::StringSet<> &cxxOnlyKeywords() {
   return Set;
 }
 
+// C++'s keywords that C23 made C's too: a C23 file's `bool`, `true` or `nullptr` means the same in C++.
+const llvm::StringSet<> &c23Keywords() {
+  static const llvm::StringSet<> Set = {"alignas",  "alignof", "bool", "constexpr",    "false",
+                                        "nullptr", "static_assert", "thread_local", "true"};
+  return Set;
+}
+
 // How the device unit spells C types: as C++ does, keeping `struct`/`enum` before tag names.
 PrintingPolicy cxxPolicy() {
   LangOptions CXX;
@@ -378,7 +385,7 @@ std::string cxxName(StringRef Name) {
   return cxxOnlyKeywords().contains(Name) ? "__acorn_kw_" + Name.str() : Name.str();
 }
 
-std::string renameCxxKeywords(StringRef Code) {
+std::string renameCxxKeywords(StringRef Code, bool C23) {
   LangOptions CXX;
   CXX.CPlusPlus = true;
   Lexer Lex(SourceLocation(), CXX, Code.begin(), Code.begin(), Code.end());
@@ -393,7 +400,7 @@ std::string renameCxxKeywords(StringRef Code) {
     if (Tok.isNot(tok::raw_identifier))
       continue;
     StringRef Name = Tok.getRawIdentifier();
-    if (!cxxOnlyKeywords().contains(Name))
+    if (!cxxOnlyKeywords().contains(Name) || (C23 && c23Keywords().contains(Name)))
       continue;
     const char *At = Name.begin();
     Out.append(Copied, At);

@@ -26,8 +26,9 @@ void nameUnnamedTypes(clang::ASTContext &Ctx, const SourceText &Text, clang::Rew
 /// A struct's `#pragma pack` in bytes (0: none): nothing in its text shows it (Clang records it on
 /// the struct), so device code, which copies the text, writes the pack again.
 unsigned packOf(const clang::Decl *D);
-/// Renames every identifier of Code that is a keyword in C++ but not in C.
-std::string renameCxxKeywords(llvm::StringRef Code);
+/// Renames every identifier of Code that is a keyword in C++ but not in C (in C23, bool, true,
+/// nullptr, constexpr, static_assert... are C's keywords too, and keep their names).
+std::string renameCxxKeywords(llvm::StringRef Code, bool C23);
 
 /// The name an identifier of C code has in C++ (Name itself unless it is a C++ keyword).
 std::string cxxName(llvm::StringRef Name);

@@ -3,6 +3,7 @@
 #include "frontend/OuterMacros.h"
 
 #include "lower/CAsCxx.h"
+#include "lower/HeaderInclusions.h"
 
 #include "analysis/RoutineOrder.h"
 
@@ -31,7 +32,9 @@ bool HostLowering::checkLocation(const OpenACCConstructStmt *S) {
   // A directive from _Pragma in a macro is replaced with the macro invocation; the statement it
   // applies to must not come from the same invocation.
   // (C++ replaces statement macros by their expansions first: MacroDirectives.h.)
-  if (S->getBeginLoc().isMacroID()) {
+  // (Only a construct with an associated statement: a wait's children are its arguments,
+  // `ACC(wait(1))`, which come from the directive's macro.)
+  if (S->getBeginLoc().isMacroID() && isa<OpenACCAssociatedStmtConstruct>(S)) {
     SourceManager &SM = Ctx.getSourceManager();
     SourceLocation DirectiveEnd = SM.getExpansionRange(S->getBeginLoc()).getEnd();
     // Stmt::children dispatches on the class: the associated statement.
@@ -217,7 +220,7 @@ bool HostLowering::run(LoweredUnit &Out) {
     Out.ApiCallsOnly = wrapApiCalls() > 0;
     if (Out.ApiCallsOnly)
       emitHost(Out, includeSettingAside(Options.OuterMacros, "\"acorn/abi.h\""));
-    return true;
+    return !Diags.hasErrors();
   }
   if (!IsC) {
     markDeviceFunctionsCxx();
@@ -233,7 +236,7 @@ bool HostLowering::run(LoweredUnit &Out) {
     Out.Host += declareRegistrationC();
     Out.Host += StaticExports;
   }
-  return OK;
+  return OK && !Diags.hasErrors();
 }
 
 // The lowered main file, and in C++ the user's headers the lowering changed. C++ includes
@@ -243,21 +246,11 @@ void HostLowering::emitHost(LoweredUnit &Out, const std::string &CxxInclude) {
   FileID Main = SM.getMainFileID();
   std::string Header =
       IsC ? "" : CxxInclude + "#line 1 \"" + cString(Text.fileName(SM.getLocForStartOfFile(Main))) + "\"\n";
+  // (The headers first: an inclusion lowered as itself edits its #include, in the main file too.)
+  if (!IsC && !rewrittenHeaders(HostRW, Diags, CxxInclude, Out.Headers))
+    return;
   const llvm::RewriteBuffer *Buf = HostRW.getRewriteBufferFor(Main);
   Out.Host = Header + (Buf ? std::string(Buf->begin(), Buf->end()) : SM.getBufferData(Main).str());
-  if (IsC)
-    return;
-  for (auto It = HostRW.buffer_begin(); It != HostRW.buffer_end(); ++It) {
-    if (It->first == Main)
-      continue;
-    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(It->first);
-    if (!Entry)
-      continue;
-    llvm::SmallString<256> Path(Entry->getName());
-    llvm::sys::fs::make_absolute(Path);
-    llvm::sys::path::remove_dots(Path, true);
-    Out.Headers[Path.str().str()] = std::string(It->second.begin(), It->second.end());
-  }
 }
 
 bool lowerTranslationUnit(ASTContext &Ctx, Reporter &Diags, const LoweringOptions &Options, LoweredUnit &Out) {

@@ -243,8 +243,12 @@ void HostLowering::buildKernelUnit(std::string &Out) {
     if (Include == "<tgmath.h>")
       Out += "#include \"acorn/kernel/c_tgmath.hpp\"\n";
   }
-  Out += "#define restrict __restrict__\n#define _Bool bool\n#define typeof __typeof__\nnamespace __acorn_c {\n" + renameCxxKeywords(Code) +
-         "}\n";
+  Out += "#define restrict __restrict__\n#define _Bool bool\n#define typeof __typeof__\n";
+  // (C23's typeof_unqual, which C++ lacks: the type without its qualifiers.)
+  bool C23 = Ctx.getLangOpts().C23;
+  if (C23)
+    Out += "#define typeof_unqual(...) __remove_cv(__typeof__(__VA_ARGS__))\n";
+  Out += "namespace __acorn_c {\n" + renameCxxKeywords(Code, C23) + "}\n";
 }
 
 } // namespace acorn

@@ -20,10 +20,10 @@ template <class T> inline T __acorn_translated_copy(T copy, const void *original
         at + sizeof(void *) > begin + sizeof(T))
       continue;
     void *held, *host, *device = maps[i].device;
-    memcpy(&held, into + (at - begin), sizeof(void *));
-    memcpy(&host, at, sizeof(void *));
+    __builtin_memcpy(&held, into + (at - begin), sizeof(void *));
+    __builtin_memcpy(&host, at, sizeof(void *));
     if (held == host)
-      memcpy(into + (at - begin), &device, sizeof(void *));
+      __builtin_memcpy(into + (at - begin), &device, sizeof(void *));
   }
   return copy;
 }
