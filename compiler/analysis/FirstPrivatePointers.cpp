@@ -154,6 +154,9 @@ void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const ASTCont
   }
   Plan.Maps = std::move(Kept);
   Plan.Maps.insert(Plan.Maps.end(), Added.begin(), Added.end());
+  // The elements' pointers of a variable whose fields are all translated in its copy: attaching
+  // the host object's would only cost lookups.
+  llvm::erase_if(Plan.ElementAttachments, [&](const MapItem &M) { return Whole.count(M.Var); });
 }
 
 } // namespace acorn

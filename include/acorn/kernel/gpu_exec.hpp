@@ -119,10 +119,10 @@ struct GpuExec {
       asm volatile("bar.sync %0, %1;" ::"r"(thread_idx_y() + 1), "r"(block_dim_x()) : "memory");
   }
 
-  // A lane's value from the lane `offset` away, for any type: values under 4 bytes travel as int,
-  // others as their 4- or 8-byte words.
+  // A lane's value from the lane `offset` away, for any type: integers under 4 bytes travel as int,
+  // others (2-byte floats too, which an int would truncate) as their 4- or 8-byte words.
   template <class T> __device__ static T shuffle_xor(T v, int offset) {
-    if constexpr ((__is_integral(T) || __is_floating_point(T)) && sizeof(T) < 4) {
+    if constexpr (__is_integral(T) && sizeof(T) < 4) {
       return static_cast<T>(__shfl_xor_sync(0xffffffffu, static_cast<int>(v), offset));
     } else {
       using W = ::acorn::conditional_t<sizeof(T) % 8 == 0, unsigned long long, unsigned>;

@@ -3,7 +3,8 @@
    hold (65, 12 x 10, and a local array of 300): every element's pointer is attached for the
    construct, walked in a loop, so the region writes the device copies of the pool an enclosing
    data construct mapped (the emulated device reports host addresses otherwise; a GPU faults).
-   RUN: %acorncc %s -o %t && %run-targets %t */
+*/
+// RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -4,7 +4,8 @@
    is attached for the construct, for a constant subscript (`f.comp[0]`) and for one the region
    computes (`f.comp[c]`, `t.v[k].p`), so the region writes the device copies (the emulated device
    reports host addresses otherwise; a GPU faults on them).
-   RUN: %acorncc %s -o %t && %run-targets %t */
+*/
+// RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
 
