@@ -117,6 +117,36 @@ const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ct
   return E;
 }
 
+std::vector<const Expr *> extremumOperands(const ValueDecl *S, const Expr *Value, const ASTContext &Ctx,
+                                           OpenACCReductionOperator &Op) {
+  if (const Expr *E = extremum(S, Value, Ctx, Op))
+    return {E};
+  // fmax(fmax(s, a), b): s kept against a, then against b, with the same operator.
+  const auto *Call = dyn_cast<CallExpr>(Value->IgnoreParenImpCasts());
+  if (!Call || Call->getNumArgs() != 2)
+    return {};
+  bool System = false;
+  std::string Name = calleeName(Call, Ctx, System);
+  bool Max = Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" || Name == "max";
+  bool Min = Name == "fmin" || Name == "fminf" || Name == "fminl" || Name == "min";
+  if (!Max && !Min)
+    return {};
+  OpenACCReductionOperator Outer = Max ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
+  for (unsigned K = 0; K < 2; ++K) {
+    const Expr *Other = Call->getArg(1 - K);
+    OpenACCReductionOperator Inner;
+    std::vector<const Expr *> Operands;
+    if (!mentions(Other, S))
+      Operands = extremumOperands(S, Call->getArg(K), Ctx, Inner);
+    if (!Operands.empty() && Inner == Outer) {
+      Operands.push_back(Other);
+      Op = Outer;
+      return Operands;
+    }
+  }
+  return {};
+}
+
 const Expr *conditionalExtremum(const IfStmt *I, const ASTContext &Ctx, const ValueDecl *&S,
                                 OpenACCReductionOperator &Op) {
   if (I->getElse() || I->getInit() || I->getConditionVariable())

@@ -39,6 +39,11 @@ bool sameExpression(const clang::Expr *A, const clang::Expr *B, const clang::AST
 const clang::Expr *extremum(const clang::ValueDecl *S, const clang::Expr *Value, const clang::ASTContext &Ctx,
                             clang::OpenACCReductionOperator &Op);
 
+/// extremum's forms, also nested with one operator (s = fmax(fmax(s, a), b)): the operands other
+/// than s, with the reduction in Op; empty for other forms.
+std::vector<const clang::Expr *> extremumOperands(const clang::ValueDecl *S, const clang::Expr *Value,
+                                                  const clang::ASTContext &Ctx, clang::OpenACCReductionOperator &Op);
+
 /// `if (e > s) s = e;` and the like (no else): the value e, with s in S and the reduction in Op
 /// (max or min); null for other statements.
 const clang::Expr *conditionalExtremum(const clang::IfStmt *I, const clang::ASTContext &Ctx,

@@ -100,8 +100,9 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
     // s = s op e and s op= e accumulate into s; anything else is a plain write.
     OpenACCReductionOperator Extremum;
     if (Op == BO_Assign && Value) {
-      if (const Expr *E = extremum(V, Value, Ctx, Extremum)) {
-        expr(E);
+      if (std::vector<const Expr *> Operands = extremumOperands(V, Value, Ctx, Extremum); !Operands.empty()) {
+        for (const Expr *E : Operands)
+          expr(E);
         scalarEvent(V, T->getBeginLoc(), true, false, Extremum);
         return;
       }

@@ -1,9 +1,10 @@
 /* 2.5.2, 2.9.11: in a kernels loop, s = s + a[i] + b[i] (parsed (s + a[i]) + b[i]) and
    p = p + a[i] - b[i] accumulate into the variable: implicit sum reductions (Acorn runs the loops in
    parallel, lit lowering/kernels_outliving_and_strides), with the sequential result; and
-   q = q * x[i] * y[i] a product. */
+   q = q * x[i] * y[i] a product; m = fmax(fmax(m, a[i]), b[i]) a max reduction. */
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
+#include <math.h>
 
 #define N 100000
 
@@ -18,7 +19,7 @@ int main(void) {
     x[i] = i % 2 ? 2.0 : 1.0;
     y[i] = i % 3 ? 1.0 : 0.5;
   }
-  double s = 0, p = 0, q = 1;
+  double s = 0, p = 0, q = 1, m = -1.0;
 #pragma acc kernels copyin(a, b, x, y)
   {
     for (int i = 0; i < N; i++)
@@ -27,6 +28,8 @@ int main(void) {
       p = p + a[i] - b[i];
     for (int i = 0; i < 64; i++)
       q = q * x[i] * y[i];
+    for (int i = 0; i < N; i++)
+      m = fmax(fmax(m, a[i] - i % 7), b[i] + i % 11);
   }
   double rs = 0, rp = 0, rq = 1;
   for (int i = 0; i < N; i++) {
@@ -36,6 +39,15 @@ int main(void) {
   for (int i = 0; i < 64; i++)
     rq *= x[i] * y[i];
   int errors = 0;
+  double rm = -1.0;
+  for (int i = 0; i < N; i++) {
+    rm = a[i] - i % 7 > rm ? a[i] - i % 7 : rm;
+    rm = b[i] + i % 11 > rm ? b[i] + i % 11 : rm;
+  }
+  if (m != rm) {
+    fprintf(stderr, "FAIL: m = %g (want %g)\n", m, rm);
+    errors++;
+  }
   if (s != rs || p != rp || q != rq) {
     fprintf(stderr, "FAIL: s = %g (want %g), p = %g (want %g), q = %g (want %g)\n", s, rs, p, rp, q, rq);
     errors++;

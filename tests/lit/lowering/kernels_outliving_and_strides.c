@@ -5,6 +5,7 @@
 // (a factor of 0): sequential, saying so; a loop bound (j < n) still shows n >= 1. A sum of several
 // terms into the variable (s = s + a[i] + b[i]) is a reduction; an accumulation into a member of a
 // struct from outside the loop says that every iteration writes it.
+#include <math.h>
 // RUN: %acorncc -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
 double g;
 struct stats {
@@ -90,4 +91,20 @@ double sums(int n, const double *restrict a, const double *restrict b, struct st
 // CHECK: kernels_outliving_and_strides.c:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: every iteration writes st.sum)
   }
   return s + p + st.sum;
+}
+
+// Nested extrema of one operator keep the variable against each operand: a max reduction; mixed
+// operators are no reduction.
+double extremes(int n, const double *restrict a, const double *restrict b) {
+  double m = -1e300, q = 0;
+#pragma acc kernels copyin(a[0:n], b[0:n])
+  {
+    for (int i = 0; i < n; i++)
+      m = fmax(fmax(m, a[i]), b[i]);
+// CHECK: kernels_outliving_and_strides.c:[[@LINE-2]]:5: remark: loop scheduled as gang, vector, implicit reduction on 'm'
+    for (int i = 0; i < n; i++)
+      q = fmax(fmin(q, a[i]), b[i]);
+// CHECK: kernels_outliving_and_strides.c:[[@LINE-2]]:5: remark: loop scheduled as seq
+  }
+  return m + q;
 }
