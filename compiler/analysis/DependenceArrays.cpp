@@ -355,9 +355,15 @@ void Walker::checkWrite(const ArrayAccess &W) {
                                          (A.Write ? "written" : "used") + ", which other iterations may " +
                                          (A.Write ? "use" : "write"));
     } else if (mayAlias(W, A)) {
+      // The advice names the pointers that restrict would mend (an array cannot be declared so).
+      auto Plain = [](const ValueDecl *V) { return V->getType()->isPointerType() && !V->getType().isRestrictQualified(); };
+      std::string Advice = Plain(W.Base) && Plain(A.Base) ? "declare them restrict"
+                           : Plain(W.Base)                ? "declare '" + text(W.BaseExpr) + "' restrict"
+                           : Plain(A.Base)                ? "declare '" + text(A.BaseExpr) + "' restrict"
+                                                          : "";
       fail(W.Whole->getBeginLoc(), "'" + text(W.BaseExpr) + "' and '" + text(A.BaseExpr) +
-                                       "' may point to the same memory (declare them restrict or mark the "
-                                       "loop independent)");
+                                       "' may point to the same memory (" + (Advice.empty() ? "" : Advice + " or ") +
+                                       "mark the loop independent)");
     }
   }
   if (SharedReader) {

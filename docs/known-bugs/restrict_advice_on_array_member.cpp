@@ -1,4 +1,4 @@
-// Diagnostic wording: the loop writes through the pointer member v and reads the array member
+// (The advice names only v since 2026-11-28.) Diagnostic wording: the loop writes through the pointer member v and reads the array member
 // coef. Acorn keeps it sequential (right: v could point into coef) and says
 //   loop scheduled as seq (not parallel: 'this->v' and 'this->coef' may point to the same
 //   memory (declare them restrict or mark the loop independent))

@@ -45,7 +45,7 @@ void aliasing(double *p, int n) {
   double local[N];
 #pragma acc kernels copy(p[0:N + 1]) create(local)
   {
-    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'p' and 'g' may point to the same memory (declare them restrict or mark the loop independent))
+    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'p' and 'g' may point to the same memory (declare 'p' restrict or mark the loop independent))
     for (int i = 0; i < N; i++)
       p[i + 1] = g[i] + 1.0;
     // CHECK: [[@LINE+1]]:5: remark: loop scheduled as gang, vector
