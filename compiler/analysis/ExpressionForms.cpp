@@ -82,6 +82,20 @@ bool sameExpression(const Expr *A, const Expr *B, const ASTContext &Ctx) {
   return IA == IB;
 }
 
+// The operator of a two-argument call to fmax/fmin (and their float, long double and std:: forms).
+static bool extremumCall(const Expr *Value, const ASTContext &Ctx, const CallExpr *&Call,
+                         OpenACCReductionOperator &Op) {
+  Call = dyn_cast<CallExpr>(Value->IgnoreParenImpCasts());
+  if (!Call || Call->getNumArgs() != 2)
+    return false;
+  bool System = false;
+  std::string Name = calleeName(Call, Ctx, System);
+  bool Max = Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" || Name == "max";
+  bool Min = Name == "fmin" || Name == "fminf" || Name == "fminl" || Name == "min";
+  Op = Max ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
+  return Max || Min;
+}
+
 const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ctx, OpenACCReductionOperator &Op) {
   Value = Value->IgnoreParenImpCasts();
   auto Other = [&](const Expr *A, const Expr *B) -> const Expr * {
@@ -91,16 +105,8 @@ const Expr *extremum(const ValueDecl *S, const Expr *Value, const ASTContext &Ct
       return A;
     return nullptr;
   };
-  bool System = false;
-  if (const auto *Call = dyn_cast<CallExpr>(Value); Call && Call->getNumArgs() == 2) {
-    std::string Name = calleeName(Call, Ctx, System);
-    bool Max = Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" || Name == "max";
-    bool Min = Name == "fmin" || Name == "fminf" || Name == "fminl" || Name == "min";
-    if (!Max && !Min)
-      return nullptr;
-    Op = Max ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
+  if (const CallExpr *Call; extremumCall(Value, Ctx, Call, Op))
     return Other(Call->getArg(0), Call->getArg(1));
-  }
   const auto *C = dyn_cast<ConditionalOperator>(Value);
   const auto *Cmp = C ? dyn_cast<BinaryOperator>(C->getCond()->IgnoreParenImpCasts()) : nullptr;
   if (!Cmp || !Cmp->isRelationalOp())
@@ -122,16 +128,10 @@ std::vector<const Expr *> extremumOperands(const ValueDecl *S, const Expr *Value
   if (const Expr *E = extremum(S, Value, Ctx, Op))
     return {E};
   // fmax(fmax(s, a), b): s kept against a, then against b, with the same operator.
-  const auto *Call = dyn_cast<CallExpr>(Value->IgnoreParenImpCasts());
-  if (!Call || Call->getNumArgs() != 2)
+  const CallExpr *Call;
+  OpenACCReductionOperator Outer;
+  if (!extremumCall(Value, Ctx, Call, Outer))
     return {};
-  bool System = false;
-  std::string Name = calleeName(Call, Ctx, System);
-  bool Max = Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" || Name == "max";
-  bool Min = Name == "fmin" || Name == "fminf" || Name == "fminl" || Name == "min";
-  if (!Max && !Min)
-    return {};
-  OpenACCReductionOperator Outer = Max ? OpenACCReductionOperator::Max : OpenACCReductionOperator::Min;
   for (unsigned K = 0; K < 2; ++K) {
     const Expr *Other = Call->getArg(1 - K);
     OpenACCReductionOperator Inner;
