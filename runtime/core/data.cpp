@@ -51,12 +51,12 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   if (M.bytes == 0) {
     // Zero-length section: nothing to map or count; translate the address if
     // it lies in present data, else the device sees a null pointer.
-    PresentLookup L = T.find(M.host, 0);
+    PresentLookup L = T.findLocked(M.host, 0);
     M.device =
         L.State == Presence::Present ? L.Entry->deviceAddress(M.host) : nullptr;
     return;
   }
-  PresentLookup L = T.find(M.host, M.bytes);
+  PresentLookup L = T.findLocked(M.host, M.bytes);
   if (L.State == Presence::Present) {
     ++counter(*L.Entry, K);
     M.device = L.Entry->deviceAddress(M.host);
@@ -101,7 +101,7 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     return;
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
-  PresentLookup L = T.find(M.host, M.bytes);
+  PresentLookup L = T.findLocked(M.host, M.bytes);
   if (L.State != Presence::Present) {
     // 2.7.8/2.14.7: exit data on absent data does nothing. At the end of a
     // structured region the data was entered by this construct, so losing it

@@ -11,7 +11,7 @@
 #include "core/queues.h"
 #include "core/runtime.h"
 
-#include <string_view>
+#include <cstddef>
 
 using namespace acorn;
 
@@ -23,12 +23,22 @@ void useHostAddresses(acorn_map *Maps, int Count) {
     Maps[I].device = hostAddress(Maps[I]);
 }
 
+// Inline, as this runs for every data construct: a library call (strlen,
+// strncmp) costs more than the rest of a present lookup's bookkeeping.
+template <size_t N> bool startsWith(const char *S, const char (&Prefix)[N]) {
+  for (size_t I = 0; I + 1 < N; ++I)
+    if (S[I] != Prefix[I])
+      return false;
+  return true;
+}
+
 // A compute construct on the synchronous queue: the device may wait for its
 // work once, at the end of its data exit (Device::beginSynchronousCompute).
 bool synchronousCompute(const acorn_construct *C, int Q) {
-  std::string_view D = C->directive;
-  bool Compute = D.rfind("parallel", 0) == 0 || D.rfind("kernels", 0) == 0 || D.rfind("serial", 0) == 0;
-  return Compute && Q == ACORN_ASYNC_SYNC;
+  if (Q != ACORN_ASYNC_SYNC)
+    return false;
+  const char *D = C->directive;
+  return startsWith(D, "parallel") || startsWith(D, "kernels") || startsWith(D, "serial");
 }
 } // namespace
 

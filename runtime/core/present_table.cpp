@@ -48,6 +48,10 @@ std::string describeEntry(const PresentEntry &E) {
 
 PresentLookup PresentTable::find(const void *HostPtr, size_t Bytes) {
   auto Guard = lock();
+  return findLocked(HostPtr, Bytes);
+}
+
+PresentLookup PresentTable::findLocked(const void *HostPtr, size_t Bytes) {
   uintptr_t Host = reinterpret_cast<uintptr_t>(HostPtr);
   PresentLookup Result;
   if (auto Same = ByBegin.find(Host); Same != ByBegin.end()) {

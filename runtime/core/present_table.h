@@ -83,6 +83,9 @@ public:
   /// Where [Host, Host+Bytes) stands. Bytes == 0 asks for the entry whose
   /// range contains the address Host (a pointer or a zero-length section).
   PresentLookup find(const void *Host, size_t Bytes);
+  /// find() for a caller that holds lock() already: the mapping code's hot
+  /// path, where locking the recursive mutex again costs as much as the lookup.
+  PresentLookup findLocked(const void *Host, size_t Bytes);
 
   /// Where the data a pointer's value points to stands, for Acorn's implicit
   /// translation of pointers (a pointer used without a clause, the members it
