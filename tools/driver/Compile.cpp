@@ -8,6 +8,8 @@
 #include "frontend/OuterMacros.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -225,13 +227,16 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     OS << Text;
     return !EC;
   };
+  llvm::SmallString<256> Source(In.Path);
+  fs::make_absolute(Source);
+  path::remove_dots(Source, true);
+  // The GPU compile names the unit's internal kernels after a hash of the unit; Clang's own hash
+  // takes the temporary files' names, so each build of one file would give another object.
+  std::string UnitId = "-cuid=" + llvm::utohexstr(llvm::xxh3_64bits(Source.str().str() + Unit.Host + Unit.Kernels));
   if (In.Lang == Language::CXX) {
     // The lowered file and headers stand in for the originals at their own paths (a VFS overlay),
     // so every #include resolves as it does for the source.
     std::map<std::string, std::string> Replaced = Unit.Headers;
-    llvm::SmallString<256> Source(In.Path);
-    fs::make_absolute(Source);
-    path::remove_dots(Source, true);
     std::map<std::string, std::string> Overlay;
     Replaced[Source.str().str()] = Unit.Host;
     for (const auto &[Original, Text] : Replaced) {
@@ -263,6 +268,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
       Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
     else
       Args.push_back(cxxStandard(Opts.LanguageArgs));
+    if (Cuda)
+      Args.push_back(UnitId);
     Args.insert(Args.end(), {"-ivfsoverlay", OverlayFile, "-c", Source.str().str(), "-o", Object});
     if (exec(Args))
       return true;
@@ -273,8 +280,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     return false;
   }
   // C: the host unit as C, the kernel unit as CUDA or C++, joined into one relocatable object.
-  std::string HostSrc = tempFile(Stem + ".acorn", "c");
-  std::string KernelSrc = tempFile(Stem + ".acorn-kernels", "cpp");
+  std::string HostSrc = stableTempFile(Stem + ".c");
+  std::string KernelSrc = stableTempFile(Stem + ".acorn-kernels.cpp");
   std::string HostObj = tempFile(Stem + ".acorn", "o");
   std::string KernelObj = tempFile(Stem + ".acorn-kernels", "o");
   Write(HostSrc, Unit.Host);
@@ -286,6 +293,12 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
       Host.push_back(A);
   for (const std::string &A : Opts.LanguageArgs)
     Host.push_back(A);
+  // -g: the debug information names the user's file as its compile unit, not the lowered copy, and
+  // the lowered copies' directory (a new one each build) as the source's.
+  std::vector<std::string> MainFileName = {"-Xclang", "-main-file-name", "-Xclang", Source.str().str(),
+                                           "-fdebug-prefix-map=" + path::parent_path(HostSrc).str() + "=" +
+                                               path::parent_path(Source).str()};
+  Host.insert(Host.end(), MainFileName.begin(), MainFileName.end());
   Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
   // (An empty kernel unit still sets the program's target: clangCompile.)
   Write(KernelSrc, Unit.Kernels);
@@ -296,6 +309,9 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     Kernels.insert(Kernels.end(), CudaPrelude.begin(), CudaPrelude.end());
   for (const std::string &Macro : Unit.StdHeaderMacros)
     Kernels.push_back("-D" + Macro);
+  Kernels.insert(Kernels.end(), MainFileName.begin(), MainFileName.end());
+  if (Cuda)
+    Kernels.push_back(UnitId);
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
   if (!exec(Host) || !exec(Kernels))
     return false;

@@ -102,6 +102,23 @@ std::string Driver::tempFile(llvm::StringRef Stem, llvm::StringRef Ext) {
   return Temps.back();
 }
 
+// Names that end up inside objects (a C file's lowered units: the symbol table's FILE entries) are
+// the same in every build, so objects are reproducible: one private directory per run holds them.
+std::string Driver::stableTempFile(llvm::StringRef Name) {
+  if (StableTempDir.empty()) {
+    llvm::SmallString<256> Dir;
+    if (fs::createUniqueDirectory("acorn", Dir))
+      return tempFile(path::stem(Name), path::extension(Name).drop_front());
+    StableTempDir = Dir.str().str();
+  }
+  llvm::SmallString<256> Path(StableTempDir);
+  path::append(Path, Name);
+  if (llvm::is_contained(Temps, Path.str().str())) // a second input of the same name
+    return tempFile(path::stem(Name), path::extension(Name).drop_front());
+  Temps.push_back(Path.str().str());
+  return Temps.back();
+}
+
 bool Driver::link(const std::vector<std::string> &Objects) {
   std::vector<std::string> Args = {ACORN_CLANGXX_PATH};
   Args.insert(Args.end(), Objects.begin(), Objects.end());
@@ -167,12 +184,15 @@ void Driver::printVersion() {
 }
 
 int Driver::finish(bool OK) {
-  if (!Opts.KeepTemps)
-    for (const std::string &T : Temps)
-      fs::remove(T);
-  else
+  if (Opts.KeepTemps) {
     for (const std::string &T : Temps)
       llvm::errs() << ToolName << ": kept " << T << '\n';
+    return OK ? 0 : 1;
+  }
+  for (const std::string &T : Temps)
+    fs::remove(T);
+  if (!StableTempDir.empty())
+    fs::remove(StableTempDir);
   return OK ? 0 : 1;
 }
 

@@ -35,6 +35,7 @@ private:
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
+  std::string stableTempFile(llvm::StringRef Name);
   bool checkTemporaryDirectory();
   bool readStandardInput(InputFile &In);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
@@ -46,6 +47,7 @@ private:
   Layout L;
   std::string ToolName;
   std::vector<std::string> Temps;
+  std::string StableTempDir; ///< stableTempFile's directory, made on first use
 };
 
 } // namespace acorn
