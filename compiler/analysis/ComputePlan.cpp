@@ -381,9 +381,12 @@ void Analyzer::buildUnits() {
   // when the host runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
   // (its code between the loops runs once).
   // The host does not know the value of a variable with a device copy from before the region.
+  // With default(none), a variable no clause names is the region's (a launch then reports it).
   auto DeviceCopy = [&](const ValueDecl *V) {
+    bool Listed = llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
+                  llvm::is_contained(Plan.FirstPrivates, V) || Info.EnclosingListed.count(V);
     return Info.EnclosingData.count(V) || (Info.Declared && Info.Declared->find(V)) ||
-           llvm::any_of(Plan.Maps, [&](const MapItem &M) {
+           (Plan.Clauses.DefaultNone && !Listed) || llvm::any_of(Plan.Maps, [&](const MapItem &M) {
              return M.Var == V && M.Kind != ACORN_MAP_COPY && M.Kind != ACORN_MAP_COPYIN;
            });
   };
