@@ -377,10 +377,21 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
 void Analyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
   bool Kernels = Plan.Kind == ACORN_REGION_KERNELS && !isa<OpenACCCombinedConstruct>(Plan.Construct);
-  // kernels: launches split as KernelsUnits.h says (a loop as the whole block only when the host
-  // runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
+  // kernels: launches split as KernelsUnits.h says (a loop, if or switch as the whole block only
+  // when the host runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
   // (its code between the loops runs once).
-  if (Kernels && isa<CompoundStmt, ForStmt>(Block) && splitKernelsRegion(Block, Text.astContext(), Plan))
+  // The host does not know the value of a variable with a device copy from before the region.
+  // With default(none), a variable no clause names is the region's (a launch then reports it).
+  auto DeviceCopy = [&](const ValueDecl *V) {
+    bool Listed = llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
+                  llvm::is_contained(Plan.FirstPrivates, V) || Info.EnclosingListed.count(V);
+    return Info.EnclosingData.count(V) || (Info.Declared && Info.Declared->find(V)) ||
+           (Plan.Clauses.DefaultNone && !Listed) || llvm::any_of(Plan.Maps, [&](const MapItem &M) {
+             return M.Var == V && M.Kind != ACORN_MAP_COPY && M.Kind != ACORN_MAP_COPYIN;
+           });
+  };
+  if (Kernels && isa<CompoundStmt, ForStmt, IfStmt, SwitchStmt>(Block) &&
+      splitKernelsRegion(Block, Text.astContext(), Plan, [&](const Stmt *S) { return liveAfter(S); }, DeviceCopy))
     return;
   if (!Kernels || !isa<CompoundStmt>(Block)) {
     LaunchUnit U;

@@ -126,6 +126,19 @@ struct ComputePlan {
     std::string Why; ///< the dependence that keeps it sequential
   };
   std::vector<HostLoop> HostLoops;
+  /// kernels: if and switch statements the host runs (KernelsUnits.h), in source order: the
+  /// launches of their parts are Units[FirstUnit, EndUnit). Marks: where an if's else (the else
+  /// statement) and a switch's case labels and breaks fall among them, before Units[index] (EndUnit:
+  /// after the last).
+  struct HostBranch {
+    const clang::Stmt *S = nullptr;
+    size_t FirstUnit = 0, EndUnit = 0;
+    std::vector<std::pair<size_t, const clang::Stmt *>> Marks;
+  };
+  std::vector<HostBranch> HostBranches;
+  /// kernels: statements holding loops that run whole in a serial launch, and why the host cannot
+  /// run them around launches of their loop nests (-Minfo gives it for their loops).
+  std::vector<std::pair<const clang::Stmt *, std::string>> SerialWhy;
   bool declaredOnHost(const clang::VarDecl *V) const;
   bool hostLoopVariable(const clang::ValueDecl *V) const;
 };

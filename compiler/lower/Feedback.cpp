@@ -38,6 +38,22 @@ static void reportCacheDirectives(const Stmt *S, const std::vector<const LoopPla
     reportCacheDirectives(Child, Loops, Text, Diags);
 }
 
+// Why a kernels loop runs in a serial launch, where that launch holds the statement around it
+// that the host could not run (ComputePlan::SerialWhy: the innermost one), or empty.
+static std::string serialLaunchWhy(const ComputePlan &Plan, const ForStmt *For, const SourceText &Text) {
+  const SourceManager &SM = Text.sourceManager();
+  auto Within = [&](const Stmt *S) { return SM.isPointWithin(For->getBeginLoc(), Text.beginOf(S), Text.endOf(S)); };
+  bool InSerialLaunch = llvm::any_of(Plan.Units, [&](const LaunchUnit &U) {
+    return U.Kind == ACORN_REGION_SERIAL && llvm::any_of(U.Body, Within);
+  });
+  const std::pair<const Stmt *, std::string> *Innermost = nullptr;
+  for (const auto &Entry : Plan.SerialWhy)
+    if (InSerialLaunch && Within(Entry.first) &&
+        (!Innermost || SM.isBeforeInTranslationUnit(Text.beginOf(Innermost->first), Text.beginOf(Entry.first))))
+      Innermost = &Entry;
+  return Innermost ? Innermost->second : "";
+}
+
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
@@ -105,8 +121,11 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
              " reduction on '" + abi::reductionName(R, Text) + "'";
     for (const ValueDecl *V : L->ImplicitPrivates)
       Msg += ", '" + V->getNameAsString() + "' private to each iteration";
+    std::string SerialWhy = serialLaunchWhy(Plan, L->For, Text);
     if (!L->Levels && !L->SequentialWhy.empty())
       Msg += " (not parallel: " + L->SequentialWhy + ")";
+    else if (!L->Levels && !SerialWhy.empty())
+      Msg += " (in a serial kernel: " + SerialWhy + ")";
     else if (!L->Levels && !L->Parallelizable)
       Msg += Plan.Kind == ACORN_REGION_KERNELS ? " (seq inside kernels)" : " (seq or auto)";
     Diags.remark(L->For->getBeginLoc(), Msg);

@@ -86,6 +86,7 @@ private:
   bool lowerCompute(clang::OpenACCConstructStmt *S);
   std::string loopHeader(const clang::ForStmt *F) const;
   std::string finalValue(const LaunchUnit &U) const;
+  std::vector<std::string> hostCodeAround(const ComputePlan &Plan) const;
   /// The launch's num_gangs, num_workers or vector_length (Clause): a kernels loop's gang(num:),
   /// worker(num:) or vector(length:) (FromLoop), else the construct's, else 0 (Acorn chooses).
   std::string launchArgument(const clang::Expr *FromLoop, const clang::Expr *FromConstruct,

@@ -189,6 +189,62 @@ std::string HostLowering::loopHeader(const ForStmt *F) const {
          (F->getInc() ? Text.text(F->getInc()) : "") + ")";
 }
 
+// C: the host's code before each launch of a kernels region and after the last (HostCode[I]):
+// the loops, ifs and switches it runs around them (KernelsUnits.h), each an else, case labels and
+// breaks among its launches. C++ keeps that code in place, around the launches.
+std::vector<std::string> HostLowering::hostCodeAround(const ComputePlan &Plan) const {
+  struct HostStatement {
+    const Stmt *S;
+    size_t First, End;
+    const std::vector<std::pair<size_t, const Stmt *>> *Marks;
+  };
+  std::vector<HostStatement> Host;
+  std::vector<std::pair<size_t, const Stmt *>> NoMarks;
+  for (const ComputePlan::HostLoop &L : Plan.HostLoops)
+    Host.push_back({L.For, L.FirstUnit, L.EndUnit, &NoMarks});
+  for (const ComputePlan::HostBranch &B : Plan.HostBranches)
+    Host.push_back({B.S, B.FirstUnit, B.EndUnit, &B.Marks});
+  // Outer statements first: an inner one starts no earlier and ends no later, and begins later.
+  llvm::sort(Host, [](const HostStatement &A, const HostStatement &B) {
+    return std::make_tuple(A.First, B.End, A.S->getBeginLoc().getRawEncoding()) <
+           std::make_tuple(B.First, A.End, B.S->getBeginLoc().getRawEncoding());
+  });
+  auto Marks = [&](const HostStatement &H, size_t I) {
+    std::string Code;
+    for (const auto &[At, M] : *H.Marks) {
+      if (At != I)
+        continue;
+      if (isa<IfStmt>(H.S))
+        Code += "} else { ";
+      else if (const auto *Case = dyn_cast<CaseStmt>(M))
+        Code += "case " + Text.text(Case->getLHS()) + (Case->getRHS() ? " ... " + Text.text(Case->getRHS()) : "") +
+                ": ; ";
+      else
+        Code += isa<DefaultStmt>(M) ? "default: ; " : "break; ";
+    }
+    return Code;
+  };
+  std::vector<std::string> Code(Plan.Units.size() + 1);
+  for (size_t I = 0; I < Code.size(); ++I) {
+    for (const HostStatement &H : llvm::reverse(Host))
+      if (H.End == I)
+        Code[I] += Marks(H, I) + "} ";
+    for (const HostStatement &H : Host) {
+      if (H.First == I) {
+        if (const auto *For = dyn_cast<ForStmt>(H.S))
+          Code[I] += loopHeader(For) + " { ";
+        else if (const auto *If = dyn_cast<IfStmt>(H.S))
+          Code[I] += "if (" + Text.text(If->getCond()) + ") { ";
+        else
+          Code[I] += "switch (" + Text.text(cast<SwitchStmt>(H.S)->getCond()) + ") { ";
+      }
+      if (H.First <= I && I < H.End)
+        Code[I] += Marks(H, I);
+    }
+  }
+  return Code;
+}
+
 // The host's run of a launched loop's header, leaving its variable, passed to the launch by value,
 // with its final value (carryKernelsValues).
 std::string HostLowering::finalValue(const LaunchUnit &U) const {
@@ -318,6 +374,8 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
   const OpenACCConstructStmt *S = Plan.Construct;
   std::string LocalTypes = localTypeDeclarations(S);
   std::string Calls, Decls;
+  // Loops, ifs and switches the host runs around launches (KernelsUnits.h) keep their header.
+  std::vector<std::string> HostCode = hostCodeAround(Plan);
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
     std::string Name = regionFunctionName(S, I);
@@ -337,14 +395,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
         Args += ", " + P.Argument;
       }
     Decls += "void " + Name + "(" + ParamDecls + "); ";
-    // Loops the host runs around launches (KernelsUnits.h) keep their header.
-    for (const ComputePlan::HostLoop &L : Plan.HostLoops)
-      if (L.FirstUnit == I)
-        Calls += loopHeader(L.For) + " { ";
-    Calls += Name + "(" + Args + "); " + finalValue(U);
-    for (const ComputePlan::HostLoop &L : Plan.HostLoops)
-      if (L.EndUnit == I + 1)
-        Calls += "} ";
+    Calls += HostCode[I] + Name + "(" + Args + "); " + finalValue(U);
     const Stmt *First = U.Body.front();
     if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(First))
       First = Combined->getLoop();
@@ -368,6 +419,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
         ");\n}\n" + (LocalTypes.empty() ? "" : "}\n"));
   }
+  Calls += HostCode.back();
   CharSourceRange Whole = CharSourceRange::getCharRange(S->getBeginLoc(), Text.endOf(Plan.Block));
   HostRW.ReplaceText(Whole, Prologue + Decls + Calls + Epilogue + std::string(Text.newlinesIn(Whole), '\n'));
 }

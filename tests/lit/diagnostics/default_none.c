@@ -41,4 +41,15 @@ void constants(double *a) {
 // CXX-NOT: 'CN'
 // CXX-NOT: 'lc'
 // CXX: default_none.c:36:26: error: variable 'CD' is used in the region
+
+// kernels: a variable read only by the condition of an if the host runs around the launches of
+// its loop nests (KernelsUnits.h) is still one the region uses.
+void branch(int flag, double *a) {
+#pragma acc kernels default(none) copy(a[0:50])
+  {
+    if (flag) { for (int i = 0; i < 50; i++) a[i] += 1; }
+  }
+}
+// CHECK: default_none.c:[[@LINE-3]]:9: error: variable 'flag' is used in the region but not listed in a data clause, and the construct has default(none)
+// CXX: default_none.c:[[@LINE-4]]:9: error: variable 'flag' is used in the region but not listed in a data clause, and the construct has default(none)
 // CHECK-NOT: error:
