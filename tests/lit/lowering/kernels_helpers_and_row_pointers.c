@@ -18,6 +18,11 @@ static inline int wrap(int i) { return i % 7; }
 #pragma acc routine seq
 static inline int globalStride(int i, int j) { return i * gny + j; }
 #pragma acc routine seq
+static inline int twoStatements(int i, int j) {
+  int k = i * C;
+  return k + j;
+}
+#pragma acc routine seq
 static void split(double v, double *u, double *p) { *u = v * 0.5; *p = v * v; }
 #pragma acc routine seq
 static void addTo(double v, double *u) { *u += v; }
@@ -54,6 +59,11 @@ void helpers(int ny) {
   // CHECK: [[@LINE+1]]:3: remark: loop scheduled as seq (not parallel: the element of 'x' written (x[globalStride(i, 0)]) is not an affine function of 'i')
   for (int i = 0; i < R; i++)
     x[globalStride(i, 0)] += 1;
+  // Only a body of one return is looked into.
+#pragma acc kernels copy(x[0:R*C])
+  // CHECK: [[@LINE+1]]:3: remark: loop scheduled as seq (not parallel: the element of 'x' written (x[twoStatements(i, 0)]) is not an affine function of 'i')
+  for (int i = 0; i < R; i++)
+    x[twoStatements(i, 0)] += 1;
 }
 
 void rows(void) {
@@ -182,5 +192,19 @@ void innerDefinitionEmpty(void) {
     for (int j = 0; j < 0; j++)
       q = c[i][j];
     out[i] = q;
+  }
+}
+
+// Each inner iteration reads the value the one before set: the first reads the outer one's.
+void innerReadsBeforeDefinition(void) {
+  double q = 0, t;
+#pragma acc kernels copyin(c) copyout(out)
+  // CHECK: [[@LINE+1]]:3: remark: loop {{.*}}(not parallel: 'q' is carried from one iteration to the next)
+  for (int i = 0; i < R; i++) {
+    for (int j = 0; j < M; j++) {
+      t = q;
+      q = c[i][j];
+    }
+    out[i] = t;
   }
 }
