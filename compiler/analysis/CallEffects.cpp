@@ -53,6 +53,51 @@ public:
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
 
   const FunctionDecl *Current = nullptr;
+  const FunctionDecl *Called = nullptr; ///< the function called in the loop (its definition)
+
+  // A reference parameter of the called function, or a pointer parameter its body never changes:
+  // what it reaches is the caller's argument, which the caller judges (LoopDependence takes only
+  // the iteration's own variables there).
+  const ParmVarDecl *argumentParameter(const Expr *E) const {
+    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *P = R ? dyn_cast<ParmVarDecl>(R->getDecl()) : nullptr;
+    if (!P || Current != Called || P->getDeclContext() != Called)
+      return nullptr;
+    if (P->getType()->isReferenceType())
+      return P; // `u = x` writes what it refers to
+    return P->getType()->isPointerType() && !writesDirectly(Called->getBody(), P) ? P : nullptr;
+  }
+  // Whether E, dereferenced, reaches only the caller's argument: such a pointer parameter.
+  bool argumentPointer(const Expr *E) const {
+    const ParmVarDecl *P = argumentParameter(E);
+    return P && P->getType()->isPointerType();
+  }
+  // Whether Target is memory reached through such a parameter and through nothing else: `*u`,
+  // `u[k]`, `u->x.y` of a pointer parameter, `r`, `r.x` of a reference one (not `u->p[k]`, where
+  // a pointer loaded from it leads elsewhere).
+  bool throughArgument(const Expr *Target) const {
+    const Expr *E = Target->IgnoreParenImpCasts();
+    while (true) {
+      const Expr *Next = nullptr;
+      bool Deref = false;
+      if (const auto *M = dyn_cast<MemberExpr>(E)) {
+        Next = M->getBase();
+        Deref = M->isArrow();
+      } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        Next = subscriptBase(AS);
+        Deref = !Next->IgnoreParenImpCasts()->getType()->isArrayType();
+      } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref) {
+        Next = U->getSubExpr();
+        Deref = true;
+      } else {
+        const ParmVarDecl *P = argumentParameter(E);
+        return P && P->getType()->isReferenceType();
+      }
+      if (Deref)
+        return argumentPointer(Next);
+      E = Next->IgnoreParenImpCasts();
+    }
+  }
 
   void function(const FunctionDecl *F) {
     if (!F || Effect.WrittenGlobal || Effect.WritesMemory || Effect.Unknown ||
@@ -68,12 +113,16 @@ public:
     }
     const FunctionDecl *Caller = Current;
     Current = Def;
+    if (!Called)
+      Called = Def;
     TraverseStmt(Def->getBody());
     Current = Caller;
   }
   // A variable of the function's own is not shared: a global is, a lambda's captured variable is,
   // and so is memory reached through a pointer, a reference or `this`.
   void written(const Expr *Target) {
+    if (throughArgument(Target))
+      return;
     bool Pointer = false;
     const Expr *Root = storageOf(Target, Pointer);
     const auto *R = dyn_cast<DeclRefExpr>(Root);
@@ -97,11 +146,13 @@ public:
     return true;
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
-    Effect.ReadsShared |= !subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType();
+    Effect.ReadsShared |= !subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType() &&
+                          !argumentPointer(subscriptBase(AS));
     return true;
   }
   bool VisitMemberExpr(MemberExpr *M) {
-    Effect.ReadsShared |= M->isArrow() && !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+    Effect.ReadsShared |= M->isArrow() && !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) &&
+                          !argumentPointer(M->getBase());
     return true;
   }
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
@@ -125,7 +176,7 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
       written(U->getSubExpr());
-    Effect.ReadsShared |= U->getOpcode() == UO_Deref;
+    Effect.ReadsShared |= U->getOpcode() == UO_Deref && !argumentPointer(U->getSubExpr());
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {

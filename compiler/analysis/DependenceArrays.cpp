@@ -13,19 +13,26 @@ namespace dependence {
 namespace {
 
 /// Whether the memory of two accesses with different bases may overlap: two pointers unless one is
-/// restrict; a pointer and an array unless the pointer is restrict, or a parameter and the array a
-/// local of the function (whose address the caller cannot have); the same array member of two
-/// objects that may be one.
+/// restrict (variables or members alike: a restrict pointer aliases no other pointer its scope
+/// accesses); a pointer and an array unless the pointer is restrict, or a parameter and the array a
+/// local of the function (whose address the caller cannot have); the same member of two objects
+/// that may be one.
 bool mayAlias(const ArrayAccess &X, const ArrayAccess &Y) {
   auto Pointer = [](const ValueDecl *V) {
     return V->getType()->isPointerType() && !V->getType().isRestrictQualified();
+  };
+  auto Restrict = [](const ValueDecl *V) {
+    return V->getType()->isPointerType() && V->getType().isRestrictQualified();
   };
   auto InUnion = [](const ValueDecl *V) {
     const auto *F = dyn_cast<FieldDecl>(V);
     return F && F->getParent()->isUnion();
   };
-  if (!isa<VarDecl>(X.Base) || !isa<VarDecl>(Y.Base))
-    return Pointer(X.Base) || Pointer(Y.Base) || X.Base == Y.Base || InUnion(X.Base) || InUnion(Y.Base);
+  if (!isa<VarDecl>(X.Base) || !isa<VarDecl>(Y.Base)) {
+    if (X.Base == Y.Base || InUnion(X.Base) || InUnion(Y.Base))
+      return true;
+    return !Restrict(X.Base) && !Restrict(Y.Base) && (Pointer(X.Base) || Pointer(Y.Base));
+  }
   if (Pointer(X.Base) && Pointer(Y.Base))
     return true;
   const ValueDecl *P = Pointer(X.Base) ? X.Base : Pointer(Y.Base) ? Y.Base : nullptr;
@@ -87,10 +94,11 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
     Root = memberRoot(ME, Followed);
     A.Base = ME->getMemberDecl();
   }
-  if (!Followed) {
+  if (!Followed || (InAccessor && Root)) { // an accessor's element is of a member of its object
     expr(Cur);
     return false;
   }
+  A.This = ThisObject;
   // The iteration's own array: an array variable of its own, or an array member reached without
   // a pointer (`t.v[k]`, not `t.p[k]` nor `t.q->v[k]`).
   bool ThroughPointer = A.Base->getType()->isPointerType();
@@ -103,10 +111,10 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
     auto Def = PointerDefs.find(VD);
     if (Root != A.Base || A.Indices.size() != 1 || Def == PointerDefs.end())
       return false;
-    A.Base = Def->second.Base;
-    Cur = Def->second.BaseExpr;
     A.Forms[0] = A.Forms[0] && Def->second.Offset ? std::optional(addPolynomials(*A.Forms[0], *Def->second.Offset))
                                                   : std::nullopt;
+    throughPointerDef(A, Def->second);
+    Cur = Def->second.BaseExpr;
     const auto *ME = dyn_cast<MemberExpr>(Cur);
     Root = ME ? memberRoot(ME, Followed) : referenced(Cur);
   }
@@ -127,18 +135,25 @@ bool Walker::derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write) {
   ArrayAccess A;
   A.Whole = Whole;
   A.Write = Write && !InAtomic;
-  A.BaseExpr = Def->second.BaseExpr;
-  A.Base = Def->second.Base;
   A.Indices = {Whole};
   A.Forms = {Def->second.Offset};
+  throughPointerDef(A, Def->second);
   A.InLoops = BodiesWalked;
   Accesses.push_back(std::move(A));
   return true;
 }
 
-// `double *row = a + i * ld;`, `P *c = &p[i];`, `double *q = s->y;` in code every iteration runs:
-// the pointer stands for that place of the array (of the same element type) until it or what the
-// offset names is written.
+void Walker::throughPointerDef(ArrayAccess &A, const PointerDef &Def) const {
+  A.BaseExpr = Def.BaseExpr;
+  A.Base = Def.Base;
+  A.Indices.insert(A.Indices.begin(), Def.RowIndices.begin(), Def.RowIndices.end());
+  A.Forms.insert(A.Forms.begin(), Def.RowForms.begin(), Def.RowForms.end());
+  A.WithinArray.assign(Def.RowIndices.size(), true); // each row is an array within the one before
+}
+
+// `double *row = a + i * ld;`, `P *c = &p[i];`, `double *q = s->y;`, `double *row = A[i];` (or
+// `&A[i][0]`) of a 2-D array, in code every iteration runs: the pointer stands for that place of
+// the array (of the same element type) until it or what the indices name is written.
 void Walker::definePointer(const VarDecl *P, const Expr *Init) {
   if (!Init || InAtomic || Conditional != Nest.back().Base)
     return;
@@ -163,6 +178,14 @@ void Walker::definePointer(const VarDecl *P, const Expr *Init) {
       Element.getCanonicalType().getUnqualifiedType() !=
           P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType())
     return;
+  // A row of an array (`A[i]` of `double A[R][C]`, `p[i]` of `double (*p)[C]`): its indices.
+  PointerDef Def;
+  for (const auto *AS = dyn_cast<ArraySubscriptExpr>(Base); AS && AS->getType()->isArrayType();
+       AS = dyn_cast<ArraySubscriptExpr>(Base)) {
+    Def.RowIndices.insert(Def.RowIndices.begin(), subscriptIndex(AS));
+    Def.RowForms.insert(Def.RowForms.begin(), polynomial(subscriptIndex(AS)));
+    Base = subscriptBase(AS)->IgnoreParenImpCasts();
+  }
   const ValueDecl *Decl = referenced(Base);
   bool Followed = Decl != nullptr;
   if (const auto *ME = dyn_cast<MemberExpr>(Base)) {
@@ -172,7 +195,11 @@ void Walker::definePointer(const VarDecl *P, const Expr *Init) {
   const auto *BaseVar = dyn_cast_or_null<VarDecl>(Decl);
   if (!Followed || (BaseVar && Local.count(BaseVar)))
     return;
-  PointerDefs[P] = {Base, Decl, Offset, Nest.size()};
+  Def.BaseExpr = Base;
+  Def.Base = Decl;
+  Def.Offset = Offset;
+  Def.Depth = Nest.size();
+  PointerDefs[P] = std::move(Def);
 }
 
 // A variable of the iteration's own: an array or struct declared in the body (or private), not a
@@ -191,15 +218,17 @@ bool Walker::fixed(const ValueDecl *V) const {
 
 // A symbol of a subscript with one value in the whole loop: a fixed variable, or a member of one.
 bool Walker::fixedSymbol(Symbol S) const {
-  auto Atom = llvm::find_if(Atoms, [&](const auto &A) { return A.first == S; });
+  auto Atom = llvm::find_if(Atoms, [&](const auto &A) { return A.E == S; });
   if (Atom == Atoms.end())
     return fixed(static_cast<const ValueDecl *>(S));
-  return !Atom->second || fixed(Atom->second);
+  return !Atom->Root || fixed(Atom->Root);
 }
 
 // The value of a variable set earlier in this iteration, or an integer member taken as a symbol.
 std::optional<Polynomial> Walker::knownValue(const Expr *E) {
   if (const auto *R = dyn_cast<DeclRefExpr>(E)) { // E has no casts left (polynomialOf)
+    if (auto Argument = ArgumentValues.find(R->getDecl()); Argument != ArgumentValues.end())
+      return Argument->second;
     auto It = Definitions.find(R->getDecl());
     return It == Definitions.end() ? std::nullopt : std::optional<Polynomial>(It->second.first);
   }
@@ -208,12 +237,14 @@ std::optional<Polynomial> Walker::knownValue(const Expr *E) {
   if (!ME || !ME->getType()->isIntegerType())
     return std::nullopt;
   const ValueDecl *Root = memberRoot(ME, Followed);
-  if (!Followed)
+  if (!Followed || (InAccessor && Root)) // an accessor's members are its object's
     return std::nullopt;
-  auto Atom = llvm::find_if(Atoms, [&](const auto &A) { return sameExpression(A.first, E, Ctx); });
+  if (!Root && ThisObject)
+    Root = referenced(ThisObject);
+  auto Atom = llvm::find_if(Atoms, [&](const auto &A) { return sameMember(A.E, A.This, E, ThisObject); });
   if (Atom == Atoms.end())
-    Atom = Atoms.insert(Atoms.end(), {E, Root});
-  return symbolPolynomial(Atom->first);
+    Atom = Atoms.insert(Atoms.end(), {E, Root, ThisObject});
+  return symbolPolynomial(Atom->E);
 }
 
 // How the analysed loop's variable runs. Its start is evaluated once, before the loop: one that is
@@ -242,16 +273,16 @@ void Walker::define(const ValueDecl *V, const Expr *Value) {
 }
 
 void Walker::forgetDefinitions(const ValueDecl *Written) {
-  forgetIf([&](const ValueDecl *V, const Polynomial &P, size_t) { return V == Written || symbolsOf(P).count(Written); });
+  forgetIf([&](const ValueDecl *V, const std::set<Symbol> &Named, size_t) { return V == Written || Named.count(Written); });
 }
 
 // A loop runs its body again after later statements: what they write is not known at its start.
 void Walker::enterLoop(const Stmt *Loop) {
-  forgetIf([&](const ValueDecl *V, const Polynomial &P, size_t) {
+  forgetIf([&](const ValueDecl *V, const std::set<Symbol> &Named, size_t) {
     if (writesDirectly(Loop, V))
       return true;
-    return llvm::any_of(symbolsOf(P), [&](Symbol S) {
-      return llvm::none_of(Atoms, [&](const auto &A) { return A.first == S; }) &&
+    return llvm::any_of(Named, [&](Symbol S) {
+      return llvm::none_of(Atoms, [&](const auto &A) { return A.E == S; }) &&
              writesDirectly(Loop, static_cast<const ValueDecl *>(S));
     });
   });
@@ -260,7 +291,7 @@ void Walker::enterLoop(const Stmt *Loop) {
 
 void Walker::leaveLoop() {
   Nest.pop_back();
-  forgetIf([&](const ValueDecl *, const Polynomial &, size_t Depth) { return Depth > Nest.size(); });
+  forgetIf([&](const ValueDecl *, const std::set<Symbol> &, size_t Depth) { return Depth > Nest.size(); });
 }
 
 // What A's subscripts are read against: the sizes proven at least 1 are the bounds of the loops
@@ -312,6 +343,8 @@ bool Walker::baseFixed(const ArrayAccess &A) const {
   const auto *ME = dyn_cast<MemberExpr>(A.BaseExpr);
   bool Followed = false;
   const ValueDecl *Root = ME ? memberRoot(ME, Followed) : nullptr;
+  if (ME && !Root && A.This)
+    Root = referenced(A.This);
   return !Root || fixed(Root);
 }
 
@@ -349,7 +382,7 @@ void Walker::checkWrite(const ArrayAccess &W) {
     if (!baseFixed(A))
       fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) +
                                        "' is used, whose address Acorn cannot follow");
-    else if (sameExpression(A.BaseExpr, W.BaseExpr, Ctx)) {
+    else if (sameMember(A.BaseExpr, A.This, W.BaseExpr, W.This)) {
       if (!apart(W, A))
         fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) + "' is " +
                                          (A.Write ? "written" : "used") + ", which other iterations may " +
@@ -358,10 +391,10 @@ void Walker::checkWrite(const ArrayAccess &W) {
       // The advice names the pointers that restrict would mend (an array cannot be declared so).
       auto Plain = [](const ValueDecl *V) { return V->getType()->isPointerType() && !V->getType().isRestrictQualified(); };
       std::string Advice = Plain(W.Base) && Plain(A.Base) ? "declare them restrict"
-                           : Plain(W.Base)                ? "declare '" + text(W.BaseExpr) + "' restrict"
-                           : Plain(A.Base)                ? "declare '" + text(A.BaseExpr) + "' restrict"
+                           : Plain(W.Base)                ? "declare '" + baseText(W) + "' restrict"
+                           : Plain(A.Base)                ? "declare '" + baseText(A) + "' restrict"
                                                           : "";
-      fail(W.Whole->getBeginLoc(), "'" + text(W.BaseExpr) + "' and '" + text(A.BaseExpr) +
+      fail(W.Whole->getBeginLoc(), "'" + baseText(W) + "' and '" + baseText(A) +
                                        "' may point to the same memory (" + (Advice.empty() ? "" : Advice + " or ") +
                                        "mark the loop independent)");
     }

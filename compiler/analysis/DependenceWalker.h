@@ -34,6 +34,9 @@ struct ArrayAccess {
   /// The variables of the loops nested in the analysed one whose bodies hold the access: their
   /// bounds tell which sizes are at least 1 where it runs (SubscriptContext::ProvenSizes).
   std::vector<Symbol> InLoops;
+  /// The object `this` stands for in BaseExpr and the indices when the access is the element an
+  /// accessor member function returns (`g` of `g(i, j)`); null where `this` is the caller's.
+  const Expr *This = nullptr;
 };
 
 /// What happens to a scalar declared outside the loop, in evaluation order.
@@ -71,6 +74,11 @@ public:
 private:
   void expr(const Expr *E);
   void call(const clang::CallExpr *Call);
+  bool accessorAccess(const clang::CallExpr *Call, bool Write);
+  std::optional<const Expr *> accessorObject(const Expr *Object) const;
+  bool sameMember(const Expr *A, const Expr *ThisA, const Expr *B, const Expr *ThisB) const;
+  std::string baseText(const ArrayAccess &A) const;
+  const VarDecl *ownObject(const Expr *Arg, bool Pointer) const;
   void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op);
   std::vector<const Expr *> accumulatedChain(const ValueDecl *V, const BinaryOperator *Value,
                                              std::optional<OpenACCReductionOperator> &Op);
@@ -106,12 +114,12 @@ private:
     return polynomialOf(E, Ctx, [this](const Expr *Sub) { return knownValue(Sub); });
   }
   void define(const ValueDecl *V, const Expr *Value);
+  /// Forgets the known values and pointers for which P(variable, the symbols of its value, depth).
   template <typename Pred> void forgetIf(Pred P) {
     for (auto It = Definitions.begin(); It != Definitions.end();)
-      It = P(It->first, It->second.first, It->second.second) ? Definitions.erase(It) : std::next(It);
+      It = P(It->first, symbolsOf(It->second.first), It->second.second) ? Definitions.erase(It) : std::next(It);
     for (auto It = PointerDefs.begin(); It != PointerDefs.end();)
-      It = P(It->first, It->second.Offset.value_or(Polynomial()), It->second.Depth) ? PointerDefs.erase(It)
-                                                                                     : std::next(It);
+      It = P(It->first, It->second.symbols(), It->second.Depth) ? PointerDefs.erase(It) : std::next(It);
   }
   void forgetDefinitions(const ValueDecl *Written);
   void enterLoop(const Stmt *Loop);
@@ -136,21 +144,45 @@ private:
   llvm::SmallPtrSet<const VarDecl *, 8> Local;
   llvm::MapVector<const ValueDecl *, ScalarUse> Scalars;
   std::vector<ArrayAccess> Accesses;
-  /// Members read in subscripts, taken as symbols (`s->n`), with the variable they start from.
-  std::vector<std::pair<const Expr *, const ValueDecl *>> Atoms;
+  /// Members read in subscripts, taken as symbols (`s->n`), with the variable they start from (and
+  /// the object `this` stands for in E, within an accessor: ArrayAccess::This).
+  struct Atom {
+    const Expr *E;
+    const ValueDecl *Root;
+    const Expr *This = nullptr;
+  };
+  std::vector<Atom> Atoms;
+  /// Within the element an accessor returns (accessorAccess): its object and the values of its
+  /// parameters.
+  bool InAccessor = false;
+  const Expr *ThisObject = nullptr;
+  std::map<const ValueDecl *, Polynomial> ArgumentValues;
   std::map<Symbol, VariableRange> InnerRanges; ///< how the variables of inner loops run
   std::vector<Symbol> BodiesWalked; ///< the inner loops (with a range) whose body the walk is in
   /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
   /// depth of the loop body that set them.
   std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
-  /// Pointers of the iteration's own set from an array (`double *row = a + i * ld;`, `&p[i]`): the
-  /// array, where they point in it, and the depth of the loop body that set them.
+  /// Pointers of the iteration's own set from an array (`double *row = a + i * ld;`, `&p[i]`,
+  /// `A[i]` of a 2-D array): the array, the indices of the row they point into (Rows: `i` of
+  /// `A[i]`, each selecting within the one before), where they point in it, and the depth of the
+  /// loop body that set them.
   struct PointerDef {
     const Expr *BaseExpr = nullptr;
     const ValueDecl *Base = nullptr;
+    std::vector<const Expr *> RowIndices;
+    std::vector<std::optional<Polynomial>> RowForms;
     std::optional<Polynomial> Offset;
     size_t Depth = 0;
+    std::set<Symbol> symbols() const {
+      std::set<Symbol> S = Offset ? symbolsOf(*Offset) : std::set<Symbol>();
+      for (const std::optional<Polynomial> &F : RowForms)
+        if (F)
+          S.merge(symbolsOf(*F));
+      return S;
+    }
   };
+  /// An access through such a pointer: A (of one index, its offset added) as the array's.
+  void throughPointerDef(ArrayAccess &A, const PointerDef &Def) const;
   std::map<const ValueDecl *, PointerDef> PointerDefs;
   std::set<Symbol> EnclosingLoopVars, EnclosingSizes;
   std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)

@@ -12,6 +12,42 @@ using namespace clang;
 namespace acorn {
 namespace dependence {
 
+// Whether every statement of For's body runs whenever the loop is reached: its bounds are
+// constants that meet its condition at the start (`for (j = 0; j < 64; j++)`), and no break or
+// continue skips part of the body.
+static bool runsAtLeastOnce(const ForStmt *For) {
+  std::string Why;
+  SourceLocation Where;
+  std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
+  if (!CL || CL->Iterator)
+    return false;
+  const ASTContext &Ctx = CL->Var->getASTContext();
+  Expr::EvalResult Lower, Upper;
+  if (!CL->Lower->EvaluateAsInt(Lower, Ctx) || !CL->Upper->EvaluateAsInt(Upper, Ctx))
+    return false;
+  // Nonnegative values that fit int64_t, the start one that fits the variable, compare alike
+  // whatever the loop's types.
+  const llvm::APSInt &L = Lower.Val.getInt(), &U = Upper.Val.getInt();
+  QualType VarType = CL->Var->getType();
+  unsigned VarBits = VarType->isIntegerType() ? Ctx.getIntWidth(VarType) - VarType->isSignedIntegerType() : 0;
+  if (L.isNegative() || U.isNegative() || L.getActiveBits() > std::min(63u, VarBits) || U.getActiveBits() > 63)
+    return false;
+  int64_t From = L.getZExtValue(), To = U.getZExtValue();
+  bool Enters = false;
+  switch (CL->Cmp) {
+  case CanonicalLoop::Less: Enters = From < To; break;
+  case CanonicalLoop::LessEqual: Enters = From <= To; break;
+  case CanonicalLoop::Greater: Enters = From > To; break;
+  case CanonicalLoop::GreaterEqual: Enters = From >= To; break;
+  case CanonicalLoop::NotEqual: Enters = From != To; break;
+  }
+  std::function<bool(const Stmt *)> Jumps = [&](const Stmt *S) {
+    return S && (isa<BreakStmt, ContinueStmt, GotoStmt, IndirectGotoStmt, ReturnStmt>(S) ||
+                 llvm::any_of(S->children(), Jumps));
+  };
+  return Enters && !Jumps(For->getBody());
+}
+
 std::vector<const ValueDecl *> Walker::writtenFirstByBothBranches(const IfStmt *I) const {
   if (!I->getElse())
     return {};
@@ -137,6 +173,8 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
   }
   if (Value)
     expr(Value);
+  if (const auto *Call = dyn_cast<CallExpr>(T); Call && accessorAccess(Call, true)) // g(i, j) = x
+    return;
   if (isa<ArraySubscriptExpr>(T) || elementOf(T)) {
     if (!arrayAccess(T, true) && !InAtomic)
       fail(T->getBeginLoc(), "it writes '" + text(T) + "', whose address Acorn cannot follow");
@@ -226,6 +264,28 @@ void Walker::expr(const Expr *E) {
       expr(CE);
 }
 
+// The iteration's own variable an argument hands the callee: `&u`, `t` or `&t.x` of a variable
+// declared in the body (a struct, an array) passed as a pointer (Pointer), `u` or `t.x` bound to a
+// reference; null for anything else (what a pointer variable points to is no variable's own).
+const VarDecl *Walker::ownObject(const Expr *Arg, bool Pointer) const {
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(E); Pointer && U && U->getOpcode() == UO_AddrOf)
+    E = U->getSubExpr()->IgnoreParenImpCasts();
+  else if (Pointer && !E->getType()->isArrayType())
+    return nullptr;
+  while (true) {
+    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+      E = M->getBase()->IgnoreParenImpCasts();
+    else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+             AS && subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType())
+      E = subscriptBase(AS)->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const auto *V = dyn_cast_or_null<VarDecl>(referenced(E));
+  return V && Local.count(V) && V->hasLocalStorage() && !V->getType()->isReferenceType() ? V : nullptr;
+}
+
 // A call reads its arguments; it may write what it gets by non-const reference or pointer, the
 // object of a non-const member function, and (CallEffects.h) variables of static storage.
 void Walker::call(const CallExpr *Call) {
@@ -233,20 +293,29 @@ void Walker::call(const CallExpr *Call) {
     assign(To, Call->getArg(1), BO_Assign);
     return;
   }
+  if (accessorAccess(Call, false)) // g(i, j) of `return d[i*ny + j];`
+    return;
   bool System = false;
   std::string Name = calleeName(Call, Ctx, System);
   CallShape Shape = callShape(Call);
+  std::vector<const VarDecl *> Handed; // the iteration's own variables the callee may write
   for (unsigned K = 0; K < Call->getNumArgs(); ++K) {
     const Expr *Arg = Call->getArg(K);
     if (Arg == Shape.Object)
       continue;
     QualType T = Arg->IgnoreParenImpCasts()->getType();
-    // A pointer lets the callee reach other iterations' elements, read-only or not.
+    // A pointer lets the callee reach other iterations' elements, read-only or not; one to (or a
+    // reference to) the iteration's own variable reaches only that.
     bool Pointer = T->isPointerType() || T->isArrayType();
-    if (!System && !Name.empty() && (Pointer || (Arg->isGLValue() && !Shape.readsOnly(K))))
+    bool MayWrite = Pointer || (Arg->isGLValue() && !Shape.readsOnly(K));
+    if (const VarDecl *Own = MayWrite ? ownObject(Arg, Pointer) : nullptr)
+      Handed.push_back(Own);
+    else if (!System && !Name.empty() && MayWrite)
       fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', which it may write");
     expr(Arg);
   }
+  for (const VarDecl *V : Handed)
+    forgetDefinitions(V);
   if (Shape.Object) {
     if (!Shape.ConstObject)
       fail(Call->getBeginLoc(), "the call of '" + Name + "' may change '" + text(Shape.Object) + "'");
@@ -297,7 +366,9 @@ void Walker::stmt(const Stmt *S) {
                                                              [this](const Expr *E) { return knownValue(E); }))
         InnerRanges[Ranged = Inner->Var] = *Range;
     stmt(F->getInit());
-    ++Conditional, ++Breakable;
+    // A body that surely runs writes first what it writes first (for the iteration around it too).
+    int Skippable = runsAtLeastOnce(F) ? 0 : 1;
+    Conditional += Skippable, ++Breakable;
     enterLoop(F);
     expr(F->getCond());
     // The body and the increment run only when the condition held: the loop's bound is then met.
@@ -308,7 +379,7 @@ void Walker::stmt(const Stmt *S) {
     if (Ranged)
       BodiesWalked.pop_back();
     leaveLoop();
-    --Conditional, --Breakable;
+    Conditional -= Skippable, --Breakable;
     return;
   }
   if (isa<WhileStmt, DoStmt, SwitchStmt>(S)) {

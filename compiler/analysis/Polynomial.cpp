@@ -1,5 +1,7 @@
 #include "analysis/Polynomial.h"
 
+#include "analysis/IndexFunctions.h"
+
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -45,6 +47,8 @@ std::optional<Polynomial> polynomialOf(const Expr *E, const ASTContext &Ctx, con
   if (const auto *R = dyn_cast<DeclRefExpr>(E);
       R && (R->getDecl()->getType()->isIntegerType() || R->getDecl()->getType()->isDependentType()))
     return symbolPolynomial(R->getDecl());
+  if (const auto *Call = dyn_cast<CallExpr>(E)) // an index helper, idx(i, j, ny)
+    return indexHelperCall(Call, Ctx, Lookup);
   if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus)
     if (std::optional<Polynomial> P = polynomialOf(U->getSubExpr(), Ctx, Lookup))
       return addPolynomials({}, *P, -1);
