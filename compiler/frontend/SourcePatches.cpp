@@ -346,7 +346,7 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     std::string Patched;
     for (size_t I = 0; I < Lines.size(); ++I)
       Patched += dropOtherDeviceGroups(Lines[I]) + (I + 1 < Lines.size() ? "\n" : "");
-    Changed = Patched != Text;
+    Changed |= Patched != Text;
     Text = std::move(Patched);
   }
   if (llvm::StringRef(Text).contains("acc")) {
