@@ -22,6 +22,7 @@ struct Expansion {
   unsigned Begin = 0, End = 0; ///< offsets of the macro's name and of the end of the invocation
   std::string Text;            ///< the expanded tokens, directives as _Pragma
   bool HasDirective = false, HasCode = false;
+  std::vector<std::string> Macros; ///< the names of the macros it expands
 
   bool contains(const SourceManager &SM, SourceLocation Loc) const {
     auto [F, Offset] = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
@@ -37,7 +38,9 @@ public:
   ExpansionRecorder(const SourceManager &SM, const LangOptions &LO, std::vector<Expansion> &Out)
       : SM(SM), LO(LO), Out(Out) {}
 
-  void MacroExpands(const Token &, const MacroDefinition &, SourceRange Range, const MacroArgs *) override {
+  void MacroExpands(const Token &Name, const MacroDefinition &, SourceRange Range, const MacroArgs *) override {
+    if (!Out.empty() && Out.back().contains(SM, Range.getBegin()))
+      Out.back().Macros.push_back(Name.getIdentifierInfo()->getName().str());
     SourceLocation End = Range.getEnd();
     if (!End.isFileID())
       return;
@@ -50,7 +53,8 @@ public:
     SourceLocation Begin = Range.getBegin();
     if (!Begin.isFileID() || isToolchainCode(SM, Begin) || SM.getFileID(End) != SM.getFileID(Begin))
       return;
-    Out.push_back({SM.getFileID(Begin), SM.getFileOffset(Begin), EndOffset, "", false, false});
+    Out.push_back({SM.getFileID(Begin), SM.getFileOffset(Begin), EndOffset, "", false, false,
+                   {Name.getIdentifierInfo()->getName().str()}});
   }
 
 private:
@@ -100,7 +104,7 @@ std::string realFilePath(const std::string &Path) {
   return Real.str().str();
 }
 
-MacroExpansions expandDirectiveMacros(CompilerInstance &CI) {
+MacroExpansions expandDirectiveMacros(CompilerInstance &CI, std::vector<std::string> &Used) {
   Preprocessor &PP = CI.getPreprocessor();
   SourceManager &SM = CI.getSourceManager();
   // Clang reports the file's errors when it parses it next; this pass only reads.
@@ -130,6 +134,7 @@ MacroExpansions expandDirectiveMacros(CompilerInstance &CI) {
       continue;
     llvm::StringRef Written = SM.getBufferData(E.File).substr(E.Begin, E.End - E.Begin);
     E.Text.append(Written.count('\n'), '\n');
+    Used.insert(Used.end(), E.Macros.begin(), E.Macros.end());
     Out[realFilePath(Entry->getName().str())].push_back({E.Begin, E.End - E.Begin, std::move(E.Text)});
   }
   return Out;

@@ -26,8 +26,10 @@ struct TextReplacement {
 /// lines it covered follow empty, so the file's line numbering stays).
 using MacroExpansions = std::map<std::string, std::vector<TextReplacement>>;
 
-/// Preprocesses CI's main file and returns the expansions to apply.
-MacroExpansions expandDirectiveMacros(clang::CompilerInstance &CI);
+/// Preprocesses CI's main file and returns the expansions to apply. \p Used receives the names of
+/// the macros they expand: used, though the text Clang then parses no longer invokes them
+/// (-Wunused-macros).
+MacroExpansions expandDirectiveMacros(clang::CompilerInstance &CI, std::vector<std::string> &Used);
 
 /// The real path of a file, the key of MacroExpansions.
 std::string realFilePath(const std::string &Path);

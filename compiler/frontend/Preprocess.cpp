@@ -1,5 +1,6 @@
 #include "frontend/Preprocess.h"
 
+#include "frontend/PreprocessedInput.h"
 #include "frontend/ToolchainHeaders.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -171,35 +172,6 @@ std::optional<std::string> sameTokens(llvm::StringRef Pre, llvm::StringRef Src) 
   }
 }
 
-// A line marker `# 12 "file.h" 1 3`: the next line is line 12 of file.h; flag 3 is a system header.
-bool parseLineMarker(llvm::StringRef Line, unsigned &Number, std::string &File, bool &System, bool &Returning) {
-  if (!Line.consume_front("# "))
-    return false;
-  size_t Space = Line.find(' ');
-  if (Space == llvm::StringRef::npos || Line.substr(0, Space).getAsInteger(10, Number))
-    return false;
-  llvm::StringRef Rest = Line.substr(Space + 1);
-  if (!Rest.consume_front("\""))
-    return false;
-  size_t Close = Rest.find('"');
-  while (Close != llvm::StringRef::npos && Close > 0 && Rest[Close - 1] == '\\')
-    Close = Rest.find('"', Close + 1);
-  if (Close == llvm::StringRef::npos)
-    return false;
-  File.clear();
-  llvm::StringRef Name = Rest.substr(0, Close);
-  for (size_t I = 0; I < Name.size(); ++I) {
-    if (Name[I] == '\\' && I + 1 < Name.size())
-      ++I;
-    File += Name[I];
-  }
-  llvm::SmallVector<llvm::StringRef, 4> Flags;
-  Rest.substr(Close + 1).split(Flags, ' ', -1, false);
-  System = llvm::is_contained(Flags, "3");
-  Returning = llvm::is_contained(Flags, "2");
-  return true;
-}
-
 // The source line's spacing for a preprocessed line with the same tokens.
 std::string restoreLine(llvm::StringRef Line, const std::string &File, unsigned LineNo, SourceLines &Sources) {
   if (Line.trim().empty())
@@ -290,16 +262,14 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas, 
     llvm::StringRef Line = Lines[I];
     if (I)
       Out += '\n';
-    unsigned Number;
-    std::string MarkerFile;
-    bool MarkerSystem, Returning;
-    if (parseLineMarker(Line, Number, MarkerFile, MarkerSystem, Returning)) {
-      if (MarkerFile == File || Returning) // the rest of File's lines, or of those skipped, come no more
-        FlushBelow(MarkerFile == File ? Number : ~0u);
-      File = MarkerFile;
-      LineNo = Number;
+    LineMarker Marker;
+    if (parseLineMarker(Line, Marker)) {
+      if (Marker.File == File || Marker.Returning) // the rest of File's lines, or of those skipped, come no more
+        FlushBelow(Marker.File == File ? Marker.Line : ~0u);
+      File = Marker.File;
+      LineNo = Marker.Line;
       // A user's header found through -isystem gets its spacing back too (its directives' columns).
-      System = (MarkerSystem || llvm::StringRef(File).starts_with("<")) && isToolchainFile(File);
+      System = (Marker.System || llvm::StringRef(File).starts_with("<")) && isToolchainFile(File);
       Out += Line;
       continue;
     }
@@ -330,6 +300,23 @@ std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas, 
   return Out;
 }
 
+// -P: the text without its line markers, and runs of empty lines (the headers' directives and
+// blank lines) as one, as Clang prints it. (No directive's macros are recorded then: -E only.)
+std::string withoutLineMarkers(llvm::StringRef Text) {
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  std::string Out;
+  bool Empty = true; // the last line written (none at the start)
+  LineMarker Marker;
+  for (llvm::StringRef Line : Lines) {
+    if (parseLineMarker(Line, Marker) || (Empty && Line.trim().empty()))
+      continue;
+    Empty = Line.trim().empty();
+    Out += Line.str() + "\n";
+  }
+  return Out;
+}
+
 } // namespace
 
 void appendTokenText(std::string &Text, llvm::StringRef Spelling, bool Space) {
@@ -346,10 +333,13 @@ void appendTokenText(std::string &Text, llvm::StringRef Spelling, bool Space) {
 }
 
 std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written) {
+  // restore() places the directives by the line markers: -P's output has them taken out after.
+  // (-C and -CC keep comments: no line of the printed text is then the source line's tokens, so
+  // it keeps the printer's spacing.)
   clang::PreprocessorOutputOptions Opts = CI.getPreprocessorOutputOpts();
+  bool LineMarkers = Opts.ShowLineMarkers;
   Opts.ShowCPP = 1;
   Opts.ShowLineMarkers = 1;
-  Opts.ShowComments = 0;
   Opts.ShowMacros = 0;
   AccPragmas Pragmas;
   clang::Preprocessor &PP = CI.getPreprocessor();
@@ -360,7 +350,8 @@ std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Wr
   clang::DoPrintPreprocessedInput(PP, &OS, Opts);
   OS.flush();
   PP.RemovePragmaHandler(Recorder.get());
-  return restore(Out, Pragmas, Written);
+  std::string Restored = restore(Out, Pragmas, Written);
+  return LineMarkers ? Restored : withoutLineMarkers(Restored);
 }
 
 } // namespace acorn

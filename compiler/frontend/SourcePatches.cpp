@@ -2,6 +2,7 @@
 
 #include "frontend/AtomicParens.h"
 #include "frontend/ClausePatches.h"
+#include "frontend/PreprocessedInput.h"
 #include "frontend/TemplateHeadRoutines.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -330,16 +331,22 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   }
   size_t Before = Patches.size();
   std::string Text = (*Buffer)->getBuffer().str();
+  // First: the scan for macros reads the same text.
+  bool Changed = false;
+  if (!PreprocessedFile.empty() && realFilePath(Name) == PreprocessedFile) {
+    std::string Included = includeToolchainHeaders(Text);
+    Changed = Included != Text;
+    Text = std::move(Included);
+  }
   // Clauses renamed or dropped (without a warning), keeping every column, before the routine
   // patch: a routine whose only level was another device's becomes `routine seq`.
-  bool Changed = false;
   if (llvm::StringRef(Text).contains("device_type") || llvm::StringRef(Text).contains("dtype")) {
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(Text).split(Lines, '\n');
     std::string Patched;
     for (size_t I = 0; I < Lines.size(); ++I)
       Patched += dropOtherDeviceGroups(Lines[I]) + (I + 1 < Lines.size() ? "\n" : "");
-    Changed = Patched != Text;
+    Changed |= Patched != Text;
     Text = std::move(Patched);
   }
   if (llvm::StringRef(Text).contains("acc")) {
@@ -381,6 +388,8 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   llvm::vfs::Status S = llvm::vfs::Status::copyWithNewSize(*Stat, Text.size());
   return std::unique_ptr<llvm::vfs::File>(new PatchedFile(std::move(Patched), S));
 }
+
+void PatchingFileSystem::setPreprocessedFile(const std::string &Path) { PreprocessedFile = realFilePath(Path); }
 
 void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const {
   for (const SourcePatch &P : Patches) {

@@ -46,9 +46,14 @@ public:
   /// Macro invocations to replace by their expansions, in the files read from now on.
   void setExpansions(MacroExpansions E) { Expansions = std::move(E); }
 
+  /// The file at Path is preprocessed (.i, .ii): its toolchain headers are read as #includes
+  /// (PreprocessedInput.h).
+  void setPreprocessedFile(const std::string &Path);
+
 private:
   std::vector<SourcePatch> Patches;
   MacroExpansions Expansions;
+  std::string PreprocessedFile; ///< real path
 };
 
 /// The text with routine directives lacking a parallelism clause completed; records where.

@@ -73,17 +73,29 @@ bool ToolchainHeaders::containsFile(llvm::StringRef Path) const {
   auto [It, New] = Known.try_emplace(Path, false);
   if (!New)
     return It->second;
-  std::string File = normalized(Path);
-  // The closest directory decides; between two of the same length, the toolchain's
-  // (`-isystem /usr/include` names the C library's own directory).
+  const Directory *Closest = closestDirectory(normalized(Path));
+  It->second = Closest && Closest->Toolchain;
+  return It->second;
+}
+
+// The closest directory decides; between two of the same length, the toolchain's
+// (`-isystem /usr/include` names the C library's own directory).
+const ToolchainHeaders::Directory *ToolchainHeaders::closestDirectory(const std::string &File) const {
   const Directory *Closest = nullptr;
   for (const Directory &D : Directories)
     if (under(File, D.Path) &&
         (!Closest || D.Path.size() > Closest->Path.size() ||
          (D.Path.size() == Closest->Path.size() && D.Toolchain)))
       Closest = &D;
-  It->second = Closest && Closest->Toolchain;
-  return It->second;
+  return Closest;
+}
+
+std::optional<std::string> ToolchainHeaders::includeName(llvm::StringRef Path) const {
+  std::string File = normalized(Path);
+  const Directory *Closest = closestDirectory(File);
+  if (!Closest || !Closest->Toolchain || File.size() <= Closest->Path.size())
+    return std::nullopt;
+  return llvm::StringRef(File).drop_front(Closest->Path.size()).ltrim('/').str();
 }
 
 ToolchainHeaders::Scope::Scope(const ToolchainHeaders &Headers) : Outer(Current) { Current = &Headers; }
@@ -108,5 +120,9 @@ bool isToolchainCode(const SourceManager &SM, SourceLocation Loc) {
 }
 
 bool isToolchainFile(llvm::StringRef Path) { return !Current || Current->containsFile(Path); }
+
+std::optional<std::string> toolchainIncludeName(llvm::StringRef Path) {
+  return Current ? Current->includeName(Path) : std::nullopt;
+}
 
 } // namespace acorn

@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ public:
   /// user's, /usr/include the toolchain's). Clang's names for builtin buffers (`<built-in>`) are.
   bool containsFile(llvm::StringRef Path) const;
 
+  /// The name an angled #include finds the file at Path by: its path below the closest include
+  /// directory, when that is a toolchain one (`/usr/include/c++/12/vector`: `vector`).
+  std::optional<std::string> includeName(llvm::StringRef Path) const;
+
   /// Makes Headers the answer of isToolchainCode and isToolchainFile while it lives (the Clang runs
   /// of one file: each has a SourceManager of its own, all have the same include directories).
   class Scope {
@@ -53,6 +58,8 @@ private:
     std::string Path; ///< absolute, without . and ..
     bool Toolchain;
   };
+  const Directory *closestDirectory(const std::string &File) const;
+
   std::vector<Directory> Directories;
   mutable llvm::StringMap<bool> Known; ///< containsFile, by path as given
 };
@@ -64,5 +71,8 @@ bool isToolchainCode(const clang::SourceManager &SM, clang::SourceLocation Loc);
 
 /// Whether a file Clang marks a system header (a line marker's flag 3) is one of the toolchain's.
 bool isToolchainFile(llvm::StringRef Path);
+
+/// ToolchainHeaders::includeName of the headers in scope (none without a scope).
+std::optional<std::string> toolchainIncludeName(llvm::StringRef Path);
 
 } // namespace acorn

@@ -2,6 +2,7 @@
 
 #include "frontend/AtomicOperands.h"
 #include "frontend/AtomicParens.h"
+#include "frontend/BindTargets.h"
 #include "frontend/ComplexReductions.h"
 #include "frontend/IteratorIncrements.h"
 #include "frontend/DeclareScopes.h"
@@ -20,6 +21,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
@@ -48,6 +50,37 @@ private:
   SourceManager &SM;
   std::vector<std::string> &Out;
 };
+
+/// The paths of the user's headers as each #include found them, skipped ones too (a #pragma once
+/// header reached again through a link: `inc/k.h` beside `real/k.h`).
+class IncludedPaths : public PPCallbacks {
+public:
+  explicit IncludedPaths(std::vector<std::string> &Out) : Out(Out) {}
+  void InclusionDirective(SourceLocation, const Token &, StringRef, bool, CharSourceRange, OptionalFileEntryRef File,
+                          StringRef, StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
+    if (File)
+      Out.push_back(File->getName().str());
+  }
+
+private:
+  std::vector<std::string> &Out;
+};
+
+/// Each lowered header also under the other paths the file was included by, which name the same
+/// file: the driver serves them one copy, so #pragma once still sees one file.
+void addHeaderAliases(std::map<std::string, std::string> &Headers, const std::vector<std::string> &Included) {
+  std::map<std::string, std::string> ByRealPath; // of the lowered headers
+  for (const auto &[Path, Text] : Headers)
+    ByRealPath.emplace(realFilePath(Path), Path);
+  for (const std::string &Name : Included) {
+    llvm::SmallString<256> Path(Name);
+    llvm::sys::fs::make_absolute(Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    auto It = ByRealPath.find(realFilePath(Name));
+    if (It != ByRealPath.end() && !Headers.count(Path.str().str()))
+      Headers[Path.str().str()] = Headers[It->second];
+  }
+}
 
 /// Whether a file the compile read lies in Dir (both by their real paths: a toolkit's headers are
 /// often reached through links, /usr/local/include/cuda_runtime.h).
@@ -113,6 +146,26 @@ std::vector<std::string> withoutDependencyOutput(const std::vector<std::string> 
   return Out;
 }
 
+/// Marks the macros of invocations replaced by their expansions used as they are defined
+/// (-Wunused-macros would otherwise name them).
+class MacrosUsedInExpansions : public PPCallbacks {
+public:
+  MacrosUsedInExpansions(Preprocessor &PP, const std::vector<std::string> &Names)
+      : PP(PP) {
+    for (const std::string &Name : Names)
+      this->Names.insert(Name);
+  }
+  void MacroDefined(const Token &Name, const MacroDirective *) override {
+    if (Names.count(Name.getIdentifierInfo()->getName()))
+      if (MacroInfo *MI = PP.getMacroInfo(Name.getIdentifierInfo()))
+        PP.markMacroAsUsed(MI);
+  }
+
+private:
+  Preprocessor &PP;
+  llvm::StringSet<> Names;
+};
+
 /// Parses and lowers (or, with Lower false, only checks) the main file.
 class LoweringConsumer : public ASTConsumer {
 public:
@@ -123,6 +176,11 @@ public:
         Atomics(AtomicParensFilter::install(CI.getDiagnostics())),
         Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())),
         FirstPrivates(FirstPrivateArrayFilter::install(CI)) {}
+
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    Binds.see(Group);
+    return true;
+  }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Facts) {
@@ -181,6 +239,7 @@ private:
   AtomicParensFilter *Atomics;           ///< owned by CI's diagnostics engine; wraps Scopes
   const IteratorIncrementFilter *Increments; ///< owned by CI's diagnostics engine; wraps Atomics
   const FirstPrivateArrayFilter *FirstPrivates; ///< owned by CI's diagnostics engine; wraps Increments
+  BindTargets Binds;
 };
 
 class LoweringAction : public ASTFrontendAction {
@@ -191,16 +250,23 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(std::make_unique<SystemIncludes>(CI.getSourceManager(), *Includes));
+    if (ExpandedMacros && !ExpandedMacros->empty())
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<MacrosUsedInExpansions>(CI.getPreprocessor(), *ExpandedMacros));
     auto Consumer = std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
     Consumer->Facts = Facts;
     // C++ regions are rewritten where they are, macro invocations included (C is lowered from its
     // preprocessed text).
     if (Out && CI.getLangOpts().CPlusPlus)
       Consumer->Macros.install(CI.getPreprocessor());
+    if (Included)
+      CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludedPaths>(*Included));
     return Consumer;
   }
 
   FileFacts *Facts = nullptr; ///< filled in, when given
+  const std::vector<std::string> *ExpandedMacros = nullptr; ///< expandDirectiveMacros's Used
+  std::vector<std::string> *Included = nullptr; ///< C++: IncludedPaths, when given
 
 private:
   const LoweringOptions &Options;
@@ -222,11 +288,12 @@ private:
 
 class ExpandMacrosAction : public PreprocessorFrontendAction {
 public:
-  explicit ExpandMacrosAction(MacroExpansions &Out) : Out(Out) {}
-  void ExecuteAction() override { Out = expandDirectiveMacros(getCompilerInstance()); }
+  ExpandMacrosAction(MacroExpansions &Out, std::vector<std::string> &Used) : Out(Out), Used(Used) {}
+  void ExecuteAction() override { Out = expandDirectiveMacros(getCompilerInstance(), Used); }
 
 private:
   MacroExpansions &Out;
+  std::vector<std::string> &Used;
 };
 
 bool run(std::vector<std::string> Args, const std::string &File, std::unique_ptr<FrontendAction> Action,
@@ -255,18 +322,30 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   // paths of its own).
   ToolchainHeaders Toolchain(Request.ClangArgs, Request.Source, Request.ToolchainIncludes);
   ToolchainHeaders::Scope InScope(Toolchain);
-  auto Patches = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
+  // Each run reads the file through patches (a preprocessed file's headers, too).
+  auto Patched = [&] {
+    auto FS = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
+    if (Request.Preprocessed)
+      FS->setPreprocessedFile(Request.Source);
+    return FS;
+  };
+  auto Patches = Patched();
   FileFacts Facts;
   Facts.CudaInclude = Request.CudaInclude;
   if (!Request.IsC) {
     // Statement macros holding directives become their expansions first (MacroDirectives.h).
     MacroExpansions Expansions;
-    auto Scan = llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem());
-    run(Request.ClangArgs, Request.Source, std::make_unique<ExpandMacrosAction>(Expansions), Scan);
+    std::vector<std::string> ExpandedMacros;
+    auto Scan = Patched();
+    run(Request.ClangArgs, Request.Source, std::make_unique<ExpandMacrosAction>(Expansions, ExpandedMacros), Scan);
     Patches->setExpansions(std::move(Expansions));
     auto Action = std::make_unique<LoweringAction>(Request.Options, &Out, nullptr, Patches.get(), OK);
     Action->Facts = &Facts;
+    Action->ExpandedMacros = &ExpandedMacros;
+    std::vector<std::string> Included;
+    Action->Included = &Included;
     bool Ran = run(Request.ClangArgs, Request.Source, std::move(Action), Patches);
+    addHeaderAliases(Out.Headers, Included);
     Out.IncludesCudaHeaders = Facts.ReadsCudaHeaders;
     Out.StdHeaderMacros = Facts.StdHeaderMacros;
     Out.OuterMacros = Facts.OuterMacros;
@@ -288,12 +367,12 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   AbiFile->addFile(AbiInclude, 0,
                    llvm::MemoryBuffer::getMemBufferCopy(includeSettingAside(Facts.OuterMacros, "\"acorn/abi.h\"")));
   // (The dependency file is the check's: this run reads the in-memory include too.)
+  // (Its warnings, -Wunused-macros ones, the check reported.)
   std::vector<std::string> PreprocessArgs = withoutDependencyOutput(Request.ClangArgs);
-  PreprocessArgs.insert(PreprocessArgs.end(), {"-include", AbiInclude.str().str()});
+  PreprocessArgs.insert(PreprocessArgs.end(), {"-include", AbiInclude.str().str(), "-w"});
   std::string Preprocessed;
   WrittenSpellings Written;
-  auto PatchedAgain = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::makeIntrusiveRefCnt<PatchingFileSystem>(llvm::vfs::getRealFileSystem()));
+  auto PatchedAgain = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Patched());
   PatchedAgain->pushOverlay(AbiFile);
   if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed, Written), PatchedAgain))
     return false;

@@ -15,6 +15,7 @@ namespace acorn {
 struct TranslateRequest {
   std::string Source;                        ///< path of the user's file
   bool IsC = false;
+  bool Preprocessed = false;                 ///< a .i or .ii file (PreprocessedInput.h)
   std::vector<std::string> ClangArgs;        ///< -I/-D/-U/-std/... plus the language
   std::vector<std::string> PreprocessedArgs; ///< C: the arguments for parsing the preprocessed text
   /// Acorn's and CUDA's include directories: ClangArgs names them as it names the user's, but their

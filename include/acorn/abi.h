@@ -7,7 +7,13 @@
 #ifndef ACORN_ABI_H
 #define ACORN_ABI_H
 
+#ifdef __cplusplus
 #include <stddef.h>
+#else
+/* C: the lowered host code reads this header before the file and names size_t; <stddef.h> is the
+   file's own to include (a preprocessed .i, whose text holds it, would define max_align_t twice). */
+typedef __SIZE_TYPE__ size_t;
+#endif
 
 #ifdef __cplusplus
 extern "C" {

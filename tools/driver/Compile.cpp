@@ -239,10 +239,19 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     std::map<std::string, std::string> Replaced = Unit.Headers;
     std::map<std::string, std::string> Overlay;
     Replaced[Source.str().str()] = Unit.Host;
+    // The paths of one file (a directory reached through a link) read one copy: #pragma once
+    // sees one file, as in the source.
+    std::map<std::string, std::string> CopyOfFile;
     for (const auto &[Original, Text] : Replaced) {
-      std::string Temp = tempFile(path::stem(Original).str() + ".acorn", path::extension(Original).drop_front());
-      if (!Write(Temp, Text))
-        return false;
+      llvm::SmallString<256> Real;
+      if (fs::real_path(Original, Real))
+        Real = Original;
+      std::string &Temp = CopyOfFile[Real.str().str()];
+      if (Temp.empty()) {
+        Temp = tempFile(path::stem(Original).str() + ".acorn", path::extension(Original).drop_front());
+        if (!Write(Temp, Text))
+          return false;
+      }
       Overlay[Original] = Temp;
     }
     std::string OverlayFile = tempFile(Stem + ".acorn-overlay", "yaml");
@@ -271,13 +280,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     if (Cuda)
       Args.push_back(UnitId);
     Args.insert(Args.end(), {"-ivfsoverlay", OverlayFile, "-c", Source.str().str(), "-o", Object});
-    if (exec(Args))
-      return true;
-    if (In.Preprocessed)
-      driverError("'" + In.Path + "' is preprocessed C++ with OpenACC directives: the lowered code includes Acorn's "
-                  "headers, and the standard headers they include are already expanded in the file; if the "
-                  "errors above are redefinitions, compile the original source instead");
-    return false;
+    return exec(Args);
   }
   // C: the host unit as C, the kernel unit as CUDA or C++, joined into one relocatable object.
   std::string HostSrc = stableTempFile(Stem + ".c");
@@ -322,6 +325,7 @@ TranslateRequest Driver::translateRequest(const InputFile &In) const {
   TranslateRequest Request;
   Request.Source = In.Path;
   Request.IsC = In.Lang == Language::C;
+  Request.Preprocessed = In.Preprocessed;
   Request.ClangArgs = frontendArgs(In);
   Request.PreprocessedArgs = preprocessedArgs();
   // The user's -isystem directories hold the user's code; these two hold the toolchain's.
@@ -348,13 +352,18 @@ bool Driver::check(const InputFile &In) {
 }
 
 // -E: with OpenACC, the text Acorn preprocesses (the macros of acc directives expanded, as GCC
-// prints them); clang's own -E for what only clang prints (-dM, -P, -C, dependencies, -M), for
-// standard input, for preprocessed input and without OpenACC.
+// prints them; also without line markers, -P, or with comments, -C, -CC); clang's own -E for what
+// only clang prints (-dM, -dD, dependencies, -M), for standard input, for preprocessed input and
+// without OpenACC.
 bool Driver::preprocess(const InputFile &In) {
-  if (Opts.OpenACC && Opts.DependencyArgs.empty() && Opts.PreprocessorOutputArgs.empty() && !In.Preprocessed &&
-      In.Path != "-") {
+  auto AcornPrints = [](llvm::StringRef A) { return A == "-P" || A == "-C" || A == "-CC"; };
+  if (Opts.OpenACC && Opts.DependencyArgs.empty() && llvm::all_of(Opts.PreprocessorOutputArgs, AcornPrints) &&
+      !In.Preprocessed && In.Path != "-") {
+    TranslateRequest Request = translateRequest(In);
+    for (const std::string &A : Opts.PreprocessorOutputArgs)
+      Request.ClangArgs.insert(Request.ClangArgs.end(), {"-Xclang", A});
     std::string Text;
-    if (!acorn::preprocess(translateRequest(In), Text))
+    if (!acorn::preprocess(Request, Text))
       return false;
     if (Opts.Output.empty() || Opts.Output == "-") {
       llvm::outs() << Text;

@@ -257,10 +257,13 @@ int Driver::run() {
       continue;
     }
     std::string Object;
-    if (Opts.CompileOnly || Opts.AssemblyOnly)
+    // -o -: standard output, as with clang (the lowered code's compiles and the joining of a C
+    // file's two objects write files).
+    bool ToStandardOutput = (Opts.CompileOnly || Opts.AssemblyOnly) && Opts.Output == "-";
+    if ((Opts.CompileOnly || Opts.AssemblyOnly) && !ToStandardOutput)
       Object = Opts.Output.empty() ? (path::stem(In.Path) + (Opts.AssemblyOnly ? ".s" : ".o")).str() : Opts.Output;
     else
-      Object = tempFile(path::stem(In.Path), "o");
+      Object = tempFile(path::stem(In.Path), Opts.AssemblyOnly ? "s" : "o");
     if (In.isAssembly()) {
       OK &= assemble(In, Object);
     } else if (In.Path == "-") { // standard input: Clang reads the source from a file of its own
@@ -268,6 +271,16 @@ int Driver::run() {
       OK &= readStandardInput(Read) && compile(Read, Object);
     } else {
       OK &= compile(In, Object);
+    }
+    if (OK && ToStandardOutput) {
+      auto Written = llvm::MemoryBuffer::getFile(Object, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+      if (Written) {
+        llvm::outs() << (*Written)->getBuffer();
+        llvm::outs().flush();
+      } else {
+        driverError("cannot read '" + Object + "': " + Written.getError().message());
+        OK = false;
+      }
     }
     Objects.push_back(Object);
   }
