@@ -1,9 +1,11 @@
 #include "analysis/ClosurePointers.h"
 
+#include "analysis/PointerFields.h"
 #include "analysis/TemplateInstances.h"
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -48,51 +50,72 @@ bool isClass(QualType T) {
   return RD && !RD->isUnion();
 }
 
-std::string fieldPath(const std::string &Prefix, const std::string &Name) {
-  if (Name.empty())
-    return Prefix; // an anonymous struct or union: its members are the enclosing object's
-  return Prefix.empty() ? Name : Prefix + "." + Name;
+// The paths of the data pointers an object of type T holds by value outside unions (pointer_fields.hpp
+// leaves those alone), each once.
+void collectPointerFields(QualType T, std::vector<std::string> &Out, const ASTContext &Ctx) {
+  for (const PointerField &F : pointerFields(T, Ctx))
+    if (!F.InUnion && !llvm::is_contained(Out, F.Name))
+      Out.push_back(F.Name);
 }
 
-// The data pointers an object of type T holds by value, by the paths that reach them from it (the
-// layout walk of include/acorn/kernel/pointer_fields.hpp, done on the types): pointer fields,
-// those of bases and nested classes, a closure's captures by their variables' names (`inner.a`, a
-// `[*this]` copy's as `(*this).data`), arrays' elements (`v[].p`) at any count.
-void collectPointerFields(QualType T, const std::string &Prefix, std::vector<std::string> &Out) {
-  T = T.getCanonicalType();
-  if (T->isPointerType()) {
-    if (!T->isFunctionPointerType() && !llvm::is_contained(Out, Prefix))
-      Out.push_back(Prefix);
-    return;
-  }
-  if (const auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
-    if (AT->getZExtSize())
-      collectPointerFields(AT->getElementType(), Prefix + "[]", Out);
-    return;
-  }
-  const RecordDecl *RD = T->getAsRecordDecl();
-  if (!RD || !RD->getDefinition())
-    return;
-  RD = RD->getDefinition();
-  llvm::DenseMap<const ValueDecl *, FieldDecl *> Captures;
-  FieldDecl *ThisCapture = nullptr;
-  const auto *Class = dyn_cast<CXXRecordDecl>(RD);
-  if (Class) {
-    for (const CXXBaseSpecifier &Base : Class->bases())
-      collectPointerFields(Base.getType(), Prefix, Out);
-    if (Class->isLambda())
-      Class->getCaptureFields(Captures, ThisCapture);
-  }
-  for (const FieldDecl *F : RD->fields()) {
-    std::string Name = F->getNameAsString();
-    if (F == ThisCapture)
-      Name = F->getType()->isPointerType() ? "this" : "(*this)";
-    for (const auto &[Captured, Field] : Captures)
-      if (Field == F)
-        Name = Captured->getNameAsString();
-    collectPointerFields(F->getType(), fieldPath(Prefix, Name), Out);
+// Where the object E (Var, a member or element of it) goes in the code around it: a member or element
+// of it is an object too; a member function called on it is followed to the members it reaches
+// (MemberFunctionPointers.h), a pointer member it reads is attached (StructMembers.h); anything
+// else takes the object whole (copied, bound to a reference, its address taken). E holding pointer
+// fields is the result then.
+const Expr *wholeUseOf(const Expr *E, ASTContext &Ctx) {
+  for (;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*E);
+    const Expr *Up = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    if (!Up)
+      return nullptr;
+    if (isa<ParenExpr>(Up)) {
+      E = Up;
+      continue;
+    }
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Up)) {
+      CastKind K = Cast->getCastKind();
+      if (K == CK_NoOp || K == CK_ArrayToPointerDecay || K == CK_UncheckedDerivedToBase) {
+        E = Up;
+        continue;
+      }
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(Up); ME && !ME->isArrow()) {
+      if (!isa<FieldDecl>(ME->getMemberDecl()))
+        return nullptr; // a member function called on it
+      E = Up;
+      continue;
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Up);
+        AS && AS->getBase()->IgnoreParens() == E && E->getType()->isPointerType() &&
+        isa<ImplicitCastExpr>(E) && cast<ImplicitCastExpr>(E)->getCastKind() == CK_ArrayToPointerDecay) {
+      E = Up;
+      continue;
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Up);
+        Op && Op->getNumArgs() && Op->getArg(0)->IgnoreParens() == E && isa<CXXMethodDecl>(Op->getCalleeDecl()))
+      return nullptr; // its member operator (`*it`, `v[i]`), followed as a member function
+    QualType T = E->getType().getNonReferenceType();
+    if (T->isPointerType() || !(T->isRecordType() || T->isConstantArrayType()))
+      return nullptr; // a member's value: a pointer member used is attached
+    bool Pointers = llvm::any_of(pointerFields(T, Ctx), [](const PointerField &F) { return !F.InUnion; });
+    return Pointers ? E : nullptr;
   }
 }
+
+// The first use of Var in Region that takes its object, or a part holding pointers, whole.
+class WholeUse : public ASTWalk<WholeUse> {
+public:
+  WholeUse(const ValueDecl *Var, ASTContext &Ctx) : Var(Var), Ctx(Ctx) {}
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (Ref->getDecl() == Var && wholeUseOf(Ref, Ctx))
+      Found = Ref;
+    return !Found;
+  }
+  const ValueDecl *Var;
+  ASTContext &Ctx;
+  const DeclRefExpr *Found = nullptr;
+};
 
 // The types Var's object has: its own, or in a template those of the instantiations.
 std::vector<QualType> objectTypes(const ValueDecl *Var) {
@@ -108,7 +131,7 @@ bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   QualType T = Var->getType().getNonReferenceType();
   if (!T->isDependentType()) {
     const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-    return RD && RD->isLambda();
+    return (RD && RD->isLambda()) || wholeObjectUse(Var, Region);
   }
   std::vector<QualType> Types = instantiatedTypes(Var);
   if (Types.empty() || !llvm::all_of(Types, isClass))
@@ -118,6 +141,26 @@ bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   CallsOn Walk(Var);
   Walk.TraverseStmt(const_cast<Stmt *>(Region));
   return Walk.Found;
+}
+
+const DeclRefExpr *wholeObjectUse(const ValueDecl *Var, const Stmt *Region) {
+  QualType T = Var->getType().getNonReferenceType();
+  const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!isa<VarDecl>(Var) || T->isDependentType() || (RD && RD->isLambda()) ||
+      !(T->isRecordType() || T->isConstantArrayType()))
+    return nullptr;
+  WholeUse Walk(Var, Var->getASTContext());
+  Walk.TraverseStmt(const_cast<Stmt *>(Region));
+  return Walk.Found;
+}
+
+std::vector<std::string> unionPointerFieldNames(const ValueDecl *Var) {
+  std::vector<std::string> Names;
+  for (QualType T : objectTypes(Var))
+    for (const PointerField &F : pointerFields(T, Var->getASTContext()))
+      if (F.InUnion && !llvm::is_contained(Names, F.Name))
+        Names.push_back(F.Name);
+  return Names;
 }
 
 // The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
@@ -135,7 +178,8 @@ std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var) {
 bool lambdaHoldingPointers(const ValueDecl *Var) {
   for (const CXXRecordDecl *Closure : closureTypes(Var)) {
     std::vector<std::string> Fields;
-    collectPointerFields(QualType(Closure->getASTContext().getCanonicalTagType(Closure)), "", Fields);
+    collectPointerFields(QualType(Closure->getASTContext().getCanonicalTagType(Closure)), Fields,
+                         Closure->getASTContext());
     if (!Fields.empty())
       return true;
     for (const LambdaCapture &L : Closure->captures())
@@ -149,14 +193,15 @@ bool lambdaHoldingPointers(const ValueDecl *Var) {
 std::vector<std::string> pointerFieldNames(const ValueDecl *Var) {
   std::vector<std::string> Fields;
   for (QualType T : objectTypes(Var))
-    collectPointerFields(T, "", Fields);
+    collectPointerFields(T, Fields, Var->getASTContext());
   return Fields;
 }
 
 std::optional<std::string> pointersCapturedByCopy(const ValueDecl *Var) {
   std::vector<std::string> Pointers;
   for (const CXXRecordDecl *Closure : closureTypes(Var))
-    collectPointerFields(QualType(Closure->getASTContext().getCanonicalTagType(Closure)), "", Pointers);
+    collectPointerFields(QualType(Closure->getASTContext().getCanonicalTagType(Closure)), Pointers,
+                         Closure->getASTContext());
   if (Pointers.empty())
     return std::nullopt;
   for (std::string &Name : Pointers)

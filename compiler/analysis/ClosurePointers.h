@@ -4,11 +4,15 @@
 // `v.get(i)`: each instantiation's type has its own fields). Their pointer fields are attached for
 // the construct, as the pointer members a region names are (StructMembers.h): the lowered code lists
 // them per instantiation (include/acorn/kernel/pointer_fields.hpp), so the device copy reaches data
-// that a data construct or `enter data` mapped, as the region's own pointers do.
+// that a data construct or `enter data` mapped, as the region's own pointers do. So is a struct,
+// class or array of them that the region takes whole (`It it = from;`, `w = v;`, `f(v)`) rather than
+// only through the members it names, whose copy would carry the pointers the region never named.
+// Pointers inside unions are left alone (which member a union holds is not known), with a warning.
 #pragma once
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
 #include <optional>
@@ -17,10 +21,21 @@
 
 namespace acorn {
 
-/// Whether Var, copied whole into Region's device data, is such an object: a lambda (in a template,
+/// Whether Var, copied whole into Region's device data, is such an object: a lambda, a struct or class
+/// the region uses whole (wholeObjectUse) (in a template,
 /// a lambda in some instantiation, every instantiation a class), or in a template a class in every
 /// instantiation that Region calls or calls a member function or subscript operator of.
 bool attachesPointerFields(const clang::ValueDecl *Var, const clang::Stmt *Region);
+
+/// A use in Region of Var, a struct, class or array of them with pointer fields (outside unions; not
+/// a lambda nor of a dependent type), that takes the object, or a part of it holding pointers, whole:
+/// copies it (`It it = from;`, C's `w = v;`), binds it to a reference or passes its address; null
+/// when the region only reads members (`v.p[i]`, attached as named) or calls member functions.
+const clang::DeclRefExpr *wholeObjectUse(const clang::ValueDecl *Var, const clang::Stmt *Region);
+
+/// The paths of the pointer fields inside unions of Var's object (in every instantiation of its
+/// type): left as they are when its pointer fields are attached.
+std::vector<std::string> unionPointerFieldNames(const clang::ValueDecl *Var);
 
 /// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
 std::vector<const clang::CXXRecordDecl *> closureTypes(const clang::ValueDecl *Var);

@@ -55,6 +55,7 @@ private:
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   void markReductionResults();
+  void attachWholeObjects();
   void carryValues();
   VariableSet liveAfter(const Stmt *S) const;
 
@@ -570,12 +571,35 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps, Info.Gpu ? &Diags : nullptr))
     (A.Elements.empty() ? Plan.Maps : Plan.ElementAttachments).push_back(A);
   translateFirstPrivateMembers(Plan, Members, Text.astContext());
-  for (const MapItem &M : Plan.Maps)
-    if (M.Mode == CaptureMode::DeviceRef && M.Kind != ACORN_MAP_DEVICEPTR && mapsVariable(M, M.Var) &&
-        !partOfVariable(M) && !llvm::is_contained(Plan.PointerFieldObjects, M.Var) &&
-        attachesPointerFields(M.Var, Plan.Block))
-      Plan.PointerFieldObjects.push_back(M.Var);
+  attachWholeObjects();
   return OK;
+}
+
+// The pointer fields of the objects the construct copies whole and the region takes whole or
+// cannot name (ClosurePointers.h): in C++ the lowered code lists them (no limit); C's host code
+// names each one (FirstPrivatePointers.h). Those inside unions are left alone, with a warning.
+void Analyzer::attachWholeObjects() {
+  bool Cxx = Text.langOptions().CPlusPlus;
+  std::vector<MapItem> Added;
+  llvm::SmallPtrSet<const ValueDecl *, 4> Seen;
+  for (const MapItem &M : Plan.Maps) {
+    if ((M.Mode != CaptureMode::DeviceRef && M.Mode != CaptureMode::DeviceArray) || M.Kind == ACORN_MAP_DEVICEPTR ||
+        !mapsVariable(M, M.Var) || partOfVariable(M) || !Seen.insert(M.Var).second)
+      continue;
+    if (Cxx ? !attachesPointerFields(M.Var, Plan.Block) : !wholeObjectFieldAttachments(M.Var, Plan.Block, Text.astContext(), Info.Gpu ? &Diags : nullptr, Plan.Maps, Added))
+      continue;
+    if (Cxx)
+      Plan.PointerFieldObjects.push_back(M.Var);
+    std::vector<std::string> InUnions = unionPointerFieldNames(M.Var);
+    if (Info.Gpu && !InUnions.empty())
+      Diags.warning(Plan.Construct->getBeginLoc(),
+                    "the pointer '" + M.Var->getNameAsString() + "." + InUnions.front() +
+                        "' lies in a union: it is not attached for the construct (its union may hold another member), "
+                        "so a device copy of '" + M.Var->getNameAsString() +
+                        "' keeps its host value; name the pointer's data in a data clause and use it through a pointer "
+                        "variable");
+  }
+  Plan.Maps.insert(Plan.Maps.end(), Added.begin(), Added.end());
 }
 
 // The implicit copy of a scalar that only the construct's own reduction uses (its reduction

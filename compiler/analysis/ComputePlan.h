@@ -99,6 +99,10 @@ struct ComputePlan {
   /// Variables Maps copies whole whose pointer fields the lowered code attaches, listed for each
   /// instantiation of their type (ClosurePointers.h: lambdas, functors of a template).
   std::vector<const clang::ValueDecl *> PointerFieldObjects;
+  /// C++: firstprivate variables with more pointer fields than the compiler lists one by one
+  /// (FirstPrivatePointers.h): the lowered code lists them (no limit), the runtime translates them,
+  /// and the capture writes the translations into the region's copy.
+  std::vector<const clang::ValueDecl *> FirstPrivateFieldWalks;
   /// Implicit attachments of the pointer members of the elements that subscripts the region
   /// computes reach (`tab[b].vals`, MapItem::Elements): walked by loops of the lowered code, at
   /// any array size, after Maps are entered (StructMembers.h).

@@ -1,10 +1,11 @@
 #include "analysis/FirstPrivatePointers.h"
 
+#include "analysis/ClosurePointers.h"
 #include "analysis/MemberFunctionPointers.h"
+#include "analysis/PointerFields.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecordLayout.h"
 
 using namespace clang;
 
@@ -50,57 +51,28 @@ bool copiedByValue(const ComputePlan &Plan, const ValueDecl *Var) {
 // The most pointer fields of one firstprivate variable translated one by one (all its elements').
 constexpr size_t MaxFields = 64;
 
-// The data pointer fields of a struct or class type T laid out at Offset bytes (its bases' and
-// nested structs' and arrays of structs' too; not unions, arrays of pointers nor virtual bases): each
-// with the fields that lead to it and its offset. False when some cannot be listed.
-bool pointerFields(QualType T, uint64_t Offset, MemberPath &Path, const ASTContext &Ctx,
-                   std::vector<std::pair<MemberPath, uint64_t>> &Out) {
-  if (const ConstantArrayType *AT = Ctx.getAsConstantArrayType(T)) {
-    uint64_t Size = Ctx.getTypeSize(AT->getElementType()) / 8;
-    for (uint64_t I = 0; I < AT->getZExtSize() && Out.size() <= MaxFields; ++I)
-      if (!pointerFields(AT->getElementType(), Offset + I * Size, Path, Ctx, Out))
-        return false;
-    return Out.size() <= MaxFields;
-  }
-  const RecordDecl *RD = T->getAsRecordDecl();
-  if (!RD || RD->isUnion() || !RD->getDefinition() || T->isDependentType())
-    return !RD;
-  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
-  if (const auto *Class = dyn_cast<CXXRecordDecl>(RD)) {
-    if (Class->isLambda() || Class->getNumVBases())
-      return false;
-    for (const CXXBaseSpecifier &B : Class->bases())
-      if (!pointerFields(B.getType(), Offset + Layout.getBaseClassOffset(B.getType()->getAsCXXRecordDecl()).getQuantity(),
-                         Path, Ctx, Out))
-        return false;
-  }
-  for (const FieldDecl *F : RD->fields()) {
-    QualType FT = F->getType();
-    uint64_t At = Offset + Layout.getFieldOffset(F->getFieldIndex()) / 8;
-    Path.push_back(F);
-    bool OK = true;
-    if (FT->isPointerType() && !FT->isFunctionPointerType())
-      Out.push_back({Path, At});
-    else if (FT->isRecordType() || Ctx.getAsConstantArrayType(FT))
-      OK = pointerFields(FT, At, Path, Ctx, Out);
-    Path.pop_back();
-    if (!OK || Out.size() > MaxFields)
-      return false;
-  }
-  return true;
-}
-
 // Every pointer field of the firstprivate variable Item names, when its type lists them: the
 // region may copy the object whole (`It it = from;`, `w = v;`), so each is translated, quietly
 // where its target is not present (it may never be followed). False for other types (a
 // template's: the members the region names are translated, as their attach items came).
 bool translateAllFields(ComputePlan &Plan, const Expr *Item, const ValueDecl *Var, const ASTContext &Ctx) {
-  std::vector<std::pair<MemberPath, uint64_t>> Fields;
-  MemberPath Path;
   QualType T = Var->getType();
-  if (T->isReferenceType() || T->isDependentType() || !pointerFields(T, 0, Path, Ctx, Fields))
+  if (T->isReferenceType() || T->isDependentType())
     return false;
-  for (auto &[Members, Offset] : Fields) {
+  const CXXRecordDecl *Class = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (Class && Class->isLambda())
+    return false;
+  std::optional<std::vector<std::pair<MemberPath, uint64_t>>> Fields = pointerFieldOffsets(T, Ctx, MaxFields);
+  if (!Fields && Ctx.getLangOpts().CPlusPlus && !T->isDependentType() &&
+      llvm::none_of(pointerFields(T, Ctx), [](const PointerField &F) { return F.InUnion || F.NoOffset; })) {
+    // More than the compiler lists: the lowered code lists them all (pointer_fields.hpp).
+    if (!llvm::is_contained(Plan.FirstPrivateFieldWalks, Var))
+      Plan.FirstPrivateFieldWalks.push_back(Var);
+    return true;
+  }
+  if (!Fields)
+    return false;
+  for (auto &[Members, Offset] : *Fields) {
     MapItem M;
     M.Kind = ACORN_MAP_POINTER;
     M.Flags = ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_POINTER_AT | ACORN_MAP_FLAG_QUIET;
@@ -157,6 +129,56 @@ void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const ASTCont
   // The elements' pointers of a variable whose fields are all translated in its copy: attaching
   // the host object's would only cost lookups.
   llvm::erase_if(Plan.ElementAttachments, [&](const MapItem &M) { return Whole.count(M.Var); });
+}
+
+// The fields from Var to the member E names through `.` only (`s.in.a`); nullopt for others.
+static std::optional<MemberPath> directMemberPath(const Expr *E, const ValueDecl *Var) {
+  MemberPath Path;
+  for (E = E->IgnoreParenImpCasts();; E = cast<MemberExpr>(E)->getBase()->IgnoreParenImpCasts()) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return Ref->getDecl() == Var ? std::optional<MemberPath>(MemberPath(Path.rbegin(), Path.rend())) : std::nullopt;
+    const auto *ME = dyn_cast<MemberExpr>(E);
+    const auto *Field = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+    if (!Field || ME->isArrow())
+      return std::nullopt;
+    Path.push_back(Field);
+  }
+}
+
+bool wholeObjectFieldAttachments(const ValueDecl *Var, const Stmt *Region, const ASTContext &Ctx, Reporter *Diags,
+                                 const std::vector<MapItem> &Maps, std::vector<MapItem> &Out) {
+  const DeclRefExpr *Use = wholeObjectUse(Var, Region);
+  if (!Use)
+    return false;
+  std::optional<std::vector<std::pair<MemberPath, uint64_t>>> Fields =
+      pointerFieldOffsets(Var->getType().getNonReferenceType(), Ctx, MaxFields, /*SkipUnions=*/true);
+  if (!Fields) {
+    if (Diags)
+      Diags->warning(Use->getBeginLoc(), "'" + Var->getNameAsString() + "' is used whole in the region but holds more than " +
+                                              std::to_string(MaxFields) + " pointers: only those the region names are " +
+                                              "attached, the others keep their host values in its device copy");
+    return true;
+  }
+  std::vector<MemberPath> Attached;
+  for (const MapItem &M : Maps)
+    if (M.Kind == ACORN_MAP_ATTACH && M.Var == Var && M.SectionBase && M.Members.empty() && M.Elements.empty())
+      if (std::optional<MemberPath> Path = directMemberPath(M.SectionBase, Var))
+        Attached.push_back(*Path);
+  for (auto &[Members, Offset] : *Fields) {
+    if (llvm::is_contained(Attached, Members) && !Var->getType()->isArrayType())
+      continue; // the region names it: attached already
+    MapItem A;
+    A.Kind = ACORN_MAP_ATTACH;
+    A.Flags = ACORN_MAP_FLAG_IMPLICIT;
+    A.Var = Var;
+    A.SectionBase = Use;
+    A.Members = Members;
+    A.MemberOffset = Offset;
+    A.ThroughPointer = true;
+    A.Loc = Use->getBeginLoc();
+    Out.push_back(A);
+  }
+  return true;
 }
 
 } // namespace acorn

@@ -14,10 +14,19 @@ namespace acorn {
 /// For each variable the region captures by value (firstprivate) whose type lists its pointer
 /// fields (a struct or class, an array of them; not a template's dependent type), translations of
 /// all of them (MapItem::InFirstPrivateCopy, quiet: a field may never be followed), as the region
-/// may copy the object whole (`for (It it = from; ...)`); for other such variables, the implicit
+/// may copy the object whole (`for (It it = from; ...)`); past 64 of them, in C++, the lowered code
+/// lists them (ComputePlan::FirstPrivateFieldWalks, no limit); for other such variables, the implicit
 /// attach items among Plan.Maps[First, end) that name a pointer member stored in the variable
 /// become translations of that member. Items of pointers reached through another pointer
 /// (`v.next->p`) stay attachments: their storage is not the copy's.
 void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const clang::ASTContext &Ctx);
+
+/// C: attach items (into Out) for every pointer field, outside unions, of Var, a struct or array of
+/// them that Region takes whole (wholeObjectUse, ClosurePointers.h: `w = v;`), as C++'s lowered code
+/// lists them (ComputePlan::PointerFieldObjects). False when the region takes no such object whole.
+/// Past 64 fields only the members the region names are attached, with a warning through Diags.
+/// A member Maps attaches already (`s.a` the region names) is not added again.
+bool wholeObjectFieldAttachments(const clang::ValueDecl *Var, const clang::Stmt *Region, const clang::ASTContext &Ctx,
+                                 Reporter *Diags, const std::vector<MapItem> &Maps, std::vector<MapItem> &Out);
 
 } // namespace acorn

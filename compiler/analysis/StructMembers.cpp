@@ -300,11 +300,38 @@ public:
 private:
   void attach(const Expr *Member) {
     std::optional<Chain> C = chainOf(Member);
-    if (!C || Declared.count(C->Root) || !endsAtDataPointer(*C))
+    if (!C)
+      return reportElementOfPointer(Member);
+    if (Declared.count(C->Root) || !endsAtDataPointer(*C))
       return;
     if (Member->getBeginLoc().isMacroID())
       return notAttached(Member, *C, "a macro writes it");
     attach(Member, *C, {}, 0);
+  }
+  // A pointer member of an element a pointer or an array of unknown size reaches (`p[i].v`,
+  // `tab[k].v`): the elements' count is not known here, and 2.6.8 attaches only the pointers of data
+  // clauses (NVHPC and GCC attach none either): -Minfo says it is left as the data clauses left it.
+  void reportElementOfPointer(const Expr *Member) {
+    QualType T = Member->getType();
+    if (!Diags || !T->isPointerType() || T->isFunctionPointerType() || Member->getBeginLoc().isMacroID())
+      return;
+    const Expr *E = Member->IgnoreParenImpCasts();
+    for (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow(); ME = dyn_cast<MemberExpr>(E))
+      E = ME->getBase()->IgnoreParenImpCasts();
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+    const auto *Ref = AS ? dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts()) : nullptr;
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (E == Member->IgnoreParenImpCasts() || !Var || Declared.count(Var) || !AS->getType()->isRecordType())
+      return;
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    Member->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    if (!Keys.insert("?" + Name).second)
+      return;
+    Diags->remark(Member->getBeginLoc(), "the pointer '" + Name + "' of the structs '" + Var->getNameAsString() +
+                                             "' points to is not attached implicitly (2.6.8: a data clause or attach "
+                                             "clause that names it attaches it): the region reads the value its device "
+                                             "copy holds");
   }
   // A pointer the region reaches that the lowered code cannot name: never silently left.
   void notAttached(const Expr *Pointer, const Chain &C, llvm::StringRef Why) {

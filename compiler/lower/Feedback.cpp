@@ -76,14 +76,20 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
                                                     "' for every element the subscripts may reach (" + Arrays +
                                                     ", in a loop)");
   }
+  for (const ValueDecl *Object : Plan.FirstPrivateFieldWalks)
+    Diags.remark(Plan.Construct->getBeginLoc(), "implicit translation of the pointer fields of '" +
+                                                    Object->getNameAsString() +
+                                                    "' in its firstprivate copy (all of them, listed at run time)");
   for (const ValueDecl *Object : Plan.PointerFieldObjects)
   {
     std::vector<std::string> Fields = pointerFieldNames(Object);
     for (std::string &Name : Fields)
       Name = "'" + Name + "'";
-    Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '" +
-                                                    Object->getNameAsString() + "' (those of each instantiation's type" +
-                                                    (Fields.empty() ? "" : ": " + llvm::join(Fields, ", ")) + ")");
+    bool Template = Object->getType()->isDependentType();
+    Diags.remark(Plan.Construct->getBeginLoc(),
+                 "implicit ATTACH of the pointer fields of '" + Object->getNameAsString() + "' (" +
+                     (Template ? "those of each instantiation's type" : "all of them") +
+                     (Fields.empty() ? "" : ": " + llvm::join(Fields, ", ")) + ")");
   }
   std::vector<const LoopPlan *> Loops;
   for (const auto &Entry : Plan.Loops)

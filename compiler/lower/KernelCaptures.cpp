@@ -35,7 +35,8 @@ static bool constantInEachInstance(QualType T) {
 
 // Whether the region's firstprivate copy of V gets the translations of pointer members.
 static bool translatesMembers(const ComputePlan &Plan, const ValueDecl *V) {
-  return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.InFirstPrivateCopy && M.Var == V; });
+  return llvm::is_contained(Plan.FirstPrivateFieldWalks, V) ||
+         llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.InFirstPrivateCopy && M.Var == V; });
 }
 
 std::string KernelBody::captureInit(const Capture &C) const {
@@ -65,9 +66,14 @@ std::string KernelBody::captureInit(const Capture &C) const {
     }
     if (!Translated)
       return Copy + Value;
-    // Its pointer members the region uses hold their translations (FirstPrivatePointers.h).
-    return Copy + "::__acorn_translated_copy(" + Value + ", " + Original + ", __acorn_m, " +
-           std::to_string(Plan.Maps.size()) + ")";
+    // Its pointer members the region uses hold their translations (FirstPrivatePointers.h), from
+    // the construct's maps or the list of all its fields.
+    std::string Maps = "__acorn_m, " + std::to_string(Plan.Maps.size());
+    if (auto Walk = llvm::find(Plan.FirstPrivateFieldWalks, C.Var); Walk != Plan.FirstPrivateFieldWalks.end()) {
+      std::string List = abi::firstPrivateFieldList(Walk - Plan.FirstPrivateFieldWalks.begin());
+      Maps = List + ".__acorn_maps, " + List + ".__acorn_count";
+    }
+    return Copy + "::__acorn_translated_copy(" + Value + ", " + Original + ", " + Maps + ")";
   }
   case CaptureMode::DeviceArray: {
     QualType T = C.Var->getType().getNonReferenceType();

@@ -143,10 +143,11 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
               abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
   auto [FieldsEnter, FieldsExit] = abi::pointerFieldAttachments(Plan.PointerFieldObjects, Async);
+  auto [CopiesEnter, CopiesExit] = abi::firstPrivateFieldTranslations(Plan.FirstPrivateFieldWalks, Async);
   auto [PacksEnter, PacksExit] = abi::pointerPackTranslations(Plan.PointerPacks, Async);
   auto [ElementsEnter, ElementsExit] = abi::elementAttachments(Plan.ElementAttachments, Text, Async);
-  Prologue += ElementsEnter + FieldsEnter + PacksEnter;
-  std::string Epilogue = " " + PacksExit + FieldsExit + ElementsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
+  Prologue += ElementsEnter + FieldsEnter + CopiesEnter + PacksEnter;
+  std::string Epilogue = " " + PacksExit + CopiesExit + FieldsExit + ElementsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
                          Async + ", __acorn_if); }";
 
   // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:

@@ -265,17 +265,32 @@ std::pair<std::string, std::string> pointerPackTranslations(const std::vector<co
   return {Enter, Exit};
 }
 
-std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects,
-                                                            const std::string &Async) {
+// The lists of pointer fields of Objects that Walk (__acorn_pointer_fields or
+// __acorn_pointer_translations) fills, named Prefix and the index, entered and exited.
+static std::pair<std::string, std::string> pointerFieldLists(const std::vector<const ValueDecl *> &Objects,
+                                                             const std::string &Async, const std::string &Prefix,
+                                                             const std::string &Walk) {
   std::string Enter, Exit;
   for (size_t I = 0; I < Objects.size(); ++I) {
-    std::string Fields = "__acorn_pf" + std::to_string(I), Name = hostName(Objects[I]);
+    std::string Fields = Prefix + std::to_string(I), Name = hostName(Objects[I]);
     std::string Args = "(&__acorn_c, " + Fields + ".__acorn_maps, " + Fields + ".__acorn_count, " + Async + ", __acorn_if";
-    Enter += "__acorn_PointerFields " + Fields + "; __acorn_pointer_fields(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
+    Enter += "__acorn_PointerFields " + Fields + "; " + Walk + "(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
              cString(Name) + "\"); acorn_data_enter" + Args + "); ";
     Exit = "acorn_data_exit" + Args + "); " + Exit;
   }
   return {Enter, Exit};
+}
+
+std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects,
+                                                            const std::string &Async) {
+  return pointerFieldLists(Objects, Async, "__acorn_pf", "__acorn_pointer_fields");
+}
+
+std::string firstPrivateFieldList(size_t Index) { return "__acorn_fpf" + std::to_string(Index); }
+
+std::pair<std::string, std::string> firstPrivateFieldTranslations(const std::vector<const ValueDecl *> &Objects,
+                                                                  const std::string &Async) {
+  return pointerFieldLists(Objects, Async, "__acorn_fpf", "__acorn_pointer_translations");
 }
 
 std::pair<std::string, std::string> elementAttachments(const std::vector<MapItem> &Items, const SourceText &Text,

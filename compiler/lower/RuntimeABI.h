@@ -49,6 +49,12 @@ std::string pointerPackMaps(size_t Index);
 std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
                                                             const std::string &Async);
 
+/// The translations of the pointer fields of firstprivate Objects that the lowered code lists
+/// (ComputePlan::FirstPrivateFieldWalks): the list of each is named firstPrivateFieldList(I).
+std::pair<std::string, std::string> firstPrivateFieldTranslations(const std::vector<const clang::ValueDecl *> &Objects,
+                                                                  const std::string &Async);
+std::string firstPrivateFieldList(size_t Index);
+
 /// The attachments of the pointer members of every element of arrays that subscripts a region
 /// computes may reach (ComputePlan::ElementAttachments, `tab[b].vals`): for each item, a loop per
 /// subscript over its array fills a list of ACORN_MAP_ATTACH entries, entered after the construct's

@@ -18,7 +18,7 @@ using acorn::__acorn_CacheShape; using acorn::__acorn_DeviceStorage; using acorn
 using acorn::__acorn_OpAdd; using acorn::__acorn_OpAnd; using acorn::__acorn_OpBitAnd;
 using acorn::__acorn_OpBitOr; using acorn::__acorn_OpBitXor; using acorn::__acorn_OpMax;
 using acorn::__acorn_OpMin; using acorn::__acorn_OpMul; using acorn::__acorn_OpOr; using acorn::__acorn_PointerFields;
-using acorn::__acorn_pointer_fields; using acorn::__acorn_Range;
+using acorn::__acorn_pointer_fields; using acorn::__acorn_pointer_translations; using acorn::__acorn_Range;
 using acorn::__acorn_RoutineExec; using acorn::__acorn_TileChunk; using acorn::__acorn_array_copy;
 using acorn::__acorn_array_identity; using acorn::__acorn_atomic_add; using acorn::__acorn_atomic_exchange;
 using acorn::__acorn_atomic_read; using acorn::__acorn_atomic_rmw; using acorn::__acorn_c_lvalue;

@@ -9,7 +9,10 @@
 // that lies inside the object is a field. A field it cannot print (an array, a closure held by
 // value) it passes as its address instead: that address lies inside the object, and the walk goes
 // on through the field's type, element by element for arrays (of pointers, of structs, of arrays),
-// at any count.
+// at any count. Fields come in the order of their addresses, except in a union, whose members
+// overlap: a field starting before the end of the fields already seen shares its bytes with one of
+// them, and no pointer among those is attached (a non-pointer member of equal bits would be
+// rewritten; the compiler warns).
 #ifndef ACORN_KERNEL_POINTER_FIELDS_HPP
 #define ACORN_KERNEL_POINTER_FIELDS_HPP
 
@@ -25,6 +28,8 @@ struct __acorn_PointerFields {
   int __acorn_count = 0, capacity = 0;
   const char *begin = nullptr, *end = nullptr;
   const char *name = nullptr; ///< the variable, for the runtime's messages
+  const char *seen = nullptr;  ///< the end of the fields walked so far
+  int kind = ACORN_MAP_ATTACH, flags = ACORN_MAP_FLAG_IMPLICIT; ///< of each entry
 
   __acorn_PointerFields() = default;
   __acorn_PointerFields(const __acorn_PointerFields &) = delete;
@@ -44,10 +49,23 @@ struct __acorn_PointerFields {
       __acorn_maps = maps;
       capacity = grown;
     }
-    __acorn_maps[__acorn_count++] = {const_cast<void *>(at), sizeof(void *), ACORN_MAP_ATTACH, ACORN_MAP_FLAG_IMPLICIT, name,
-                                     nullptr, 0};
+    size_t bytes = kind == ACORN_MAP_POINTER ? 0 : sizeof(void *);
+    __acorn_maps[__acorn_count++] = {const_cast<void *>(at), bytes, kind, flags, name, nullptr, 0};
+  }
+  // A field at [at, at + bytes): whether it overlaps one walked before (a union's members), after
+  // dropping the pointers it overlaps.
+  bool overlaps(const void *at, size_t bytes) {
+    const char *p = static_cast<const char *>(at);
+    bool before = p < seen;
+    while (before && __acorn_count && static_cast<const char *>(__acorn_maps[__acorn_count - 1].host) + sizeof(void *) > p)
+      --__acorn_count;
+    if (!before || p + bytes > seen)
+      seen = p + bytes;
+    return before;
   }
   template <class T> void field(const T &value) {
+    if (inside(&value, sizeof(T)) && overlaps(&value, sizeof(T)))
+      return; // a union's member (a bit-field's value, or an address, lies outside)
     if constexpr (is_pointer_type<T>::value && !__is_function(remove_pointer_t<T>)) {
       if (inside(&value, sizeof(void *))) { // a pointer field, passed by reference
         add(&value);
@@ -55,9 +73,16 @@ struct __acorn_PointerFields {
       }
       // The address of a field __builtin_dump_struct does not print (an array, a closure).
       using Field = __remove_cv(remove_pointer_t<T>);
-      if constexpr (__is_array(Field) || (__is_class(Field) && !__is_union(Field)))
-        if (inside(value, sizeof(Field)))
-          pointer_fields_of(*this, *value);
+      if constexpr (__is_array(Field) || (__is_class(Field) && !__is_union(Field))) {
+        if (!inside(value, sizeof(Field)))
+          return;
+        if (reinterpret_cast<const char *>(value) < seen) { // a union's member
+          overlaps(value, sizeof(Field));
+          return;
+        }
+        pointer_fields_of(*this, *value); // its fields come in order inside it
+        seen = reinterpret_cast<const char *>(value) + sizeof(Field);
+      }
     }
   }
 };
@@ -93,8 +118,20 @@ template <class T> inline void __acorn_pointer_fields(__acorn_PointerFields &out
   out.begin = reinterpret_cast<const char *>(object);
   out.end = out.begin + sizeof(T);
   out.name = name;
-  if constexpr (__is_class(T) && !__is_union(T))
+  out.seen = out.begin;
+  if constexpr (__is_array(T))
+    pointer_fields_of(out, *object); // an array of structs the region takes whole
+  else if constexpr (__is_class(T) && !__is_union(T))
     __builtin_dump_struct(object, pointer_field_line, out);
+}
+
+// The pointer fields of a firstprivate object, each an ACORN_MAP_POINTER at the field
+// (ACORN_MAP_FLAG_POINTER_AT, quiet: a field may never be followed) that the runtime translates;
+// __acorn_translated_copy (firstprivate_pointers.hpp) writes the translations into the copy.
+template <class T> inline void __acorn_pointer_translations(__acorn_PointerFields &out, T *object, const char *name) {
+  out.kind = ACORN_MAP_POINTER;
+  out.flags = ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_POINTER_AT | ACORN_MAP_FLAG_QUIET;
+  __acorn_pointer_fields(out, object, name);
 }
 
 // An element of a function parameter pack of pointers (`P *... ps`) that a region uses: the
