@@ -63,8 +63,8 @@ enum {
                                         host data is copied in even when it is present */
   ACORN_MAP_FLAG_POINTEE = 1 << 4,  /* present(p) of a pointer variable p: p is attached to the
                                        data it points to (2.6.8) for the construct; when p itself is
-                                       not present but that data is (NVHPC's reading), p gets a
-                                       device copy for the construct first */
+                                       not present but that data is (NVHPC's reading), the construct
+                                       gets a device copy of p of its own */
   ACORN_MAP_FLAG_POINTER_AT = 1 << 5, /* ACORN_MAP_POINTER of a pointer member: `host` is where the
                                         pointer is stored; when it is attached, its device value is
                                         used (the mapped section may start past its target) */
@@ -79,7 +79,9 @@ enum {
                                              struct's size: when it is not present, the construct
                                              copies it (copy; copyin with READONLY, a const
                                              struct), as it would a struct variable */
-  ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17, /* set by the runtime: that copy was made */
+  ACORN_MAP_FLAG_TARGET_COPIED = 1 << 17, /* set by the runtime: the construct holds a reference
+                                             to that struct (present, or its copy), or (POINTEE)
+                                             has p's device copy of its own */
   ACORN_MAP_FLAG_ALWAYS_OUT = 1 << 18,    /* copy(always:)/copyout(always:)/(alwaysout:), OpenACC
                                              3.4: the data is copied back at exit even when a
                                              reference to it remains */

@@ -12,6 +12,7 @@
 
 #include "core/data.h"
 
+#include "core/data_reports.h"
 #include "core/errors.h"
 #include "core/runtime.h"
 
@@ -61,6 +62,17 @@ void writePointers(Device &D, void *Dev, void **Host,
        static_cast<void *>(Where), *Where, describeEntry(Target).c_str());
 }
 
+/// An attach writes the pointer at \p Key now (or on its own queue): a
+/// detach's write of the host value still queued (on another host thread's
+/// queue) must land first, not over the attached value.
+void followDetach(Device &D, PresentEntry &Holder, uintptr_t Key) {
+  auto It = Holder.DetachQueues.find(Key);
+  if (It == Holder.DetachQueues.end())
+    return;
+  D.waitQueue(It->second);
+  Holder.DetachQueues.erase(It);
+}
+
 /// Attach (Attach) or detach the N pointers at First, which one present
 /// entry holds; the lock is held. Offset: where the mapped data starts past
 /// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
@@ -98,6 +110,7 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
       Holder.Attached[keyOf(First + I)] = {1, DevValue};
       Values[I] = DevValue;
       Changed = true;
+      followDetach(D, Holder, keyOf(First + I));
     } else {
       if (!Attached)
         continue; // counter zero: no action
@@ -108,6 +121,8 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
       Holder.Attached.erase(It);
       Values[I] = Host; // detached: the device copy holds the host value again
       Changed = true;
+      if (Async != ACORN_ASYNC_SYNC)
+        Holder.DetachQueues[keyOf(First + I)] = Async;
     }
   }
   if (Changed)
@@ -202,28 +217,52 @@ void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
     Move(From, End);
 }
 
+void followDetaches(Device &D, PresentEntry &E, int Async) {
+  for (auto [Key, Queue] : E.DetachQueues) {
+    if (Queue == Async)
+      continue;
+    if (Async == ACORN_ASYNC_SYNC)
+      D.waitQueue(Queue);
+    else
+      D.queueWaitsFor(Async, Queue);
+  }
+  E.DetachQueues.clear();
+}
+
 // NVHPC reads present(p) of a pointer p as naming the data p points to. When
-// p itself is absent and its target present, p gets a device copy for the
-// region (a structured reference, without a copy: the attach action the
-// present clause then performs writes it), so the region sees the device
-// address under p's name.
+// p itself is absent and its target present, the construct gets a device
+// copy of p of its own, outside the present table, holding the target's
+// device address, so the region sees that address under p's name. Its own:
+// threads that share p run such constructs at once, each on its queue, and a
+// copy in the table would be one they share, looked up, attached, detached
+// and freed by each in separate steps (one thread's exit frees it, or writes
+// p's host value into it, under another's region).
 bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
                             int Async) {
   if (D.sharesHostMemory() || M.bytes != PointerBytes)
     return false;
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
-  if (T.find(M.host, M.bytes).State != Presence::Absent)
+  if (T.findLocked(M.host, M.bytes).State != Presence::Absent)
     return false; // the pointer itself is (partly) present: the usual rules
   void *Target = *static_cast<void **>(M.host);
-  if (!Target || T.find(Target, 0).State != Presence::Present)
+  PresentLookup L = Target ? T.findLocked(Target, 0) : PresentLookup{};
+  if (L.State != Presence::Present)
     return false; // neither: the usual not-present error
-  acorn_map Pointer = M;
-  Pointer.kind = ACORN_MAP_CREATE;
-  Pointer.flags = 0;
-  dataEnter(D, C, &Pointer, 1, Async);
-  M.device = Pointer.device;
+  void *DevValue = L.Entry->deviceAddress(Target);
+  void *Copy = D.allocate(PointerBytes);
+  if (!Copy)
+    reportOutOfMemory(D, C, M);
+  // Synchronous: DevValue lives on this stack; nothing is queued on Copy yet.
+  D.copyToDevice(Copy, &DevValue, PointerBytes, ACORN_ASYNC_SYNC);
+  M.device = Copy;
+  M.flags |= ACORN_MAP_FLAG_TARGET_COPIED;
   return true;
+}
+
+void releasePointerForTarget(Device &D, acorn_map &M, int Async) {
+  M.flags &= ~ACORN_MAP_FLAG_TARGET_COPIED;
+  D.releaseAfter(M.device, Async); // after the region's kernels on the queue
 }
 
 } // namespace acorn

@@ -140,6 +140,7 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     N = Saved;
     reportExtent(D, C, M, E);
   }
+  followDetaches(D, E, Async);
   if (CopyOut) {
     ObserveTransfer Observed(acc_ev_enqueue_download_start, C, D, nameOf(M),
                              M.bytes, M.host, E.deviceAddress(M.host), Async);
@@ -168,21 +169,25 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
   PresentTable &T = D.presentTable();
   auto Guard = T.lock();
   void *Value = hostAddress(M);
-  // A pointer one past the end of present data is translated too (C's
-  // `a + n`), but a struct a pointer reaches is that struct or a copy.
-  PresentLookup L = (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET)
-                        ? T.find(Value, 0)
-                        : T.findPointerTarget(Value);
-  M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
-  if (L.State != Presence::Present && (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET) &&
-      Value) {
-    // The struct a pointer's member accesses reach, copied for the construct.
+  // The struct a pointer's member accesses reach: present (the user's, or
+  // the copy another thread's construct made), or copied for the construct.
+  // Either way the construct holds a structured reference (2.6.7) taken under
+  // the same lock as the lookup, so no other thread's exit frees it under
+  // the region.
+  if ((M.flags & ACORN_MAP_FLAG_STRUCT_TARGET) && Value &&
+      T.findLocked(Value, M.bytes).State != Presence::Partial) {
     acorn_map Struct = M;
     acquire(D, C, Struct, Async, Counter::Structured, OnAbsent::CopyIn);
     M.device = Struct.device;
     M.flags |= ACORN_MAP_FLAG_TARGET_COPIED;
     return;
   }
+  // A pointer one past the end of present data is translated too (C's
+  // `a + n`), but a struct a pointer reaches is that struct.
+  PresentLookup L = (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET)
+                        ? T.find(Value, 0)
+                        : T.findPointerTarget(Value);
+  M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
   if (L.State == Presence::Present)
     return;
   if (M.flags & ACORN_MAP_FLAG_POINTER_AT) {
@@ -241,9 +246,10 @@ void dataEnter(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       acquire(D, C, M, Async, Counter::Structured, OnAbsent::UseHost);
       break;
     case ACORN_MAP_PRESENT: // 2.7.6
-      if (!(M.flags & ACORN_MAP_FLAG_POINTEE) ||
-          !createPointerForTarget(D, C, M, Async))
-        acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
+      if ((M.flags & ACORN_MAP_FLAG_POINTEE) &&
+          createPointerForTarget(D, C, M, Async))
+        break;
+      acquire(D, C, M, Async, Counter::Structured, OnAbsent::Error);
       // present(p) of a pointer p: an attach action (2.6.8), so p's device
       // copy points to the device copy of its target.
       if (M.flags & ACORN_MAP_FLAG_POINTEE)
@@ -284,6 +290,10 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
         releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/true, false);
       break;
     case ACORN_MAP_PRESENT:
+      if (M.flags & ACORN_MAP_FLAG_TARGET_COPIED) { // p's copy of its own
+        releasePointerForTarget(D, M, Async);
+        break;
+      }
       if (M.flags & ACORN_MAP_FLAG_POINTEE) // the detach action of present(p)
         detachPointer(D, C, static_cast<void **>(M.host), Async, false);
       releaseRef(D, C, M, Async, Counter::Structured, /*CopyOut=*/false, false);

@@ -80,6 +80,11 @@ void attachPointers(Device &D, const acorn_construct *C, void **First,
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize);
 
+/// Before \p E's data is copied back or released on queue \p Async: the
+/// writes of its pointers' detach actions still queued on other queues
+/// (2.6.8, by other host threads' constructs) come first.
+void followDetaches(Device &D, PresentEntry &E, int Async);
+
 /// Whether a pointer attached in \p E overlaps [Host, Host+Bytes).
 bool holdsAttachments(const PresentEntry &E, const void *Host, size_t Bytes);
 
@@ -90,12 +95,14 @@ void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
                            size_t Bytes, bool ToDevice, int Async);
 
 /// present(p) of a pointer p with ACORN_MAP_FLAG_POINTEE (NVHPC's reading):
-/// when p is absent and the data it points to present, p's device copy is
-/// created for the construct (structured reference, contents unset: the
-/// attach action of the clause writes them); returns false, doing nothing,
-/// in every other case.
+/// when p is absent and the data it points to present, the construct gets a
+/// device copy of p of its own (not in the present table), holding the
+/// target's device address, and M gets ACORN_MAP_FLAG_TARGET_COPIED; returns
+/// false, doing nothing, in every other case. releasePointerForTarget frees
+/// that copy at the construct's exit.
 bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
                             int Async);
+void releasePointerForTarget(Device &D, acorn_map &M, int Async);
 
 /// Sections of pointers to pointers, pp[lo:n][rlo:m] (pointer_rows.cpp):
 /// entry maps each row and attaches its pointer; exit detaches and releases.

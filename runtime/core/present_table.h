@@ -47,6 +47,10 @@ struct PresentEntry {
     void *Target = nullptr;
   };
   std::map<uintptr_t, Attachment> Attached;
+  // Pointers whose detach action (counter to zero) wrote the host value on an
+  // async queue, with that queue: another thread's attach on another queue,
+  // and the copy back and release of this entry, must come after that write.
+  std::map<uintptr_t, int> DetachQueues;
 
   uintptr_t hostEnd() const { return HostBegin + Bytes; }
   bool contains(uintptr_t Begin, size_t Length) const {

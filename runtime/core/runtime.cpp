@@ -28,9 +28,9 @@ struct Registry {
   std::mutex Mutex;
   std::unique_ptr<Device> Host, Multicore;
   std::vector<std::unique_ptr<Device>> Nvidia;
-  // The initial thread's ICVs, which every thread that has not set its own
-  // sees. The number each device type had when it was last current
-  // (acc_get_device_num of a type that is not current).
+  // The initial thread's ICVs, which every other thread copies when it
+  // first uses OpenACC. The number each device type had when it was last
+  // current (acc_get_device_num of a type that is not current).
   std::atomic<Device *> Current{nullptr};
   int LastNum[NumTypes] = {0};
   std::atomic<int> DefaultAsync{acc_async_noval};
@@ -41,12 +41,14 @@ Registry &registry() {
   return *R;
 }
 
-/// A thread's own ICVs, once it sets them (2.3: ICVs are per thread).
+/// Another thread's ICVs (2.3: one copy of each per host thread): the
+/// initial thread's values when the thread first uses OpenACC, its own
+/// after, which the initial thread's later changes leave alone.
 struct ThreadIcvs {
+  bool Copied = false;
+  bool Initial = false; // the initial thread, known (gettid is a system call)
   Device *Current = nullptr;
-  bool OwnNums = false;
   int LastNum[NumTypes] = {0};
-  bool OwnAsync = false;
   int DefaultAsync = acc_async_noval;
 };
 thread_local ThreadIcvs Icvs;
@@ -99,10 +101,27 @@ void initialise() {
   });
 }
 
+/// The calling thread's ICVs when it is not the initial thread (whose ICVs
+/// are the registry's), copied from the initial thread's on first use.
+ThreadIcvs *ownIcvs() {
+  if (Icvs.Copied)
+    return &Icvs;
+  if (Icvs.Initial || (Icvs.Initial = isInitialThread()))
+    return nullptr;
+  initialise();
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Guard(R.Mutex);
+  Icvs.Current = R.Current.load(std::memory_order_acquire);
+  std::copy(R.LastNum, R.LastNum + NumTypes, Icvs.LastNum);
+  Icvs.DefaultAsync = R.DefaultAsync.load();
+  Icvs.Copied = true;
+  return &Icvs;
+}
+
 /// The device number type index \p I had when last current, for this thread.
 int lastNum(int I) {
-  if (Icvs.OwnNums)
-    return Icvs.LastNum[I];
+  if (ThreadIcvs *Own = ownIcvs())
+    return Own->LastNum[I];
   Registry &R = registry();
   std::lock_guard<std::mutex> Guard(R.Mutex);
   return R.LastNum[I];
@@ -195,8 +214,10 @@ Device &deviceOf(const acorn_construct *C, acc_device_t Type, int Num) {
 Device &currentDevice() {
   if (Device *T = Override.load(std::memory_order_acquire))
     return *T;
-  if (Icvs.Current)
+  if (Icvs.Copied)
     return *Icvs.Current;
+  if (ThreadIcvs *Own = ownIcvs())
+    return *Own->Current;
   initialise();
   return *registry().Current.load(std::memory_order_acquire);
 }
@@ -204,7 +225,7 @@ Device &currentDevice() {
 Device *peekCurrentDevice() {
   if (Device *T = Override.load(std::memory_order_acquire))
     return T;
-  if (Icvs.Current)
+  if (Icvs.Copied)
     return Icvs.Current;
   return registry().Current.load(std::memory_order_acquire);
 }
@@ -221,20 +242,14 @@ void selectDevice(const acorn_construct *C, acc_device_t Type, int Num) {
   if (Num < 0)
     Num = lastNum(I);
   Device &D = deviceOf(C, Concrete, Num);
-  if (isInitialThread()) {
-    std::lock_guard<std::mutex> Guard(R.Mutex);
-    R.LastNum[I] = Num;
-    R.Current.store(&D, std::memory_order_release);
-    Icvs.Current = nullptr; // the initial thread's ICVs are the registry's
+  if (ThreadIcvs *Own = ownIcvs()) {
+    Own->LastNum[I] = Num;
+    Own->Current = &D;
     return;
   }
-  if (!Icvs.OwnNums) {
-    std::lock_guard<std::mutex> Guard(R.Mutex);
-    std::copy(R.LastNum, R.LastNum + NumTypes, Icvs.LastNum);
-    Icvs.OwnNums = true;
-  }
-  Icvs.LastNum[I] = Num;
-  Icvs.Current = &D;
+  std::lock_guard<std::mutex> Guard(R.Mutex);
+  R.LastNum[I] = Num;
+  R.Current.store(&D, std::memory_order_release);
 }
 
 int deviceNumOf(acc_device_t Type) {
@@ -247,18 +262,19 @@ int deviceNumOf(acc_device_t Type) {
 }
 
 int defaultAsync() {
-  return Icvs.OwnAsync ? Icvs.DefaultAsync : registry().DefaultAsync.load();
+  if (ThreadIcvs *Own = ownIcvs())
+    return Own->DefaultAsync;
+  return registry().DefaultAsync.load();
 }
 
 void setDefaultAsync(int Async) {
   if (Async == acc_async_default)
     Async = acc_async_noval; // 2.14.3: back to the initial value
-  if (isInitialThread()) {
-    registry().DefaultAsync.store(Async);
+  if (ThreadIcvs *Own = ownIcvs()) {
+    Own->DefaultAsync = Async;
     return;
   }
-  Icvs.OwnAsync = true;
-  Icvs.DefaultAsync = Async;
+  registry().DefaultAsync.store(Async);
 }
 
 std::string deviceLabel(Device &D) {

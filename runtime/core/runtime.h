@@ -6,10 +6,14 @@
 // (environment, then the default device type) so lowered code and API calls
 // never need an explicit acc_init.
 //
-// The ICVs are per host thread (2.3, 2.14.3: "for the current thread"). A
-// thread that never set one sees the initial thread's value, so a program
-// that picks its device in main keeps it in its OpenMP threads, while
-// acc_set_device_num(omp_get_thread_num(), ...) gives each thread its GPU.
+// The ICVs are per host thread (2.3: one copy of each ICV per host thread;
+// 2.14.3: "for the current thread"). Another thread's copies start as the
+// initial thread's values when it first uses OpenACC (a directive or API
+// routine), so a program that picks its device in main keeps it in its
+// OpenMP threads; from then on they are the thread's own: the initial
+// thread's later acc_set_device_type/_num or acc_set_default_async change
+// its own only, and acc_set_device_num(omp_get_thread_num(), ...) gives each
+// thread its GPU.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ACORN_RUNTIME_RUNTIME_H

@@ -17,7 +17,7 @@
 // last one ends (a host thread running host code beside another's region
 // sees the device copy: a limit of the emulation). Copies address the
 // device copy by the variable's address and find its bytes where they are
-// now. The data clauses' copies of link globals, data that pointers in
+// now, with no swap between finding and moving them. The data clauses' copies of link globals, data that pointers in
 // declared globals point to, and const declared globals (which never change,
 // and may be read-only memory) are the host storage itself (no shadow).
 //
@@ -34,6 +34,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <vector>
 
 namespace acorn {
@@ -55,6 +56,7 @@ public:
   // A declared global's device copy starts zeroed, as a GPU's __device__
   // variable (declare copyin then copies the initial value in).
   void *declaredGlobal(void *Host, size_t Bytes) override {
+    std::unique_lock<std::shared_mutex> NoCopies(SwapMutex);
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals[static_cast<char *>(Host)] = Bytes;
     Shadow &S = Shadows[static_cast<char *>(Host)];
@@ -69,11 +71,13 @@ public:
   }
   void hostRegionBegins(int Async) override {
     run(Async); // its copies in, queued before it
+    std::unique_lock<std::shared_mutex> NoCopies(SwapMutex);
     std::lock_guard<std::mutex> Guard(Mutex);
     if (InRegions++ == 0)
       swapShadows();
   }
   void hostRegionEnds() override {
+    std::unique_lock<std::shared_mutex> NoCopies(SwapMutex);
     std::lock_guard<std::mutex> Guard(Mutex);
     if (InRegions > 0 && --InRegions == 0)
       swapShadows();
@@ -132,22 +136,25 @@ public:
   void copyToDevice(void *Dev, const void *Host, size_t Bytes,
                     int Async) override {
     checkDevice("a copy to the device", Dev, Bytes);
-    enqueue(Async, [=] { move(now(Dev, true), now(Host, false), Bytes); });
+    enqueue(Async, [=] { moveNow(Dev, true, Host, false, Bytes); });
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Async) override {
     checkDevice("a copy from the device", Dev, Bytes);
-    enqueue(Async, [=] { move(now(Host, false), now(Dev, true), Bytes); });
+    enqueue(Async, [=] { moveNow(Host, false, Dev, true, Bytes); });
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                     int Async) override {
     checkDevice("a copy on the device (to)", Dst, Bytes);
     checkDevice("a copy on the device (from)", Src, Bytes);
-    enqueue(Async, [=] { move(now(Dst, true), now(Src, true), Bytes); });
+    enqueue(Async, [=] { moveNow(Dst, true, Src, true, Bytes); });
   }
   void zeroDevice(void *Dev, size_t Bytes, int Async) override {
     checkDevice("zeroing device memory", Dev, Bytes);
-    enqueue(Async, [=] { std::memset(now(Dev, true), 0, Bytes); });
+    enqueue(Async, [=] {
+      std::shared_lock<std::shared_mutex> NoSwap(SwapMutex);
+      std::memset(now(Dev, true), 0, Bytes);
+    });
   }
 
   // A test of a queue with work left runs that work, so polling loops end.
@@ -186,6 +193,7 @@ public:
     for (PresentEntry &E : presentTable().takeAll())
       if (!E.UserMapped)
         release(E.Device);
+    std::unique_lock<std::shared_mutex> NoCopies(SwapMutex);
     std::lock_guard<std::mutex> Guard(Mutex);
     Globals.clear();
     if (InRegions) // the host's bytes back into the storage
@@ -203,9 +211,17 @@ public:
 private:
   static constexpr int Garbage = 0x7f, Freed = 0x6b;
 
-  static void move(void *Dst, const void *Src, size_t Bytes) {
-    if (Dst != Src)
-      std::memmove(Dst, Src, Bytes);
+  /// Moves bytes between sides (DstDevice, SrcDevice: the device's side)
+  /// where they are now. No swap may come between finding them and moving
+  /// them (another host thread's region beginning or ending during an
+  /// update): the copy would read or write the other side's bytes.
+  void moveNow(const void *Dst, bool DstDevice, const void *Src,
+               bool SrcDevice, size_t Bytes) {
+    std::shared_lock<std::shared_mutex> NoSwap(SwapMutex);
+    void *To = now(Dst, DstDevice);
+    const void *From = now(Src, SrcDevice);
+    if (To != From)
+      std::memmove(To, From, Bytes);
   }
 
   // A range that is neither inside one allocation nor a declared global
@@ -291,6 +307,10 @@ private:
   }
 
   bool DeferAsync;
+  // Held shared by each copy from finding its bytes to moving them, and
+  // exclusively by a swap of declared globals' storage and shadows (taken
+  // before Mutex).
+  std::shared_mutex SwapMutex;
   std::mutex Mutex;
   std::recursive_mutex RunMutex;
   std::map<char *, size_t> Live;    // allocations: start -> bytes

@@ -411,6 +411,31 @@ TEST(UpdateRowsDeathTest, SpanMustBePresent) {
 }
 
 // 2.8 host_data use_device: device addresses of present data, nothing counted.
+// A pointer to a struct the region reaches through its members (p->n), the
+// struct absent: the first construct copies it, a second one running at
+// once (another host thread's) takes a reference to that copy, so the first
+// one's exit cannot free it under the second's region (2.6.7).
+TEST_F(DataMappingTest, StructTargetCopyIsReferencedByEveryConstruct) {
+  struct Grid {
+    int N;
+    int *U;
+  } G{100, A.data()};
+  int Flags = ACORN_MAP_FLAG_STRUCT_TARGET;
+  acorn_map First = mapOf(&G, sizeof G, ACORN_MAP_POINTER, "g", Flags);
+  acorn_map Second = mapOf(&G, sizeof G, ACORN_MAP_POINTER, "g", Flags);
+  dataEnter(D, &DataC, &First, 1, Sync);
+  dataEnter(D, &DataC, &Second, 1, Sync);
+  ASSERT_NE(entry(&G, sizeof G), nullptr);
+  EXPECT_EQ(entry(&G, sizeof G)->StructuredRefs, 2u);
+  EXPECT_EQ(Second.device, First.device);
+  dataExit(D, &DataC, &First, 1, Sync);
+  ASSERT_NE(entry(&G, sizeof G), nullptr) << "freed under the second region";
+  EXPECT_EQ(static_cast<Grid *>(Second.device)->N, 100);
+  dataExit(D, &DataC, &Second, 1, Sync);
+  EXPECT_EQ(entry(&G, sizeof G), nullptr);
+  EXPECT_EQ(D.liveBlocks(), 0u);
+}
+
 TEST_F(DataMappingTest, UseDeviceGivesDeviceAddresses) {
   acorn_map In = mapOf(A.data(), Bytes, ACORN_MAP_COPYIN);
   enterData(D, &EnterC, &In, 1, Sync);

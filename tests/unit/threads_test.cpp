@@ -63,6 +63,43 @@ TEST(ThreadIcvs, DeviceTypeIsPerThread) {
   EXPECT_EQ(acc_get_device_type(), acc_device_host);
 }
 
+// 2.3: one copy of each ICV per host thread. A thread's copies start as the
+// initial thread's values when it first uses OpenACC; the initial thread's
+// later changes to its own leave them alone (they used to be read live).
+TEST(ThreadIcvs, WorkerKeepsItsCopyWhenTheInitialThreadSetsItsOwn) {
+  acc_set_device_type(acc_device_host);
+  std::atomic<int> Stage{0};
+  acc_device_t Before = acc_device_none, After = acc_device_none;
+  int AsyncBefore = 0, AsyncAfter = 0;
+  std::thread Worker([&] {
+    Before = acc_get_device_type();
+    AsyncBefore = acc_get_default_async();
+    Stage = 1;
+    while (Stage != 2)
+      std::this_thread::yield();
+    After = acc_get_device_type();
+    AsyncAfter = acc_get_default_async();
+  });
+  while (Stage != 1)
+    std::this_thread::yield();
+  acc_set_device_type(acc_device_multicore);
+  acc_set_default_async(6);
+  Stage = 2;
+  Worker.join();
+  EXPECT_EQ(Before, acc_device_host);
+  EXPECT_EQ(After, acc_device_host) << "followed the initial thread's change";
+  EXPECT_EQ(AsyncBefore, acc_async_noval);
+  EXPECT_EQ(AsyncAfter, acc_async_noval);
+  // A thread that starts using OpenACC now copies the values now.
+  std::thread Later([] {
+    EXPECT_EQ(acc_get_device_type(), acc_device_multicore);
+    EXPECT_EQ(acc_get_default_async(), 6);
+  });
+  Later.join();
+  acc_set_default_async(acc_async_default);
+  acc_set_device_type(acc_device_host);
+}
+
 // ---- the stress test
 // ------------------------------------------------------------
 
