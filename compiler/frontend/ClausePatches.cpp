@@ -121,22 +121,39 @@ std::string patchReductionElements(llvm::StringRef Text) {
   });
 }
 
-// 2.5.14: Clang 22 crashes building its copy of a firstprivate array of arrays (`double c[3][3]`,
-// or `Mat c` of `typedef double Mat[3][3]`), which the text cannot tell from other variables. Each
-// item that is a plain name gets `&` before it, which Clang rejects without building the copy;
-// FirstPrivateArrays puts the variable back. The `&` takes the place of a blank before the name
-// where there is one; otherwise the columns after it on its line move by one.
-std::string patchFirstPrivateArraysOfArrays(llvm::StringRef Text) {
-  static const llvm::Regex Name("^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*$");
-  return patchClauseItems(Text, "firstprivate", /*AfterColon=*/false, [&](llvm::StringRef Item) -> ItemInsertion {
-    llvm::SmallVector<llvm::StringRef, 2> M;
-    if (!Name.match(Item, &M) || M[1] == "this")
-      return std::nullopt;
-    size_t At = M[1].data() - Item.data();
-    if (At > 0 && (Item[At - 1] == ' ' || Item[At - 1] == '\t'))
-      return ItemPatch{At - 1, "&", 1};
-    return ItemPatch{At, "&"};
-  });
+// 2.5.14: Clang 22 crashes building its copy of a firstprivate item whose type is an array of
+// arrays (`double c[3][3]`, `Mat c` of `typedef double Mat[3][3]`, a member `s.m`, an element
+// `a[1]` of `double a[2][3][3]`, a section `a[0:1]`), which the text cannot tell from others. On
+// the directives that take firstprivate (parallel and serial, alone or combined with loop), the
+// clause's name becomes `pcreate` and blanks, which Clang reads as a create clause of the same
+// items, building no copy, and records under that spelling; FirstPrivateArrays turns each
+// `pcreate` clause back into a firstprivate clause. So that no other clause is spelled so, a
+// `pcreate` written there becomes `create` (2.7.8: the same clause). The columns stay. (Elsewhere,
+// and after a device_type, Clang rejects a firstprivate clause before reading its items.)
+std::string patchFirstPrivateClauses(llvm::StringRef Text) {
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(parallel|serial)([^A-Za-z0-9_]|$)");
+  static const llvm::Regex Clause("(^|[^A-Za-z0-9_])(firstprivate|pcreate)[ \t]*\\(");
+  static const llvm::Regex DeviceType("(^|[^A-Za-z0-9_])(device_type|dtype)[ \t]*\\(");
+  std::string Out = Text.str();
+  for (size_t Line = 0; Line < Out.size();) {
+    size_t End = std::min(Out.find('\n', Line), Out.size());
+    while (End < Out.size() && End > Line && Out[End - 1] == '\\') // a continued directive
+      End = std::min(Out.find('\n', End + 1), Out.size());
+    if (Directive.match(llvm::StringRef(Out).slice(Line, End))) {
+      llvm::SmallVector<llvm::StringRef, 3> M;
+      size_t Groups = DeviceType.match(llvm::StringRef(Out).slice(Line, End), &M) ? M[2].data() - Out.data() : End;
+      for (size_t From = Line; Clause.match(llvm::StringRef(Out).slice(From, End), &M);) {
+        size_t At = M[2].data() - Out.data();
+        From = At + M[2].size();
+        if (M[2] == "pcreate")
+          Out.replace(At, M[2].size(), "create ");
+        else if (At < Groups)
+          Out.replace(At, M[2].size(), "pcreate     ");
+      }
+    }
+    Line = End + 1;
+  }
+  return Out;
 }
 
 // 2.15.1: `routine(f)` right before f's declaration names the function that declaration declares,
@@ -241,7 +258,7 @@ std::string patchClauses(llvm::StringRef Text) {
   if (Text.contains("reduction"))
     Out = patchReductionElements(Out);
   if (Text.contains("firstprivate"))
-    Out = patchFirstPrivateArraysOfArrays(Out);
+    Out = patchFirstPrivateClauses(Out);
   if (Text.contains("routine"))
     Out = patchRoutineNamesBeforeDeclarations(Out);
   if (Text.contains("using"))

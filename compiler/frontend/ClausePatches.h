@@ -7,12 +7,14 @@
 //  - an array element in a reduction clause, `res[r]`, becomes the section `res[r:1]`;
 //  - a member of a dependent base named after `using Base<T>::u_;` (`copy(u_[0:n])`) is written
 //    `this->Base<T>::u_` in the directives of that class (Clang 22 rejects the using-declared name);
-//  - a plain name in a firstprivate clause gets `&` before it, in place of a blank where there is
-//    one (Clang 22 crashes building its copy of an array of arrays, whatever names its type;
-//    FirstPrivateArrays puts the variable back);
+//  - a firstprivate clause of a parallel or serial directive is spelled `pcreate` (Clang 22 crashes
+//    building its copy of an array of arrays, whatever names its type, and reads pcreate's items
+//    alike without a copy; FirstPrivateArrays turns pcreate clauses back into firstprivate ones),
+//    and a `pcreate` written there `create`;
 //  - `routine(f)` right before the declaration of f loses its name (in a class, f may be declared
 //    after the directive, 2.15.1's example; Clang 22 looks the name up where the directive is).
-// Each keeps the lines, and the columns up to the patched text.
+// Each keeps the lines, and the columns up to the patched text (all of them but the reduction's
+// and the using-declaration's keep every column).
 #pragma once
 
 #include "llvm/ADT/StringRef.h"

@@ -10,6 +10,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <deque>
 #include <map>
@@ -88,14 +89,17 @@ private:
   AccPragmas &Out;
 };
 
-/// The lines of source files, read once.
+/// The lines of source files as Clang read them (with SourcePatches' and ClausePatches' changes,
+/// so that a patched directive's tokens are its line's), read once.
 class SourceLines {
 public:
+  explicit SourceLines(llvm::vfs::FileSystem &FS) : FS(FS) {}
+
   /// Line N (1-based) of File, or nullopt when the file cannot be read or is shorter.
   std::optional<llvm::StringRef> line(llvm::StringRef File, unsigned N) {
     auto It = Files.find(File);
     if (It == Files.end()) {
-      auto Buf = llvm::MemoryBuffer::getFile(File);
+      auto Buf = FS.getBufferForFile(File);
       llvm::SmallVector<llvm::StringRef, 0> Lines;
       if (Buf) {
         llvm::StringRef Text = (*Buf)->getBuffer();
@@ -110,6 +114,7 @@ public:
   }
 
 private:
+  llvm::vfs::FileSystem &FS;
   llvm::StringMap<llvm::SmallVector<llvm::StringRef, 0>> Files;
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
 };
@@ -217,8 +222,9 @@ std::string placeDirectives(llvm::StringRef Line, const std::string &File, unsig
   return Out + MarkerOf(File, LineNo) + Code.back().str() + "\n" + Next;
 }
 
-std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas, WrittenSpellings &Written) {
-  SourceLines Sources;
+std::string restore(const std::string &Preprocessed, const AccPragmas &Pragmas, WrittenSpellings &Written,
+                    llvm::vfs::FileSystem &FS) {
+  SourceLines Sources(FS);
   std::string Out;
   // A #pragma line as restoreLine writes it: with its macros expanded, where they are recorded.
   // A directive whose macros expanded keeps its line's indentation, so its column is the user's.
@@ -350,7 +356,7 @@ std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Wr
   clang::DoPrintPreprocessedInput(PP, &OS, Opts);
   OS.flush();
   PP.RemovePragmaHandler(Recorder.get());
-  std::string Restored = restore(Out, Pragmas, Written);
+  std::string Restored = restore(Out, Pragmas, Written, CI.getVirtualFileSystem());
   return LineMarkers ? Restored : withoutLineMarkers(Restored);
 }
 

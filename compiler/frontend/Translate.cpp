@@ -174,8 +174,7 @@ public:
       : CI(CI), Options(Options), Out(Out), Patches(Patches), OK(OK),
         Complex(ComplexReductionFilter::install(CI.getDiagnostics())), Scopes(DeclareScopeFilter::install(CI)),
         Atomics(AtomicParensFilter::install(CI.getDiagnostics())),
-        Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())),
-        FirstPrivates(FirstPrivateArrayFilter::install(CI)) {}
+        Increments(IteratorIncrementFilter::install(CI.getDiagnostics(), CI.getSourceManager(), CI.getLangOpts())) {}
 
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     Binds.see(Group);
@@ -196,13 +195,12 @@ public:
       Patches->report(CI.getSourceManager(), Diags);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
     // (A filter counts only the errors it and the filters inside it passed on.)
-    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() || !Increments->empty() ||
-         !FirstPrivates->setAside().empty()) &&
+    if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() || !Increments->empty()) &&
         !Complex->getNumErrors())
       CI.getDiagnostics().Reset(/*soft=*/true);
     restoreComplexReductions(Ctx, *Complex, Diags);
     restoreDeclareScopes(Ctx, *Scopes, Diags);
-    restoreFirstPrivateArrays(Ctx, *FirstPrivates, Diags);
+    restoreFirstPrivateArrays(Ctx, Diags);
     Atomics->restore(Ctx, Diags);
     restoreHiddenCaptures(Ctx, Diags);
     checkAtomicOperands(Ctx, Diags);
@@ -238,7 +236,6 @@ private:
   const DeclareScopeFilter *Scopes;      ///< owned by CI's diagnostics engine; wraps Complex
   AtomicParensFilter *Atomics;           ///< owned by CI's diagnostics engine; wraps Scopes
   const IteratorIncrementFilter *Increments; ///< owned by CI's diagnostics engine; wraps Atomics
-  const FirstPrivateArrayFilter *FirstPrivates; ///< owned by CI's diagnostics engine; wraps Increments
   BindTargets Binds;
 };
 

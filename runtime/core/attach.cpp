@@ -163,6 +163,34 @@ void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
   updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/false, Finalize, Async);
 }
 
+// 2.6.2: a kernels region copies a pointer variable, which its device copy
+// (attached at entry) may move (`*q++ = x`). Before the detach puts the host
+// value back, the host pointer moves as far as the device's did from the
+// target it was attached to: the host address of the device's value, also
+// one past the end of the data. A pointer that was not attached (its target
+// absent, or memory the host shares) is left alone.
+void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
+                      int Async) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(PtrAddr, PointerBytes);
+  if (L.State != Presence::Present)
+    return;
+  auto It = L.Entry->Attached.find(keyOf(PtrAddr));
+  if (It == L.Entry->Attached.end())
+    return;
+  if (Async != ACORN_ASYNC_SYNC)
+    D.waitQueue(Async);
+  char *DevValue = nullptr;
+  D.copyFromDevice(&DevValue, L.Entry->deviceAddress(PtrAddr), PointerBytes,
+                   ACORN_ASYNC_SYNC);
+  char *AttachedTo = static_cast<char *>(It->second.Target);
+  *PtrAddr = static_cast<char *>(*PtrAddr) + (DevValue - AttachedTo);
+}
+
 void attachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, size_t Offset, int Async, bool Implicit) {
   updateRange(D, C, First, Count, Offset, /*Attach=*/true, false, Async,

@@ -1,6 +1,6 @@
 // A firstprivate item that names no variable (a function, an enumerator) keeps Clang's error at
-// the name, although Acorn has Clang read each plain name of the clause as `&name` (FirstPrivateArrays:
-// Clang 22 crashes copying an array of arrays) and puts variables back.
+// the name, although Acorn has Clang read the clause as `pcreate` (FirstPrivateArrays: Clang 22
+// crashes copying an array of arrays) and turns it back into firstprivate.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s
 int f(int x) { return x; }
 enum { K = 3 };

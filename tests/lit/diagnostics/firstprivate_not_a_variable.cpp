@@ -1,6 +1,6 @@
 // C++: a firstprivate item that names no variable (a member function, an enumerator) keeps the
-// error at the name, while a data member beside it is put back (FirstPrivateArrays has Clang read
-// each plain name as `&name`: Clang 22 crashes copying an array of arrays).
+// error at the name, while a data member beside it stays in the clause (FirstPrivateArrays has
+// Clang read the clause as `pcreate`: Clang 22 crashes copying an array of arrays).
 // RUN: not %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s
 enum { K = 3 };
 struct S {

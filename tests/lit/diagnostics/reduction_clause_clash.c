@@ -45,8 +45,7 @@ double private_and_first(int n, double *a) {
     a[i] *= t;
   return t;
 }
-// CHECK: reduction_clause_clash.c:[[@LINE-5]]:52: error: 't' appears in a 'private' and a 'firstprivate' clause of the same construct
-// (52, not 51: the `&` that FirstPrivateArrays has Clang read before `t`; docs/known-bugs.)
+// CHECK: reduction_clause_clash.c:[[@LINE-5]]:51: error: 't' appears in a 'private' and a 'firstprivate' clause of the same construct
 
 // The pointer in private and its section in firstprivate: the same variable in both.
 void private_pointer_first_section(int n, double *a) {
