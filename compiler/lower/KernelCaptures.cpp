@@ -344,7 +344,8 @@ void KernelBody::rewriteThis(const Stmt *S) {
       StarThis -= Replaced && Copy;
       std::string Statics;
       for (const std::string &Name : Lambdas.back().Statics)
-        Statics += ", " + staticPointerName(Name) + " = " + (Lambdas.size() == 1 ? "&" + Name : staticPointerName(Name));
+        Statics += ", " + staticPointerName(Name) + " = " +
+                   (Lambdas.size() == 1 ? "&" + Name : staticPointerName(Name)); // the outermost: the capture's address
       Lambdas.pop_back();
       if (Replaced)
         B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro),

@@ -137,7 +137,9 @@ void KernelBody::liftRoutineCalls(const Expr *E, Lifted &Out, bool Conditional) 
       // The left operand, with its own calls, is a statement of its own before the right one's calls.
       liftRoutineCalls(B->getLHS(), Out, Conditional);
       std::string Left = "(void)(" + code(B->getLHS()) + ");";
-      Out.Statements += writesSharedMemory(B->getLHS()) ? leaderStatement(B->getLHS(), Left, Out.Context) + " " : Left + " ";
+      if (writesSharedMemory(B->getLHS()))
+        Left = leaderStatement(B->getLHS(), Left, Out.Context);
+      Out.Statements += Left + " ";
       RW.RemoveText(CharSourceRange::getCharRange(Text.beginOf(B->getLHS()), Text.beginOf(B->getRHS())));
       return liftRoutineCalls(B->getRHS(), Out, Conditional);
     }
@@ -145,7 +147,8 @@ void KernelBody::liftRoutineCalls(const Expr *E, Lifted &Out, bool Conditional) 
     Lifted Right{"", "", Out.Context};
     liftRoutineCalls(B->getRHS(), Right, true);
     Out.Declarations += Right.Declarations;
-    Out.Statements += "if (" + std::string(B->getOpcode() == BO_LAnd ? "" : "!") + Cond + ") { " + Right.Statements + "} ";
+    std::string Taken = B->getOpcode() == BO_LAnd ? Cond : "!" + Cond;
+    Out.Statements += "if (" + Taken + ") { " + Right.Statements + "} ";
     return;
   }
   if (isa<BinaryConditionalOperator>(E)) {
