@@ -99,6 +99,14 @@ bool leaderOnly(const Stmt *S, const llvm::SmallPtrSetImpl<const CallExpr *> &Ro
       Found |= !RoutineCalls.count(C) && !pureCall(C);
       return !Found;
     }
+    // Making a lambda runs its captures' initialisers; its body runs where it is called (a call of
+    // it counts there, a routine with loop parallelism calls it on every lane).
+    bool TraverseLambdaExpr(LambdaExpr *LE) {
+      for (Expr *Init : LE->capture_inits())
+        if (Init && !TraverseStmt(Init))
+          return false;
+      return true;
+    }
   } F(RoutineCalls, IsLanePrivate);
   F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Found;

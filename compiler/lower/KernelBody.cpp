@@ -302,35 +302,22 @@ void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
   if (!Redundant || !writesSharedMemory(S))
     return;
   std::string C = std::to_string(Context) + "u";
-  // Every thread calls the routines with loop parallelism in S first; the leader uses their values.
-  std::string Calls;
-  for (const CallExpr *Call : routineCallsIn(S)) {
-    std::string Name = "__acorn_rc" + std::to_string(Counter++);
-    Calls += "auto " + Name + " = " + code(Call) + "; ";
-    RW.ReplaceText(Text.tokenRange(Call), Name);
-  }
+  // Every thread calls the routines with loop parallelism in S first (RoutineCallOrder.cpp); the
+  // leader uses their values.
+  Lifted Calls{"", "", Context};
+  std::function<void(const Stmt *)> Lift = [&](const Stmt *Cur) {
+    if (const auto *E = dyn_cast_or_null<Expr>(Cur))
+      return liftRoutineCalls(E, Calls, false);
+    if (Cur) // an atomic construct: its statements
+      for (const Stmt *Child : Cur->children())
+        Lift(Child);
+  };
+  Lift(S);
   // Before writing a variable the lanes share, they must be done reading its earlier value.
   std::string Before = writesLanesShared(S) ? "__acorn_ex.__acorn_sync(" + C + "); " : "";
-  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls + Before + "if (__acorn_ex.__acorn_leader(" + C + ")) { ");
+  RW.InsertTextBefore(Text.beginOf(S), "{ " + Calls.Declarations + Calls.Statements + Before +
+                                           "if (__acorn_ex.__acorn_leader(" + C + ")) { ");
   RW.InsertTextAfter(Text.endOf(S), " } __acorn_ex.__acorn_sync(" + C + "); }");
-}
-
-// The outermost calls in S of routines with loop parallelism that return a value.
-std::vector<const CallExpr *> KernelBody::routineCallsIn(const Stmt *S) const {
-  std::vector<const CallExpr *> Calls;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *Cur) {
-    if (!Cur)
-      return;
-    if (const auto *Call = dyn_cast<CallExpr>(Cur); Call && Plan.RoutineCalls.count(Call) &&
-                                                      !Call->getType()->isVoidType()) {
-      Calls.push_back(Call);
-      return;
-    }
-    for (const Stmt *Child : Cur->children())
-      Walk(Child);
-  };
-  Walk(S);
-  return Calls;
 }
 
 // A cache directive not staged (LowerLoop's stageCache) is a hint the device code does not need.

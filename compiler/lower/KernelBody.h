@@ -77,7 +77,19 @@ private:
   void rewriteFunctionNames(const clang::Stmt *S);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
-  std::vector<const clang::CallExpr *> routineCallsIn(const clang::Stmt *S) const;
+  // RoutineCallOrder.cpp
+  /// The outermost calls in S of routines with loop parallelism (WithVoid: those returning nothing too).
+  std::vector<const clang::CallExpr *> routineCallsIn(const clang::Stmt *S, bool WithVoid = false) const;
+  /// What runs on every thread before a statement the leader runs: Statements, under Declarations.
+  struct Lifted {
+    std::string Declarations, Statements;
+    unsigned Context; ///< the levels partitioned around the statement
+  };
+  void liftRoutineCalls(const clang::Expr *E, Lifted &Out, bool Conditional);
+  std::string routineCondition(const clang::Expr *Cond, const clang::CallExpr *Guarded, Lifted &Out,
+                               bool Conditional);
+  std::string routineValueDeclaration(const clang::CallExpr *Call, const std::string &Name) const;
+  std::string leaderStatement(const clang::Stmt *S, const std::string &Code, unsigned Context) const;
   bool isPrivateVar(const clang::ValueDecl *V) const;
   /// One copy for the lanes of a gang or worker, in the private storage (PrivateSection).
   bool sharedByLanes(const clang::ValueDecl *V) const;

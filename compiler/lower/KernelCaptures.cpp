@@ -256,7 +256,8 @@ void KernelBody::rewriteThis(const Stmt *S) {
       const Capture *ByName = B.captureOf(ME->getMemberDecl());
       // A captured static data member named through an object (`q.factor`) is the capture.
       if (ByName && isa<VarDecl>(ME->getMemberDecl())) {
-        MR.replace(ME->getSourceRange(), B.captureName(*ByName));
+        bool Pointer = inLambda(*ByName, ME->getMemberLoc());
+        MR.replace(ME->getSourceRange(), Pointer ? "(*" + staticPointer(*ByName) + ")" : B.captureName(*ByName));
         return true;
       }
       const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
@@ -306,7 +307,9 @@ void KernelBody::rewriteThis(const Stmt *S) {
     // its own, is the capture, named alone.
     bool VisitDeclRefExpr(DeclRefExpr *E) {
       const Capture *C = B.captureOf(E->getDecl());
-      if (C && (E->hasQualifier() || !C->Name.empty()))
+      if (C && inLambda(*C, E->getLocation()))
+        MR.replace(E->getSourceRange(), "(*" + staticPointer(*C) + ")");
+      else if (C && (E->hasQualifier() || !C->Name.empty()))
         MR.replace(E->getSourceRange(), B.captureName(*C));
       // A private copy is declared by the plain name: `phys::tmp` where it is private is the copy.
       else if (!C && E->hasQualifier() && B.privateCopyAt(E))
@@ -339,15 +342,58 @@ void KernelBody::rewriteThis(const Stmt *S) {
         OnlyCopies &= C.capturesThis() || (C.getCaptureKind() == LCK_ByCopy && !LE->isInitCapture(&C));
       }
       SourceRange Intro = LE->getIntroducerRange();
-      if (!CapturesThis || !OnlyCopies || Intro.getBegin().isMacroID())
-        return RecursiveASTVisitor::TraverseLambdaExpr(LE);
-      B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro), Copy ? "[=, __acorn_self = *__acorn_this]" : "[=]");
-      StarThis += Copy;
-      bool Result = TraverseStmt(LE->getBody()); // the captures are gone
-      StarThis -= Copy;
+      bool Replaced = CapturesThis && OnlyCopies && !Intro.getBegin().isMacroID();
+      Lambdas.push_back({LE, {}});
+      StarThis += Replaced && Copy;
+      // Replaced: the captures are gone
+      bool Result = Replaced ? TraverseStmt(LE->getBody()) : RecursiveASTVisitor::TraverseLambdaExpr(LE);
+      StarThis -= Replaced && Copy;
+      std::string Statics;
+      for (const std::string &Name : Lambdas.back().Statics)
+        Statics += ", " + staticPointerName(Name) + " = " +
+                   (Lambdas.size() == 1 ? "&" + Name : staticPointerName(Name)); // the outermost: the capture's address
+      Lambdas.pop_back();
+      if (Replaced)
+        B.RW.ReplaceText(CharSourceRange::getTokenRange(Intro),
+                         (Copy ? "[=, __acorn_self = *__acorn_this" : "[=") + Statics + "]");
+      else if (!Statics.empty() && !Intro.getEnd().isMacroID())
+        B.RW.InsertTextBefore(Intro.getEnd(), LE->getCaptureDefault() == LCD_None && LE->explicit_captures().empty()
+                                                  ? Statics.substr(2)
+                                                  : Statics);
       return Result;
     }
     unsigned StarThis = 0; ///< inside a lambda capturing [*this]
+    // A lambda of the region does not capture a variable of static storage ([expr.prim.lambda]):
+    // it names the variable itself, which the region's capture (the device copy, a reference)
+    // replaces. Captured as a name, [=] would copy it (an array whole, and read-only), so each
+    // lambda around the use captures a pointer to the region's capture instead.
+    struct LambdaFrame {
+      const LambdaExpr *Lambda;
+      std::vector<std::string> Statics; ///< the captures its body names
+    };
+    std::vector<LambdaFrame> Lambdas;
+    static std::string staticPointerName(const std::string &Name) { return "__acorn_sp_" + Name; }
+    std::string staticPointer(const Capture &C) const { return staticPointerName(B.captureName(C)); }
+    // Whether the use of C at Loc is in the body of a lambda of the region, which then captures
+    // the pointer (the lambdas around it too).
+    bool inLambda(const Capture &C, SourceLocation Loc) {
+      const auto *V = dyn_cast<VarDecl>(C.Var);
+      if (Lambdas.empty() || C.IsThis || !V || V->hasLocalStorage() || !B.constantRedeclaration(C).empty())
+        return false;
+      const SourceManager &SM = B.Text.sourceManager();
+      Loc = SM.getExpansionLoc(Loc);
+      bool Found = false;
+      for (LambdaFrame &F : Lambdas) {
+        const Stmt *Body = F.Lambda->getBody();
+        if (SM.isBeforeInTranslationUnit(Loc, SM.getExpansionLoc(Body->getBeginLoc())) ||
+            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Body->getEndLoc()), Loc))
+          continue;
+        Found = true;
+        if (!llvm::is_contained(F.Statics, B.captureName(C)))
+          F.Statics.push_back(B.captureName(C));
+      }
+      return Found;
+    }
   } V(*this);
   V.TraverseStmt(const_cast<Stmt *>(S));
   V.MR.apply();
