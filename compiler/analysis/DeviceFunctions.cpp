@@ -169,6 +169,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
     const SourceText &Text;
     CxxDeviceCode Out;
     llvm::SmallPtrSet<const FunctionTemplateDecl *, 4> Templates; ///< whose explicit instantiations are found
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Added;             ///< by canonical declaration
     Finder(const FunctionSet &Called, const SourceText &Text) : Called(Called), Text(Text) {}
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool shouldVisitImplicitCode() const { return false; }
@@ -208,6 +209,8 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
       return true;
     }
     void add(const FunctionDecl *FD) {
+      if (!Added.insert(FD->getCanonicalDecl()).second)
+        return;
       Out.Functions.push_back(FD);
       const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate();
       if (!T || !Templates.insert(T->getCanonicalDecl()).second)
@@ -218,10 +221,12 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
         if ((K == TSK_ExplicitInstantiationDeclaration || K == TSK_ExplicitInstantiationDefinition) &&
             At.isFileID() && Text.isUserCode(At))
           Out.ExplicitInstantiations.push_back(At);
-        // An explicit specialization defined in another file is host+device as the template is.
-        if (K == TSK_ExplicitSpecialization && !S->isDefined() && Text.isUserCode(S->getBeginLoc()) &&
-            S->getBeginLoc().isFileID())
-          Out.Functions.push_back(S);
+        // An explicit specialization is host+device as the template is (CUDA wants their targets
+        // alike), also one defined in another file.
+        const FunctionDecl *Def = S->getDefinition();
+        if (K == TSK_ExplicitSpecialization && Text.isUserCode(S->getBeginLoc()) && S->getBeginLoc().isFileID() &&
+            !(Def && containsHostDirective(Def->getBody())))
+          add(S);
       }
     }
     /// Where ACORN_HD can go before a declaration: in the file, or before the macro invocation

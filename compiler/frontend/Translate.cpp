@@ -78,6 +78,7 @@ const std::pair<const char *, const char *> OptionalStdHeaders[] = {
     {"string.h", "__ACORN_READS_STRING"},        // with <strings.h>: index
     {"strings.h", "__ACORN_READS_STRING"},
     {"complex.h", "__ACORN_READS_MATH"},         // (a C file's complex arithmetic: kernel/c_complex.hpp)
+    {"new", "__ACORN_READS_NEW"},                // Clang's wrapper of it has the device new and delete
 };
 
 /// The macros of OptionalStdHeaders for the headers the compile read (of libstdc++, by path).
