@@ -1,8 +1,14 @@
 #include "analysis/DeviceReach.h"
 
+#include "analysis/Clauses.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -143,6 +149,37 @@ void addReachedFunctionsCxx(FunctionSet &Functions, const SourceText &Text) {
     }
     addFunctionsRunBy(Def->getBody(), Ctx, Functions);
   }
+}
+
+bool checkImplicitRoutineDirectives(const FunctionSet &Reached, const SourceText &Text, Reporter &Diags) {
+  bool OK = true;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+  for (const FunctionDecl *FD : Reached) {
+    const FunctionDecl *Def = FD->getDefinition();
+    if (!Def || isRoutine(Def) || FD->isMain() || !Text.isUserCode(Def->getLocation()) || !Seen.insert(Def).second)
+      continue;
+    bool Found = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S)
+        return;
+      if (const auto *C = dyn_cast<OpenACCConstructStmt>(S);
+          C && !isa<OpenACCLoopConstruct, OpenACCAtomicConstruct, OpenACCCacheConstruct>(C)) {
+        std::string What = isa<OpenACCComputeConstruct, OpenACCCombinedConstruct>(C)
+                               ? std::string("a compute construct")
+                               : "the '" + directiveName(C->getDirectiveKind()) + "' directive";
+        Diags.error(C->getBeginLoc(), What + " cannot appear in '" + Def->getNameAsString() +
+                                          "', which device code calls: a function called in a compute region "
+                                          "or a routine is an implicit 'routine seq' (2.15.1), and device "
+                                          "functions hold only loop, atomic and cache directives");
+        Found = true;
+      }
+      for (const Stmt *Child : S->children())
+        Walk(Child);
+    };
+    Walk(Def->getBody());
+    OK &= !Found;
+  }
+  return OK;
 }
 
 } // namespace acorn

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "analysis/DeviceFunctions.h"
+#include "frontend/Reporter.h"
 
 namespace acorn {
 
@@ -16,5 +17,10 @@ void addFunctionsRunBy(const clang::Stmt *S, const clang::ASTContext &Ctx, Funct
 /// Adds to Functions every function that the functions in it reach, transitively, through the
 /// definitions in the user's code (a function with host directives stays host code: not walked).
 void addReachedFunctionsCxx(FunctionSet &Functions, const SourceText &Text);
+
+/// Device functions hold only loop, atomic and cache directives (2.15.1), also those without a
+/// routine directive that device code calls (implicit routines): an error at each other directive
+/// of such a function of the file, as for a function with the directive.
+bool checkImplicitRoutineDirectives(const FunctionSet &Reached, const SourceText &Text, Reporter &Diags);
 
 } // namespace acorn
