@@ -117,6 +117,21 @@ static bool hostVirtualDispatch(const CallExpr *Call, const Stmt *Region, const 
                 SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region->getEndLoc()), Decl));
 }
 
+// The long double type (or __float128) a function takes or returns, by name; empty if none.
+static std::string longDoubleInSignature(const FunctionDecl *FD) {
+  auto LongDouble = [](QualType T) {
+    T = T.getNonReferenceType().getCanonicalType();
+    return T->isSpecificBuiltinType(BuiltinType::LongDouble) || T->isSpecificBuiltinType(BuiltinType::Float128) ||
+           T->isSpecificBuiltinType(BuiltinType::Ibm128);
+  };
+  if (LongDouble(FD->getReturnType()))
+    return FD->getReturnType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
+  for (const ParmVarDecl *P : FD->parameters())
+    if (LongDouble(P->getType()))
+      return P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
+  return "";
+}
+
 // A standard class whose objects device code cannot use (its functions and memory are the host's):
 // what it is, why, and what to use instead.
 static std::string hostOnlyStandardClass(const CXXRecordDecl *RD) {
@@ -171,6 +186,17 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
       return;
     if (assignsThroughDeviceTie(Call))
       return;
+    // The GPU has no long double arithmetic: a library function that takes or returns one
+    // (std::nexttoward) has no device version, also where its argument is a constant.
+    if (std::string Type = Text.isUserCode(FD->getLocation()) ? "" : longDoubleInSignature(FD); !Type.empty()) {
+      OK = false;
+      if (Reported.insert(Call).second)
+        Diags.error(Call->getExprLoc(), "'" + Type + "' cannot be used in " + Where + " when GPU code is generated "
+                                        "(the GPU has no " + Type + " arithmetic): '" +
+                                        FD->getQualifiedNameAsString() + "' takes or returns one; use double "
+                                        "there, or compile with -acc=multicore");
+      return;
+    }
     Missing M = missingDeviceVersion(FD, Text, Routines);
     if (M == Missing::None) {
       Reached->push_back(FD);
@@ -249,6 +275,17 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
         Diags.error(S->getBeginLoc(), Why + ", or compile with -acc=multicore");
       return;
     }
+    // Device code has no variable-length arrays (in a compute region: UnitWalk's error).
+    if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Caller)
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isVariableArrayType()) {
+          OK = false;
+          if (ReportedAt.insert(V->getLocation().getRawEncoding()).second)
+            Diags.error(V->getLocation(), "the variable-length array '" + V->getNameAsString() +
+                                              "' cannot be declared in " + Where + " when GPU code is generated "
+                                              "(device code has no variable-length arrays); give it a constant "
+                                              "size, pass it in as a pointer, or compile with -acc=multicore");
+        }
     if (const auto *Call = dyn_cast<CallExpr>(S))
       Visit(Call);
     for (const Stmt *Child : S->children())
