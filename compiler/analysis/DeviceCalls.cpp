@@ -132,6 +132,25 @@ static std::string longDoubleInSignature(const FunctionDecl *FD) {
   return "";
 }
 
+// A library function that the virtual function FD overrides (or is), directly or through others;
+// null if none (a call that is not virtual, `Base::f()`, dispatches nothing: FD is then checked as
+// any function).
+static const CXXMethodDecl *libraryOverridden(const FunctionDecl *FD, const SourceText &Text) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->isVirtual() || !Text.isUserCode(MD->getLocation()))
+    return nullptr;
+  llvm::SmallVector<const CXXMethodDecl *, 4> Work{MD};
+  while (!Work.empty()) {
+    const CXXMethodDecl *M = Work.pop_back_val();
+    for (const CXXMethodDecl *Up : M->overridden_methods()) {
+      if (!Text.isUserCode(Up->getLocation()))
+        return Up;
+      Work.push_back(Up);
+    }
+  }
+  return nullptr;
+}
+
 // A standard class whose objects device code cannot use (its functions and memory are the host's):
 // what it is, why, and what to use instead.
 static std::string hostOnlyStandardClass(const CXXRecordDecl *RD) {
@@ -195,6 +214,18 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                                         "(the GPU has no " + Type + " arithmetic): '" +
                                         FD->getQualifiedNameAsString() + "' takes or returns one; use double "
                                         "there, or compile with -acc=multicore");
+      return;
+    }
+    // A virtual call reaches the functions the callee overrides through the object's table: all of
+    // them need a device version (DeviceReach marks those of the file).
+    if (const CXXMethodDecl *Host = libraryOverridden(FD, Text)) {
+      OK = false;
+      if (Reported.insert(Call).second)
+        Diags.error(Call->getExprLoc(), "the virtual function '" + FD->getQualifiedNameAsString() + "' is called in " +
+                                        Where + " but overrides '" + Host->getQualifiedNameAsString() +
+                                        "', a library function that GPU code has no version of, so the object's "
+                                        "table of virtual functions cannot be the device's; call a non-virtual "
+                                        "function, or compile with -acc=multicore");
       return;
     }
     Missing M = missingDeviceVersion(FD, Text, Routines);
