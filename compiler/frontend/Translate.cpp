@@ -129,6 +129,10 @@ public:
     if (Facts) {
       Facts->ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), Facts->CudaInclude);
       Facts->StdHeaderMacros = optionalStdHeaderMacros(CI.getSourceManager());
+      // A C file's device unit reads C++ headers its host parse does not (<cmath>, which may read
+      // <new>), and C has no new or delete: the prelude's device new and delete are not wanted.
+      if (!CI.getLangOpts().CPlusPlus)
+        Facts->StdHeaderMacros.push_back("__ACORN_READS_NEW");
       Facts->OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
     }
     Reporter Diags(CI.getDiagnostics());
