@@ -165,12 +165,17 @@ void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {
 CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const SourceText &Text) {
   class Finder : public ASTWalk<Finder> {
   public:
-    const FunctionSet &Called;
     const SourceText &Text;
     CxxDeviceCode Out;
     llvm::SmallPtrSet<const FunctionTemplateDecl *, 4> Templates; ///< whose explicit instantiations are found
     llvm::SmallPtrSet<const FunctionDecl *, 16> Added;             ///< by canonical declaration
-    Finder(const FunctionSet &Called, const SourceText &Text) : Called(Called), Text(Text) {}
+    llvm::SmallPtrSet<const FunctionDecl *, 16> CalledPatterns; ///< Called's, by canonical declaration
+    Finder(const FunctionSet &Called, const SourceText &Text) : Text(Text) {
+      for (const FunctionDecl *F : Called) {
+        const FunctionDecl *P = F->getTemplateInstantiationPattern();
+        CalledPatterns.insert((P ? P : F)->getCanonicalDecl());
+      }
+    }
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool shouldVisitImplicitCode() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -187,10 +192,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
           isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() ||
           (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
         return true;
-      bool IsCalled = llvm::any_of(Called, [&](const FunctionDecl *F) {
-        const FunctionDecl *P = F->getTemplateInstantiationPattern();
-        return (P ? P : F)->getCanonicalDecl() == FD->getCanonicalDecl();
-      });
+      bool IsCalled = CalledPatterns.contains(FD->getCanonicalDecl());
       bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
       if ((!IsCalled && !Discardable) || containsHostDirective(FD->getBody()))
         return true;
@@ -204,7 +206,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
         if (!Text.isUserCode(R->getBeginLoc()) || !markableAt(R->getBeginLoc()))
           return true;
       add(FD);
-      if (IsCalled)
+      if (IsCalled && !llvm::is_contained(Out.Called, FD))
         Out.Called.push_back(FD);
       return true;
     }
