@@ -117,6 +117,40 @@ static bool hostVirtualDispatch(const CallExpr *Call, const Stmt *Region, const 
                 SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region->getEndLoc()), Decl));
 }
 
+// The long double type (or __float128) a function takes or returns, by name; empty if none.
+static std::string longDoubleInSignature(const FunctionDecl *FD) {
+  auto LongDouble = [](QualType T) {
+    T = T.getNonReferenceType().getCanonicalType();
+    return T->isSpecificBuiltinType(BuiltinType::LongDouble) || T->isSpecificBuiltinType(BuiltinType::Float128) ||
+           T->isSpecificBuiltinType(BuiltinType::Ibm128);
+  };
+  if (LongDouble(FD->getReturnType()))
+    return FD->getReturnType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
+  for (const ParmVarDecl *P : FD->parameters())
+    if (LongDouble(P->getType()))
+      return P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
+  return "";
+}
+
+// A library function that the virtual function FD overrides (or is), directly or through others;
+// null if none (a call that is not virtual, `Base::f()`, dispatches nothing: FD is then checked as
+// any function).
+static const CXXMethodDecl *libraryOverridden(const FunctionDecl *FD, const SourceText &Text) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->isVirtual() || !Text.isUserCode(MD->getLocation()))
+    return nullptr;
+  llvm::SmallVector<const CXXMethodDecl *, 4> Work{MD};
+  while (!Work.empty()) {
+    const CXXMethodDecl *M = Work.pop_back_val();
+    for (const CXXMethodDecl *Up : M->overridden_methods()) {
+      if (!Text.isUserCode(Up->getLocation()))
+        return Up;
+      Work.push_back(Up);
+    }
+  }
+  return nullptr;
+}
+
 // A standard class whose objects device code cannot use (its functions and memory are the host's):
 // what it is, why, and what to use instead.
 static std::string hostOnlyStandardClass(const CXXRecordDecl *RD) {
@@ -171,6 +205,29 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
       return;
     if (assignsThroughDeviceTie(Call))
       return;
+    // The GPU has no long double arithmetic: a library function that takes or returns one
+    // (std::nexttoward) has no device version, also where its argument is a constant.
+    if (std::string Type = Text.isUserCode(FD->getLocation()) ? "" : longDoubleInSignature(FD); !Type.empty()) {
+      OK = false;
+      if (Reported.insert(Call).second)
+        Diags.error(Call->getExprLoc(), "'" + Type + "' cannot be used in " + Where + " when GPU code is generated "
+                                        "(the GPU has no " + Type + " arithmetic): '" +
+                                        FD->getQualifiedNameAsString() + "' takes or returns one; use double "
+                                        "there, or compile with -acc=multicore");
+      return;
+    }
+    // A virtual call reaches the functions the callee overrides through the object's table: all of
+    // them need a device version (DeviceReach marks those of the file).
+    if (const CXXMethodDecl *Host = libraryOverridden(FD, Text)) {
+      OK = false;
+      if (Reported.insert(Call).second)
+        Diags.error(Call->getExprLoc(), "the virtual function '" + FD->getQualifiedNameAsString() + "' is called in " +
+                                        Where + " but overrides '" + Host->getQualifiedNameAsString() +
+                                        "', a library function that GPU code has no version of, so the object's "
+                                        "table of virtual functions cannot be the device's; call a non-virtual "
+                                        "function, or compile with -acc=multicore");
+      return;
+    }
     Missing M = missingDeviceVersion(FD, Text, Routines);
     if (M == Missing::None) {
       Reached->push_back(FD);
@@ -249,6 +306,17 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
         Diags.error(S->getBeginLoc(), Why + ", or compile with -acc=multicore");
       return;
     }
+    // Device code has no variable-length arrays (in a compute region: UnitWalk's error).
+    if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Caller)
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isVariableArrayType()) {
+          OK = false;
+          if (ReportedAt.insert(V->getLocation().getRawEncoding()).second)
+            Diags.error(V->getLocation(), "the variable-length array '" + V->getNameAsString() +
+                                              "' cannot be declared in " + Where + " when GPU code is generated "
+                                              "(device code has no variable-length arrays); give it a constant "
+                                              "size, pass it in as a pointer, or compile with -acc=multicore");
+        }
     if (const auto *Call = dyn_cast<CallExpr>(S))
       Visit(Call);
     for (const Stmt *Child : S->children())

@@ -165,11 +165,17 @@ void addCalledFunctions(FunctionSet &Functions, const SourceText &Text) {
 CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const SourceText &Text) {
   class Finder : public ASTWalk<Finder> {
   public:
-    const FunctionSet &Called;
     const SourceText &Text;
     CxxDeviceCode Out;
     llvm::SmallPtrSet<const FunctionTemplateDecl *, 4> Templates; ///< whose explicit instantiations are found
-    Finder(const FunctionSet &Called, const SourceText &Text) : Called(Called), Text(Text) {}
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Added;             ///< by canonical declaration
+    llvm::SmallPtrSet<const FunctionDecl *, 16> CalledPatterns; ///< Called's, by canonical declaration
+    Finder(const FunctionSet &Called, const SourceText &Text) : Text(Text) {
+      for (const FunctionDecl *F : Called) {
+        const FunctionDecl *P = F->getTemplateInstantiationPattern();
+        CalledPatterns.insert((P ? P : F)->getCanonicalDecl());
+      }
+    }
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool shouldVisitImplicitCode() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -186,10 +192,7 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
           isa<CXXDeductionGuideDecl>(FD) || FD->isImplicit() ||
           (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
         return true;
-      bool IsCalled = llvm::any_of(Called, [&](const FunctionDecl *F) {
-        const FunctionDecl *P = F->getTemplateInstantiationPattern();
-        return (P ? P : F)->getCanonicalDecl() == FD->getCanonicalDecl();
-      });
+      bool IsCalled = CalledPatterns.contains(FD->getCanonicalDecl());
       bool Discardable = FD->isInlined() || FD->isTemplated() || !FD->isExternallyVisible() || FD->isConstexpr();
       if ((!IsCalled && !Discardable) || containsHostDirective(FD->getBody()))
         return true;
@@ -203,11 +206,13 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
         if (!Text.isUserCode(R->getBeginLoc()) || !markableAt(R->getBeginLoc()))
           return true;
       add(FD);
-      if (IsCalled)
+      if (IsCalled && !llvm::is_contained(Out.Called, FD))
         Out.Called.push_back(FD);
       return true;
     }
     void add(const FunctionDecl *FD) {
+      if (!Added.insert(FD->getCanonicalDecl()).second)
+        return;
       Out.Functions.push_back(FD);
       const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate();
       if (!T || !Templates.insert(T->getCanonicalDecl()).second)
@@ -218,10 +223,12 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
         if ((K == TSK_ExplicitInstantiationDeclaration || K == TSK_ExplicitInstantiationDefinition) &&
             At.isFileID() && Text.isUserCode(At))
           Out.ExplicitInstantiations.push_back(At);
-        // An explicit specialization defined in another file is host+device as the template is.
-        if (K == TSK_ExplicitSpecialization && !S->isDefined() && Text.isUserCode(S->getBeginLoc()) &&
-            S->getBeginLoc().isFileID())
-          Out.Functions.push_back(S);
+        // An explicit specialization is host+device as the template is (CUDA wants their targets
+        // alike), also one defined in another file.
+        const FunctionDecl *Def = S->getDefinition();
+        if (K == TSK_ExplicitSpecialization && Text.isUserCode(S->getBeginLoc()) && S->getBeginLoc().isFileID() &&
+            !(Def && containsHostDirective(Def->getBody())))
+          add(S);
       }
     }
     /// Where ACORN_HD can go before a declaration: in the file, or before the macro invocation

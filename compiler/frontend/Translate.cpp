@@ -111,6 +111,7 @@ const std::pair<const char *, const char *> OptionalStdHeaders[] = {
     {"string.h", "__ACORN_READS_STRING"},        // with <strings.h>: index
     {"strings.h", "__ACORN_READS_STRING"},
     {"complex.h", "__ACORN_READS_MATH"},         // (a C file's complex arithmetic: kernel/c_complex.hpp)
+    {"new", "__ACORN_READS_NEW"},                // Clang's wrapper of it has the device new and delete
 };
 
 /// The macros of OptionalStdHeaders for the headers the compile read (of libstdc++, by path).
@@ -185,6 +186,10 @@ public:
     if (Facts) {
       Facts->ReadsCudaHeaders = readsFileUnder(CI.getSourceManager(), Facts->CudaInclude);
       Facts->StdHeaderMacros = optionalStdHeaderMacros(CI.getSourceManager());
+      // A C file's device unit reads C++ headers its host parse does not (<cmath>, which may read
+      // <new>), and C has no new or delete: the prelude's device new and delete are not wanted.
+      if (!CI.getLangOpts().CPlusPlus)
+        Facts->StdHeaderMacros.push_back("__ACORN_READS_NEW");
       Facts->OuterMacros = macrosBeforeMainFile(CI.getPreprocessor());
     }
     Reporter Diags(CI.getDiagnostics());

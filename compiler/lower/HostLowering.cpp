@@ -1,4 +1,5 @@
 #include "lower/HostLowering.h"
+#include "analysis/DeviceReach.h"
 
 #include "frontend/OuterMacros.h"
 
@@ -208,6 +209,15 @@ bool HostLowering::run(LoweredUnit &Out) {
     return false;
   OK &= checkRoutineOrder(Ctx, Text, Diags);
   TraverseDecl(Ctx.getTranslationUnitDecl());
+  // Implicit routines hold only the directives device code may (2.15.1).
+  {
+    FunctionSet Reached = DeviceFunctions;
+    if (IsC)
+      addCalledFunctions(Reached, Text);
+    else
+      addReachedFunctionsCxx(Reached, Text);
+    OK &= checkImplicitRoutineDirectives(Reached, Text, Diags);
+  }
   // Routines and the functions regions call, with the functions they call (implicit routines).
   if (Options.Gpu)
     OK &= Calls.checkFunctions(DeviceFunctions.getArrayRef());

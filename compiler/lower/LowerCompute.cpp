@@ -9,6 +9,7 @@
 #include "lower/KernelBody.h"
 #include "lower/RuntimeABI.h"
 #include "analysis/CanonicalLoop.h"
+#include "analysis/DeviceReach.h"
 #include "analysis/EnclosingData.h"
 
 #include "clang/AST/StmtOpenACC.h"
@@ -112,6 +113,12 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   for (const LaunchUnit &U : Plan.Units)
     for (const FunctionDecl *FD : U.Callees)
       DeviceFunctions.insert(FD);
+  // C++: also the constructors and destructors of the region's objects, what its default
+  // arguments call (implicit routines, 2.15.1; DeviceReach.h).
+  if (!IsC)
+    addFunctionsRunBy(isa<OpenACCCombinedConstruct>(S) ? cast<OpenACCCombinedConstruct>(S)->getLoop()
+                                                       : cast<OpenACCComputeConstruct>(S)->getStructuredBlock(),
+                      Ctx, DeviceFunctions);
   reportPlan(Plan, Text, Diags);
   const ClauseSet &Clauses = Plan.Clauses;
   std::string Count = std::to_string(Plan.Maps.size());

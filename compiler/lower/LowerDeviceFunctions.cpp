@@ -3,6 +3,7 @@
 // The directives device functions may contain (orphaned loops, atomics, cache) are lowered in
 // their bodies against acorn::RoutineExec, for C++ in place and for C in the device unit's text.
 #include "lower/HostLowering.h"
+#include "analysis/DeviceReach.h"
 
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
@@ -211,7 +212,10 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
 
 void HostLowering::markDeviceFunctionsCxx() {
   boundDeclarations(/*InUnit=*/false);
-  CxxDeviceCode Code = cxxDeviceCode(Ctx, DeviceFunctions, Text);
+  // Implicit routines (2.15.1): what device code reaches through the functions it calls.
+  FunctionSet Reached = DeviceFunctions;
+  addReachedFunctionsCxx(Reached, Text);
+  CxxDeviceCode Code = cxxDeviceCode(Ctx, Reached, Text);
   for (const FunctionDecl *FD : Code.Functions) {
     // After any template header (`template <class T> ACORN_HD T A<T>::f`), before the macro invocation
     // that defines it, if any.

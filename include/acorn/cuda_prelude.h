@@ -254,6 +254,23 @@ __device__ static inline void __assert_fail(const char *__message, const char *_
 __device__ int printf(const char *, ...);
 } // extern "C"
 
+// The device's operator new and delete, which Clang's wrapper of <new> defines where the file reads
+// <new>: device code that ends an object of a class with a virtual destructor (whose deleting
+// destructor calls operator delete), or uses new and delete, needs them also where it does not.
+#if !defined(__ACORN_READS_NEW)
+__device__ inline void *operator new(__SIZE_TYPE__ __size) { return ::malloc(__size ? __size : 1); }
+__device__ inline void *operator new[](__SIZE_TYPE__ __size) { return ::operator new(__size); }
+__device__ inline void operator delete(void *__ptr) noexcept {
+  if (__ptr)
+    ::free(__ptr);
+}
+__device__ inline void operator delete[](void *__ptr) noexcept { ::operator delete(__ptr); }
+#if __cplusplus >= 201402L
+__device__ inline void operator delete(void *__ptr, __SIZE_TYPE__) noexcept { ::operator delete(__ptr); }
+__device__ inline void operator delete[](void *__ptr, __SIZE_TYPE__) noexcept { ::operator delete(__ptr); }
+#endif
+#endif
+
 #if defined(__ACORN_READS_STDLIB)
 namespace std {
 __device__ static inline void free(void *__ptr) { ::free(__ptr); }
@@ -261,9 +278,10 @@ __device__ static inline void *malloc(__SIZE_TYPE__ __size) { return ::malloc(__
 } // namespace std
 #endif
 
-// (Clang's <cmath> overloads read <limits>.)
+// (Clang's <cmath> overloads read <limits>; the functions it leaves to the toolkit are ours.)
 #if defined(__ACORN_READS_MATH)
 #include <__clang_cuda_cmath.h>
+#include "acorn/cuda_toolkit_math.h"
 #endif
 
 // Clang's intrinsics (shuffles, __ldg): its __ldg overloads take the toolkit's vector types, here
