@@ -125,8 +125,14 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
         Holder.DetachQueues[keyOf(First + I)] = Async;
     }
   }
-  if (Changed)
-    writePointers(D, Holder.deviceAddress(First), First, Values, Async);
+  if (!Changed)
+    return;
+  writePointers(D, Holder.deviceAddress(First), First, Values, Async);
+  // A synchronous compute construct's copies are waited for at its end; a
+  // detach lands now, before another thread's attach of the same pointer (on
+  // that thread's own stream) writes the device address it would overwrite.
+  if (!Attach && Async == ACORN_ASYNC_SYNC)
+    D.waitQueue(ACORN_ASYNC_SYNC);
 }
 
 /// Attach or detach N consecutive pointers: in one write when one entry holds
@@ -161,34 +167,6 @@ void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async, bool Finalize) {
   updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/false, Finalize, Async);
-}
-
-// 2.6.2: a kernels region copies a pointer variable, which its device copy
-// (attached at entry) may move (`*q++ = x`). Before the detach puts the host
-// value back, the host pointer moves as far as the device's did from the
-// target it was attached to: the host address of the device's value, also
-// one past the end of the data. A pointer that was not attached (its target
-// absent, or memory the host shares) is left alone.
-void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
-                      int Async) {
-  ActiveConstruct Scope(C);
-  if (D.sharesHostMemory())
-    return;
-  PresentTable &T = D.presentTable();
-  auto Guard = T.lock();
-  PresentLookup L = T.find(PtrAddr, PointerBytes);
-  if (L.State != Presence::Present)
-    return;
-  auto It = L.Entry->Attached.find(keyOf(PtrAddr));
-  if (It == L.Entry->Attached.end())
-    return;
-  if (Async != ACORN_ASYNC_SYNC)
-    D.waitQueue(Async);
-  char *DevValue = nullptr;
-  D.copyFromDevice(&DevValue, L.Entry->deviceAddress(PtrAddr), PointerBytes,
-                   ACORN_ASYNC_SYNC);
-  char *AttachedTo = static_cast<char *>(It->second.Target);
-  *PtrAddr = static_cast<char *>(*PtrAddr) + (DevValue - AttachedTo);
 }
 
 void attachPointers(Device &D, const acorn_construct *C, void **First,

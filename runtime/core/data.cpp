@@ -320,8 +320,6 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       }
       break;
     case ACORN_MAP_ATTACH:
-      if (M.flags & ACORN_MAP_FLAG_CARRY_BACK)
-        carryPointerBack(D, C, static_cast<void **>(M.host), Async);
       detachPointer(D, C, static_cast<void **>(M.host), Async, false);
       break;
     default:

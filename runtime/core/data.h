@@ -68,10 +68,6 @@ void attachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async);
 void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
                    int Async, bool Finalize);
-/// Before the detach of a pointer a kernels region moved: the host pointer
-/// moves as far as its device copy did (ACORN_MAP_FLAG_CARRY_BACK).
-void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
-                      int Async);
 /// The same for \p Count consecutive pointers (the pointers of pp[lo:n]),
 /// written to the device at once when one present entry holds them all.
 /// \p Offset: bytes from each pointer's target to the start of its mapped
