@@ -185,14 +185,14 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
   // A pointer one past the end of present data is translated too (C's
   // `a + n`), but a struct a pointer reaches is that struct.
   PresentLookup L = (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET)
-                        ? T.find(Value, 0)
+                        ? T.findLocked(Value, 0)
                         : T.findPointerTarget(Value);
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
   if (L.State == Presence::Present)
     return;
   if (M.flags & ACORN_MAP_FLAG_POINTER_AT) {
     void **Where = static_cast<void **>(M.host);
-    PresentLookup Holder = T.find(Where, sizeof(void *));
+    PresentLookup Holder = T.findLocked(Where, sizeof(void *));
     if (Holder.State == Presence::Present) {
       auto It = Holder.Entry->Attached.find(reinterpret_cast<uintptr_t>(Where));
       if (It != Holder.Entry->Attached.end()) {
