@@ -9,12 +9,14 @@
 #include "analysis/LoopRestrictions.h"
 #include "analysis/PrivateStorage.h"
 #include "analysis/ReductionItems.h"
+#include "analysis/ReductionResults.h"
 #include "analysis/StructMembers.h"
 #include "analysis/FirstPrivatePointers.h"
 #include "analysis/CacheStaging.h"
 #include "analysis/TemplateInstances.h"
 #include "analysis/TileStaging.h"
 #include "analysis/UnitWalk.h"
+#include "analysis/WholeObjectPointers.h"
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -54,8 +56,6 @@ private:
   ImplicitContext wholeContext(const ValueDecl *Var) const;
   void findLivenessScope();
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
-  void markReductionResults();
-  void attachWholeObjects();
   void carryValues();
   VariableSet liveAfter(const Stmt *S) const;
 
@@ -563,7 +563,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   buildUnits();
   for (LaunchUnit &U : Plan.Units)
     analyzeUnit(U);
-  markReductionResults();
+  markReductionResults(Plan, Text.astContext());
   carryValues();
   for (const MapItem &A : attachItems(Plan.Maps))
     Plan.Maps.push_back(A);
@@ -571,53 +571,8 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps, Info.Gpu ? &Diags : nullptr))
     (A.Elements.empty() ? Plan.Maps : Plan.ElementAttachments).push_back(A);
   translateFirstPrivateMembers(Plan, Members, Text.astContext());
-  attachWholeObjects();
+  attachWholeObjects(Plan, Text, Diags, Info.Gpu);
   return OK;
-}
-
-// The pointer fields of the objects the construct copies whole and the region takes whole or
-// cannot name (ClosurePointers.h): in C++ the lowered code lists them (no limit); C's host code
-// names each one (FirstPrivatePointers.h). Those inside unions are left alone, with a warning.
-void Analyzer::attachWholeObjects() {
-  bool Cxx = Text.langOptions().CPlusPlus;
-  std::vector<MapItem> Added;
-  llvm::SmallPtrSet<const ValueDecl *, 4> Seen;
-  for (const MapItem &M : Plan.Maps) {
-    if ((M.Mode != CaptureMode::DeviceRef && M.Mode != CaptureMode::DeviceArray) || M.Kind == ACORN_MAP_DEVICEPTR ||
-        !mapsVariable(M, M.Var) || partOfVariable(M) || !Seen.insert(M.Var).second)
-      continue;
-    if (Cxx ? !attachesPointerFields(M.Var, Plan.Block) : !wholeObjectFieldAttachments(M.Var, Plan.Block, Text.astContext(), Info.Gpu ? &Diags : nullptr, Plan.Maps, Added))
-      continue;
-    if (Cxx)
-      Plan.PointerFieldObjects.push_back(M.Var);
-    std::vector<std::string> InUnions = unionPointerFieldNames(M.Var);
-    if (Info.Gpu && !InUnions.empty())
-      Diags.warning(Plan.Construct->getBeginLoc(),
-                    "the pointer '" + M.Var->getNameAsString() + "." + InUnions.front() +
-                        "' lies in a union: it is not attached for the construct (its union may hold another member), "
-                        "so a device copy of '" + M.Var->getNameAsString() +
-                        "' keeps its host value; name the pointer's data in a data clause and use it through a pointer "
-                        "variable");
-  }
-  Plan.Maps.insert(Plan.Maps.end(), Added.begin(), Added.end());
-}
-
-// The implicit copy of a scalar that only the construct's own reduction uses (its reduction
-// clause, or its loop's when combined): the region reads no value of it but the private copies',
-// so the device copy may start at the operator's identity (runtime/core/reduction_slots.h).
-void Analyzer::markReductionResults() {
-  const std::vector<ReductionItem> *Own = &Plan.Reductions;
-  if (isa<OpenACCCombinedConstruct>(Plan.Construct))
-    if (auto It = Plan.Loops.find(Plan.Construct); It != Plan.Loops.end())
-      Own = &It->second->Reductions;
-  for (MapItem &M : Plan.Maps) {
-    if (M.Flags != ACORN_MAP_FLAG_IMPLICIT || M.Kind != ACORN_MAP_COPY || M.Mode != CaptureMode::DeviceRef ||
-        M.IsMember || M.Item)
-      continue;
-    for (const ReductionItem &R : *Own)
-      if (R.Var == M.Var)
-        M.Flags |= zeroIdentityResult(R, Text.astContext());
-  }
 }
 
 // kernels: the values its launches leave for later ones and the host (KernelsUnits.h).

@@ -391,35 +391,4 @@ bool lowerBoundOnDevice(ReductionItem &R, llvm::function_ref<bool(const ValueDec
   return true;
 }
 
-int zeroIdentityResult(const ReductionItem &R, const ASTContext &Ctx) {
-  if (R.IsArray || !R.Members.empty() || R.RuntimeSection || R.RuntimeWhole)
-    return 0;
-  QualType T = R.Var->getType().getNonReferenceType();
-  if (T->isDependentType())
-    return R.Op == OpenACCReductionOperator::Addition ? ACORN_MAP_REDUCTION(ACORN_REDUCE_ADD, 0) : 0;
-  T = T.getCanonicalType().getUnqualifiedType();
-  int Type = 0;
-  if (T->isSpecificBuiltinType(BuiltinType::Float))
-    Type = ACORN_REDUCE_F32;
-  else if (T->isSpecificBuiltinType(BuiltinType::Double))
-    Type = ACORN_REDUCE_F64;
-  else if (T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType() && T->isBuiltinType()) {
-    uint64_t Bits = Ctx.getTypeSize(T);
-    int Log = Bits == 8 ? 0 : Bits == 16 ? 1 : Bits == 32 ? 2 : Bits == 64 ? 3 : -1;
-    if (Log >= 0)
-      Type = (T->isSignedIntegerType() ? ACORN_REDUCE_I8 : ACORN_REDUCE_U8) + Log;
-  }
-  bool Integer = Type && Type < ACORN_REDUCE_F32;
-  int Op = 0;
-  switch (R.Op) {
-  case OpenACCReductionOperator::Addition: Op = ACORN_REDUCE_ADD; break;
-  case OpenACCReductionOperator::Or: Op = ACORN_REDUCE_OR; break;
-  case OpenACCReductionOperator::BitwiseOr: Op = Integer ? ACORN_REDUCE_BITOR : 0; break;
-  case OpenACCReductionOperator::BitwiseXOr: Op = Integer ? ACORN_REDUCE_BITXOR : 0; break;
-  case OpenACCReductionOperator::Max: Op = Integer && Type >= ACORN_REDUCE_U8 ? ACORN_REDUCE_MAX : 0; break;
-  default: break;
-  }
-  return Type && Op ? ACORN_MAP_REDUCTION(Op, Type) : 0;
-}
-
 } // namespace acorn

@@ -33,10 +33,4 @@ bool joinSectionsOfOneArray(std::vector<ReductionItem> &Reductions, std::string 
 bool lowerBoundOnDevice(ReductionItem &R, llvm::function_ref<bool(const clang::ValueDecl *)> RegionVariable,
                         const clang::ASTContext &Ctx);
 
-/// The ACORN_MAP_REDUCTION flags of a scalar reduction whose operator's identity is all-zero bytes
-/// for its type (+ and || of arithmetic types, | and ^ of integers, max of unsigned integers), so
-/// that its result may start in a zeroed device slot; 0 for any other. The type of a variable whose
-/// type depends on template parameters is left 0, for the lowered code to fill in.
-int zeroIdentityResult(const ReductionItem &R, const clang::ASTContext &Ctx);
-
 } // namespace acorn
