@@ -22,6 +22,8 @@ config.substitutions.append(("%acorncc", os.path.join(acorn_bin, "acorncc")))
 config.substitutions.append(("%acorncxx", os.path.join(acorn_bin, "acorn++")))
 config.substitutions.append(("FileCheck", filecheck))
 config.substitutions.append(("not ", not_tool + " "))
+# A compiler that is not Acorn, for programs no OpenACC compiler built (a plugin's loader).
+config.substitutions.append(("%host_cc", shutil.which("clang-22") or os.path.join(llvm_bin, "clang")))
 config.substitutions.append(("%llvm-dwarfdump", os.path.join(llvm_bin, "llvm-dwarfdump")))
 config.substitutions.append(("%llvm-readelf", os.path.join(llvm_bin, "llvm-readelf")))
 config.environment["ACC_DEVICE_TYPE"] = os.environ.get("ACC_DEVICE_TYPE", "host")
