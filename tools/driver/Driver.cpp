@@ -157,10 +157,11 @@ bool Driver::link(const std::vector<std::string> &Objects) {
     if (ACORN_HAVE_CUDA)
       Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart", "-Wl,-rpath," ACORN_CUDA_ROOT "/lib64"});
   } else {
-    Args.push_back(L.Lib + "/libacorn.a");
-    // A program with the static runtime exports it, whole: a shared library built by Acorn that
-    // it loads with dlopen (which needs libacorn.so) binds to the program's runtime, one present
-    // table and one device state, for every entry point libacorn.so has.
+    // A program with the static runtime carries it whole and exports it: a shared library built by
+    // Acorn that it loads with dlopen (which needs libacorn.so) binds to the program's runtime, one
+    // present table and one device state, for every entry point libacorn.so has (acc_is_present
+    // too, which the program itself may not call). (Whole: some 40 KB more than the parts used.)
+    Args.insert(Args.end(), {"-Wl,--whole-archive", L.Lib + "/libacorn.a", "-Wl,--no-whole-archive"});
     for (const char *Symbols : {"acorn_*", "acc_*", "_ZN5acorn*", "_ZNK5acorn*", "_ZTVN5acorn*", "_ZTIN5acorn*",
                                 "_ZTSN5acorn*", "_ZZN5acorn*", "_ZGVZN5acorn*"})
       Args.push_back(std::string("-Wl,--export-dynamic-symbol=") + Symbols);

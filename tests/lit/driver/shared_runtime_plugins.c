@@ -2,8 +2,8 @@
 // it, and carries no copy of the runtime), so two plugins loaded with dlopen(RTLD_LOCAL) by a program
 // Acorn did not build (as Python's ctypes, R or MATLAB load them) see the same present table: one
 // maps the data with enter data, the other finds it present. A program built by Acorn that links
-// such a library links libacorn.so too; one that dlopens it carries the static runtime, which it
-// exports whole, and the plugin binds to it.
+// such a library links libacorn.so too; one that dlopens it carries the static runtime whole
+// (acc_is_present too, which it does not call) and exports it, and the plugin binds to it.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %acorncc -fPIC -shared -DPLUGIN_MAP %s -o %t/libmap.so
 // RUN: %acorncc -fPIC -shared -DPLUGIN_USE %s -o %t/libuse.so
@@ -23,6 +23,8 @@
 // RUN: %acorncc -DPROGRAM %s -o %t/prog -ldl
 // RUN: %llvm-readelf --dynamic %t/prog | FileCheck --check-prefix=STATIC %s
 // STATIC-NOT: libacorn.so
+// RUN: %llvm-readelf --dyn-syms %t/prog | FileCheck --check-prefix=EXPORTS %s
+// EXPORTS: {{[0-9]+ FUNC +GLOBAL +DEFAULT +[0-9]+ acc_is_present$}}
 // RUN: env ACC_DEVICE_TYPE=host ACORN_EMULATE_DISCRETE=async %t/prog %t | FileCheck --check-prefix=PROG %s
 // RUN: env ACC_DEVICE_TYPE=multicore %t/prog %t | FileCheck --check-prefix=PROG %s
 //
