@@ -23,6 +23,7 @@ config.substitutions.append(("%acorncxx", os.path.join(acorn_bin, "acorn++")))
 config.substitutions.append(("FileCheck", filecheck))
 config.substitutions.append(("not ", not_tool + " "))
 # A compiler that is not Acorn, for programs no OpenACC compiler built (a plugin's loader).
+config.substitutions.append(("%host_cxx", shutil.which("clang++-22") or os.path.join(llvm_bin, "clang++")))
 config.substitutions.append(("%host_cc", shutil.which("clang-22") or os.path.join(llvm_bin, "clang")))
 config.substitutions.append(("%llvm-dwarfdump", os.path.join(llvm_bin, "llvm-dwarfdump")))
 config.substitutions.append(("%llvm-readelf", os.path.join(llvm_bin, "llvm-readelf")))
