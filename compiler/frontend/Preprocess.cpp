@@ -1,11 +1,14 @@
 #include "frontend/Preprocess.h"
 
+#include "frontend/OuterMacros.h"
 #include "frontend/PreprocessedInput.h"
 #include "frontend/ToolchainHeaders.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringMap.h"
@@ -87,6 +90,78 @@ public:
 
 private:
   AccPragmas &Out;
+};
+
+/// Records the #define and #undef of reserved names (`_GNU_SOURCE`, `_POSIX_C_SOURCE`,
+/// `_FILE_OFFSET_BITS`, `_GLIBCXX_ASSERTIONS`) in the user's code and on the command line, for -E
+/// to print where they were: a preprocessed file compiled again reads its toolchain headers again
+/// as #includes (PreprocessedInput.h), and these macros select what those headers declare. The
+/// program's own macros are expanded in the text already; an include guard is left out.
+class LibraryMacroRecorder : public clang::PPCallbacks {
+public:
+  LibraryMacroRecorder(clang::Preprocessor &PP, AccPragmas &Out) : PP(PP), Out(Out) {}
+
+  void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override {
+    const clang::MacroInfo *MI = MD->getMacroInfo();
+    if (!MI || !wanted(Name))
+      return;
+    clang::SourceManager &SM = PP.getSourceManager();
+    clang::CharSourceRange Range = clang::CharSourceRange::getTokenRange(Name.getLocation(), MI->getDefinitionEndLoc());
+    std::string Text = clang::Lexer::getSourceText(Range, SM, PP.getLangOpts()).str();
+    if (Text.empty())
+      Text = PP.getSpelling(Name);
+    record(Name, "#define " + joinLines(Text), MI);
+  }
+
+  void MacroUndefined(const clang::Token &Name, const clang::MacroDefinition &, const clang::MacroDirective *Undef) override {
+    if (Undef && wanted(Name))
+      record(Name, "#undef " + PP.getSpelling(Name), nullptr);
+  }
+
+  /// The directives recorded, include guards left out (known once their header has been read).
+  void finish() {
+    for (size_t I = 0; I < Recorded.size(); ++I)
+      if (!Definitions[I] || !Definitions[I]->isUsedForHeaderGuard())
+        Out.push_back(std::move(Recorded[I]));
+  }
+
+private:
+  bool wanted(const clang::Token &Name) const {
+    const clang::IdentifierInfo *II = Name.getIdentifierInfo();
+    // (_OPENACC is the driver's own, defined in every compile.)
+    if (!II || !isReservedName(II->getName()) || II->getName() == "_OPENACC")
+      return false;
+    clang::PresumedLoc P = PP.getSourceManager().getPresumedLoc(Name.getLocation());
+    if (!P.isValid())
+      return false;
+    llvm::StringRef File = P.getFilename();
+    return File == "<command line>" || !isToolchainFile(File);
+  }
+
+  void record(const clang::Token &Name, std::string Text, const clang::MacroInfo *MI) {
+    clang::PresumedLoc P = PP.getSourceManager().getPresumedLoc(Name.getLocation());
+    Recorded.push_back({std::move(Text), P.getFilename(), P.getLine(), false, {}});
+    Definitions.push_back(MI);
+  }
+
+  // A definition continued over lines (`\` at their ends) on one line: the output's lines stay.
+  static std::string joinLines(llvm::StringRef Text) {
+    std::string Out;
+    for (size_t I = 0; I < Text.size(); ++I) {
+      if (Text[I] == '\\' && (Text.substr(I + 1).starts_with("\n") || Text.substr(I + 1).starts_with("\r\n"))) {
+        I += Text[I + 1] == '\r' ? 2 : 1;
+        Out += ' ';
+        continue;
+      }
+      Out += Text[I];
+    }
+    return Out;
+  }
+
+  clang::Preprocessor &PP;
+  AccPragmas &Out;
+  AccPragmas Recorded;
+  std::vector<const clang::MacroInfo *> Definitions;
 };
 
 /// The lines of source files as Clang read them (with SourcePatches' and ClausePatches' changes,
@@ -338,7 +413,7 @@ void appendTokenText(std::string &Text, llvm::StringRef Spelling, bool Space) {
   Text += Spelling;
 }
 
-std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written) {
+std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written, bool LibraryMacros) {
   // restore() places the directives by the line markers: -P's output has them taken out after.
   // (-C and -CC keep comments: no line of the printed text is then the source line's tokens, so
   // it keeps the printer's spacing.)
@@ -351,11 +426,23 @@ std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Wr
   clang::Preprocessor &PP = CI.getPreprocessor();
   auto Recorder = std::make_unique<AccPragmaRecorder>(Pragmas);
   PP.AddPragmaHandler(Recorder.get());
+  AccPragmas Macros;
+  LibraryMacroRecorder *MacroRecorder = nullptr;
+  if (LibraryMacros) {
+    auto Callbacks = std::make_unique<LibraryMacroRecorder>(PP, Macros);
+    MacroRecorder = Callbacks.get();
+    PP.addPPCallbacks(std::move(Callbacks)); // (the printer's, added after, are chained with it)
+  }
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   clang::DoPrintPreprocessedInput(PP, &OS, Opts);
   OS.flush();
   PP.RemovePragmaHandler(Recorder.get());
+  if (MacroRecorder) {
+    // Put back as #pragma lines are: each on its line (the printer leaves directives' lines empty).
+    MacroRecorder->finish();
+    Pragmas.insert(Pragmas.end(), Macros.begin(), Macros.end());
+  }
   std::string Restored = restore(Out, Pragmas, Written, CI.getVirtualFileSystem());
   return LineMarkers ? Restored : withoutLineMarkers(Restored);
 }

@@ -28,7 +28,11 @@ struct WrittenSpelling {
   std::string Text;
 };
 using WrittenSpellings = std::vector<WrittenSpelling>;
-std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written);
+///
+/// With \p LibraryMacros (-E), the #define and #undef of reserved names in the user's code and
+/// on the command line (`_GNU_SOURCE`) are printed where they were: the file compiled again reads
+/// the toolchain headers again (PreprocessedInput.h), which must declare what they did.
+std::string preprocessToString(clang::CompilerInstance &CI, WrittenSpellings &Written, bool LibraryMacros = false);
 
 /// Appends a token's spelling to Text, after a space where the token had one or where the two
 /// spellings would otherwise read as one token.

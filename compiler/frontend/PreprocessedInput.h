@@ -6,9 +6,9 @@
 // headers again: typedef and class redefinitions. So the text of each toolchain header that user
 // code included is put back as an #include of it, before Clang reads the file: the file then reads
 // as the source did, its own code (and its user headers' code) expanded, and every header is read
-// once, as for the source. (Macros the source defined before its includes to select what the C
-// library declares, `#define _GNU_SOURCE`, are not in the file any more: the headers declare what
-// they do by default, as with the driver's -D macros of reserved names.)
+// once, as for the source. The macros of reserved names that select what those headers declare
+// (`#define _GNU_SOURCE` in the source, -D_DEFAULT_SOURCE) are in the file where they were: -E
+// prints them (Preprocess.h).
 #pragma once
 
 #include "llvm/ADT/StringRef.h"

@@ -280,12 +280,14 @@ private:
 
 class PreprocessAction : public PreprocessorFrontendAction {
 public:
-  PreprocessAction(std::string &Out, WrittenSpellings &Written) : Out(Out), Written(Written) {}
-  void ExecuteAction() override { Out = preprocessToString(getCompilerInstance(), Written); }
+  PreprocessAction(std::string &Out, WrittenSpellings &Written, bool LibraryMacros = false)
+      : Out(Out), Written(Written), LibraryMacros(LibraryMacros) {}
+  void ExecuteAction() override { Out = preprocessToString(getCompilerInstance(), Written, LibraryMacros); }
 
 private:
   std::string &Out;
   WrittenSpellings &Written;
+  bool LibraryMacros; ///< -E: the macros that select what the toolchain's headers declare stay
 };
 
 class ExpandMacrosAction : public PreprocessorFrontendAction {
@@ -315,7 +317,7 @@ bool preprocess(const TranslateRequest &Request, std::string &Out) {
   ToolchainHeaders::Scope InScope(Toolchain);
   WrittenSpellings Written;
   return run(withoutDependencyOutput(Request.ClangArgs), Request.Source,
-             std::make_unique<PreprocessAction>(Out, Written), llvm::vfs::getRealFileSystem());
+             std::make_unique<PreprocessAction>(Out, Written, /*LibraryMacros=*/true), llvm::vfs::getRealFileSystem());
 }
 
 bool translate(const TranslateRequest &Request, LoweredUnit &Out) {

@@ -333,6 +333,11 @@ void acorn_host_region_end(void);
  * executable, which a shared library built without -fPIC cannot hold. */
 const void *acorn_host_exec_current(void);
 const void *acorn_host_exec_swap(const void *exec);
+/* The buffer of a staged tile or cache section (HostExec::__acorn_stage_tile) on the calling host
+ * thread: bytes bytes aligned for any arithmetic type, one for each id and size, kept until the
+ * thread ends. libacorn's for the same reason: the thread-local buffer the header had took the
+ * program's TLS model, which a shared library linked without -fPIC cannot hold. */
+void *acorn_host_stage_buffer(int id, unsigned long long bytes);
 
 /* NVIDIA: the CUDA stream of an async queue on the current device (a cudaStream_t). A kernel
  * launch asks for its stream here, which first brings the device copies of declare deviceptr

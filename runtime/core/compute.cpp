@@ -8,6 +8,9 @@
 #include "core/queues.h"
 #include "core/runtime.h"
 
+#include <new>
+#include <vector>
+
 namespace acorn {
 
 namespace {
@@ -22,6 +25,34 @@ thread_local RegionKind HostSaved[MaxHostNesting];
 thread_local Device *HostTold[MaxHostNesting];
 thread_local int HostDepth = 0;
 thread_local const void *HostExecHere = nullptr; // kernel/host_exec.hpp's HostExec
+
+/// The calling thread's buffers of staged tiles (acorn_host_stage_buffer), by id and size: a
+/// region's tiles, and those of the routines it calls, are few.
+class StageBuffers {
+public:
+  ~StageBuffers() {
+    for (const Buffer &B : Buffers)
+      ::operator delete(B.Data, std::align_val_t(Alignment));
+  }
+  void *get(int Id, unsigned long long Bytes) {
+    for (const Buffer &B : Buffers)
+      if (B.Id == Id && B.Bytes == Bytes)
+        return B.Data;
+    void *Data = ::operator new(Bytes ? Bytes : 1, std::align_val_t(Alignment));
+    Buffers.push_back({Id, Bytes, Data});
+    return Data;
+  }
+
+private:
+  static constexpr size_t Alignment = 64; // any arithmetic type's, and a cache line
+  struct Buffer {
+    int Id;
+    unsigned long long Bytes;
+    void *Data;
+  };
+  std::vector<Buffer> Buffers;
+};
+thread_local StageBuffers Staged;
 } // namespace
 
 RegionKind currentRegion() { return Current; }
@@ -63,6 +94,8 @@ int acorn_launch_count(const acorn_construct *C, const char *Clause, int Value) 
 }
 
 const void *acorn_host_exec_current(void) { return HostExecHere; }
+
+void *acorn_host_stage_buffer(int Id, unsigned long long Bytes) { return Staged.get(Id, Bytes); }
 
 const void *acorn_host_exec_swap(const void *Exec) {
   const void *Outer = HostExecHere;

@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -339,6 +340,43 @@ TranslateRequest Driver::translateRequest(const InputFile &In) const {
   return Request;
 }
 
+// A C++ file preprocessed without line markers (-E -P) that has OpenACC directives: Acorn reads a
+// preprocessed file's toolchain headers again as #includes (PreprocessedInput.h), found by its line
+// markers; without them libstdc++'s text reads as the file's own, and the lowered code, which reads
+// some of those headers again, would meet redefinitions of libstdc++'s names. Said plainly instead.
+static bool markerlessPreprocessedCxx(const InputFile &In) {
+  if (!In.Preprocessed || In.Lang != Language::CXX || In.Path == "-")
+    return false;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(In.Path);
+  if (!Text)
+    return false; // (Clang reports it)
+  bool Directives = false;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  (*Text)->getBuffer().split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    llvm::StringRef T = Line.ltrim();
+    if (!T.consume_front("#")) {
+      Directives |= T.contains("_Pragma") && T.contains("acc");
+      continue;
+    }
+    T = T.ltrim();
+    if (T.starts_with("line") || (!T.empty() && llvm::isDigit(T.front())))
+      return false; // a line marker: the headers can be told from the file
+    if (T.consume_front("pragma") && T.ltrim().starts_with("acc"))
+      Directives = true;
+  }
+  return Directives;
+}
+
+static bool checkPreprocessedCxx(const InputFile &In) {
+  if (!markerlessPreprocessedCxx(In))
+    return true;
+  driverError("'" + In.Path + "' is preprocessed C++ without line markers (-E -P), which Acorn cannot "
+              "compile with its OpenACC directives: the C++ library's text cannot be told from the file's "
+              "own; preprocess it with -E without -P (line markers), or compile the source");
+  return false;
+}
+
 // -fsyntax-only: Clang's and Acorn's diagnostics of the source (directives included), no output.
 bool Driver::check(const InputFile &In) {
   if (!Opts.OpenACC) {
@@ -348,7 +386,7 @@ bool Driver::check(const InputFile &In) {
     return exec(Args);
   }
   LoweredUnit Unit;
-  return translate(translateRequest(In), Unit);
+  return checkPreprocessedCxx(In) && translate(translateRequest(In), Unit);
 }
 
 // -E: with OpenACC, the text Acorn preprocesses (the macros of acc directives expanded, as GCC
@@ -409,6 +447,8 @@ bool Driver::assemble(const InputFile &In, const std::string &Output) {
 }
 
 bool Driver::compile(const InputFile &In, const std::string &Object) {
+  if (Opts.OpenACC && !checkPreprocessedCxx(In))
+    return false;
   if (!Opts.OpenACC) {
     std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
     for (const std::string &A : Opts.LanguageArgs)

@@ -119,6 +119,29 @@ std::string Driver::stableTempFile(llvm::StringRef Name) {
   return Temps.back();
 }
 
+// One program, one OpenACC runtime (one present table, one set of queues and ICVs): a shared
+// library links libacorn.so, and so does a program that links such a library (named as a file, or
+// -lNAME found in a -L directory or LIBRARY_PATH); --acorn-shared asks for it. Other programs carry
+// the static runtime (-static always), which they export for the libraries they dlopen.
+bool Driver::sharedRuntime(const std::vector<std::string> &Objects) const {
+  if (llvm::is_contained(Opts.LinkArgs, "-shared"))
+    return true;
+  if (Opts.SharedRuntime)
+    return true;
+  if (llvm::is_contained(Opts.LinkArgs, "-static"))
+    return false;
+  LinkedInputs Inputs{Objects, Opts.LinkArgs, Opts.GpuArchs};
+  if (std::optional<std::string> Path = llvm::sys::Process::GetEnv("LIBRARY_PATH")) {
+    llvm::SmallVector<llvm::StringRef, 4> Dirs;
+    llvm::StringRef(*Path).split(Dirs, ':', -1, false);
+    for (llvm::StringRef Dir : Dirs)
+      Inputs.LinkArgs.push_back(("-L" + Dir).str());
+  }
+  return llvm::any_of(sharedLibraries(Inputs), [](const std::string &Library) {
+    return needsAcornSharedRuntime(Library);
+  });
+}
+
 bool Driver::link(const std::vector<std::string> &Objects) {
   std::vector<std::string> Args = {ACORN_CLANGXX_PATH};
   Args.insert(Args.end(), Objects.begin(), Objects.end());
@@ -127,18 +150,21 @@ bool Driver::link(const std::vector<std::string> &Objects) {
         A == "-pg" || A == "--coverage")
       Args.push_back(A);
   Args.insert(Args.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
-  if (Opts.SharedRuntime) {
-    Args.insert(Args.end(), {"-L" + L.Lib, "-lacorn", "-Wl,-rpath," + L.Lib});
+  if (sharedRuntime(Objects)) {
+    // libacorn.so where it lies (the build tree's or the installed lib directory), found there at
+    // run time too: a library built with it, loaded by a program Acorn did not build, finds it.
+    Args.insert(Args.end(), {L.Lib + "/libacorn.so", "-Wl,-rpath," + L.Lib});
     if (ACORN_HAVE_CUDA)
-      Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart"});
+      Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart", "-Wl,-rpath," ACORN_CUDA_ROOT "/lib64"});
   } else {
-    Args.push_back(L.Lib + "/libacorn.a");
-    // A shared library built by Acorn carries a copy of the runtime too: loaded with dlopen, or
-    // linked, it binds to the program's (one present table, one device state) when the program
-    // exports it. (The static CUDA runtime's symbols are hidden: each image keeps its own.)
-    if (!llvm::is_contained(Opts.LinkArgs, "-shared"))
-      for (const char *Symbols : {"acorn_*", "_ZN5acorn*", "_ZNK5acorn*"})
-        Args.push_back(std::string("-Wl,--export-dynamic-symbol=") + Symbols);
+    // A program with the static runtime carries it whole and exports it: a shared library built by
+    // Acorn that it loads with dlopen (which needs libacorn.so) binds to the program's runtime, one
+    // present table and one device state, for every entry point libacorn.so has (acc_is_present
+    // too, which the program itself may not call). (Whole: some 40 KB more than the parts used.)
+    Args.insert(Args.end(), {"-Wl,--whole-archive", L.Lib + "/libacorn.a", "-Wl,--no-whole-archive"});
+    for (const char *Symbols : {"acorn_*", "acc_*", "_ZN5acorn*", "_ZNK5acorn*", "_ZTVN5acorn*", "_ZTIN5acorn*",
+                                "_ZTSN5acorn*", "_ZZN5acorn*", "_ZGVZN5acorn*"})
+      Args.push_back(std::string("-Wl,--export-dynamic-symbol=") + Symbols);
     if (ACORN_HAVE_CUDA)
       Args.insert(Args.end(), {"-L" ACORN_CUDA_ROOT "/lib64", "-lcudart_static", "-ldl", "-lrt"});
   }

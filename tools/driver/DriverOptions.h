@@ -39,7 +39,7 @@ struct DriverOptions {
   bool OpenACC = true;         ///< -fno-openacc / -noacc turn directives off
   bool GPU = true;             ///< GPU code in the binary (-acc=multicore / -acc=host drop it)
   bool HostOnly = false;       ///< -acc=host: compute regions default to the host target
-  bool SharedRuntime = false;  ///< --acorn-shared: link libacorn.so and libcudart.so
+  bool SharedRuntime = false;  ///< --acorn-shared: link libacorn.so and libcudart.so (-shared does too)
   bool KeepTemps = false;      ///< --acorn-keep: keep lowered files
   bool Version = false;        ///< --version, -V
   bool Help = false;           ///< --help, -help

@@ -91,9 +91,7 @@ static bool isSharedLibrary(StringRef Path) {
   return Name.ends_with(".so") || Name.contains(".so.");
 }
 
-// The shared libraries of the link: those named as files, and -lNAME found as libNAME.so in a -L
-// directory (the system's directories hold no user's device code).
-static std::vector<std::string> sharedLibraries(const LinkedInputs &Inputs) {
+std::vector<std::string> sharedLibraries(const LinkedInputs &Inputs) {
   std::vector<std::string> Libraries, Dirs, Names;
   for (const std::string &File : Inputs.Files)
     if (isSharedLibrary(File))
@@ -118,6 +116,52 @@ static std::vector<std::string> sharedLibraries(const LinkedInputs &Inputs) {
           break;
         }
   return Libraries;
+}
+
+// The names of the libraries an ELF shared library needs (its DT_NEEDED entries).
+template <class ELFT> static std::vector<std::string> neededLibraries(const object::ELFFile<ELFT> &File) {
+  std::vector<std::string> Names;
+  auto Entries = File.dynamicEntries();
+  if (!Entries) {
+    llvm::consumeError(Entries.takeError());
+    return Names;
+  }
+  uint64_t StringTable = 0, StringsSize = 0;
+  std::vector<uint64_t> Offsets;
+  for (const auto &Entry : *Entries) {
+    if (Entry.d_tag == llvm::ELF::DT_STRTAB)
+      StringTable = Entry.getPtr();
+    else if (Entry.d_tag == llvm::ELF::DT_STRSZ)
+      StringsSize = Entry.getVal();
+    else if (Entry.d_tag == llvm::ELF::DT_NEEDED)
+      Offsets.push_back(Entry.getVal());
+  }
+  auto Strings = File.toMappedAddr(StringTable);
+  if (!Strings) {
+    llvm::consumeError(Strings.takeError());
+    return Names;
+  }
+  const char *Begin = reinterpret_cast<const char *>(*Strings);
+  const char *End = reinterpret_cast<const char *>(File.base()) + File.getBufSize();
+  if (Begin >= End)
+    return Names;
+  StringRef Table(Begin, std::min<uint64_t>(StringsSize ? StringsSize : End - Begin, End - Begin));
+  for (uint64_t Offset : Offsets)
+    if (Offset < Table.size())
+      Names.push_back(Table.drop_front(Offset).split('\0').first.str());
+  return Names;
+}
+
+bool needsAcornSharedRuntime(StringRef Path) {
+  auto Object = object::ObjectFile::createObjectFile(Path);
+  if (!Object) {
+    llvm::consumeError(Object.takeError());
+    return false;
+  }
+  std::vector<std::string> Needed;
+  if (const auto *Elf = llvm::dyn_cast<object::ELF64LEObjectFile>(Object->getBinary()))
+    Needed = neededLibraries(Elf->getELFFile());
+  return llvm::any_of(Needed, [](StringRef Name) { return Name.starts_with("libacorn.so"); });
 }
 
 // sm_90 -> cc90 (the -gpu= spelling).

@@ -17,6 +17,14 @@ struct LinkedInputs {
   std::vector<std::string> GpuArchs; ///< the architectures the program is linked for (sm_90, ...)
 };
 
+/// The shared libraries of the link: those named as files, and -lNAME found as libNAME.so in a -L
+/// directory (none under -static; the system's directories hold no user's device code, nor a
+/// library built by Acorn).
+std::vector<std::string> sharedLibraries(const LinkedInputs &Inputs);
+
+/// Whether the shared library at Path was linked with libacorn.so (needs it: DT_NEEDED).
+bool needsAcornSharedRuntime(llvm::StringRef Path);
+
 /// One message per symbol of the link output's "Undefined reference to '<symbol>'" lines that
 /// is a user's function or a declared global's device copy (others are left to the linker's
 /// own message). A function's message names the cause when the inputs show it: a shared library

@@ -44,13 +44,13 @@ struct HostExec {
   ACORN_HD void copy_gang_private(char *to, const char *from, unsigned long long bytes) const {
     __builtin_memcpy(to, from, bytes);
   }
-  // A tile of a staged read: the gang's thread's own buffer.
+  // A tile of a staged read (of arithmetic type): the gang's thread's own buffer, libacorn's
+  // (acorn_host_stage_buffer: no thread-local variable of the program's objects).
   template <int Id, class T, int R, int C> ACORN_HD T (&__acorn_stage_tile() const)[R][C] {
 #if defined(__CUDA_ARCH__)
     return *reinterpret_cast<T (*)[R][C]>(scratch); // host code: never runs on the device
 #else
-    static thread_local T tile[R][C];
-    return tile;
+    return *static_cast<T (*)[R][C]>(acorn_host_stage_buffer(Id, sizeof(T[R][C])));
 #endif
   }
   ACORN_HD bool __acorn_leader(unsigned) const { return true; }
