@@ -426,6 +426,39 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   return true;
 }
 
+// A local pointer variable that a launch moves (`*q++ = x`) and later code reads: 2.6.2 makes a
+// scalar of a kernels region `copy`, so every launch uses one device copy of it, attached to the
+// device copy of its target at entry; at exit the host pointer moves as far as that copy did
+// (ACORN_MAP_FLAG_CARRY_BACK). Mention names it in the region.
+static bool carryPointer(ComputePlan &Plan, const ValueDecl *Var, const DeclRefExpr *Mention) {
+  const auto *V = dyn_cast<VarDecl>(Var);
+  if (!V || !V->hasLocalStorage() || V->isParameterPack() || !V->getType()->isPointerType() || !Mention)
+    return false;
+  int Index = -1;
+  for (const LaunchUnit &U : Plan.Units)
+    for (const Capture &C : U.Captures)
+      if (C.Var == Var && C.Mode == CaptureMode::PointerTarget && C.MapIndex >= 0)
+        Index = C.MapIndex;
+  if (Index < 0 || Plan.Maps[Index].Kind != ACORN_MAP_POINTER)
+    return false;
+  MapItem &Copy = Plan.Maps[Index];
+  Copy.Kind = ACORN_MAP_COPY;
+  Copy.Mode = CaptureMode::DeviceRef;
+  Copy.Flags = ACORN_MAP_FLAG_IMPLICIT;
+  for (LaunchUnit &U : Plan.Units)
+    for (Capture &C : U.Captures)
+      if (C.Var == Var)
+        C.Mode = CaptureMode::DeviceRef;
+  MapItem Attach; // last: after its target's map, wherever that is
+  Attach.Kind = ACORN_MAP_ATTACH;
+  Attach.Flags = ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_CARRY_BACK;
+  Attach.Var = Var;
+  Attach.SectionBase = Mention;
+  Attach.Loc = Copy.Loc;
+  Plan.Maps.push_back(Attach);
+  return true;
+}
+
 bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Diags, LiveAfterFn LiveAfter) {
   bool OK = true;
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
@@ -456,6 +489,8 @@ bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
       for (size_t J = From; J < Plan.Units.size() && !Read; ++J)
         for (const Stmt *S : Plan.Units[J].Body)
           Read = Read ? Read : firstMention(S, C.Var);
+      if (C.Mode == CaptureMode::PointerTarget && carryPointer(Plan, C.Var, firstMention(Write, C.Var)))
+        continue;
       std::string Name = "'" + C.Var->getNameAsString() + "'";
       std::string Where = Read ? "at line " + std::to_string(Text.line(Read->getLocation())) : "after the region";
       Diags.error(Write->getBeginLoc(),

@@ -85,10 +85,17 @@ enum {
   ACORN_MAP_FLAG_ALWAYS_OUT = 1 << 18,    /* copy(always:)/copyout(always:)/(alwaysout:), OpenACC
                                              3.4: the data is copied back at exit even when a
                                              reference to it remains */
-  ACORN_MAP_FLAG_QUIET = 1 << 19          /* ACORN_MAP_POINTER of a pointer the region may never
+  ACORN_MAP_FLAG_QUIET = 1 << 19,         /* ACORN_MAP_POINTER of a pointer the region may never
                                              follow (a field of a firstprivate copy): passed
                                              unchanged without a report when its target is not
                                              present */
+  ACORN_MAP_FLAG_CARRY_BACK = 1 << 20     /* ACORN_MAP_ATTACH of a pointer variable a kernels
+                                             region copies (2.6.2) and moves (`*q++ = x`), after
+                                             the copy map of the pointer: at exit, when that copy
+                                             goes, its copy back gives the host pointer the host
+                                             address that corresponds to the device pointer's
+                                             value (the host value it was attached with, moved as
+                                             far as the device's), on the construct's queue */
 };
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */

@@ -169,6 +169,40 @@ void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
   updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/false, Finalize, Async);
 }
 
+// 2.6.2: a kernels region copies a pointer variable, whose device copy,
+// attached at entry, its launches may move (`*q++ = x`). When this exit
+// releases that copy next (its copy map's reference is the last), the detach
+// writes nothing over the device's value: the copy back that follows reads it
+// on the construct's queue, behind the launches, and gives the host the
+// address as far from the host value as the device's is from the target it
+// was attached to, one past the end of the data too (PresentEntry::CarryBack,
+// Device::copyPointerBack). Nothing here reads device memory: the copies of a
+// synchronous compute construct may land only at its end, an async one's when
+// its queue is waited for. A pointer not attached (its target absent), shared
+// with another attachment or present beyond the construct is detached as any.
+void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
+                      int Async) {
+  ActiveConstruct Scope(C);
+  if (D.sharesHostMemory())
+    return;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.findLocked(PtrAddr, PointerBytes);
+  if (L.State == Presence::Present) {
+    PresentEntry &E = *L.Entry;
+    auto It = E.Attached.find(keyOf(PtrAddr));
+    bool ReleasedNext = !E.UserMapped && E.DynamicRefs == 0 &&
+                        E.StructuredRefs == 1 && E.Bytes == PointerBytes;
+    if (ReleasedNext && It != E.Attached.end() && It->second.Count == 1) {
+      E.CarryBack = static_cast<char *>(*PtrAddr) -
+                    static_cast<char *>(It->second.Target);
+      E.Attached.erase(It);
+      return;
+    }
+  }
+  updateRange(D, C, PtrAddr, 1, 0, /*Attach=*/false, false, Async);
+}
+
 void attachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, size_t Offset, int Async, bool Implicit) {
   updateRange(D, C, First, Count, Offset, /*Attach=*/true, false, Async,

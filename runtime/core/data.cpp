@@ -144,7 +144,11 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   if (CopyOut) {
     ObserveTransfer Observed(acc_ev_enqueue_download_start, C, D, nameOf(M),
                              M.bytes, M.host, E.deviceAddress(M.host), Async);
-    D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
+    if (E.CarryBack) // a pointer a kernels region moved (carryPointerBack)
+      D.copyPointerBack(static_cast<void **>(M.host), E.Device, *E.CarryBack,
+                        Async);
+    else
+      D.copyFromDevice(M.host, E.deviceAddress(M.host), M.bytes, Async);
   }
   // Deallocation must not overtake a copy or kernel queued on an async queue.
   void *Dev = E.Device;
@@ -320,7 +324,10 @@ void dataExit(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
       }
       break;
     case ACORN_MAP_ATTACH:
-      detachPointer(D, C, static_cast<void **>(M.host), Async, false);
+      if (M.flags & ACORN_MAP_FLAG_CARRY_BACK)
+        carryPointerBack(D, C, static_cast<void **>(M.host), Async);
+      else
+        detachPointer(D, C, static_cast<void **>(M.host), Async, false);
       break;
     default:
       badKind(C, M, "a structured data construct");

@@ -79,6 +79,11 @@ void attachPointers(Device &D, const acorn_construct *C, void **First,
                     bool Implicit = false);
 void detachPointers(Device &D, const acorn_construct *C, void **First,
                     size_t Count, int Async, bool Finalize);
+/// The exit of an ACORN_MAP_FLAG_CARRY_BACK attach: a detach whose pointer,
+/// when the exit releases its device copy next, is carried back to the host
+/// by that copy's copy back (PresentEntry::CarryBack).
+void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
+                      int Async);
 
 /// Before \p E's data is copied back or released on queue \p Async: the
 /// writes of its pointers' detach actions still queued on other queues

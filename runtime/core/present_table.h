@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -51,6 +52,11 @@ struct PresentEntry {
   // async queue, with that queue: another thread's attach on another queue,
   // and the copy back and release of this entry, must come after that write.
   std::map<uintptr_t, int> DetachQueues;
+  // An entry that is the device copy of a pointer variable a kernels region
+  // moved (`*q++ = x`, ACORN_MAP_FLAG_CARRY_BACK), detached by the exit that
+  // releases it: its copy back is the device's value plus this (the host
+  // address that corresponds to it), Device::copyPointerBack.
+  std::optional<ptrdiff_t> CarryBack;
 
   uintptr_t hostEnd() const { return HostBegin + Bytes; }
   bool contains(uintptr_t Begin, size_t Length) const {

@@ -215,6 +215,53 @@ public:
          "cudaMemcpyAsync (from device)", Deferred);
   }
 
+  // Ordered on the queue's stream behind the launches that move the pointer,
+  // as every copy back is; the host's pointer changes only once the copy is
+  // done: at the end of a synchronous compute construct (after its one
+  // cudaStreamSynchronize), on return for other synchronous work, and for an
+  // async queue in a host function queued behind the copy, which a wait for
+  // the queue (cudaStreamSynchronize, an event) waits for too.
+  void copyPointerBack(void **Host, const void *Dev, ptrdiff_t Shift,
+                       int Q) override {
+    const size_t Bytes = sizeof(void *);
+    if (Q != ACORN_ASYNC_SYNC) {
+      struct Carried {
+        void **Host;
+        ptrdiff_t Shift;
+        char *Value;
+      };
+      auto *Box = new Carried{Host, Shift, nullptr};
+      activate();
+      cudaStream_t S = stream(Q);
+      check(cudaMemcpyAsync(&Box->Value, Dev, Bytes, cudaMemcpyDeviceToHost, S),
+            "cudaMemcpyAsync (from device)");
+      check(cudaLaunchHostFunc(
+                S,
+                [](void *P) { // no CUDA call may be made here
+                  auto *B = static_cast<Carried *>(P);
+                  *B->Host = B->Value + B->Shift;
+                  delete B;
+                },
+                Box),
+            "cudaLaunchHostFunc");
+      return;
+    }
+    if (inSynchronousCompute(Q)) {
+      if (char *Slot = ReadBack.take(Bytes)) {
+        copy(Slot, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
+             "cudaMemcpyAsync (from device)", /*Deferred=*/true);
+        OpenCompute.Reads.push_back({Host, Slot, Bytes, nullptr, Shift});
+        return;
+      }
+    }
+    // Waited for here (no pinned room left in the construct: the stream is
+    // synchronised now, the launches with it).
+    char *Value = nullptr;
+    copy(&Value, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
+         "cudaMemcpyAsync (from device)");
+    *Host = Value + Shift;
+  }
+
   void beginSynchronousCompute(const acorn_construct *C) override {
     OpenCompute = {};
     OpenCompute.Construct = C;
@@ -234,7 +281,7 @@ public:
       SyncStreamBusy = false;
     }
     for (const SynchronousCompute::Read &R : Done.Reads)
-      R.Combine ? R.Combine(R.Host, R.Slot) : (void)memcpy(R.Host, R.Slot, R.Bytes);
+      R.land();
     for (void *P : Done.Releases)
       release(P);
   }

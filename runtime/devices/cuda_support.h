@@ -12,8 +12,10 @@
 #include "acorn/abi.h"
 #include "core/block_cache.h"
 
+#include <cstddef>
 #include <cstring>
 #include <cuda_runtime_api.h>
+#include <optional>
 #include <vector>
 
 namespace acorn {
@@ -145,6 +147,19 @@ struct SynchronousCompute {
     const char *Slot;
     size_t Bytes;
     void (*Combine)(void *Host, const void *Value) = nullptr; ///< null: copied
+    /// A pointer carried back (Device::copyPointerBack): the host gets the
+    /// value read plus this.
+    std::optional<ptrdiff_t> Shift = std::nullopt;
+
+    void land() const {
+      if (Combine)
+        Combine(Host, Slot);
+      else if (Shift)
+        *static_cast<char **>(Host) =
+            *reinterpret_cast<char *const *>(Slot) + *Shift;
+      else
+        memcpy(Host, Slot, Bytes);
+    }
   };
   std::vector<Read> Reads;
   /// Blocks released at the end, once the stream is idle.

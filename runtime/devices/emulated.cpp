@@ -8,7 +8,15 @@
 //
 // ACORN_EMULATE_DISCRETE=async also defers the work of async queues until the
 // queue is waited for, tested, or a compute region on it starts, so a missing
-// wait shows as stale data too.
+// wait shows as stale data too. And it defers the work of a synchronous
+// compute construct as the CUDA device does (cuda.cpp), as late as a GPU may
+// run it: from the start of its data entry to the end of its data exit, its
+// work on the synchronous queue is only queued (copies in take the host's
+// bytes when queued, as CUDA's staging does), runs when a region begins or
+// the queue is waited for, and its copies back land on the host, and its
+// blocks are released, only at its end. So runtime code that reads on the
+// host what such a construct copies back before its end reads what a GPU
+// would not have written yet.
 //
 // Regions compiled for the host read declared globals (2.13) by their host
 // names, so a declared global's device copy is the variable's storage while
@@ -41,6 +49,17 @@ namespace acorn {
 
 namespace {
 
+/// This host thread's synchronous compute construct in progress on the
+/// device Owner (beginSynchronousCompute, with async): its queued work, in
+/// order, then what lands on the host at its end, then the blocks it releases.
+struct OpenConstruct {
+  const Device *Owner = nullptr;
+  const acorn_construct *Construct = nullptr;
+  std::vector<std::function<void()>> Queued, Landings;
+  std::vector<void *> Releases;
+};
+thread_local OpenConstruct Open;
+
 class EmulatedDevice final : public Device {
 public:
   explicit EmulatedDevice(bool DeferAsync) : DeferAsync(DeferAsync) {}
@@ -68,6 +87,17 @@ public:
                          static_cast<char *>(Host) + Bytes, S.Other.get());
     }
     return Host;
+  }
+  void beginSynchronousCompute(const acorn_construct *C) override {
+    if (!DeferAsync)
+      return;
+    endConstruct(/*Land=*/false); // one an exception left: its frames are gone
+    Open.Owner = this;
+    Open.Construct = C;
+  }
+  void endSynchronousCompute(const acorn_construct *C) override {
+    if (Open.Owner == this && Open.Construct == C)
+      endConstruct();
   }
   void hostRegionBegins(int Async) override {
     run(Async); // its copies in, queued before it
@@ -130,18 +160,42 @@ public:
   }
 
   void releaseAfter(void *P, int Async) override {
-    enqueue(Async, [=] { release(P); });
+    if (inConstruct(Async))
+      Open.Releases.push_back(P);
+    else
+      enqueue(Async, [=] { release(P); });
   }
 
   void copyToDevice(void *Dev, const void *Host, size_t Bytes,
                     int Async) override {
     checkDevice("a copy to the device", Dev, Bytes);
-    enqueue(Async, [=] { moveNow(Dev, true, Host, false, Bytes); });
+    if (!inConstruct(Async)) {
+      enqueue(Async, [=] { moveNow(Dev, true, Host, false, Bytes); });
+      return;
+    }
+    auto Staged = std::make_shared<std::vector<char>>(Bytes);
+    moveNow(Staged->data(), false, Host, false, Bytes);
+    enqueue(Async, [=] { moveNow(Dev, true, Staged->data(), false, Bytes); });
   }
   void copyFromDevice(void *Host, const void *Dev, size_t Bytes,
                       int Async) override {
     checkDevice("a copy from the device", Dev, Bytes);
-    enqueue(Async, [=] { moveNow(Host, false, Dev, true, Bytes); });
+    if (!inConstruct(Async)) {
+      enqueue(Async, [=] { moveNow(Host, false, Dev, true, Bytes); });
+      return;
+    }
+    readBack(Dev, Bytes, Async, [=](const char *Value) {
+      moveNow(Host, false, Value, false, Bytes);
+    });
+  }
+  void copyPointerBack(void **Host, const void *Dev, ptrdiff_t Shift,
+                       int Async) override {
+    checkDevice("a copy from the device", Dev, sizeof(void *));
+    readBack(Dev, sizeof(void *), Async, [=](const char *Value) {
+      char *Pointer;
+      std::memcpy(&Pointer, Value, sizeof Pointer);
+      *Host = Pointer + Shift;
+    });
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                     int Async) override {
@@ -157,7 +211,8 @@ public:
     });
   }
 
-  // A test of a queue with work left runs that work, so polling loops end.
+  // A test of a queue with work left runs that work, so polling loops end
+  // (a synchronous construct's copies back still land at its end).
   bool queueIdle(int Async) override { return !run(Async); }
   bool allQueuesIdle() override { return !runAll(); }
   void waitQueue(int Async) override { run(Async); }
@@ -264,7 +319,57 @@ private:
     return P >= It->first && P + Bytes <= It->first + It->second;
   }
 
+  bool inConstruct(int Async) const {
+    return Async == ACORN_ASYNC_SYNC && Open.Owner == this;
+  }
+
+  /// The work the construct queued so far, as a synchronised stream has run
+  /// it (its copies back are in pinned slots, not on the host yet).
+  void runConstructWork() {
+    if (Open.Owner != this)
+      return;
+    std::vector<std::function<void()>> Work = std::move(Open.Queued);
+    Open.Queued.clear();
+    for (auto &W : Work)
+      W();
+  }
+
+  void endConstruct(bool Land = true) {
+    if (Open.Owner != this)
+      return;
+    runConstructWork();
+    OpenConstruct Done = std::move(Open);
+    Open = {};
+    for (auto &Landing : Done.Landings)
+      if (Land)
+        Landing();
+    for (void *P : Done.Releases)
+      release(P);
+  }
+
+  /// The \p Bytes at \p Dev, read in order on queue \p Async and handed to
+  /// \p Land when a copy back lands: with the queue's work, or at the end of
+  /// the synchronous construct in progress (a GPU's pinned slot).
+  void readBack(const void *Dev, size_t Bytes, int Async,
+                std::function<void(const char *)> Land) {
+    auto Slot = std::make_shared<std::vector<char>>(Bytes);
+    auto Read = [=] { moveNow(Slot->data(), false, Dev, true, Bytes); };
+    if (!inConstruct(Async)) {
+      enqueue(Async, [=] {
+        Read();
+        Land(Slot->data());
+      });
+      return;
+    }
+    enqueue(Async, Read);
+    Open.Landings.push_back([=] { Land(Slot->data()); });
+  }
+
   void enqueue(int Async, std::function<void()> Work) {
+    if (inConstruct(Async)) {
+      Open.Queued.push_back(std::move(Work));
+      return;
+    }
     if (Async == ACORN_ASYNC_SYNC || !DeferAsync) {
       Work();
       return;
@@ -277,6 +382,11 @@ private:
   /// Host threads share the queues: one runs held work at a time, so that work
   /// queued after other work (a release after a copy) never runs before it.
   bool run(int Async) {
+    if (Async == ACORN_ASYNC_SYNC) {
+      bool Held = inConstruct(Async) && !Open.Queued.empty();
+      runConstructWork();
+      return Held;
+    }
     std::lock_guard<std::recursive_mutex> Running(RunMutex);
     std::vector<std::function<void()>> Work;
     {

@@ -369,6 +369,36 @@ TEST_F(AttachTest, PresentPointerInsidePresentObjectIsAttached) {
   EXPECT_EQ(H.P, A.data()) << "the object comes back with the host pointer";
 }
 
+// 2.6.2: a kernels region copies a local pointer it moves (`*q++ = x`),
+// attached at entry (ACORN_MAP_FLAG_CARRY_BACK): the copy back of its device
+// copy gives the host the address as far from its value as the device's moved,
+// also one past the end; present from around the construct, it is not copied
+// back (2.7.7) and is detached as any.
+TEST_F(AttachTest, KernelsPointerIsCarriedBack) {
+  double *Q = A.data() + 2;
+  const int Carry = ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_CARRY_BACK;
+  acorn_map Maps[3] = {mapOf(&Q, sizeof Q, ACORN_MAP_COPY, "q", ACORN_MAP_FLAG_IMPLICIT),
+                       mapOf(A.data(), Bytes, ACORN_MAP_COPY, "a"),
+                       mapOf(&Q, sizeof Q, ACORN_MAP_ATTACH, "q", Carry)};
+  dataEnter(D, &DataC, Maps, 3, Sync);
+  double **DevQ = static_cast<double **>(Maps[0].device);
+  ASSERT_EQ(*DevQ, dev(A.data()) + 2) << "attached to the target's device copy";
+  *DevQ += 62; // the region: one past the end
+  dataExit(D, &DataC, Maps, 3, Sync);
+  EXPECT_EQ(Q, A.data() + 64);
+  EXPECT_TRUE(D.Live.empty());
+
+  Q = A.data();
+  acorn_map Around = mapOf(&Q, sizeof Q, ACORN_MAP_COPYIN, "q");
+  enterData(D, &EnterC, &Around, 1, Sync);
+  dataEnter(D, &DataC, Maps, 3, Sync);
+  *static_cast<double **>(Maps[0].device) += 5;
+  dataExit(D, &DataC, Maps, 3, Sync);
+  EXPECT_EQ(Q, A.data()) << "present around the construct: not copied back";
+  EXPECT_EQ(*dev(&Q), A.data()) << "detached: the host value";
+  exitData(D, &ExitC, &Around, 1, Sync, false);
+}
+
 using AttachDeathTest = AttachTest;
 
 TEST_F(AttachDeathTest, PresentPointerWithAbsentTargetNamesIt) {

@@ -100,6 +100,65 @@ TEST_F(OnEmulatedDevice, RegionOnAQueueRunsItsEarlierWork) {
   acc_delete(&X, sizeof X);
 }
 
+// A synchronous compute construct's work is deferred as on a GPU (cuda.cpp),
+// as late as a GPU may run it: copies in take the host's bytes when queued and
+// run when the queue is waited for (or a region begins); copies back land on
+// the host only at the construct's end.
+TEST_F(OnEmulatedDevice, SynchronousConstructCopiesBackAtItsEnd) {
+  static const acorn_construct C = {"sync.c", 3, 1, "parallel loop"};
+  double X = 1;
+  double *Dev = static_cast<double *>(acc_copyin(&X, sizeof X));
+  D->beginSynchronousCompute(&C);
+  X = 2;
+  D->copyToDevice(Dev, &X, sizeof X, ACORN_ASYNC_SYNC);
+  X = 3;
+  EXPECT_EQ(*Dev, 1.0) << "queued";
+  D->waitQueue(ACORN_ASYNC_SYNC);
+  EXPECT_EQ(*Dev, 2.0) << "the host's bytes when it was queued";
+  *Dev = 5;
+  D->copyFromDevice(&X, Dev, sizeof X, ACORN_ASYNC_SYNC);
+  acorn_host_region_begin(ACORN_ASYNC_SYNC, 1); // a later region: after the copy
+  *Dev = 6;
+  acorn_host_region_end();
+  EXPECT_EQ(X, 3.0) << "in a pinned slot until the construct's end";
+  D->endSynchronousCompute(&C);
+  EXPECT_EQ(X, 5.0) << "what the device held when the copy ran";
+  acc_delete(&X, sizeof X);
+}
+
+// A pointer a kernels region moves (`*q++ = x`) is carried back on the
+// construct's queue: the host's pointer moves when the copies back land (at
+// the end of the synchronous construct; for async, at the wait). Reading the
+// device's pointer on the host at exit (the first fix, a SIGSEGV on the H200)
+// reads it before the copy ran here too.
+TEST_F(OnEmulatedDevice, KernelsPointerIsCarriedBackInQueueOrder) {
+  static const acorn_construct C = {"walk.c", 5, 1, "kernels"};
+  double Out[8] = {};
+  for (int Async : {int(ACORN_ASYNC_SYNC), 3}) {
+    double *Q = Out;
+    acorn_map M[3] = {
+        {&Q, sizeof Q, ACORN_MAP_COPY, ACORN_MAP_FLAG_IMPLICIT, "q", nullptr, 0},
+        {Out, sizeof Out, ACORN_MAP_COPY, 0, "out", nullptr, 0},
+        {&Q, sizeof Q, ACORN_MAP_ATTACH,
+         ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_CARRY_BACK, "q", nullptr, 0}};
+    acorn_data_enter(&C, M, 3, Async, 1);
+    acorn_host_region_begin(Async, 1);
+    double **DevQ = static_cast<double **>(M[0].device);
+    ASSERT_EQ(*DevQ, M[1].device) << "attached";
+    for (int I = 0; I < 8; ++I)
+      *(*DevQ)++ = I + Async; // the region: *q++ = i
+    acorn_host_region_end();
+    acorn_data_exit(&C, M, 3, Async, 1);
+    if (Async != ACORN_ASYNC_SYNC) {
+      EXPECT_EQ(Q, Out) << "queue 3 has not run yet";
+      acc_wait(Async);
+    }
+    EXPECT_EQ(Q, Out + 8) << "async " << Async;
+    EXPECT_EQ(Out[7], 7.0 + Async);
+    EXPECT_FALSE(acc_is_present(&Q, sizeof Q));
+  }
+}
+
 TEST_F(OnEmulatedDevice, CopyToHostMemoryIsAnError) {
   double X = 1, Y = 2;
   EXPECT_EXIT(acc_memcpy_to_device(&Y, &X, sizeof X),
