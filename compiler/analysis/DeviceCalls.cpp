@@ -11,6 +11,7 @@
 #include "llvm/Support/Path.h"
 
 #include <functional>
+#include <numeric>
 
 using namespace clang;
 
@@ -90,31 +91,32 @@ static bool assignsThroughDeviceTie(const CallExpr *Call) {
   return FD && FD->getIdentifier() && FD->isInStdNamespace() && FD->getName() == "tie";
 }
 
-// A virtual call on an object the host made (`*this`, a variable or pointer from outside the
-// region): the object's device copy points to the host's virtual function table.
-static bool hostVirtualDispatch(const CallExpr *Call, const Stmt *Region, const SourceManager &SM) {
-  const auto *MC = dyn_cast<CXXMemberCallExpr>(Call);
-  const CXXMethodDecl *MD = MC ? MC->getMethodDecl() : nullptr;
+// The object (or pointer to it) a virtual call dispatches on, or null when Call is none: `Base::f()`
+// and a final function or class call what they name.
+static const Expr *virtualDispatchObject(const CallExpr *Call) {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
   if (!MD || !MD->isVirtual() || MD->hasAttr<FinalAttr>() || MD->getParent()->hasAttr<FinalAttr>())
-    return false;
-  const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
-  if (!ME || ME->hasQualifier()) // `Base::f()` is not a virtual call
-    return false;
-  const Expr *Object = ME->getBase()->IgnoreParenImpCasts();
-  if (const auto *U = dyn_cast<UnaryOperator>(Object); U && U->getOpcode() == UO_Deref)
-    Object = U->getSubExpr()->IgnoreParenImpCasts();
-  if (isa<CXXThisExpr>(Object))
-    return true;
-  // An element or member of a variable (`s[i]->area()`, `mesh.cells[i].f()`): that variable's.
-  while (isa<ArraySubscriptExpr, MemberExpr>(Object))
-    Object = (isa<ArraySubscriptExpr>(Object) ? cast<ArraySubscriptExpr>(Object)->getBase()
-                                              : cast<MemberExpr>(Object)->getBase())
-                 ->IgnoreParenImpCasts();
-  const auto *Ref = dyn_cast<DeclRefExpr>(Object);
-  const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  SourceLocation Decl = VD ? SM.getExpansionLoc(VD->getLocation()) : SourceLocation();
-  return VD && (SM.isBeforeInTranslationUnit(Decl, SM.getExpansionLoc(Region->getBeginLoc())) ||
-                SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region->getEndLoc()), Decl));
+    return nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+    return ME && !ME->hasQualifier() ? MC->getImplicitObjectArgument() : nullptr;
+  }
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(Call);
+  return OC && OC->getNumArgs() ? OC->getArg(0) : nullptr;
+}
+
+// The callee of a call through a function pointer, a function reference or a member function
+// pointer, or null.
+static const Expr *calledThroughPointer(const CallExpr *Call) {
+  if (Call->getDirectCallee() || Call->isTypeDependent() || !Call->getCallee())
+    return nullptr;
+  const Expr *Callee = Call->getCallee();
+  if (isa<CXXPseudoDestructorExpr>(Callee->IgnoreParens()) || Callee->isTypeDependent())
+    return nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(Callee->IgnoreParens()); B && B->isPtrMemOp())
+    return Callee;
+  QualType T = Callee->getType();
+  return T->isFunctionPointerType() || T->isFunctionType() || T->isFunctionReferenceType() ? Callee : nullptr;
 }
 
 // The long double type (or __float128) a function takes or returns, by name; empty if none.
@@ -130,6 +132,24 @@ static std::string longDoubleInSignature(const FunctionDecl *FD) {
     if (LongDouble(P->getType()))
       return P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
   return "";
+}
+
+// The long double type (or __float128) of E, by name, when device code would compute with it (not
+// a constant, which the compiler computes); empty otherwise.
+static std::string longDoubleComputed(const Expr *E, const ASTContext &Ctx) {
+  if (E->isTypeDependent() || E->getType().isNull())
+    return "";
+  QualType T = E->getType();
+  if (const auto *C = T->getAs<ComplexType>())
+    T = C->getElementType();
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    T = AT->getElementType();
+  if (!T->isSpecificBuiltinType(BuiltinType::LongDouble) && !T->isSpecificBuiltinType(BuiltinType::Float128) &&
+      !T->isSpecificBuiltinType(BuiltinType::Ibm128))
+    return "";
+  if (!E->isValueDependent() && E->isEvaluatable(Ctx))
+    return "";
+  return T.getCanonicalType().getUnqualifiedType().getAsString();
 }
 
 // A library function that the virtual function FD overrides (or is), directly or through others;
@@ -176,21 +196,16 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                                               : "'" + Caller->getQualifiedNameAsString() + "'";
     Where += ", which runs on the device,";
   }
+  bool ReportedLongDouble = false;
   auto Visit = [&](const CallExpr *Call) {
     const FunctionDecl *FD = Call->getDirectCallee();
+    // Calls through pointers and virtual calls: where their pointer or object was made is known
+    // once all device code has been walked (checkHostMadeData).
+    if (const Expr *Callee = calledThroughPointer(Call); Callee && DeferredCalls.insert(Call).second)
+      Deferred.push_back({Call, Callee, Where, false});
     if (!FD)
       return;
-    if (!Caller && hostVirtualDispatch(Call, Code, Text.astContext().getSourceManager())) {
-      OK = false;
-      if (Reported.insert(Call).second)
-        Diags.error(Call->getExprLoc(), "the virtual function '" + FD->getQualifiedNameAsString() +
-                                            "' is called in a compute region on an object the host made: its "
-                                            "device copy points to the host's table of virtual functions, which "
-                                            "GPU code cannot use; call it non-virtually ('" +
-                                            FD->getQualifiedNameAsString() +
-                                            "(...)'), or compile with -acc=multicore");
-      return;
-    }
+    Made.addCall(Call, FD);
     // 3.1: the runtime's routines but acc_on_device are host routines (UnitWalk reports them in
     // regions).
     if (Caller && isHostRuntimeRoutine(FD, Text.sourceManager())) {
@@ -228,6 +243,8 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
                                         "function, or compile with -acc=multicore");
       return;
     }
+    if (const Expr *Object = virtualDispatchObject(Call); Object && DeferredCalls.insert(Call).second)
+      Deferred.push_back({Call, Object, Where, true});
     Missing M = missingDeviceVersion(FD, Text, Routines);
     if (M == Missing::None) {
       Reached->push_back(FD);
@@ -306,6 +323,16 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
         Diags.error(S->getBeginLoc(), Why + ", or compile with -acc=multicore");
       return;
     }
+    // The GPU has no long double arithmetic (in a compute region: UnitWalk's error), once per
+    // function, at the first use that the compiler does not compute.
+    if (const auto *E = dyn_cast<Expr>(S); E && Caller && !ReportedLongDouble)
+      if (std::string Type = longDoubleComputed(E, Text.astContext()); !Type.empty()) {
+        OK = false;
+        ReportedLongDouble = true;
+        Diags.error(E->getBeginLoc(), "'" + Type + "' cannot be used in " + Where + " when GPU code is generated "
+                                      "(the GPU has no " + Type + " arithmetic); use double there, or compile "
+                                      "with -acc=multicore");
+      }
     // Device code has no variable-length arrays (in a compute region: UnitWalk's error).
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Caller)
       for (const Decl *D : DS->decls())
@@ -319,6 +346,8 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
         }
     if (const auto *Call = dyn_cast<CallExpr>(S))
       Visit(Call);
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(S))
+      Made.addCall(Construct, Construct->getConstructor());
     for (const Stmt *Child : S->children())
       Walk(Child);
   };
@@ -326,7 +355,35 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
   return OK;
 }
 
-bool DeviceCalls::checkRegion(const Stmt *Code) {
+// The variables a private clause of the construct, or of a loop construct in its code, names.
+static std::vector<const VarDecl *> privateVariables(const OpenACCConstructStmt *Construct, const Stmt *Code) {
+  std::vector<const VarDecl *> Out;
+  auto Read = [&](ArrayRef<const OpenACCClause *> Clauses) {
+    for (const OpenACCClause *C : Clauses)
+      if (const auto *P = dyn_cast<OpenACCPrivateClause>(C))
+        for (const Expr *E : P->getVarList())
+          if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+            if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+              Out.push_back(V);
+  };
+  Read(Construct->clauses());
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *L = dyn_cast<OpenACCLoopConstruct>(S))
+      Read(L->clauses());
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Code);
+  return Out;
+}
+
+bool DeviceCalls::checkRegion(const OpenACCConstructStmt *Construct) {
+  const Stmt *Code = isa<OpenACCCombinedConstruct>(Construct)
+                         ? cast<OpenACCCombinedConstruct>(Construct)->getLoop()
+                         : cast<OpenACCComputeConstruct>(Construct)->getStructuredBlock();
+  Made.addRegion(Code, privateVariables(Construct, Code));
   llvm::SmallVector<const FunctionDecl *, 8> Reached;
   bool OK = check(Code, nullptr, &Reached);
   return checkFunctions(Reached) && OK;
@@ -343,9 +400,135 @@ bool DeviceCalls::checkFunctions(llvm::ArrayRef<const FunctionDecl *> Roots) {
     if (!Def || !Def->getBody() || !Text.isUserCode(Def->getLocation()) || containsHostDirective(Def->getBody()) ||
         !Walked.insert(Def).second)
       continue;
+    Made.addFunction(Def);
     OK &= check(Def->getBody(), Def, &Work);
   }
   return OK;
+}
+
+// 2.15.1 gives device code no way to reach a host function: a function pointer the host stored, or
+// the host's table of virtual functions in an object the host constructed (NVHPC: objects with
+// virtual functions must be constructed on the device), holds host addresses.
+// An overrider declared in the class and defined in another file without a routine directive has
+// no device version there; CUDA would reject the class (a host function overriding a device one,
+// the error naming Acorn's marks), or the device link would miss it.
+bool DeviceCalls::checkVirtualFamilies(ArrayRef<const FunctionDecl *> Reached) {
+  bool OK = true;
+  llvm::DenseSet<const FunctionDecl *> InFamily;
+  for (const FunctionDecl *FD : Reached)
+    InFamily.insert(FD->getCanonicalDecl());
+  // In the order of the file.
+  const SourceManager &SM = Text.sourceManager();
+  std::vector<size_t> Order(Reached.size());
+  std::iota(Order.begin(), Order.end(), 0);
+  auto Loc = [&](size_t I) { return SM.getExpansionLoc(Reached[I]->getLocation()); };
+  llvm::sort(Order, [&](size_t A, size_t B) {
+    return SM.isBeforeInTranslationUnit(Loc(A), Loc(B)) || (Loc(A) == Loc(B) && A < B);
+  });
+  for (size_t I : Order) {
+    const FunctionDecl *FD = Reached[I];
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (!MD || !MD->isVirtual() || MD->isPureVirtual() || MD->isImplicit() || MD->isDefined() ||
+        !Text.isUserCode(MD->getLocation()) || isRoutine(MD) || Routines.binding(MD))
+      continue;
+    // A member of a class template's instance is defined with its template.
+    const FunctionDecl *Pattern = MD->getTemplateInstantiationPattern();
+    if (!Pattern)
+      Pattern = MD->getInstantiatedFromMemberFunction();
+    if (Pattern && Pattern->isDefined())
+      continue;
+    // The member of the family that device code runs: one it overrides, or an overrider.
+    std::string Relation;
+    for (const CXXMethodDecl *Up : MD->overridden_methods())
+      if (InFamily.count(Up->getCanonicalDecl())) {
+        Relation = "overrides '" + Up->getQualifiedNameAsString() + "'";
+        break;
+      }
+    if (Relation.empty())
+      for (const FunctionDecl *Other : Reached)
+        if (const auto *Down = dyn_cast<CXXMethodDecl>(Other))
+          if (llvm::any_of(Down->overridden_methods(),
+                           [&](const CXXMethodDecl *Up) { return Up->getCanonicalDecl() == MD->getCanonicalDecl(); })) {
+            Relation = "is overridden by '" + Down->getQualifiedNameAsString() + "'";
+            break;
+          }
+    if (Relation.empty() || !ReportedAt.insert(MD->getLocation().getRawEncoding()).second)
+      continue;
+    OK = false;
+    Diags.error(MD->getLocation(), "the virtual function '" + MD->getQualifiedNameAsString() + "' " + Relation +
+                                       ", which device code may call, but has no device version: it is not "
+                                       "defined in this file and no 'acc routine' directive names it, and the "
+                                       "device's table of virtual functions needs every function of the family; "
+                                       "add '#pragma acc routine seq' before this declaration (the file that "
+                                       "defines it then compiles a device version), or compile with "
+                                       "-acc=multicore");
+  }
+  return OK;
+}
+
+static std::string whyInParentheses(const DataOrigin &O) { return O.Why.empty() ? "" : " (" + O.Why + ")"; }
+
+// Where device code reads the host's data, when that is not on the line of the call.
+void DeviceCalls::noteHostData(const DataOrigin &O, const Expr *Use) {
+  if (O.At && O.At != Use && Text.line(O.At->getExprLoc()) != Text.line(Use->getExprLoc()))
+    Diags.note(O.At->getExprLoc(), "device code reads '" + Text.text(O.At) + "', which the host made, here");
+}
+
+bool DeviceCalls::checkHostMadeData() {
+  // In the order of the file (calls that begin together, `f(x)(y)`, in the order walked).
+  const SourceManager &SM = Text.sourceManager();
+  std::vector<size_t> Order(Deferred.size());
+  std::iota(Order.begin(), Order.end(), 0);
+  auto Loc = [&](size_t I) { return SM.getExpansionLoc(Deferred[I].Call->getBeginLoc()); };
+  llvm::sort(Order, [&](size_t A, size_t B) {
+    return SM.isBeforeInTranslationUnit(Loc(A), Loc(B)) || (Loc(A) == Loc(B) && A < B);
+  });
+  bool OK = true;
+  for (size_t I : Order)
+    OK &= Deferred[I].Virtual ? reportVirtualCall(Deferred[I]) : reportPointerCall(Deferred[I]);
+  return OK;
+}
+
+bool DeviceCalls::reportPointerCall(const DeferredCall &D) {
+  DataOrigin O = Made.calledPointer(D.Through);
+  if (O.K != DataOrigin::Host)
+    return true;
+  // The pointer as written: `(*p)(x)` calls `p`, `(o.*pm)(x)` `pm`.
+  const Expr *Pointer = D.Through->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Pointer); U && U->getOpcode() == UO_Deref)
+    Pointer = U->getSubExpr()->IgnoreParenImpCasts();
+  const auto *Member = dyn_cast<BinaryOperator>(Pointer);
+  std::string Name = Text.text(Member ? Member->getRHS()->IgnoreParenImpCasts() : Pointer);
+  Diags.error(D.Through->getBeginLoc(),
+              "the " + std::string(Member ? "member function pointer '" : "function pointer '") + Name +
+                  "' is called in " + D.Where + " but holds the address of a host function, which the host stored " +
+                  "in data it made" + whyInParentheses(O) + "; GPU code cannot call a host function through its " +
+                  "address: call the function by name (a switch over the choices), make the pointer in device " +
+                  "code, or compile with -acc=multicore");
+  noteHostData(O, D.Through);
+  return false;
+}
+
+bool DeviceCalls::reportVirtualCall(const DeferredCall &D) {
+  DataOrigin O = Made.dispatchObject(D.Through);
+  if (O.K == DataOrigin::Device)
+    return true;
+  std::string Name = D.Call->getDirectCallee()->getQualifiedNameAsString();
+  std::string Fix = "construct the object in device code, call the function non-virtually ('" + Name +
+                    "(...)'), or compile with -acc=multicore";
+  if (O.K == DataOrigin::Unknown) {
+    Diags.warning(D.Call->getExprLoc(), "the virtual function '" + Name + "' is called in " + D.Where +
+                                            " on an object that may have been made on the host" +
+                                            whyInParentheses(O) + ": if so, its device copy points to the host's " +
+                                            "table of virtual functions, which GPU code cannot use; " + Fix);
+    return true;
+  }
+  Diags.error(D.Call->getExprLoc(), "the virtual function '" + Name + "' is called in " + D.Where +
+                                        " on an object the host made" + whyInParentheses(O) + ": its device copy " +
+                                        "points to the host's table of virtual functions, which GPU code cannot " +
+                                        "use; " + Fix);
+  noteHostData(O, D.Through);
+  return false;
 }
 
 } // namespace acorn

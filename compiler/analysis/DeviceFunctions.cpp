@@ -63,6 +63,20 @@ unsigned routineClauseLevels(ArrayRef<const OpenACCClause *> AllClauses) {
   return Levels;
 }
 
+bool bindTargetMatches(const FunctionDecl *Routine, const FunctionDecl *Target) {
+  const ASTContext &Ctx = Routine->getASTContext();
+  QualType A = Routine->getType(), B = Target->getType();
+  if (A->isDependentType() || B->isDependentType())
+    return true;
+  // A member function is called on an object, a function of the namespace is not.
+  const auto *RM = dyn_cast<CXXMethodDecl>(Routine), *TM = dyn_cast<CXXMethodDecl>(Target);
+  if ((RM && RM->isInstance()) != (TM && TM->isInstance()))
+    return false;
+  if (!Ctx.getLangOpts().CPlusPlus)
+    return const_cast<ASTContext &>(Ctx).typesAreCompatible(A, B);
+  return Ctx.hasSameFunctionTypeIgnoringExceptionSpec(A, B);
+}
+
 void RoutineLevels::bind(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses) {
   if (llvm::any_of(Clauses, [](const OpenACCClause *C) { return isa<OpenACCNoHostClause>(C); }))
     NoHost.insert(FD->getCanonicalDecl());
@@ -79,13 +93,15 @@ void RoutineLevels::bind(const FunctionDecl *FD, ArrayRef<const OpenACCClause *>
     RoutineBinding R;
     R.String = B->isStringArgument();
     R.Name = R.String ? B->getStringArgument()->getString().str() : B->getIdentifierArgument()->getName().str();
-    // The function of that name beside the routine, or at file scope.
+    // The function of that name beside the routine, or at file scope; of the overloads, one of the
+    // routine's type.
     ASTContext &Ctx = FD->getASTContext();
     for (const DeclContext *DC : {FD->getDeclContext()->getRedeclContext(),
                                   static_cast<const DeclContext *>(Ctx.getTranslationUnitDecl())})
       for (const NamedDecl *D : DC->lookup(&Ctx.Idents.get(R.Name)))
-        if (const auto *Target = dyn_cast<FunctionDecl>(D); Target && !R.Target)
-          R.Target = Target;
+        if (const auto *Target = dyn_cast<FunctionDecl>(D))
+          if (!R.Target || (!bindTargetMatches(FD, R.Target) && bindTargetMatches(FD, Target)))
+            R.Target = Target;
     Bound[FD->getCanonicalDecl()] = R;
   }
 }

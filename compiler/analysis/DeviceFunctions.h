@@ -35,6 +35,10 @@ struct RoutineBinding {
   const clang::FunctionDecl *Target = nullptr;
 };
 
+/// Whether device code can call Target in place of Routine (routine bind(Target), 2.15.1): a
+/// function of the same type (compatible types in C).
+bool bindTargetMatches(const clang::FunctionDecl *Routine, const clang::FunctionDecl *Target);
+
 /// The levels of parallelism (ACORN_LEVEL_* bits) routine functions may use (2.15.1): gang all
 /// three, worker worker and vector, vector vector, seq none. Read from the routine directives of
 /// the unit, in both forms (before a function, and `routine(name)`).

@@ -203,7 +203,9 @@ static const Stmt *findWrite(const Stmt *S, const ValueDecl *Var, bool Directly)
     }
     bool VisitCallExpr(CallExpr *C) {
       bool Writes = llvm::any_of(C->arguments(), [&](const Expr *Arg) { return escapes(Arg); });
-      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C); M && !M->getMethodDecl()->isConst() && !Directly)
+      // (`(o.*pm)(x)` has no method declaration: it may write o.)
+      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C);
+          M && !(M->getMethodDecl() && M->getMethodDecl()->isConst()) && !Directly)
         Writes |= names(M->getImplicitObjectArgument());
       return found(C, Writes);
     }

@@ -217,10 +217,14 @@ bool HostLowering::run(LoweredUnit &Out) {
     else
       addReachedFunctionsCxx(Reached, Text);
     OK &= checkImplicitRoutineDirectives(Reached, Text, Diags);
+    if (Options.Gpu && !IsC)
+      OK &= Calls.checkVirtualFamilies(Reached.getArrayRef());
   }
   // Routines and the functions regions call, with the functions they call (implicit routines).
-  if (Options.Gpu)
+  if (Options.Gpu) {
     OK &= Calls.checkFunctions(DeviceFunctions.getArrayRef());
+    OK &= Calls.checkHostMadeData();
+  }
   Out.HasDirectives = Found;
   if (!OK || Diags.hasErrors())
     return false;

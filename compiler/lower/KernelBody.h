@@ -88,7 +88,7 @@ private:
   void liftRoutineCalls(const clang::Expr *E, Lifted &Out, bool Conditional);
   std::string routineCondition(const clang::Expr *Cond, const clang::CallExpr *Guarded, Lifted &Out,
                                bool Conditional);
-  std::string routineValueDeclaration(const clang::CallExpr *Call, const std::string &Name) const;
+  std::string routineValueDeclaration(const clang::Expr *Value, const std::string &Name) const;
   std::string leaderStatement(const clang::Stmt *S, const std::string &Code, unsigned Context) const;
   bool isPrivateVar(const clang::ValueDecl *V) const;
   /// One copy for the lanes of a gang or worker, in the private storage (PrivateSection).

@@ -53,19 +53,33 @@ private:
 
 // 2.15.1: a name given as an identifier is called "as if that name were specified in the language
 // being compiled": a function declared where the routine is (a prototype is enough; its definition
-// may be in another file). A string names a symbol as it is, declared or not.
+// may be in another file), which device code calls with the routine's arguments, so of the
+// routine's type. A string names a symbol as it is, declared or not.
 bool HostLowering::checkBindName(const FunctionDecl *FD, ArrayRef<const OpenACCClause *> Clauses) {
   const RoutineBinding *B = Routines.binding(FD);
-  if (!B || B->String || B->Target)
+  if (!B || B->String)
     return true;
   for (const OpenACCClause *C : Clauses) {
     const auto *Bind = dyn_cast<OpenACCBindClause>(C);
     if (!Bind || !Bind->isIdentifierArgument() || Bind->getIdentifierArgument()->getName() != B->Name)
       continue;
-    Diags.error(Bind->getBeginLoc(), "'" + B->Name + "' in 'bind' names no function declared here (2.15.1: the " +
-                                         "routine's device code calls it): declare it (a prototype with its " +
-                                         "routine directive is enough), or give the symbol's name as a string, " +
-                                         "bind(\"" + B->Name + "\")");
+    if (!B->Target) {
+      Diags.error(Bind->getBeginLoc(), "'" + B->Name + "' in 'bind' names no function declared here (2.15.1: the " +
+                                           "routine's device code calls it): declare it (a prototype with its " +
+                                           "routine directive is enough), or give the symbol's name as a string, " +
+                                           "bind(\"" + B->Name + "\")");
+      return false;
+    }
+    if (bindTargetMatches(FD, B->Target))
+      return true;
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Diags.error(Bind->getBeginLoc(),
+                "'" + B->Name + "' in 'bind' is a function of type '" + B->Target->getType().getAsString(Policy) +
+                    "', but the routine '" + FD->getNameAsString() + "' is of type '" +
+                    FD->getType().getAsString(Policy) + "': device code calls '" + B->Name + "' in place of '" +
+                    FD->getNameAsString() + "', with its arguments and for its result (2.15.1); bind a function " +
+                    "of the routine's type");
+    Diags.note(B->Target->getLocation(), "'" + B->Name + "' is declared here");
     return false;
   }
   return true;

@@ -103,9 +103,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   // errors name the cause (a std::vector from outside, a range-based loop) where a call is its
   // symptom.
   if (Options.Gpu) {
-    const Stmt *Code = isa<OpenACCCombinedConstruct>(S) ? cast<OpenACCCombinedConstruct>(S)->getLoop()
-                                                        : cast<OpenACCComputeConstruct>(S)->getStructuredBlock();
-    if (!Calls.checkRegion(Code)) {
+    if (!Calls.checkRegion(S)) {
       OK = false;
       return true;
     }

@@ -52,11 +52,12 @@ static const LambdaExpr *lambdaIn(const Stmt *S) {
   return nullptr;
 }
 
-// `T name;` for the value of Call, assigned where the call is made under a condition.
-std::string KernelBody::routineValueDeclaration(const CallExpr *Call, const std::string &Name) const {
-  QualType T = Call->getType().getNonReferenceType();
+// `T name;` for the value of Value (a call, or the first operand of `a ?: f()`), assigned where it
+// is computed under a condition.
+std::string KernelBody::routineValueDeclaration(const Expr *Value, const std::string &Name) const {
+  QualType T = Value->getType().getNonReferenceType();
   if (T->isDependentType() || T->getContainedDeducedType())
-    return "::acorn_val_t<decltype(" + code(Call) + ")> " + Name + "; ";
+    return "::acorn_val_t<decltype(" + code(Value) + ")> " + Name + "; ";
   std::string S;
   llvm::raw_string_ostream OS(S);
   spelledType(T).getUnqualifiedType().print(OS, Policy, Name);
@@ -151,13 +152,30 @@ void KernelBody::liftRoutineCalls(const Expr *E, Lifted &Out, bool Conditional) 
     Out.Statements += "if (" + Taken + ") { " + Right.Statements + "} ";
     return;
   }
-  if (isa<BinaryConditionalOperator>(E)) {
-    const auto *F = Calls.front()->getDirectCallee();
-    Diags.error(Calls.front()->getBeginLoc(),
-                "Acorn cannot call routine '" + (F ? F->getNameAsString() : std::string("?")) +
-                    "' on every thread of the gang or worker here, as the operand of '?:' without a middle "
-                    "operand: write the middle operand");
-    OK = false;
+  if (const auto *C = dyn_cast<BinaryConditionalOperator>(E)) {
+    // GNU `a ?: f()`: a is evaluated once, and its value is the result when it is not zero. Every
+    // thread evaluates it (as a condition), keeps it, and calls f only when it is zero.
+    std::vector<const CallExpr *> OnRight = routineCallsIn(C->getFalseExpr(), true);
+    if (OnRight.empty())
+      return liftRoutineCalls(C->getCommon(), Out, Conditional);
+    const Expr *Common = C->getCommon();
+    liftRoutineCalls(Common, Out, Conditional);
+    if (writesSharedMemory(Common)) {
+      const auto *F = OnRight.front()->getDirectCallee();
+      Diags.error(Common->getBeginLoc(),
+                  "this operand of '?:' decides whether routine '" + (F ? F->getNameAsString() : std::string("?")) +
+                      "' is called, and every thread of the gang or worker must evaluate it, but it writes memory "
+                      "they share; Acorn cannot lower it: assign it to a variable first");
+      OK = false;
+    }
+    std::string Name = "__acorn_rcv" + std::to_string(Counter++);
+    Out.Declarations += routineValueDeclaration(Common, Name);
+    Out.Statements += Name + " = " + code(Common) + "; ";
+    RW.ReplaceText(Text.tokenRange(Common), Name);
+    Lifted Else{"", "", Out.Context};
+    liftRoutineCalls(C->getFalseExpr(), Else, true);
+    Out.Declarations += Else.Declarations;
+    Out.Statements += "if (!" + Name + ") { " + Else.Statements + "} ";
     return;
   }
   // Other operands are evaluated without an order between them, or in the order written (a call's

@@ -3,6 +3,7 @@
 // it calls run on every thread first. The calls keep C's evaluation order and conditions: only the
 // selected operand of ?: is evaluated, the right operand of && and || only when the left one does
 // not decide (6.5.13-15), and the left operand of a comma runs before a call on its right (6.5.17).
+// GNU `a ?: f()` evaluates a once and calls f only when a is zero.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 
@@ -38,17 +39,23 @@ static void vscale(double *r, int n, double s) {
     r[i] *= s;
 }
 
-static double u[G * C], v[G * C], w[G * C], x[G * C], y[(G + 2) * C];
+#pragma acc routine vector
+static double *scaled_row(double *r, int n, double s) {
+  vscale(r, n, s);
+  return r;
+}
+
+static double u[G * C], v[G * C], w[G * C], x[G * C], y[(G + 2) * C], e2[G * C], e3[G * C];
 
 int main(void) {
-  double t[G], q[G], tw[G];
+  double t[G], q[G], tw[G], e[G], ep[G];
   int ok[G], any[G], bad = 0;
   double *z = y + C; /* a guard row before z */
   for (int i = 0; i < G * C; i++)
-    u[i] = v[i] = w[i] = x[i] = 1.0;
+    u[i] = v[i] = w[i] = x[i] = e2[i] = e3[i] = 1.0;
   for (int i = 0; i < (G + 2) * C; i++)
     y[i] = 1.0;
-#pragma acc parallel loop gang copy(u, v, w, x, y) copyout(t, q, tw, ok, any)
+#pragma acc parallel loop gang copy(u, v, w, x, y, e2, e3) copyout(t, q, tw, ok, any, e, ep)
   for (int g = 0; g < G; g++) {
     int j = -1;
     t[g] = (g % 2) ? scale_sum(u + g * C, C, 2.0) : scale_sum(u + g * C, C, 3.0);
@@ -56,6 +63,8 @@ int main(void) {
     any[g] = (g < 2) || (vscale(x + g * C, C, 7.0), 1);
     q[g] = (j = g, scale_sum(z + j * C, C, 3.0));
     tw[g] = (g % 3 == 0) ? wscale(w + g * C, C, 2.0) + 1.0 : -1.0;
+    e[g] = (g % 2 ? 0.0 : 1.5 * g) ?: scale_sum(e2 + g * C, C, 4.0);
+    ep[g] = *((g % 4 == 1 ? e3 + g * C : (double *)0) ?: scaled_row(e3 + g * C, C, 2.0));
   }
   for (int g = 0; g < G; g++) {
     double f = (g % 2) ? 2.0 : 3.0, fv = g > 3 ? 5.0 : 1.0, fx = g < 2 ? 1.0 : 7.0;
@@ -78,6 +87,15 @@ int main(void) {
     }
     if (tw[g] != ew || w[g * C] != fw) {
       fprintf(stderr, "FAIL: worker ?: g=%d tw=%g w=%g\n", g, tw[g], w[g * C]);
+      bad++;
+    }
+  }
+  for (int g = 0; g < G; g++) {
+    int zero = g % 2 || g == 0;
+    double ee = zero ? 4.0 * C : 1.5 * g, fe = zero ? 4.0 : 1.0, fp = g % 4 == 1 ? 1.0 : 2.0;
+    if (e[g] != ee || e2[g * C] != fe || e2[g * C + C - 1] != fe || ep[g] != fp || e3[g * C + C - 1] != fp) {
+      fprintf(stderr, "FAIL: ?: without middle operand g=%d e=%g (expected %g) e2=%g ep=%g e3=%g\n", g, e[g], ee,
+              e2[g * C], ep[g], e3[g * C + C - 1]);
       bad++;
     }
   }

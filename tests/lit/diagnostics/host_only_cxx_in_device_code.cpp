@@ -30,7 +30,8 @@ double total(Shape **s, double *a, int n, std::function<double(double)> op) {
   }
   return t;
 }
-// CHECK: host_only_cxx_in_device_code.cpp:26:16: error: the virtual function 'Shape::area' is called in a compute region on an object the host made
 // CHECK: host_only_cxx_in_device_code.cpp:27:12: error: a std::function is used in a compute region but GPU code cannot use one: the function it holds is a host function; take the callable as a template parameter (a lambda or a functor), or compile with -acc=multicore
 // CHECK: host_only_cxx_in_device_code.cpp:28:24: error: a std::string is used in a compute region but GPU code cannot use one: its characters are on the host's heap and its functions are host functions; use a char array, or compile with -acc=multicore
 // CHECK: host_only_cxx_in_device_code.cpp:13:5: error: 'throw' is used in 'checked', which runs on the device, but GPU code has no exceptions; report the error through a value, or compile with -acc=multicore
+// (Calls on objects the host made are reported once all device code is walked: DeviceCalls::checkHostMadeData.)
+// CHECK: host_only_cxx_in_device_code.cpp:26:16: error: the virtual function 'Shape::area' is called in a compute region on an object the host made

@@ -1,6 +1,7 @@
 // A virtual call in a region on an object the host made (*this, a variable from outside): with GPU
 // code an error at the call (the device copy points to the host's virtual function table). A
 // qualified call, a final class and an object made in the region are fine; -acc=multicore runs all.
+// (Objects the host made reaching routines: virtual_call_host_object.cpp.)
 // RUN: not %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: %acorncxx -acc=multicore -c %s -o %t.o
 struct Model {
@@ -22,5 +23,5 @@ void use(Model &m, Fixed &f, double *a, int n) {
     a[i] = m.rate(a[i]) + f.rate(1.0) + local.rate(2.0);
   }
 }
-// CHECK: virtual_call_in_region.cpp:12:14: error: the virtual function 'Model::rate' is called in a compute region on an object the host made: its device copy points to the host's table of virtual functions, which GPU code cannot use; call it non-virtually ('Model::rate(...)'), or compile with -acc=multicore
-// CHECK: virtual_call_in_region.cpp:22:14: error: the virtual function 'Model::rate' is called in a compute region
+// CHECK: virtual_call_in_region.cpp:13:14: error: the virtual function 'Model::rate' is called in a compute region on an object the host made ('*this' is the host's object): its device copy points to the host's table of virtual functions, which GPU code cannot use; construct the object in device code, call the function non-virtually ('Model::rate(...)'), or compile with -acc=multicore
+// CHECK: virtual_call_in_region.cpp:23:14: error: the virtual function 'Model::rate' is called in a compute region on an object the host made ('m' is the host's, copied into the compute region)
