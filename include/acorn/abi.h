@@ -85,10 +85,15 @@ enum {
   ACORN_MAP_FLAG_ALWAYS_OUT = 1 << 18,    /* copy(always:)/copyout(always:)/(alwaysout:), OpenACC
                                              3.4: the data is copied back at exit even when a
                                              reference to it remains */
-  ACORN_MAP_FLAG_QUIET = 1 << 19          /* ACORN_MAP_POINTER of a pointer the region may never
+  ACORN_MAP_FLAG_QUIET = 1 << 19,         /* ACORN_MAP_POINTER of a pointer the region may never
                                              follow (a field of a firstprivate copy): passed
                                              unchanged without a report when its target is not
                                              present */
+  ACORN_MAP_FLAG_FOLLOWED = 1 << 20       /* ACORN_MAP_ATTACH of a pointer variable a compute
+                                             construct's copy, copyin, copyout or create names bare
+                                             (copy(p)): the region uses p's device copy, so a
+                                             target that is not present (p keeps its host address)
+                                             is reported as for a pointer without a clause */
 };
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */
