@@ -11,6 +11,7 @@
 #include "analysis/ReductionItems.h"
 #include "analysis/ReductionResults.h"
 #include "analysis/StructMembers.h"
+#include "analysis/BarePointerClauses.h"
 #include "analysis/FirstPrivatePointers.h"
 #include "analysis/CacheStaging.h"
 #include "analysis/TemplateInstances.h"
@@ -302,6 +303,13 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
     U.Captures.push_back(C);
     return true;
   }
+  if (std::optional<MapItem> M = IsMember ? std::nullopt : firstPrivatePointerMap(Plan, Var)) {
+    C.Mode = M->Mode;
+    C.MapIndex = static_cast<int>(Plan.Maps.size());
+    Plan.Maps.push_back(*M);
+    U.Captures.push_back(C);
+    return true;
+  }
   if (llvm::is_contained(Plan.FirstPrivates, Var) || Plan.hostLoopVariable(Var)) {
     U.Captures.push_back(C);
     return true;
@@ -565,8 +573,16 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
     analyzeUnit(U);
   markReductionResults(Plan, Text.astContext());
   carryValues();
-  for (const MapItem &A : attachItems(Plan.Maps))
+  // copy(p) of a pointer: the region follows p's device copy, attached where p's target is present.
+  for (MapItem A : attachItems(Plan.Maps, /*Followed=*/true)) {
+    if (!capturedByPlan(Plan, A.Var))
+      A.Flags &= ~ACORN_MAP_FLAG_FOLLOWED;
     Plan.Maps.push_back(A);
+  }
+  if (Info.Gpu)
+    warnBarePointerClauses(Plan.Clauses, Plan.Block, [&](const ValueDecl *Var) {
+      return Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
+    }, Diags);
   size_t Members = Plan.Maps.size();
   for (const MapItem &A : implicitMemberAttachments(Plan.Block, Text.astContext(), Plan.Maps, Info.Gpu ? &Diags : nullptr))
     (A.Elements.empty() ? Plan.Maps : Plan.ElementAttachments).push_back(A);

@@ -232,6 +232,22 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   return true;
 }
 
+const Expr *barePointerItem(const MapItem &M) {
+  const Expr *Plain = M.Item ? M.Item->IgnoreParenImpCasts() : nullptr;
+  if (!Plain || M.SectionBase || M.Part || M.IsThis || !isRootExpr(Plain) || M.Mode != CaptureMode::DeviceRef)
+    return nullptr;
+  QualType T = Plain->getType().getNonReferenceType();
+  return T->isPointerType() && !T->isFunctionPointerType() ? Plain : nullptr;
+}
+
+// 2.7.2: copy, copyin, copyout, create and no_create perform an attach action for a pointer
+// reference, and their exits (and delete) a detach action before the pointer is copied back or
+// released. (present(p) has its own, ACORN_MAP_FLAG_POINTEE.)
+static bool attachesBarePointer(acorn_map_kind Kind) {
+  return Kind == ACORN_MAP_COPY || Kind == ACORN_MAP_COPYIN || Kind == ACORN_MAP_COPYOUT ||
+         Kind == ACORN_MAP_CREATE || Kind == ACORN_MAP_NO_CREATE || Kind == ACORN_MAP_DELETE;
+}
+
 bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &Diags, std::vector<MapItem> &Maps,
                      bool AllowStrided) {
   bool OK = true;
@@ -258,6 +274,10 @@ bool collectMapItems(const ClauseSet &Clauses, const ASTContext &Ctx, Reporter &
       if (Item.Flags & ACORN_MAP_FLAG_POINTEE)
         Diags.remark(E->getBeginLoc(), Clause + "(" + Name + "): if the pointer '" + Name +
                                            "' itself is not present, the data it points to is used (NVHPC)");
+      if (attachesBarePointer(Kind) && Kind != ACORN_MAP_DELETE && barePointerItem(Item))
+        Diags.remark(E->getBeginLoc(), Clause + "(" + Name + ") maps the pointer '" + Name +
+                                           "' only; where the data it points to is present, its device copy "
+                                           "points there (attach, 2.7.2)");
       bool Update = Kind == ACORN_MAP_UPDATE_DEVICE || Kind == ACORN_MAP_UPDATE_SELF;
       if (Item.PointerRows)
         Diags.remark(E->getBeginLoc(),
@@ -421,9 +441,21 @@ std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
   return std::nullopt;
 }
 
-std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps) {
+std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps, bool Followed) {
   std::vector<MapItem> Out;
   for (const MapItem &M : Maps) {
+    if (const Expr *Bare = attachesBarePointer(M.Kind) ? barePointerItem(M) : nullptr) {
+      MapItem A;
+      A.Kind = ACORN_MAP_ATTACH;
+      A.Var = M.Var;
+      A.SectionBase = Bare;
+      A.IsMember = M.IsMember;
+      A.Loc = M.Loc;
+      if (Followed)
+        A.Flags |= ACORN_MAP_FLAG_FOLLOWED;
+      Out.push_back(A);
+      continue;
+    }
     // The pointer the section indexes, when it is a member or an element (a pointer reference),
     // or a global pointer, whose device copy `declare` may have made (routines read it there).
     // (In a template, a member of dependent type with a section is taken to be a pointer: reachOf.)

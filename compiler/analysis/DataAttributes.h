@@ -162,8 +162,15 @@ std::optional<std::string> unreachableFromDevice(const clang::ValueDecl *Var);
 
 /// Attach items (ACORN_MAP_ATTACH) for the maps reached through a pointer that is a member or an
 /// element (s.a[0:n], p->a[0:n], s[i].a[0:n], pp[i][0:n], a member of this), so that a struct or
-/// array of pointers present on the device points to them (2.6.8, 2.7.2).
-std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps);
+/// array of pointers present on the device points to them (2.6.8, 2.7.2); and for a pointer variable
+/// named bare in copy, copyin, copyout, create, no_create or delete (`copy(p)`: a pointer reference,
+/// 2.7.2), so that its device copy points to the device copy of its target where that is present. A
+/// compute construct's (\p Followed: its region uses that device copy) are ACORN_MAP_FLAG_FOLLOWED.
+std::vector<MapItem> attachItems(const std::vector<MapItem> &Maps, bool Followed = false);
+
+/// The pointer variable (or member of this) a map item names bare (`copy(p)`, not `copy(p[0:n])`),
+/// whose device copy is a copy of the pointer only; null for others.
+const clang::Expr *barePointerItem(const MapItem &M);
 
 /// Whether a map item maps the variable itself, whole or a part of it (not *this, a target reached
 /// through another pointer or an attachment).

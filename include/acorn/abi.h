@@ -89,13 +89,18 @@ enum {
                                              follow (a field of a firstprivate copy): passed
                                              unchanged without a report when its target is not
                                              present */
-  ACORN_MAP_FLAG_CARRY_BACK = 1 << 20     /* ACORN_MAP_ATTACH of a pointer variable a kernels
+  ACORN_MAP_FLAG_CARRY_BACK = 1 << 20,    /* ACORN_MAP_ATTACH of a pointer variable a kernels
                                              region copies (2.6.2) and moves (`*q++ = x`), after
                                              the copy map of the pointer: at exit, when that copy
                                              goes, its copy back gives the host pointer the host
                                              address that corresponds to the device pointer's
                                              value (the host value it was attached with, moved as
                                              far as the device's), on the construct's queue */
+  ACORN_MAP_FLAG_FOLLOWED = 1 << 21       /* ACORN_MAP_ATTACH of a pointer variable a compute
+                                             construct's copy, copyin, copyout or create names bare
+                                             (copy(p)): the region uses p's device copy, so a
+                                             target that is not present (p keeps its host address)
+                                             is reported as for a pointer without a clause */
 };
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */

@@ -209,9 +209,11 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
     D.pointerPassedUnchanged(C, M.name, Value);
 }
 
-/// ACORN_MAP_ATTACH: an attach clause, or a data clause that mapped the
-/// target of a pointer member; when the pointer is present, its device copy
-/// is attached (2.6.8, 2.7.2), otherwise nothing happens. A section that
+/// ACORN_MAP_ATTACH: an attach clause, a data clause that mapped the
+/// target of a pointer member, or one that names a pointer variable bare
+/// (copy(p): a pointer reference, 2.7.2); when the pointer is present, its
+/// device copy is attached (2.6.8, 2.7.2), otherwise nothing happens. A
+/// section that
 /// starts past the target (s.v[2:n]) gives the pointer the device address
 /// that corresponds to its target, as GCC and NVHPC do. An implicit attach
 /// (a member the region uses) also attaches a pointer one past the end of
@@ -221,6 +223,19 @@ void attachMember(Device &D, const acorn_construct *C, acorn_map &M,
   M.device = M.host;
   attachPointers(D, C, static_cast<void **>(M.host), 1, M.offset, Async,
                  (M.flags & ACORN_MAP_FLAG_IMPLICIT) != 0);
+  // copy(p) of a compute construct: the region follows p's device copy,
+  // which keeps the host address when the target is not present.
+  if (!(M.flags & ACORN_MAP_FLAG_FOLLOWED))
+    return;
+  void *Value = *static_cast<void **>(M.host);
+  bool Attached;
+  {
+    PresentTable &T = D.presentTable();
+    auto Guard = T.lock();
+    Attached = T.find(Value, 0).State == Presence::Present;
+  }
+  if (Value && !Attached)
+    D.pointerPassedUnchanged(C, M.name, Value);
 }
 
 
