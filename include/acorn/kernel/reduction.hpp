@@ -55,13 +55,37 @@ struct __acorn_OpMul {
   template <class T> ACORN_HD static T identity() { return T(1); }
   template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) * as_arith(b)); }
 };
+// max and min of floating values drop a NaN as C's fmax and fmin do: a variable starting as NaN
+// (a "not yet set" marker) that the loop updates with fmax ends as the sequential loop leaves it,
+// whichever operand (the original value, a private copy, another gang's) the NaN is. float and
+// double use the builtins (one instruction on the GPU); the other floating types the same test.
+template <class T> ACORN_HD inline bool is_nan_value(T v) {
+  if constexpr (is_reduction_float<reduction_arith_t<T>>::value)
+    return v != v;
+  else
+    return false;
+}
 struct __acorn_OpMax {
   template <class T> ACORN_HD static T identity() { return least_value<T>(); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a < b ? b : a; }
+  template <class T> ACORN_HD static T combine(T a, T b) {
+    if constexpr (__is_same(T, double))
+      return __builtin_fmax(a, b);
+    else if constexpr (__is_same(T, float))
+      return __builtin_fmaxf(a, b);
+    else
+      return a < b || is_nan_value(a) ? b : a;
+  }
 };
 struct __acorn_OpMin {
   template <class T> ACORN_HD static T identity() { return largest_value<T>(); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return b < a ? b : a; }
+  template <class T> ACORN_HD static T combine(T a, T b) {
+    if constexpr (__is_same(T, double))
+      return __builtin_fmin(a, b);
+    else if constexpr (__is_same(T, float))
+      return __builtin_fminf(a, b);
+    else
+      return b < a || is_nan_value(a) ? b : a;
+  }
 };
 struct __acorn_OpBitAnd {
   template <class T> ACORN_HD static T identity() { return T(~reduction_arith_t<T>(0)); }
