@@ -267,6 +267,15 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
             "(its members, arrays of structs among them, are reduced one by one) or each member's values";
       return false;
     }
+  if (Elem->isArrayType() && !AS && T->isArrayType() && T->isVariablyModifiedType()) {
+    // A whole variable-length array of arrays (`long h[ns][nb]`): device code holds it as a pointer
+    // to its scalars (LowerVLA.h), so each thread's copy is a run-time span of them, as for a 1-D one.
+    R.RuntimeWhole = true;
+    QualType Scalar = Elem;
+    while (Scalar->isArrayType())
+      Scalar = QualType(Scalar->getArrayElementTypeNoTypeQual(), 0);
+    return combinable(Scalar.getCanonicalType(), Ctx, Why);
+  }
   if (Elem->isArrayType()) {
     // A whole C array of arrays (or a section of it that covers every element): element by
     // element, as a struct's array member.
@@ -274,8 +283,11 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     while (Elem->isArrayType())
       Elem = QualType(Elem->getArrayElementTypeNoTypeQual(), 0);
     if (!isa<ConstantArrayType, DependentSizedArrayType>(T.getTypePtr()) || (AS && !coversWholeArray(AS, Ctx))) {
-      Why = "a reduction on part of an array of arrays, or on a variable-length one, is not supported yet; reduce "
-            "the whole array (reduction(op:name))";
+      Why = T->isVariablyModifiedType()
+                ? "a reduction on a section of a variable-length array of arrays is not supported yet; reduce the "
+                  "whole array (reduction(op:name))"
+                : "a reduction on part of an array of arrays is not supported yet; reduce the whole array "
+                  "(reduction(op:name))";
       return false;
     }
     return combinable(Elem.getCanonicalType(), Ctx, Why);

@@ -194,6 +194,9 @@ template <class T> struct ReductionSpan {
   template <class I> ACORN_HD T &operator[](I i) { return data[i]; }
   template <class I> ACORN_HD const T &operator[](I i) const { return data[i]; }
   ACORN_HD operator T *() { return data; }
+  // A variable-length array of fixed rows (`long h[n][4]`) is its scalars seen as rows:
+  // `((long (*)[4])h)[i][j]` (LowerVLA.h).
+  template <class Row> ACORN_HD explicit operator Row *() { return reinterpret_cast<Row *>(data); }
 };
 
 template <class Op, class A>
