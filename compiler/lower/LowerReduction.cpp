@@ -51,8 +51,14 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
   if (!R.Members.empty()) {
     // A copy of the struct whose reduced members start at the identity (the others keep their
     // values: the loop may read them).
-    std::string Name = abi::reductionName(R, Text), Open = "auto &" + Alias + " = " + Name + "; { auto " + Name +
-                                                          " = " + Alias + "; ";
+    // A whole array of structs (its members' paths start with an index) is copied whole: `auto`
+    // alone would take a pointer to its elements.
+    std::string Name = abi::reductionName(R, Text), Copy = Alias;
+    if (const auto *StructArray = dyn_cast<ConstantArrayType>(R.Var->getType().getCanonicalType().getTypePtr());
+        StructArray && R.Item && isa<DeclRefExpr>(R.Item->IgnoreParenImpCasts()))
+      Copy = "::__acorn_struct_array_copy<" + std::to_string(StructArray->getSize().getZExtValue()) + ">(" + Alias +
+             ")";
+    std::string Open = "auto &" + Alias + " = " + Name + "; { auto " + Name + " = " + Copy + "; ";
     for (const std::string &M : R.Members)
       Open += "::__acorn_make_identity<" + std::string(abi::reductionOpType(R.Op)) + ">(" + Name + M + "); ";
     return Open;

@@ -159,6 +159,15 @@ template <class T, long long LB, long long LEN> struct ReductionArray {
   ACORN_HD operator T *() { return data - LB; }
 };
 
+// A copy of a whole array of structs, whose members a reduction sets and combines one by one.
+template <long long LEN, class A> ACORN_HD_INLINE auto __acorn_struct_array_copy(const A &outer) {
+  using T = acorn_val_t<decltype(outer[0])>;
+  ReductionArray<T, 0, LEN> copy;
+  for (long long i = 0; i < LEN; ++i)
+    copy.data[i] = outer[i];
+  return copy;
+}
+
 template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto __acorn_array_identity(const A &outer) {
   using T = acorn_val_t<decltype(outer[0])>;
   ReductionArray<T, LB, LEN> copy;
