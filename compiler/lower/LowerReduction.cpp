@@ -89,10 +89,11 @@ std::string KernelBody::reductionClose(const ReductionItem &R, const std::string
 // in device memory; a construct-level reduction of the same variable combines the gangs itself.
 unsigned KernelBody::reductionLevels(const ReductionItem &R, unsigned LoopLevels) const {
   bool ConstructReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &C) { return C.Var == R.Var; });
-  // A scalar's device copy, or the device data of an array or section (a firstprivate C array is
-  // each gang's own).
+  // A scalar's device copy, or the device data of an array or section, an array of structs too (a
+  // firstprivate C array is each gang's own).
+  bool ArrayData = R.IsArray || (!R.Members.empty() && R.Var->getType()->isArrayType());
   bool InDeviceMemory = llvm::any_of(Unit.Captures, [&](const Capture &C) {
-    return C.Var == R.Var && (R.IsArray ? C.Mode != CaptureMode::Value : C.Mode == CaptureMode::DeviceRef);
+    return C.Var == R.Var && (ArrayData ? C.Mode != CaptureMode::Value : C.Mode == CaptureMode::DeviceRef);
   });
   if (ConstructReduction || !InDeviceMemory)
     return LoopLevels & ~ACORN_LEVEL_GANG;
