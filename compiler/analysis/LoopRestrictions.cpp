@@ -135,11 +135,15 @@ bool checkRoutineLoop(const LoopPlan &L, unsigned Levels, unsigned GangDim, Repo
                                                 " routine: its loops may use only the routine's own levels (2.15.1)");
     OK = false;
   }
-  if ((L.Levels & ACORN_LEVEL_GANG) && !L.Reductions.empty()) {
-    Diags.error(L.Reductions.front().Loc, "a reduction on a gang loop of a routine: each gang would combine only "
-                                          "its own iterations, so an orphaned gang loop takes none (2.9.11)");
-    OK = false;
-  }
+  // The variable is private (2.9.11), a local of the routine that each gang calling it has: as for a
+  // variable declared in a compute region (warnGangPrivateReductions), each gang's copy combines the
+  // iterations that gang ran.
+  if (L.Levels & ACORN_LEVEL_GANG)
+    for (const ReductionItem &R : L.Reductions)
+      if (R.Var)
+        Diags.warning(R.Loc, "'" + R.Var->getNameAsString() +
+                                 "' is the routine's own, so each gang calling it has its own: this gang loop's "
+                                 "reduction combines only the gang's own iterations");
   // Private storage is laid out by the launch, which a routine does not see.
   if (!L.PrivateSections.empty()) {
     Diags.unsupported(L.PrivateSections.front()->getBeginLoc(),

@@ -54,6 +54,10 @@ constexpr size_t MaxStructElements = 64;
 // `.p[1].x`): those of arithmetic type or arrays of it, and those of the structs (and arrays of
 // structs) inside it.
 bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const ASTContext &Ctx, std::string &Why) {
+  // A member as a message names it: `in.y`, or `ma[0].m` in an array of structs.
+  auto Shown = [&](const std::string &Path) {
+    return Path[0] == '.' ? Path.substr(1) : R.Var->getNameAsString() + Path;
+  };
   const RecordDecl *Record = recordOf(T);
   const auto *Class = dyn_cast<CXXRecordDecl>(Record);
   std::string Name = R.Var->getNameAsString() + Prefix;
@@ -68,7 +72,7 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
   for (const FieldDecl *F : Record->fields()) {
     std::string Path = Prefix + "." + F->getNameAsString();
     if (F->getAccess() == AS_private || F->getAccess() == AS_protected) {
-      Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" + Path.substr(1) +
+      Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" + Shown(Path) +
             "' is not public";
       return false;
     }
@@ -93,7 +97,7 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
         Elements = std::move(Indexed);
       }
       if (Elements.size() > MaxStructElements) {
-        Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" + Path.substr(1) +
+        Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" + Shown(Path) +
               "' is an array of more than " + std::to_string(MaxStructElements) + " structs, which is not supported";
         return false;
       }
@@ -106,12 +110,31 @@ bool memberPaths(ReductionItem &R, QualType T, const std::string &Prefix, const 
                                                      (!bitwise(R.Op) || Element->isIntegerType()));
     if (F->isBitField() || F->isAnonymousStructOrUnion() || !Arithmetic) {
       Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member, and member '" +
-            Path.substr(1) + "' (" + F->getType().getAsString() + (F->isBitField() ? ", a bit-field" : "") +
+            Shown(Path) + "' (" + F->getType().getAsString() + (F->isBitField() ? ", a bit-field" : "") +
             ") cannot be reduced with this operator";
       return false;
     }
     R.Members.push_back(Path);
   }
+  return true;
+}
+
+// A whole array of structs (`mom_t ma[2]`): each element's members, by index (`[0].m`), as for an
+// array of structs inside a struct; each thread's copy is a copy of the array (reductionOpen).
+bool structArrayItem(ReductionItem &R, const ConstantArrayType *CAT, const ASTContext &Ctx, std::string &Why) {
+  QualType Element = CAT->getElementType().getCanonicalType();
+  const auto *Class = Element->getAsCXXRecordDecl();
+  uint64_t Length = CAT->getSize().getZExtValue();
+  if (Length > MaxStructElements || (Class && !Class->hasTrivialDefaultConstructor())) {
+    Why = "a reduction on '" + R.Var->getNameAsString() + "' reduces each member of each element: an array of " +
+          (Length > MaxStructElements ? "more than " + std::to_string(MaxStructElements) + " structs"
+                                      : std::string("structs without a trivial default constructor")) +
+          " is not supported yet";
+    return false;
+  }
+  for (uint64_t I = 0; I < Length; ++I)
+    if (!memberPaths(R, Element, "[" + std::to_string(I) + "]", Ctx, Why))
+      return false;
   return true;
 }
 
@@ -257,16 +280,29 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     return rowSectionItem(R, AS, Ctx, Why);
   if (!AS && !T->isArrayType())
     return combinable(T, Ctx, Why);
+  if (const auto *CAT = Ctx.getAsConstantArrayType(T);
+      !AS && CAT && recordOf(CAT->getElementType().getCanonicalType()))
+    return structArrayItem(R, CAT, Ctx, Why);
   R.IsArray = true;
   QualType Elem = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
   for (QualType Inner = Elem; !Inner.isNull(); Inner = Inner->isArrayType()
                                                            ? QualType(Inner->getArrayElementTypeNoTypeQual(), 0)
                                                            : QualType())
     if (recordOf(Inner.getCanonicalType())) {
-      Why = "a reduction on an array of structs or on a section of one is not supported yet; reduce a struct "
+      Why = "a reduction on an array of arrays of structs or on a section of an array of structs is not supported "
+            "yet; reduce the whole array of structs, a struct "
             "(its members, arrays of structs among them, are reduced one by one) or each member's values";
       return false;
     }
+  if (Elem->isArrayType() && !AS && T->isArrayType() && T->isVariablyModifiedType()) {
+    // A whole variable-length array of arrays (`long h[ns][nb]`): device code holds it as a pointer
+    // to its scalars (LowerVLA.h), so each thread's copy is a run-time span of them, as for a 1-D one.
+    R.RuntimeWhole = true;
+    QualType Scalar = Elem;
+    while (Scalar->isArrayType())
+      Scalar = QualType(Scalar->getArrayElementTypeNoTypeQual(), 0);
+    return combinable(Scalar.getCanonicalType(), Ctx, Why);
+  }
   if (Elem->isArrayType()) {
     // A whole C array of arrays (or a section of it that covers every element): element by
     // element, as a struct's array member.
@@ -274,8 +310,11 @@ bool resolveReductionItem(ReductionItem &R, const ASTContext &Ctx, std::string &
     while (Elem->isArrayType())
       Elem = QualType(Elem->getArrayElementTypeNoTypeQual(), 0);
     if (!isa<ConstantArrayType, DependentSizedArrayType>(T.getTypePtr()) || (AS && !coversWholeArray(AS, Ctx))) {
-      Why = "a reduction on part of an array of arrays, or on a variable-length one, is not supported yet; reduce "
-            "the whole array (reduction(op:name))";
+      Why = T->isVariablyModifiedType()
+                ? "a reduction on a section of a variable-length array of arrays is not supported yet; reduce the "
+                  "whole array (reduction(op:name))"
+                : "a reduction on part of an array of arrays is not supported yet; reduce the whole array "
+                  "(reduction(op:name))";
       return false;
     }
     return combinable(Elem.getCanonicalType(), Ctx, Why);

@@ -45,8 +45,14 @@ static bool setAsideType(QualType T) {
 
 // A variable that Acorn reduces: complex values, arrays of arithmetic values, and composite
 // variables (`struct H { int v[4]; }`, `std::array<int, 4>`: 2.5.15 reduces each member, element
-// by element for an array member; analysis/ReductionItems says which members it cannot).
-static bool restorableType(QualType T) { return isComplexValued(T) || isArithmeticArray(T) || T->isRecordType(); }
+// by element for an array member; analysis/ReductionItems says which members it cannot), alone or
+// as the elements of an array (an array of arrays of them is not reduced).
+static bool restorableType(QualType T) {
+  const auto *Array = dyn_cast<ConstantArrayType>(T.getCanonicalType().getTypePtr());
+  if (Array && Array->getElementType()->isRecordType())
+    return true;
+  return isComplexValued(T) || isArithmeticArray(T) || T->isRecordType();
+}
 
 // Whether the rejection names what Acorn reduces: a type, or a class (Clang names the class it
 // finds no aggregate: one with constructors, `std::complex<double>`).

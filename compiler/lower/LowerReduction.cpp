@@ -51,8 +51,14 @@ std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string 
   if (!R.Members.empty()) {
     // A copy of the struct whose reduced members start at the identity (the others keep their
     // values: the loop may read them).
-    std::string Name = abi::reductionName(R, Text), Open = "auto &" + Alias + " = " + Name + "; { auto " + Name +
-                                                          " = " + Alias + "; ";
+    // A whole array of structs (its members' paths start with an index) is copied whole: `auto`
+    // alone would take a pointer to its elements.
+    std::string Name = abi::reductionName(R, Text), Copy = Alias;
+    if (const auto *StructArray = dyn_cast<ConstantArrayType>(R.Var->getType().getCanonicalType().getTypePtr());
+        StructArray && R.Item && isa<DeclRefExpr>(R.Item->IgnoreParenImpCasts()))
+      Copy = "::__acorn_struct_array_copy<" + std::to_string(StructArray->getSize().getZExtValue()) + ">(" + Alias +
+             ")";
+    std::string Open = "auto &" + Alias + " = " + Name + "; { auto " + Name + " = " + Copy + "; ";
     for (const std::string &M : R.Members)
       Open += "::__acorn_make_identity<" + std::string(abi::reductionOpType(R.Op)) + ">(" + Name + M + "); ";
     return Open;
@@ -83,10 +89,11 @@ std::string KernelBody::reductionClose(const ReductionItem &R, const std::string
 // in device memory; a construct-level reduction of the same variable combines the gangs itself.
 unsigned KernelBody::reductionLevels(const ReductionItem &R, unsigned LoopLevels) const {
   bool ConstructReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &C) { return C.Var == R.Var; });
-  // A scalar's device copy, or the device data of an array or section (a firstprivate C array is
-  // each gang's own).
+  // A scalar's device copy, or the device data of an array or section, an array of structs too (a
+  // firstprivate C array is each gang's own).
+  bool ArrayData = R.IsArray || (!R.Members.empty() && R.Var->getType()->isArrayType());
   bool InDeviceMemory = llvm::any_of(Unit.Captures, [&](const Capture &C) {
-    return C.Var == R.Var && (R.IsArray ? C.Mode != CaptureMode::Value : C.Mode == CaptureMode::DeviceRef);
+    return C.Var == R.Var && (ArrayData ? C.Mode != CaptureMode::Value : C.Mode == CaptureMode::DeviceRef);
   });
   if (ConstructReduction || !InDeviceMemory)
     return LoopLevels & ~ACORN_LEVEL_GANG;

@@ -20,6 +20,8 @@ template <class T, int Op> void combine(void *Host, const void *Value) {
     H = static_cast<T>(H + V);
   else if constexpr (Op == ACORN_REDUCE_OR)
     H = static_cast<T>(H || V);
+  else if constexpr (Op == ACORN_REDUCE_MAX && std::is_floating_point_v<T>)
+    H = H < V || H != H ? V : H; // a NaN loses, as with fmax (__acorn_OpMax)
   else if constexpr (Op == ACORN_REDUCE_MAX)
     H = H < V ? V : H;
   else if constexpr (Op == ACORN_REDUCE_BITOR)

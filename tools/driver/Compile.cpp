@@ -31,6 +31,17 @@ static const std::vector<std::string> &cWarningsNotErrors() {
   return Flags;
 }
 
+// Clang 22's loop vectorizer makes invalid IR of a loop holding a float min/max reduction by
+// fminf/fmaxf and a double one by fmin/fmax (one `fcmp uno` of a float and a double vector in its
+// NaN check of minnum/maxnum reductions), and instruction selection then segfaults, at -O2 and
+// -O3, plain host code as much as Acorn's kernels; no narrower switch avoids it (-fno-builtin-fminf
+// misses C++'s std::fmin, and none of the vectorizer's -mllvm options reaches that check). Given
+// before the user's flags, so an explicit -fvectorize wins (docs/architecture.md, Clang 22 workarounds).
+static const std::vector<std::string> &clangBugWorkarounds() {
+  static const std::vector<std::string> Flags = {"-fno-vectorize"};
+  return Flags;
+}
+
 // -MD/-MMD name the .d file and its target after -o, as clang does; the translator never sees -o,
 // and objects are compiled to temporary files, so both names are given explicitly.
 std::vector<std::string> Driver::dependencyArgs(const InputFile &In) const {
@@ -128,6 +139,7 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda, bool Pre
                              "-include", "acorn/program_target.h"});
   if (!Preprocessed)
     Args.insert(Args.end(), Opts.PreprocessorArgs.begin(), Opts.PreprocessorArgs.end());
+  Args.insert(Args.end(), clangBugWorkarounds().begin(), clangBugWorkarounds().end());
   for (const std::string &A : Opts.CodegenArgs) {
     if (Lang == Language::CXX && isCOnlyFlag(A))
       continue;
@@ -292,6 +304,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   // The host unit is the preprocessed file: the user's -D/-I are already applied.
   std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", WarningsReported, "-I" + L.Include};
   Host.insert(Host.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
+  Host.insert(Host.end(), clangBugWorkarounds().begin(), clangBugWorkarounds().end());
   for (const std::string &A : Opts.CodegenArgs)
     if (!llvm::StringRef(A).starts_with("-W"))
       Host.push_back(A);

@@ -55,13 +55,37 @@ struct __acorn_OpMul {
   template <class T> ACORN_HD static T identity() { return T(1); }
   template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) * as_arith(b)); }
 };
+// max and min of floating values drop a NaN as C's fmax and fmin do: a variable starting as NaN
+// (a "not yet set" marker) that the loop updates with fmax ends as the sequential loop leaves it,
+// whichever operand (the original value, a private copy, another gang's) the NaN is. float and
+// double use the builtins (one instruction on the GPU); the other floating types the same test.
+template <class T> ACORN_HD inline bool is_nan_value(T v) {
+  if constexpr (is_reduction_float<reduction_arith_t<T>>::value)
+    return v != v;
+  else
+    return false;
+}
 struct __acorn_OpMax {
   template <class T> ACORN_HD static T identity() { return least_value<T>(); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return a < b ? b : a; }
+  template <class T> ACORN_HD static T combine(T a, T b) {
+    if constexpr (__is_same(T, double))
+      return __builtin_fmax(a, b);
+    else if constexpr (__is_same(T, float))
+      return __builtin_fmaxf(a, b);
+    else
+      return a < b || is_nan_value(a) ? b : a;
+  }
 };
 struct __acorn_OpMin {
   template <class T> ACORN_HD static T identity() { return largest_value<T>(); }
-  template <class T> ACORN_HD static T combine(T a, T b) { return b < a ? b : a; }
+  template <class T> ACORN_HD static T combine(T a, T b) {
+    if constexpr (__is_same(T, double))
+      return __builtin_fmin(a, b);
+    else if constexpr (__is_same(T, float))
+      return __builtin_fminf(a, b);
+    else
+      return b < a || is_nan_value(a) ? b : a;
+  }
 };
 struct __acorn_OpBitAnd {
   template <class T> ACORN_HD static T identity() { return T(~reduction_arith_t<T>(0)); }
@@ -135,6 +159,15 @@ template <class T, long long LB, long long LEN> struct ReductionArray {
   ACORN_HD operator T *() { return data - LB; }
 };
 
+// A copy of a whole array of structs, whose members a reduction sets and combines one by one.
+template <long long LEN, class A> ACORN_HD_INLINE auto __acorn_struct_array_copy(const A &outer) {
+  using T = acorn_val_t<decltype(outer[0])>;
+  ReductionArray<T, 0, LEN> copy;
+  for (long long i = 0; i < LEN; ++i)
+    copy.data[i] = outer[i];
+  return copy;
+}
+
 template <class Op, long long LB, long long LEN, class A> ACORN_HD_INLINE auto __acorn_array_identity(const A &outer) {
   using T = acorn_val_t<decltype(outer[0])>;
   ReductionArray<T, LB, LEN> copy;
@@ -170,6 +203,9 @@ template <class T> struct ReductionSpan {
   template <class I> ACORN_HD T &operator[](I i) { return data[i]; }
   template <class I> ACORN_HD const T &operator[](I i) const { return data[i]; }
   ACORN_HD operator T *() { return data; }
+  // A variable-length array of fixed rows (`long h[n][4]`) is its scalars seen as rows:
+  // `((long (*)[4])h)[i][j]` (LowerVLA.h).
+  template <class Row> ACORN_HD explicit operator Row *() { return reinterpret_cast<Row *>(data); }
 };
 
 template <class Op, class A>

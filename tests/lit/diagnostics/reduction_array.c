@@ -64,11 +64,16 @@ void part(double **pp, int n) {
 #pragma acc parallel loop reduction(+:h[1:2][0:8])
   for (int i = 0; i < 100; i++)
     h[1 + i % 2][i % 8] += 1;
-// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on part of an array of arrays, or on a variable-length one, is not supported yet; reduce the whole array (reduction(op:name))
+// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on part of an array of arrays is not supported yet; reduce the whole array (reduction(op:name))
 #pragma acc parallel loop reduction(+:pp[0:2][0:n])
   for (int i = 0; i < 100; i++)
     pp[i % 2][i % n] += 1;
 // CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on a section of more than one dimension of a pointer is not supported yet
+  struct { double x, y; } pts[4] = {{0, 0}};
+#pragma acc parallel loop reduction(+:pts[0:2])
+  for (int i = 0; i < 100; i++)
+    pts[i % 2].x += 1;
+// CHECK: reduction_array.c:[[@LINE-3]]:39: error: a reduction on an array of arrays of structs or on a section of an array of structs is not supported yet; reduce the whole array of structs
 }
 
 // The same with a variable the region assigns (the gang loop's `r` declared outside the region):

@@ -65,8 +65,9 @@ void gang_calls_vector(double *a, int n) {
   scale(a, n);
 }
 
-// 2.9.11: no reduction on an orphaned loop that generates gang parallelism, written or assigned
-// (a worker loop's reduction in a gang routine is fine: conformance routine_parallelism.cpp).
+// 2.9.11: a reduction on an orphaned loop that generates gang parallelism, written or assigned, is
+// into the routine's own variable: each gang combines its own iterations (a warning, as for a
+// variable declared in a compute region; conformance gang_reduction_gang_private.c runs it).
 #pragma acc routine gang
 double gang_sum(const double *a, int n) {
   double s = 0, m = 0;
@@ -78,8 +79,8 @@ double gang_sum(const double *a, int n) {
     m = a[i] > m ? a[i] : m;
   return s + m;
 }
-// CHECK-DAG: routine_levels.c:[[@LINE-8]]:37: error: a reduction on a gang loop of a routine: each gang would combine only its own iterations, so an orphaned gang loop takes none (2.9.11)
-// CHECK-DAG: routine_levels.c:[[@LINE-6]]:34: error: a reduction on a gang loop of a routine: each gang would combine only its own iterations, so an orphaned gang loop takes none (2.9.11)
+// CHECK-DAG: routine_levels.c:[[@LINE-8]]:37: warning: 's' is the routine's own, so each gang calling it has its own: this gang loop's reduction combines only the gang's own iterations
+// CHECK-DAG: routine_levels.c:[[@LINE-6]]:34: warning: 'm' is the routine's own, so each gang calling it has its own: this gang loop's reduction combines only the gang's own iterations
 
 // A gang(dim:2) routine may be called in a gang(dim:3) loop (gang-redundant in dimensions 2 and 1),
 // not in a gang(dim:2) or gang(dim:1) one.
