@@ -35,11 +35,19 @@ static const std::vector<std::string> &cWarningsNotErrors() {
 // fminf/fmaxf and a double one by fmin/fmax (one `fcmp uno` of a float and a double vector in its
 // NaN check of minnum/maxnum reductions), and instruction selection then segfaults, at -O2 and
 // -O3, plain host code as much as Acorn's kernels; no narrower switch avoids it (-fno-builtin-fminf
-// misses C++'s std::fmin, and none of the vectorizer's -mllvm options reaches that check). Given
-// before the user's flags, so an explicit -fvectorize wins (docs/architecture.md, Clang 22 workarounds).
-static const std::vector<std::string> &clangBugWorkarounds() {
-  static const std::vector<std::string> Flags = {"-fno-vectorize"};
-  return Flags;
+// misses C++'s std::fmin, and none of the vectorizer's -mllvm options reaches that check). So a file
+// whose text calls the fmin/fmax family is compiled without the loop vectorizer, given before the
+// user's flags so an explicit -fvectorize wins (docs/architecture.md, Clang 22 workarounds); other
+// files keep it.
+static const std::vector<std::string> &clangBugWorkarounds(const InputFile &In) {
+  static const std::vector<std::string> None, Flags = {"-fno-vectorize"};
+  if (In.Path == "-")
+    return Flags;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(In.Path);
+  if (!Text)
+    return Flags;
+  llvm::StringRef Source = (*Text)->getBuffer();
+  return Source.contains("fmin") || Source.contains("fmax") ? Flags : None;
 }
 
 // -MD/-MMD name the .d file and its target after -o, as clang does; the translator never sees -o,
@@ -106,7 +114,7 @@ std::vector<std::string> Driver::preprocessedArgs() const {
 
 // The clang command compiling for the host (and, for CUDA, the GPU) with the user's flags.
 // Preprocessed: the source is a .i or .ii file, which the user's -I, -D and -include do not apply to.
-std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda, bool Preprocessed) const {
+std::vector<std::string> Driver::clangCompile(const InputFile &In, Language Lang, bool Cuda, bool Preprocessed) const {
   std::vector<std::string> Args = {ACORN_CLANG_PATH};
   if (Cuda) {
     Args.insert(Args.end(), {"-x", "cuda", "--cuda-path=" ACORN_CUDA_ROOT, "-Wno-unknown-cuda-version",
@@ -139,7 +147,8 @@ std::vector<std::string> Driver::clangCompile(Language Lang, bool Cuda, bool Pre
                              "-include", "acorn/program_target.h"});
   if (!Preprocessed)
     Args.insert(Args.end(), Opts.PreprocessorArgs.begin(), Opts.PreprocessorArgs.end());
-  Args.insert(Args.end(), clangBugWorkarounds().begin(), clangBugWorkarounds().end());
+  const std::vector<std::string> &Workarounds = clangBugWorkarounds(In);
+  Args.insert(Args.end(), Workarounds.begin(), Workarounds.end());
   for (const std::string &A : Opts.CodegenArgs) {
     if (Lang == Language::CXX && isCOnlyFlag(A))
       continue;
@@ -270,7 +279,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     std::string OverlayFile = tempFile(Stem + ".acorn-overlay", "yaml");
     if (!Write(OverlayFile, overlayYaml(Overlay)))
       return false;
-    std::vector<std::string> Args = clangCompile(Language::CXX, Cuda, In.Preprocessed);
+    std::vector<std::string> Args = clangCompile(In, Language::CXX, Cuda, In.Preprocessed);
     Args.push_back(WarningsReported);
     // (Before the program's -include files, as Clang's wrapper would be.)
     if (Cuda && !Unit.IncludesCudaHeaders)
@@ -304,7 +313,8 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   // The host unit is the preprocessed file: the user's -D/-I are already applied.
   std::vector<std::string> Host = {ACORN_CLANG_PATH, "-x", "c", WarningsReported, "-I" + L.Include};
   Host.insert(Host.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
-  Host.insert(Host.end(), clangBugWorkarounds().begin(), clangBugWorkarounds().end());
+  const std::vector<std::string> &Workarounds = clangBugWorkarounds(In);
+  Host.insert(Host.end(), Workarounds.begin(), Workarounds.end());
   for (const std::string &A : Opts.CodegenArgs)
     if (!llvm::StringRef(A).starts_with("-W"))
       Host.push_back(A);
@@ -319,7 +329,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
   Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
   // (An empty kernel unit still sets the program's target: clangCompile.)
   Write(KernelSrc, Unit.Kernels);
-  std::vector<std::string> Kernels = clangCompile(Language::CXX, Cuda, /*Preprocessed=*/true);
+  std::vector<std::string> Kernels = clangCompile(In, Language::CXX, Cuda, /*Preprocessed=*/true);
   std::vector<std::string> Headers = deviceUnitPreprocessorArgs(Opts.PreprocessorArgs);
   Kernels.insert(Kernels.end(), Headers.begin(), Headers.end());
   if (Cuda && !Unit.IncludesCudaHeaders)
@@ -393,7 +403,7 @@ static bool checkPreprocessedCxx(const InputFile &In) {
 // -fsyntax-only: Clang's and Acorn's diagnostics of the source (directives included), no output.
 bool Driver::check(const InputFile &In) {
   if (!Opts.OpenACC) {
-    std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
+    std::vector<std::string> Args = clangCompile(In, In.Lang, false, In.Preprocessed);
     Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
     Args.insert(Args.end(), {"-fsyntax-only", In.Path});
     return exec(Args);
@@ -429,7 +439,7 @@ bool Driver::preprocess(const InputFile &In) {
     OS << Text;
     return true;
   }
-  std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
+  std::vector<std::string> Args = clangCompile(In, In.Lang, false, In.Preprocessed);
   Args.insert(Args.end(), Opts.LanguageArgs.begin(), Opts.LanguageArgs.end());
   Args.insert(Args.end(), Opts.DependencyArgs.begin(), Opts.DependencyArgs.end());
   Args.insert(Args.end(), Opts.PreprocessorOutputArgs.begin(), Opts.PreprocessorOutputArgs.end());
@@ -463,7 +473,7 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   if (Opts.OpenACC && !checkPreprocessedCxx(In))
     return false;
   if (!Opts.OpenACC) {
-    std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
+    std::vector<std::string> Args = clangCompile(In, In.Lang, false, In.Preprocessed);
     for (const std::string &A : Opts.LanguageArgs)
       Args.push_back(A);
     std::vector<std::string> Deps = dependencyArgs(In);
@@ -483,7 +493,7 @@ bool Driver::compile(const InputFile &In, const std::string &Object) {
   if (Unit.HasDirectives || (Unit.ApiCallsOnly && !Opts.AssemblyOnly))
     return compileLowered(In, Unit, Object);
   // No directives: compiled as clang would, with _OPENACC defined and openacc.h available.
-  std::vector<std::string> Args = clangCompile(In.Lang, false, In.Preprocessed);
+  std::vector<std::string> Args = clangCompile(In, In.Lang, false, In.Preprocessed);
   Args.push_back(WarningsReported);
   for (const std::string &A : Opts.LanguageArgs)
     Args.push_back(A);

@@ -41,7 +41,7 @@ private:
   bool readStandardInput(InputFile &In);
   std::vector<std::string> frontendArgs(const InputFile &In) const;
   std::vector<std::string> preprocessedArgs() const;
-  std::vector<std::string> clangCompile(Language Lang, bool Cuda, bool Preprocessed = false) const;
+  std::vector<std::string> clangCompile(const InputFile &In, Language Lang, bool Cuda, bool Preprocessed = false) const;
   int finish(bool OK);
 
   DriverOptions Opts;
