@@ -54,6 +54,37 @@ static std::string serialLaunchWhy(const ComputePlan &Plan, const ForStmt *For, 
   return Innermost ? Innermost->second : "";
 }
 
+// The scalars the host reads back (ComputePlan::DeviceReads), named: "'err', 'it'".
+static std::string readNames(const DeviceReads &Reads) {
+  std::vector<std::string> Names;
+  for (const VarDecl *V : Reads)
+    Names.push_back("'" + V->getNameAsString() + "'");
+  return llvm::join(Names, ", ");
+}
+
+static std::string hostLoopRemark(const ComputePlan::HostLoop &L) {
+  std::string Reads = L.Reads.empty() ? "" : "; the host reads " + readNames(L.Reads) +
+                                                 " back from the device before each test of its condition";
+  if (!L.Var)
+    return std::string(isa<WhileStmt>(L.Loop) ? "'while'" : "'do'") +
+           " loop runs on the host, launching the loop nests it holds in each iteration" + Reads;
+  return "loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: " +
+         L.Why + ")" + Reads;
+}
+
+// kernels: what the host runs among the launches besides its loops: declarations (passed to the
+// launches by value) and the conditions of ifs and switches that read values back.
+static void reportHostStatements(const ComputePlan &Plan, Reporter &Diags) {
+  for (const DeclStmt *DS : Plan.HostLocals)
+    for (const Decl *D : DS->decls())
+      Diags.remark(D->getLocation(), "'" + cast<NamedDecl>(D)->getNameAsString() +
+                                         "' is computed on the host and passed to each kernel by value");
+  for (const ComputePlan::HostBranch &B : Plan.HostBranches)
+    if (!B.Reads.empty())
+      Diags.remark(B.S->getBeginLoc(), "the host reads " + readNames(B.Reads) + " back from the device to evaluate " +
+                                           "the condition of this '" + (isa<IfStmt>(B.S) ? "if" : "switch") + "'");
+}
+
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
@@ -98,9 +129,8 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   // Loops the host runs (KernelsUnits.h) are reported in their place among the others.
   auto HostLoop = Plan.HostLoops.begin();
   auto ReportHostLoopsBefore = [&](SourceLocation Loc) {
-    for (; HostLoop != Plan.HostLoops.end() && (Loc.isInvalid() || HostLoop->For->getBeginLoc() < Loc); ++HostLoop)
-      Diags.remark(HostLoop->For->getBeginLoc(), "loop runs sequentially on the host, launching the loop nests it "
-                                                 "holds in each iteration (not parallel: " + HostLoop->Why + ")");
+    for (; HostLoop != Plan.HostLoops.end() && (Loc.isInvalid() || HostLoop->Loop->getBeginLoc() < Loc); ++HostLoop)
+      Diags.remark(HostLoop->Loop->getBeginLoc(), hostLoopRemark(*HostLoop));
   };
   for (const LoopPlan *L : Loops) {
     ReportHostLoopsBefore(L->For->getBeginLoc());
@@ -140,6 +170,7 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   reportCacheDirectives(Plan.Block, Loops, Text, Diags);
   if (Plan.Kind != ACORN_REGION_KERNELS)
     return;
+  reportHostStatements(Plan, Diags);
   for (const LaunchUnit &U : Plan.Units) {
     const Stmt *First = U.Body.front();
     if (U.Kind == ACORN_REGION_SERIAL || llvm::none_of(U.Body, holdsLoop))
