@@ -277,10 +277,15 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
     std::string NotCanonical;
     SourceLocation Where;
     std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, NotCanonical, Where);
-    llvm::SmallVector<const VarDecl *, 4> Reads;
-    if (!CL || CL->Iterator || !hostValue(CL->Lower, view()) || hostReadable(CL->Upper, view(), Reads) ||
-        (CL->Step && !hostValue(CL->Step, view())))
+    // The start and the step may read back only values no launch changes (read once).
+    llvm::SmallVector<const VarDecl *, 4> Reads, Fixed;
+    if (!CL || CL->Iterator || hostReadable(CL->Lower, view(), Fixed) || hostReadable(CL->Upper, view(), Reads) ||
+        (CL->Step && hostReadable(CL->Step, view(), Fixed)) ||
+        llvm::any_of(Fixed, [&](const VarDecl *V) { return mayWrite(Region, V); }))
       return std::nullopt;
+    for (const VarDecl *V : Fixed)
+      if (!llvm::is_contained(Reads, V))
+        Reads.push_back(V);
     auto Named = [&](const ValueDecl *V) {
       return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
              llvm::is_contained(Plan.Privates, V) || llvm::is_contained(Plan.FirstPrivates, V) ||

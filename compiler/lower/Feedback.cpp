@@ -54,17 +54,26 @@ static std::string serialLaunchWhy(const ComputePlan &Plan, const ForStmt *For, 
   return Innermost ? Innermost->second : "";
 }
 
-// The scalars the host reads back (ComputePlan::DeviceReads), named: "'err', 'it'".
-static std::string readNames(const DeviceReads &Reads) {
-  std::vector<std::string> Names;
-  for (const VarDecl *V : Reads)
-    Names.push_back("'" + V->getNameAsString() + "'");
-  return llvm::join(Names, ", ");
+// The scalars the host reads back for a condition (ComputePlan::DeviceReads, ReadBacks), as
+// "the host reads 'err', 'it' back from the device " + Each (those launches change), then those it
+// reads once, when the region starts.
+static std::string readBacks(const ComputePlan &Plan, const DeviceReads &Reads, const std::string &Each) {
+  std::vector<std::string> Changing, Once;
+  for (const VarDecl *V : Reads) {
+    bool Fixed = llvm::any_of(Plan.ReadBacks, [&](const ComputePlan::ReadBack &R) { return R.Var == V && R.Once; });
+    (Fixed ? Once : Changing).push_back("'" + V->getNameAsString() + "'");
+  }
+  std::string Text;
+  if (!Changing.empty())
+    Text = "the host reads " + llvm::join(Changing, ", ") + " back from the device " + Each;
+  if (!Once.empty())
+    Text += std::string(Text.empty() ? "the host" : ", and") + " reads " + llvm::join(Once, ", ") +
+            " from the device once, when the region starts";
+  return Text;
 }
 
-static std::string hostLoopRemark(const ComputePlan::HostLoop &L) {
-  std::string Reads = L.Reads.empty() ? "" : "; the host reads " + readNames(L.Reads) +
-                                                 " back from the device before each test of its condition";
+static std::string hostLoopRemark(const ComputePlan &Plan, const ComputePlan::HostLoop &L) {
+  std::string Reads = L.Reads.empty() ? "" : "; " + readBacks(Plan, L.Reads, "before each test of its condition");
   if (!L.Var)
     return std::string(isa<WhileStmt>(L.Loop) ? "'while'" : "'do'") +
            " loop runs on the host, launching the loop nests it holds in each iteration" + Reads;
@@ -81,8 +90,8 @@ static void reportHostStatements(const ComputePlan &Plan, Reporter &Diags) {
                                          "' is computed on the host and passed to each kernel by value");
   for (const ComputePlan::HostBranch &B : Plan.HostBranches)
     if (!B.Reads.empty())
-      Diags.remark(B.S->getBeginLoc(), "the host reads " + readNames(B.Reads) + " back from the device to evaluate " +
-                                           "the condition of this '" + (isa<IfStmt>(B.S) ? "if" : "switch") + "'");
+      Diags.remark(B.S->getBeginLoc(), "for the condition of this '" + std::string(isa<IfStmt>(B.S) ? "if" : "switch") +
+                                           "', " + readBacks(Plan, B.Reads, "each time"));
 }
 
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
@@ -130,7 +139,7 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   auto HostLoop = Plan.HostLoops.begin();
   auto ReportHostLoopsBefore = [&](SourceLocation Loc) {
     for (; HostLoop != Plan.HostLoops.end() && (Loc.isInvalid() || HostLoop->Loop->getBeginLoc() < Loc); ++HostLoop)
-      Diags.remark(HostLoop->Loop->getBeginLoc(), hostLoopRemark(*HostLoop));
+      Diags.remark(HostLoop->Loop->getBeginLoc(), hostLoopRemark(Plan, *HostLoop));
   };
   for (const LoopPlan *L : Loops) {
     ReportHostLoopsBefore(L->For->getBeginLoc());

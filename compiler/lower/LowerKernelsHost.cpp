@@ -102,15 +102,19 @@ std::string HostLowering::hostCondition(const ComputePlan &Plan, const Expr *Con
   return Call.empty() ? Code : "(" + Call + ", " + Code + ")";
 }
 
-// C++: the conditions of the host's statements read values back in place.
+// C++: the conditions of the host's statements read values back in place (a for loop's start and
+// step those read once).
 void HostLowering::rewriteHostConditions(const ComputePlan &Plan) {
-  auto Rewrite = [&](const Expr *Cond, const DeviceReads &Reads) {
-    if (!Cond || Reads.empty())
-      return;
-    for (const DeclRefExpr *R : readBackReferences(Plan, Cond))
+  auto Substitute = [&](const Stmt *S) {
+    for (const DeclRefExpr *R : S ? readBackReferences(Plan, S) : std::vector<const DeclRefExpr *>())
       HostRW.ReplaceText(R->getLocation(), Lexer::MeasureTokenLength(R->getLocation(), Text.sourceManager(),
                                                                      Text.langOptions()),
                          readBackTemporary(Plan, R->getDecl()));
+  };
+  auto Rewrite = [&](const Expr *Cond, const DeviceReads &Reads) {
+    if (!Cond || Reads.empty())
+      return;
+    Substitute(Cond);
     if (std::string Call = readBackCall(Plan, Reads); !Call.empty()) {
       CharSourceRange Range = Lexer::makeFileCharRange(Text.tokenRange(Cond), Text.sourceManager(), Text.langOptions());
       HostRW.InsertTextBefore(Range.getBegin(), "(" + Call + ", ");
@@ -118,8 +122,13 @@ void HostLowering::rewriteHostConditions(const ComputePlan &Plan) {
     }
   };
   for (const ComputePlan::HostLoop &L : Plan.HostLoops) {
-    if (const auto *For = dyn_cast<ForStmt>(L.Loop))
+    if (const auto *For = dyn_cast<ForStmt>(L.Loop)) {
       Rewrite(For->getCond(), L.Reads);
+      if (!L.Reads.empty()) {
+        Substitute(For->getInit());
+        Substitute(For->getInc());
+      }
+    }
     else if (const auto *While = dyn_cast<WhileStmt>(L.Loop))
       Rewrite(While->getCond(), L.Reads);
     else

@@ -96,23 +96,24 @@ int main(void) {
     ra[i] = 1.0;
   errors += compare("a (pointer)", a, ra);
 
-  // A bound a data construct holds: the device's value counts (where the device has memory of
-  // its own, the host's later write does not reach it); the host's copy keeps its own value.
+  // Bounds a data construct holds: the device's values count (where the device has memory of its
+  // own, the host's later writes do not reach them); the host's copies keep their own values.
   static int probe;
   acc_copyin(&probe, sizeof probe);
   int discrete = acc_deviceptr(&probe) != (void *)&probe;
   acc_delete(&probe, sizeof probe);
-  int steps = 4;
-#pragma acc data copyin(steps) copy(a)
+  int steps = 4, first = 0;
+#pragma acc data copyin(steps, first) copy(a)
   {
     steps = 9;
+    first = 2;
 #pragma acc kernels
-    for (int k = 0; k < steps; k++)
+    for (int k = first; k < steps; k++)
       for (int i = 0; i < n; i++)
         a[i] += 1.0;
   }
   for (int i = 0; i < n; i++)
-    ra[i] += discrete ? 4 : 9;
+    ra[i] += discrete ? 4 : 7;
   errors += compare("a (data construct)", a, ra);
   if (steps != 9) {
     fprintf(stderr, "FAIL: steps is %d on the host, want 9\n", steps);

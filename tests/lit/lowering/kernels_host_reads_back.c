@@ -3,7 +3,7 @@
 // computed, a count a reduction made): the host reads them back into temporaries first, and the
 // loops they bound are host loops around launches with all gangs, not one sequential nest. So does
 // the header the host runs after a launch to give a pointer its final value. A scalar of a data
-// construct around the region is read back once, when the region starts.
+// construct around the region (a bound, a start, a step) is read back once, when the region starts.
 // RUN: %acorncc -Minfo=accel --print-lowered %s 2>%t.remarks | grep -v "^//" | FileCheck --check-prefix=LOWERED %s
 // RUN: FileCheck %s < %t.remarks
 #define N 4096
@@ -40,11 +40,11 @@ double *final_pointer(int n) {
   return p;
 }
 
-void data_bound(int steps) {
-#pragma acc data copyin(steps) copy(a)
+void data_bound(int steps, int lo) {
+#pragma acc data copyin(steps, lo) copy(a)
   {
 #pragma acc kernels
-    for (int k = 0; k < steps; k++)
+    for (int k = lo; k < steps; k += lo)
       for (int i = 0; i < N; i++)
         a[i] += 1.0;
   }
@@ -53,15 +53,15 @@ void data_bound(int steps) {
 // CHECK: kernels_host_reads_back.c:18:7: remark: loop scheduled as gang, vector
 // CHECK: kernels_host_reads_back.c:21:5: remark: loop scheduled as gang, vector, implicit reduction on 'count'
 // CHECK: kernels_host_reads_back.c:25:7: remark: loop scheduled as gang, vector
-// CHECK: kernels_host_reads_back.c:24:5: remark: the host reads 'count' back from the device to evaluate the condition of this 'if'
+// CHECK: kernels_host_reads_back.c:24:5: remark: for the condition of this 'if', the host reads 'count' back from the device each time
 // CHECK: kernels_host_reads_back.c:18:7: remark: loop nest runs as its own kernel
 // LOWERED: for (int k = 0; (acorn_read_back(&__acorn_c, __acorn_rb, 2, __acorn_async, __acorn_if), k < __acorn_rv0); k++) {
 // LOWERED-SAME: if ((acorn_read_back(&__acorn_c, __acorn_rb, 2, __acorn_async, __acorn_if), __acorn_rv1 > n / 2)) {
 
 // LOWERED: acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); for (p = a; p < a + __acorn_rv0; p++) ;
 
-// CHECK: kernels_host_reads_back.c:47:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'a' one iteration writes (a[i]) may be written by another); the host reads 'steps' back from the device before each test of its condition
+// CHECK: kernels_host_reads_back.c:47:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: the elements of 'a' one iteration writes (a[i]) may be written by another); the host reads 'steps', 'lo' from the device once, when the region starts
 // CHECK: kernels_host_reads_back.c:48:7: remark: loop scheduled as gang, vector
-// LOWERED: acorn_read_item __acorn_rb_once[] = {{[{][{]}}&__acorn_m[1], &__acorn_rv0}};
-// LOWERED-SAME: acorn_read_back(&__acorn_c, __acorn_rb_once, 1, __acorn_async, __acorn_if);
-// LOWERED-SAME: for (int k = 0; k < __acorn_rv0; k++) {
+// LOWERED: acorn_read_item __acorn_rb_once[] = {{[{][{]}}&__acorn_m[{{[0-9]+}}], &__acorn_rv0}, {&__acorn_m[{{[0-9]+}}], &__acorn_rv1}};
+// LOWERED-SAME: acorn_read_back(&__acorn_c, __acorn_rb_once, 2, __acorn_async, __acorn_if);
+// LOWERED-SAME: for (int k = __acorn_rv1; k < __acorn_rv0; k += __acorn_rv1) {

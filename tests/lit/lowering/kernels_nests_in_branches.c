@@ -91,7 +91,7 @@ void present(int flag) {
   }
 }
 // CHECK: kernels_nests_in_branches.c:[[@LINE-4]]:19: remark: loop scheduled as gang, vector
-// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:7: remark: the host reads 'flag' back from the device to evaluate the condition of this 'if'
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:7: remark: for the condition of this 'if', the host reads 'flag' from the device once, when the region starts
 // LOWERED: acorn_read_item __acorn_rb_once[] = {{[{][{]}}&__acorn_m[{{[0-9]+}}], &__acorn_rv0}};
 // LOWERED: acorn_read_back(&__acorn_c, __acorn_rb_once, 1, __acorn_async, __acorn_if);
 // LOWERED: if (__acorn_rv0) {
