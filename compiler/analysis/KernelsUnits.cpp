@@ -187,7 +187,8 @@ bool RegionSplit::splits(llvm::ArrayRef<const Stmt *> Parts, bool Restricted, bo
 }
 
 std::string RegionSplit::hostCondition(const Stmt *S, const Stmt *Init, const VarDecl *Variable, const Expr *Cond) {
-  std::string What = "the condition of the " + std::string(isa<IfStmt>(S) ? "'if'" : isa<SwitchStmt>(S) ? "'switch'" : loopKind(S)) + at(S);
+  std::string Kind = isa<IfStmt>(S) ? "'if'" : isa<SwitchStmt>(S) ? "'switch'" : loopKind(S);
+  std::string What = "the condition of the " + Kind + at(S);
   if (Init || Variable)
     return What + " declares a variable or has an init statement";
   llvm::SmallVector<const VarDecl *, 4> Reads;

@@ -22,7 +22,8 @@ bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
                         const KernelsVariables &Variables) {
   // What the host may read back: scalars from outside the region, or its own declared at its start.
   std::function<bool(const VarDecl *)> ReadBack = [&](const VarDecl *V) {
-    bool Inside = Text.sourceManager().isPointWithin(V->getLocation(), Text.beginOf(Plan.Block), Text.endOf(Plan.Block));
+    bool Inside =
+        Text.sourceManager().isPointWithin(V->getLocation(), Text.beginOf(Plan.Block), Text.endOf(Plan.Block));
     return (!Inside || llvm::any_of(Plan.HostDeclarations, [&](const DeclStmt *DS) { return declares(DS, V); })) &&
            Variables.ReadBack(V);
   };
