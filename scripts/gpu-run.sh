@@ -14,7 +14,8 @@
 #    stream_acc on the GPU, then stream_acc (multicore) against stream_omp, and prints the ratio
 #    tables; then bench/data (data_acc): enter/exit data, present lookups, update bandwidth
 #    (pageable and pinned) and 2-D sub-block updates against cudaMemcpy/cudaMalloc/cudaMemcpy2D;
-#    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels against parallel loop;
+#    then bench/jacobi (jacobi_acc): the tutorial solver written with kernels (the iteration loop on
+#    the host, and a while loop inside the region) against parallel loop;
 #    elimination_acc: kernels around a pivot loop (host-run) against parallel loop in a host loop;
 #    then bench/reduction, bench/stencil, bench/transpose, bench/nbody and bench/cache (<name>_acc): OpenACC
 #    against a hand-written CUDA version linked into the same program, ratio = CUDA time / Acorn time.
@@ -45,7 +46,7 @@ while (($#)); do
   case "$1" in
     --only) only=${2:-}; shift 2 ;;
     --filter) filter=${2:-}; shift 2 ;;
-    -h|--help) sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "gpu-run: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done

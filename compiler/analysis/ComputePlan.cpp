@@ -4,7 +4,7 @@
 #include "analysis/ClosurePointers.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/LaunchSize.h"
-#include "analysis/KernelsUnits.h"
+#include "analysis/KernelsValues.h"
 #include "analysis/LoopDependence.h"
 #include "analysis/LoopRestrictions.h"
 #include "analysis/PrivateStorage.h"
@@ -59,6 +59,13 @@ private:
   bool resolveReductions(std::vector<ReductionItem> &Reductions);
   void carryValues();
   VariableSet liveAfter(const Stmt *S) const;
+  /// kernels: V may have a device copy whose value the host's differs from (KernelsVariables).
+  bool deviceCopy(const ValueDecl *V) const;
+  std::function<bool(const ValueDecl *)> DeviceCopy = [this](const ValueDecl *V) { return deviceCopy(V); };
+  std::function<bool(const ValueDecl *)> ReadBack = [this](const ValueDecl *V) {
+    return !(Info.Declared && Info.Declared->find(V));
+  };
+  KernelsVariables variables() const { return {DeviceCopy, ReadBack}; }
 
   const SourceText &Text;
   Reporter &Diags;
@@ -101,7 +108,7 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
     std::string Why;
     SourceLocation Where;
     std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
-    if (CL && !CL->DeclaredInInit && !Plan.hostLoopVariable(CL->Var) && liveAfter(For).count(CL->Var))
+    if (CL && !CL->DeclaredInInit && !Plan.passedByValue(CL->Var) && liveAfter(For).count(CL->Var))
       L->FinalValue = CL->Var;
   }
   for (const ReductionItem &R : L->Reductions)
@@ -310,7 +317,7 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
     U.Captures.push_back(C);
     return true;
   }
-  if (llvm::is_contained(Plan.FirstPrivates, Var) || Plan.hostLoopVariable(Var)) {
+  if (llvm::is_contained(Plan.FirstPrivates, Var) || Plan.passedByValue(Var)) {
     U.Captures.push_back(C);
     return true;
   }
@@ -389,18 +396,8 @@ void Analyzer::buildUnits() {
   // kernels: launches split as KernelsUnits.h says (a loop, if or switch as the whole block only
   // when the host runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
   // (its code between the loops runs once).
-  // The host does not know the value of a variable with a device copy from before the region.
-  // With default(none), a variable no clause names is the region's (a launch then reports it).
-  auto DeviceCopy = [&](const ValueDecl *V) {
-    bool Listed = llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
-                  llvm::is_contained(Plan.FirstPrivates, V) || Info.EnclosingListed.count(V);
-    return Info.EnclosingData.count(V) || (Info.Declared && Info.Declared->find(V)) ||
-           (Plan.Clauses.DefaultNone && !Listed) || llvm::any_of(Plan.Maps, [&](const MapItem &M) {
-             return M.Var == V && M.Kind != ACORN_MAP_COPY && M.Kind != ACORN_MAP_COPYIN;
-           });
-  };
-  if (Kernels && isa<CompoundStmt, ForStmt, IfStmt, SwitchStmt>(Block) &&
-      splitKernelsRegion(Block, Text.astContext(), Plan, [&](const Stmt *S) { return liveAfter(S); }, DeviceCopy))
+  if (Kernels && isa<CompoundStmt, ForStmt, WhileStmt, DoStmt, IfStmt, SwitchStmt>(Block) &&
+      splitKernelsRegion(Block, Text.astContext(), Plan, [&](const Stmt *S) { return liveAfter(S); }, variables()))
     return;
   if (!Kernels || !isa<CompoundStmt>(Block)) {
     LaunchUnit U;
@@ -591,10 +588,27 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
   return OK;
 }
 
-// kernels: the values its launches leave for later ones and the host (KernelsUnits.h).
+// The host does not know the value of a variable with a device copy from before the region.
+// With default(none), a variable no clause names is the region's (a launch then reports it).
+bool Analyzer::deviceCopy(const ValueDecl *V) const {
+  bool Listed = llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
+                llvm::is_contained(Plan.FirstPrivates, V) || Info.EnclosingListed.count(V);
+  return Info.EnclosingData.count(V) || (Info.Declared && Info.Declared->find(V)) ||
+         (Plan.Clauses.DefaultNone && !Listed) || llvm::any_of(Plan.Maps, [&](const MapItem &M) {
+           return M.Var == V && M.Kind != ACORN_MAP_COPY && M.Kind != ACORN_MAP_COPYIN;
+         });
+}
+
+// kernels: the values its launches leave for later ones, the host's conditions between them and
+// the host after it (KernelsValues.h). A global of a declare directive has no map to read back.
 void Analyzer::carryValues() {
-  if (Plan.Kind == ACORN_REGION_KERNELS && !isa<OpenACCCombinedConstruct>(Plan.Construct))
-    OK &= carryKernelsValues(Plan, Text, Diags, [&](const Stmt *S) { return liveAfter(S); });
+  if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
+    return;
+  OK &= carryKernelsValues(Plan, Text, Diags, [&](const Stmt *S) { return liveAfter(S); }, variables());
+  OK &= findReadBacks(Plan, [&](const VarDecl *V, SourceLocation Use) {
+    LaunchUnit Scratch;
+    return decideCapture(Scratch, V, false, Use);
+  }, Diags);
 }
 
 // A device function's body is planned as one parallel launch unit with nothing to capture: its

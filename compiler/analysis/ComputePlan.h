@@ -59,6 +59,12 @@ struct TileLaunch {
   unsigned Elements = 0; ///< a tile's elements (when Lanes is set): each lane walks Elements / Lanes
 };
 
+/// kernels: scalars whose device copies may differ from the host's (earlier launches changed them,
+/// or a data construct around the region holds them) that an expression the host evaluates reads:
+/// a loop's or an if's condition, a loop header run after a launch (HostValues.h). The host reads
+/// them back first and the expression reads those values (ComputePlan::ReadBacks).
+using DeviceReads = std::vector<const clang::VarDecl *>;
+
 /// One kernel launch: the whole region for parallel and serial, one loop nest (or a run of
 /// sequential statements) of a kernels region.
 struct LaunchUnit {
@@ -81,8 +87,10 @@ struct LaunchUnit {
   std::vector<PrivateSection> PrivateSections;
   unsigned GangDims = 1; ///< the highest gang(dim:) of its gang loops
   /// kernels: the launch's loop whose variable, a pointer passed by value, the host sets to its
-  /// final value after the launch by running the loop's header (carryKernelsValues), or null.
+  /// final value after the launch by running the loop's header (carryKernelsValues), or null;
+  /// what it reads back first (a bound an earlier launch computed).
   const clang::ForStmt *FinalValueLoop = nullptr;
+  DeviceReads FinalValueReads;
   /// The body of a routine (analyzeRoutineBody), whose code outside its loops runs with the levels
   /// in Context already partitioned by its callers. Its lanes' shared variables live in shared
   /// memory (acorn::lanes_shared), as no launch lays out storage for them.
@@ -121,30 +129,50 @@ struct ComputePlan {
   /// kernels: declarations of the region that the host runs at its start (KernelsUnits.h); their
   /// variables are the region's variables from outside.
   std::vector<const clang::DeclStmt *> HostDeclarations;
+  /// Where statements the host runs among a host statement's launches fall: before Units[index]
+  /// (EndUnit: after the last). The declarations it runs in place (HostLocals), an if's else (the
+  /// else statement), a switch's case labels and breaks.
+  using HostMarks = std::vector<std::pair<size_t, const clang::Stmt *>>;
   /// kernels: sequential loops the host runs around the launches of the loop nests they hold
-  /// (KernelsUnits.h): Units[FirstUnit, EndUnit) run in each iteration, with the loop's variable.
+  /// (KernelsUnits.h): Units[FirstUnit, EndUnit) run in each iteration. A for loop in canonical
+  /// form, its variable passed to the launches by value; a while or do loop (Var null).
   struct HostLoop {
-    const clang::ForStmt *For = nullptr;
+    const clang::Stmt *Loop = nullptr; ///< a ForStmt, WhileStmt or DoStmt
     const clang::VarDecl *Var = nullptr;
     size_t FirstUnit = 0, EndUnit = 0;
-    std::string Why; ///< the dependence that keeps it sequential
+    std::string Why; ///< the dependence that keeps a for loop sequential
+    DeviceReads Reads; ///< read back before each test of its condition
+    HostMarks Marks;
   };
   std::vector<HostLoop> HostLoops;
-  /// kernels: if and switch statements the host runs (KernelsUnits.h), in source order: the
-  /// launches of their parts are Units[FirstUnit, EndUnit). Marks: where an if's else (the else
-  /// statement) and a switch's case labels and breaks fall among them, before Units[index] (EndUnit:
-  /// after the last).
+  /// kernels: if and switch statements the host runs, and blocks whose declarations it runs
+  /// (KernelsUnits.h), in source order: the launches of their parts are Units[FirstUnit, EndUnit).
   struct HostBranch {
     const clang::Stmt *S = nullptr;
     size_t FirstUnit = 0, EndUnit = 0;
-    std::vector<std::pair<size_t, const clang::Stmt *>> Marks;
+    HostMarks Marks;
+    DeviceReads Reads; ///< read back before the condition is evaluated
   };
   std::vector<HostBranch> HostBranches;
+  /// kernels: declarations of scalars the host runs in place, among the launches (in blocks,
+  /// branches and loops it runs): each launch takes their variables by value.
+  std::vector<const clang::DeclStmt *> HostLocals;
+  /// kernels: every scalar the host reads back (DeviceReads), once: the map of its device copy (the
+  /// variable whole), and whether the region never writes it (read once, when the region starts;
+  /// else before each expression that reads it). The host's expressions read a temporary holding
+  /// the device's value, and the host's variable keeps its own (2.6.2: copied back at the end).
+  struct ReadBack {
+    const clang::VarDecl *Var = nullptr;
+    int Map = -1;
+    bool Once = false;
+  };
+  std::vector<ReadBack> ReadBacks;
   /// kernels: statements holding loops that run whole in a serial launch, and why the host cannot
   /// run them around launches of their loop nests (-Minfo gives it for their loops).
   std::vector<std::pair<const clang::Stmt *, std::string>> SerialWhy;
   bool declaredOnHost(const clang::VarDecl *V) const;
-  bool hostLoopVariable(const clang::ValueDecl *V) const;
+  /// A variable the host gives each launch by value: a host loop's, or one of HostLocals.
+  bool passedByValue(const clang::ValueDecl *V) const;
 };
 
 /// What the analysis of a construct or routine reads of the whole unit.

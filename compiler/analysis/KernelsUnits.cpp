@@ -2,92 +2,14 @@
 
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
-#include "analysis/LanesShared.h"
+#include "analysis/HostValues.h"
 #include "analysis/LoopDependence.h"
 
-#include "clang/AST/ExprCXX.h"
+#include <functional>
 
 using namespace clang;
 
 namespace acorn {
-
-// An arithmetic or enumeration type, or in a template one spelled with its parameters (`T`).
-static bool scalarLike(QualType T) {
-  return T->isArithmeticType() || T->isEnumeralType() ||
-         (T->isDependentType() && !T->isPointerType() && !T->isReferenceType() && !T->isArrayType() &&
-          !T->getContainedDeducedType());
-}
-
-// Whether S assigns, increments or takes the address of a member Field of any object.
-static bool writesMember(const Stmt *S, const ValueDecl *Field) {
-  if (!S)
-    return false;
-  auto Names = [&](const Expr *E) {
-    const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
-    return M && M->getMemberDecl() == Field;
-  };
-  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && Names(B->getLHS()))
-    return true;
-  if (const auto *U = dyn_cast<UnaryOperator>(S);
-      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && Names(U->getSubExpr()))
-    return true;
-  return llvm::any_of(S->children(), [&](const Stmt *Child) { return writesMember(Child, Field); });
-}
-
-// A value the host computes as the device would at the region's start: no memory is read but
-// scalar variables' and members' that the region does not write, and HostVars (the variables of
-// the loops the host runs around the expression). DeviceCopy: variables whose device copy the
-// region would read instead, which may hold another value.
-static bool hostValue(const Expr *E, const Stmt *Region, llvm::ArrayRef<const VarDecl *> HostVars = {},
-                      llvm::function_ref<bool(const ValueDecl *)> DeviceCopy = nullptr) {
-  E = E->IgnoreParens();
-  auto Value = [&](const Expr *Sub) { return hostValue(Sub, Region, HostVars, DeviceCopy); };
-  auto Copied = [&](const ValueDecl *V) { return DeviceCopy && DeviceCopy(V); };
-  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr, UnaryExprOrTypeTraitExpr>(E))
-    return true;
-  if (const auto *R = dyn_cast<DeclRefExpr>(E))
-    return isa<EnumConstantDecl, NonTypeTemplateParmDecl>(R->getDecl()) ||
-           llvm::is_contained(HostVars, R->getDecl()) ||
-           (isa<VarDecl>(R->getDecl()) && scalarLike(R->getType()) && !mayWrite(Region, R->getDecl()) &&
-            !Copied(R->getDecl()));
-  if (const auto *M = dyn_cast<MemberExpr>(E)) { // s.n, p->steps, this->n_
-    const Expr *Object = M->getBase()->IgnoreParenImpCasts();
-    const auto *R = dyn_cast<DeclRefExpr>(Object);
-    bool Fixed = isa<CXXThisExpr>(Object) ||
-                 (R && isa<VarDecl>(R->getDecl()) && !writesDirectly(Region, R->getDecl()) && !Copied(R->getDecl()));
-    return scalarLike(M->getType()) && Fixed && !writesMember(Region, M->getMemberDecl());
-  }
-  if (const auto *C = dyn_cast<CastExpr>(E))
-    return scalarLike(C->getType()) && Value(C->getSubExpr());
-  if (const auto *C = dyn_cast<CXXUnresolvedConstructExpr>(E)) // T(0.25) in a template
-    return scalarLike(C->getType()) && llvm::all_of(C->arguments(), Value);
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
-    return !U->isIncrementDecrementOp() && U->getOpcode() != UO_Deref && U->getOpcode() != UO_AddrOf &&
-           Value(U->getSubExpr());
-  if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return !B->isAssignmentOp() && B->getOpcode() != BO_Comma && Value(B->getLHS()) && Value(B->getRHS());
-  if (const auto *C = dyn_cast<ConditionalOperator>(E))
-    return Value(C->getCond()) && Value(C->getTrueExpr()) && Value(C->getFalseExpr());
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    return pureCall(Call) && llvm::all_of(Call->arguments(), Value);
-  return false;
-}
-
-// A declaration the host can run at the region's start: scalars with host values, arrays and
-// structs of plain data without initialiser.
-static bool hostDeclaration(const DeclStmt *DS, const Stmt *Region) {
-  return llvm::all_of(DS->decls(), [&](const Decl *D) {
-    const auto *V = dyn_cast<VarDecl>(D);
-    if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() || V->getType()->isPointerType() ||
-        V->getType()->isVariablyModifiedType())
-      return false;
-    if (scalarLike(V->getType()))
-      return !V->getInit() || (V->getInitStyle() == VarDecl::CInit && hostValue(V->getInit(), Region));
-    return !V->getInit() && !V->getType()->isDependentType() &&
-           V->getType().isTriviallyCopyableType(V->getASTContext()) &&
-           (V->getType()->isConstantArrayType() || V->getType()->isRecordType());
-  });
-}
 
 // Whether S is or holds a statement of one of the classes Ts.
 template <class... Ts> static bool holds(const Stmt *S) {
@@ -107,14 +29,6 @@ static bool hasParallelLoop(const Stmt *S, const ASTContext &Ctx, LiveAfterFn Li
   return llvm::any_of(S->children(), [&](const Stmt *C) { return hasParallelLoop(C, Ctx, LiveAfter); });
 }
 
-// The first declaration among Statements, or null.
-static const DeclStmt *firstDeclaration(llvm::ArrayRef<const Stmt *> Statements) {
-  for (const Stmt *S : Statements)
-    if (const auto *DS = dyn_cast<DeclStmt>(S))
-      return DS;
-  return nullptr;
-}
-
 namespace {
 
 // What a statement of a kernels region becomes (KernelsUnits.h).
@@ -122,7 +36,8 @@ enum class Shape {
   Nest,       ///< a loop nest: a launch of its own
   HostLoop,   ///< a loop the host runs around the launches of its body's parts
   HostBranch, ///< an if or switch the host runs around the launches of its parts
-  Block,      ///< a block without declarations whose statements are placed one by one
+  Block,      ///< a block whose statements are placed one by one (its declarations: HostLocal)
+  HostLocal,  ///< a declaration of scalars the host runs in place (ComputePlan::HostLocals)
   Serial,     ///< code of a serial launch
   Invalid,    ///< no part of a host loop's or switch's body: it jumps, or declares what later parts use
 };
@@ -131,8 +46,9 @@ enum class Shape {
 class RegionSplit {
 public:
   RegionSplit(const Stmt *Region, const ASTContext &Ctx, const ComputePlan &Plan, LiveAfterFn LiveAfter,
-              llvm::function_ref<bool(const ValueDecl *)> DeviceCopy)
-      : Region(Region), Ctx(Ctx), Plan(Plan), LiveAfter(LiveAfter), DeviceCopy(DeviceCopy) {}
+              const KernelsVariables &Variables, llvm::ArrayRef<const DeclStmt *> TopDeclarations)
+      : Region(Region), Ctx(Ctx), Plan(Plan), LiveAfter(LiveAfter), Variables(Variables),
+        TopDeclarations(TopDeclarations) {}
 
   /// What S becomes. Restricted: S is a part of a host loop's or switch's body, which its serial
   /// launches may not leave (break, continue).
@@ -143,40 +59,67 @@ public:
   std::vector<LaunchUnit> Units;
   std::vector<ComputePlan::HostLoop> HostLoops;
   std::vector<ComputePlan::HostBranch> HostBranches;
+  std::vector<const DeclStmt *> HostLocals;
   std::vector<std::pair<const Stmt *, std::string>> SerialWhy;
 
 private:
   Shape decide(const Stmt *S, bool Restricted);
-  std::optional<ComputePlan::HostLoop> hostLoop(const ForStmt *For);
+  std::optional<ComputePlan::HostLoop> hostLoop(const Stmt *Loop, std::string &Why);
   Shape serial(const Stmt *S, bool Restricted, const std::string &Why);
   /// Whether Parts, placed one by one, can run with the host running what holds them, and one of
   /// them launches a loop nest (Parallel: one with a loop that can run in parallel).
   bool splits(llvm::ArrayRef<const Stmt *> Parts, bool Restricted, bool Parallel);
   bool launchesNest(const Stmt *S, bool Restricted, bool Parallel);
-  bool hostCondition(const Stmt *Init, const VarDecl *Variable, const Expr *Cond) const {
-    return !Init && !Variable && Cond && hostValue(Cond, Region, HostVars, DeviceCopy);
-  }
+  /// Why the host cannot evaluate the condition of S (an if, switch, while or do), or empty; the
+  /// scalars it reads back first go to ConditionReads[S].
+  std::string hostCondition(const Stmt *S, const Stmt *Init, const VarDecl *Variable, const Expr *Cond);
+  /// Why Parts, the body of a host loop, cannot be placed one by one there, or empty.
+  std::string whyNotParts(llvm::ArrayRef<const Stmt *> Parts);
+  /// Why a declaration among Parts cannot run on the host in place, or empty.
+  std::string whyNotLocals(llvm::ArrayRef<const Stmt *> Parts) const;
+  HostView view() const { return {Region, HostVars, Variables.DeviceCopy, ReadBack}; }
   std::string at(const Stmt *S) const {
     return " at line " + std::to_string(Ctx.getSourceManager().getPresumedLineNumber(S->getBeginLoc()));
   }
   void placeNew(const Stmt *S, int Kind);
+  /// The marks of the innermost host statement being placed (HostMarks).
+  ComputePlan::HostMarks &marks() {
+    auto [Loop, Index] = Containers.back();
+    return Loop ? HostLoops[Index].Marks : HostBranches[Index].Marks;
+  }
+  void placeParts(const Stmt *S, bool Inner, bool Loop, size_t Index);
 
   const Stmt *Region;
   const ASTContext &Ctx;
   const ComputePlan &Plan;
   LiveAfterFn LiveAfter;
-  llvm::function_ref<bool(const ValueDecl *)> DeviceCopy;
+  const KernelsVariables &Variables;
+  llvm::ArrayRef<const DeclStmt *> TopDeclarations;
+  /// The device copies the host may read back: of variables from outside the region, or of its
+  /// own declared at its start (HostDeclarations).
+  std::function<bool(const VarDecl *)> ReadBack = [this](const VarDecl *V) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    bool Outside = !SM.isPointWithin(V->getLocation(), Region->getBeginLoc(), Region->getEndLoc());
+    bool Top = llvm::any_of(TopDeclarations, [&](const DeclStmt *DS) { return llvm::is_contained(DS->decls(), V); });
+    return (Outside || Top) && Variables.ReadBack(V);
+  };
   std::vector<const VarDecl *> HostVars; ///< of the host loops around the statement at hand
   llvm::DenseMap<const Stmt *, Shape> Shapes; ///< decided once: the dependence analysis is not cheap
-  llvm::DenseMap<const ForStmt *, ComputePlan::HostLoop> Loops;
+  llvm::DenseMap<const Stmt *, ComputePlan::HostLoop> Loops;
+  llvm::DenseMap<const Stmt *, std::vector<const VarDecl *>> ConditionReads;
+  std::vector<std::pair<bool, size_t>> Containers; ///< host loops (true) and branches being placed
   size_t Boundary = 0; ///< a serial launch does not reach back past Units[Boundary]
 };
 
-// The parts of a statement the host runs: a block's statements, an if's branches', a switch's
-// statements without their case labels and breaks.
+// The parts of a statement the host runs: a block's statements, a loop's body's, an if's
+// branches', a switch's statements without their case labels and breaks.
 static llvm::SmallVector<const Stmt *, 8> partsOf(const Stmt *S) {
   if (const auto *For = dyn_cast<ForStmt>(S))
     return kernelsStatements(For->getBody());
+  if (const auto *While = dyn_cast<WhileStmt>(S))
+    return kernelsStatements(While->getBody());
+  if (const auto *Do = dyn_cast<DoStmt>(S))
+    return kernelsStatements(Do->getBody());
   if (const auto *If = dyn_cast<IfStmt>(S)) {
     llvm::SmallVector<const Stmt *, 8> Parts = kernelsStatements(If->getThen());
     if (If->getElse())
@@ -198,7 +141,11 @@ static llvm::SmallVector<const Stmt *, 8> partsOf(const Stmt *S) {
 
 // The parts of a host loop's or switch's body may not leave it.
 static bool restrictsParts(const Stmt *S, bool Restricted) {
-  return Restricted || isa<ForStmt, SwitchStmt>(S);
+  return Restricted || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt>(S);
+}
+
+static const char *loopKind(const Stmt *S) {
+  return isa<WhileStmt>(S) ? "'while'" : isa<DoStmt>(S) ? "'do'" : isa<ForStmt>(S) ? "'for'" : "range-based 'for'";
 }
 
 Shape RegionSplit::shape(const Stmt *S, bool Restricted) {
@@ -239,34 +186,66 @@ bool RegionSplit::splits(llvm::ArrayRef<const Stmt *> Parts, bool Restricted, bo
          llvm::any_of(Parts, [&](const Stmt *P) { return launchesNest(P, Restricted, Parallel); });
 }
 
+std::string RegionSplit::hostCondition(const Stmt *S, const Stmt *Init, const VarDecl *Variable, const Expr *Cond) {
+  std::string Kind = isa<IfStmt>(S) ? "'if'" : isa<SwitchStmt>(S) ? "'switch'" : loopKind(S);
+  std::string What = "the condition of the " + Kind + at(S);
+  if (Init || Variable)
+    return What + " declares a variable or has an init statement";
+  llvm::SmallVector<const VarDecl *, 4> Reads;
+  if (const Expr *Unknown = hostReadable(Cond, view(), Reads))
+    return What + " is no value the host knows: " + whyNotOnHost(Unknown, Ctx);
+  ConditionReads[S].assign(Reads.begin(), Reads.end());
+  return "";
+}
+
+std::string RegionSplit::whyNotLocals(llvm::ArrayRef<const Stmt *> Parts) const {
+  for (const Stmt *P : Parts)
+    if (const auto *DS = dyn_cast<DeclStmt>(P))
+      if (std::string Why = whyNotHostLocal(DS, view()); !Why.empty())
+        return Why;
+  return "";
+}
+
+std::string RegionSplit::whyNotParts(llvm::ArrayRef<const Stmt *> Parts) {
+  if (std::string Local = whyNotLocals(Parts); !Local.empty())
+    return "its body declares " + Local;
+  for (const Stmt *P : Parts)
+    if (shape(P, true) == Shape::Invalid)
+      return "the statement" + at(P) +
+             (holds<GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt, ReturnStmt>(P)
+                  ? " leaves it (break, continue, return or goto)"
+                  : " is a " + std::string(isa<SwitchStmt>(P) ? "'switch'" : loopKind(P)) +
+                        " that cannot run whole in a serial kernel there");
+  return ""; // no loop nest with a loop that can run in parallel: one serial kernel is best
+}
+
 Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
   if (isa<OpenACCLoopConstruct>(S))
     return Shape::Nest;
-  if (const auto *For = dyn_cast<ForStmt>(S)) {
-    if (std::optional<ComputePlan::HostLoop> Loop = hostLoop(For)) {
-      Loops[For] = *Loop;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return whyNotHostLocal(DS, view()).empty() ? Shape::HostLocal : serial(S, Restricted, "");
+  if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
+    std::string Why;
+    if (std::optional<ComputePlan::HostLoop> Loop = hostLoop(S, Why)) {
+      Loops[S] = std::move(*Loop);
       return Shape::HostLoop;
     }
-    return Shape::Nest;
+    return isa<ForStmt>(S) ? Shape::Nest : serial(S, Restricted, Why);
   }
   if (const auto *If = dyn_cast<IfStmt>(S)) {
-    if (!hostCondition(If->getInit(), If->getConditionVariable(), If->getCond()))
-      return serial(S, Restricted, "the condition of the 'if'" + at(S) +
-                                       " is no value the host knows at the region's start (it reads memory, a "
-                                       "variable the region writes or one with a device copy)");
+    if (std::string Why = hostCondition(S, If->getInit(), If->getConditionVariable(), If->getCond()); !Why.empty())
+      return serial(S, Restricted, Why);
     for (const Stmt *Branch : {If->getThen(), If->getElse()})
-      if (const DeclStmt *DS = Branch ? firstDeclaration(kernelsStatements(Branch)) : nullptr)
-        return serial(S, Restricted, "the block" + at(Branch) + " declares variables ('" +
-                                         cast<NamedDecl>(*DS->decl_begin())->getNameAsString() + "')");
+      if (std::string Local = Branch ? whyNotLocals(kernelsStatements(Branch)) : ""; !Local.empty())
+        return serial(S, Restricted, "the block" + at(Branch) + " declares " + Local);
     return splits(partsOf(S), Restricted, false) ? Shape::HostBranch : serial(S, Restricted, "");
   }
   if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
-    if (!hostCondition(Switch->getInit(), Switch->getConditionVariable(), Switch->getCond()))
-      return serial(S, Restricted, "the condition of the 'switch'" + at(S) +
-                                       " is no value the host knows at the region's start (it reads memory, a "
-                                       "variable the region writes or one with a device copy)");
+    if (std::string Why = hostCondition(S, Switch->getInit(), Switch->getConditionVariable(), Switch->getCond());
+        !Why.empty())
+      return serial(S, Restricted, Why);
     llvm::SmallVector<const Stmt *, 8> Parts = partsOf(S);
-    if (!isa<CompoundStmt>(Switch->getBody()) || firstDeclaration(Parts) ||
+    if (!isa<CompoundStmt>(Switch->getBody()) || llvm::any_of(Parts, [](const Stmt *P) { return isa<DeclStmt>(P); }) ||
         llvm::any_of(Parts, [](const Stmt *P) { return holds<SwitchCase>(P); }))
       return serial(S, Restricted, "the 'switch'" + at(S) +
                                        " declares variables or has case labels inside its statements");
@@ -275,49 +254,75 @@ Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
     bool Leaves = llvm::any_of(Parts, [&](const Stmt *P) { return shape(P, true) == Shape::Invalid; });
     return serial(S, Restricted, Leaves ? "a statement of the 'switch'" + at(S) + " leaves it (break, continue)" : "");
   }
-  if (const auto *Block = dyn_cast<CompoundStmt>(S)) {
+  if (isa<CompoundStmt>(S)) {
     llvm::SmallVector<const Stmt *, 8> Parts = partsOf(S);
-    if (const DeclStmt *DS = firstDeclaration(Parts))
-      return serial(S, Restricted, "the block" + at(S) + " declares variables ('" +
-                                       cast<NamedDecl>(*DS->decl_begin())->getNameAsString() + "')");
+    if (std::string Local = whyNotLocals(Parts); !Local.empty())
+      return serial(S, Restricted, "the block" + at(S) + " declares " + Local);
     return splits(Parts, Restricted, false) ? Shape::Block : serial(S, Restricted, "");
   }
-  if (isa<WhileStmt, DoStmt, CXXForRangeStmt>(S))
-    return serial(S, Restricted, "the " + std::string(isa<WhileStmt>(S) ? "'while'" : isa<DoStmt>(S) ? "'do'" : "range-based 'for'") +
-                                     " loop" + at(S) + " runs whole in one serial kernel (Acorn analyses 'for' loops "
-                                     "in canonical form)");
+  if (isa<CXXForRangeStmt>(S))
+    return serial(S, Restricted, "the range-based 'for' loop" + at(S) + " runs whole in one serial kernel (Acorn "
+                                 "analyses 'for' loops in canonical form)");
   return serial(S, Restricted, "");
 }
 
-// A loop the host runs around launches of the loop nests of its body (KernelsUnits.h): in
-// canonical form with a header of host values, a body of loop nests (one of them with a parallel
-// loop) and statements between them, a variable no clause names, and iterations that depend on
-// each other (else it is a parallel loop of its own).
-std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const ForStmt *For) {
-  std::string Why;
-  SourceLocation Where;
-  std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, Why, Where);
-  if (!CL || CL->Iterator || !hostValue(CL->Lower, Region, HostVars) || !hostValue(CL->Upper, Region, HostVars) ||
-      (CL->Step && !hostValue(CL->Step, Region, HostVars)))
-    return std::nullopt;
-  auto Named = [&](const ValueDecl *V) {
-    return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
-           llvm::is_contained(Plan.Privates, V) || llvm::is_contained(Plan.FirstPrivates, V) ||
-           llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
-  };
-  llvm::SmallVector<const Stmt *, 8> Body = partsOf(For);
-  if (Named(CL->Var) || firstDeclaration(Body))
-    return std::nullopt;
+// A loop the host runs around launches of the loop nests of its body (KernelsUnits.h), whose body
+// is loop nests (one of them with a parallel loop) and statements between them: a for loop in
+// canonical form with a header the host can evaluate, a variable no clause names, and iterations
+// that depend on each other (else it is a parallel loop of its own); a while or do loop whose
+// condition the host can evaluate. Why: why a while or do loop is none.
+std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::string &Why) {
+  ComputePlan::HostLoop Loop;
+  Loop.Loop = S;
+  if (const auto *For = dyn_cast<ForStmt>(S)) {
+    std::string NotCanonical;
+    SourceLocation Where;
+    std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, NotCanonical, Where);
+    // The start and the step may read back only values no launch changes (read once).
+    llvm::SmallVector<const VarDecl *, 4> Reads, Fixed;
+    if (!CL || CL->Iterator || hostReadable(CL->Lower, view(), Fixed) || hostReadable(CL->Upper, view(), Reads) ||
+        (CL->Step && hostReadable(CL->Step, view(), Fixed)) ||
+        llvm::any_of(Fixed, [&](const VarDecl *V) { return mayWrite(Region, V); }))
+      return std::nullopt;
+    for (const VarDecl *V : Fixed)
+      if (!llvm::is_contained(Reads, V))
+        Reads.push_back(V);
+    auto Named = [&](const ValueDecl *V) {
+      return llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
+             llvm::is_contained(Plan.Privates, V) || llvm::is_contained(Plan.FirstPrivates, V) ||
+             llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; });
+    };
+    if (Named(CL->Var))
+      return std::nullopt;
+    Loop.Var = CL->Var;
+    Loop.Reads.assign(Reads.begin(), Reads.end());
+  } else {
+    const auto *While = dyn_cast<WhileStmt>(S);
+    const Expr *Cond = While ? While->getCond() : cast<DoStmt>(S)->getCond();
+    Why = hostCondition(S, nullptr, While ? While->getConditionVariable() : nullptr, Cond);
+    if (!Why.empty())
+      return std::nullopt;
+    Loop.Reads = ConditionReads[S];
+  }
+  llvm::SmallVector<const Stmt *, 8> Body = partsOf(S);
   // Launches that all run on one thread would only add their latency to each iteration.
-  HostVars.push_back(CL->Var);
+  if (Loop.Var)
+    HostVars.push_back(Loop.Var);
   bool Parts = splits(Body, true, /*Parallel=*/true);
-  HostVars.pop_back();
+  if (!Parts && !Loop.Var)
+    if (std::string Inside = whyNotParts(Body); !Inside.empty())
+      Why = "the " + std::string(loopKind(S)) + " loop" + at(S) + " cannot run on the host around launches: " + Inside;
+  if (Loop.Var)
+    HostVars.pop_back();
   if (!Parts)
     return std::nullopt;
-  LoopDependence Dependence = analyzeLoopDependence(For, Ctx, LiveAfter(For));
-  if (Dependence.Independent)
-    return std::nullopt;
-  return ComputePlan::HostLoop{For, CL->Var, 0, 0, Dependence.Why};
+  if (const auto *For = dyn_cast<ForStmt>(S)) {
+    LoopDependence Dependence = analyzeLoopDependence(For, Ctx, LiveAfter(For));
+    if (Dependence.Independent)
+      return std::nullopt;
+    Loop.Why = Dependence.Why;
+  }
+  return Loop;
 }
 
 // A new launch of S; a statement of a serial launch joins the one before it unless a host
@@ -333,6 +338,37 @@ void RegionSplit::placeNew(const Stmt *S, int Kind) {
   Units.push_back(std::move(U));
 }
 
+// The parts of S, the host loop (Loop) or branch at Index, placed among its marks.
+void RegionSplit::placeParts(const Stmt *S, bool Inner, bool Loop, size_t Index) {
+  Containers.push_back({Loop, Index});
+  auto Mark = [&](const Stmt *At) {
+    marks().push_back({Units.size(), At});
+    Boundary = Units.size();
+  };
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    for (const Stmt *P : kernelsStatements(If->getThen()))
+      place(P, Inner);
+    if (If->getElse()) {
+      Mark(If->getElse());
+      for (const Stmt *P : kernelsStatements(If->getElse()))
+        place(P, Inner);
+    }
+  } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+    for (const Stmt *C : kernelsStatements(Switch->getBody())) {
+      for (; isa<SwitchCase>(C); C = cast<SwitchCase>(C)->getSubStmt())
+        Mark(C);
+      if (isa<BreakStmt>(C))
+        Mark(C);
+      else
+        place(C, Inner);
+    }
+  } else {
+    for (const Stmt *P : partsOf(S))
+      place(P, Inner);
+  }
+  Containers.pop_back();
+}
+
 void RegionSplit::place(const Stmt *S, bool Restricted) {
   Shape Kind = shape(S, Restricted);
   if (Kind == Shape::Nest || Kind == Shape::Serial) {
@@ -340,41 +376,31 @@ void RegionSplit::place(const Stmt *S, bool Restricted) {
     return;
   }
   Boundary = Units.size();
+  if (Kind == Shape::HostLocal) { // run by the host where it stands, between launches
+    marks().push_back({Units.size(), S});
+    HostLocals.push_back(cast<DeclStmt>(S));
+    return;
+  }
   bool Inner = restrictsParts(S, Restricted);
+  bool Declares = llvm::any_of(partsOf(S), [](const Stmt *P) { return isa<DeclStmt>(P); });
   if (Kind == Shape::HostLoop) {
     size_t Index = HostLoops.size();
-    HostLoops.push_back(Loops.find(cast<ForStmt>(S))->second);
+    HostLoops.push_back(Loops.find(S)->second);
     HostLoops[Index].FirstUnit = Units.size();
-    HostVars.push_back(HostLoops[Index].Var);
-    for (const Stmt *P : partsOf(S))
-      place(P, Inner);
-    HostVars.pop_back();
+    const VarDecl *Var = HostLoops[Index].Var;
+    if (Var)
+      HostVars.push_back(Var);
+    placeParts(S, Inner, true, Index);
+    if (Var)
+      HostVars.pop_back();
     HostLoops[Index].EndUnit = Units.size();
-  } else if (Kind == Shape::HostBranch) {
+  } else if (Kind == Shape::HostBranch || Declares) {
+    // (A block with declarations too: C's host code gives them its braces.)
     size_t Index = HostBranches.size();
-    HostBranches.push_back({S, Units.size(), 0, {}});
-    auto Mark = [&](const Stmt *At) {
-      HostBranches[Index].Marks.push_back({Units.size(), At});
-      Boundary = Units.size();
-    };
-    if (const auto *If = dyn_cast<IfStmt>(S)) {
-      for (const Stmt *P : kernelsStatements(If->getThen()))
-        place(P, Inner);
-      if (If->getElse()) {
-        Mark(If->getElse());
-        for (const Stmt *P : kernelsStatements(If->getElse()))
-          place(P, Inner);
-      }
-    } else {
-      for (const Stmt *C : kernelsStatements(cast<SwitchStmt>(S)->getBody())) {
-        for (; isa<SwitchCase>(C); C = cast<SwitchCase>(C)->getSubStmt())
-          Mark(C);
-        if (isa<BreakStmt>(C))
-          Mark(C);
-        else
-          place(C, Inner);
-      }
-    }
+    HostBranches.push_back({S, Units.size(), 0, {}, {}});
+    if (Kind == Shape::HostBranch)
+      HostBranches[Index].Reads = ConditionReads[S];
+    placeParts(S, Inner, false, Index);
     HostBranches[Index].EndUnit = Units.size();
   } else {
     for (const Stmt *P : partsOf(S))
@@ -395,22 +421,26 @@ llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
 }
 
 bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &Plan, LiveAfterFn LiveAfter,
-                        llvm::function_ref<bool(const ValueDecl *)> DeviceCopy) {
+                        const KernelsVariables &Variables) {
   if (holds<GotoStmt, IndirectGotoStmt>(Block)) // a label may be in another launch
     return false;
-  RegionSplit Split(Block, Ctx, Plan, LiveAfter, DeviceCopy);
   std::vector<const DeclStmt *> Declarations;
+  llvm::SmallVector<const Stmt *, 8> Statements;
   if (isa<CompoundStmt>(Block)) {
-    llvm::SmallVector<const Stmt *, 8> Statements = kernelsStatements(Block);
-    for (const Stmt *S : Statements)
-      if (const auto *DS = dyn_cast<DeclStmt>(S); DS && !hostDeclaration(DS, Block))
+    for (const Stmt *S : kernelsStatements(Block)) {
+      const auto *DS = dyn_cast<DeclStmt>(S);
+      if (DS && !hostDeclaration(DS, Block))
         return false;
-    for (const Stmt *S : Statements) {
-      if (const auto *DS = dyn_cast<DeclStmt>(S))
+      if (DS)
         Declarations.push_back(DS);
       else
-        Split.place(S, false);
+        Statements.push_back(S);
     }
+  }
+  RegionSplit Split(Block, Ctx, Plan, LiveAfter, Variables, Declarations);
+  if (isa<CompoundStmt>(Block)) {
+    for (const Stmt *S : Statements)
+      Split.place(S, false);
   } else {
     // A loop, if or switch as the whole block is split only when the host runs it.
     Shape Kind = Split.shape(Block, false);
@@ -422,97 +452,9 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   Plan.HostDeclarations = std::move(Declarations);
   Plan.HostLoops = std::move(Split.HostLoops);
   Plan.HostBranches = std::move(Split.HostBranches);
+  Plan.HostLocals = std::move(Split.HostLocals);
   Plan.SerialWhy = std::move(Split.SerialWhy);
   return true;
-}
-
-// A local pointer variable that a launch moves (`*q++ = x`) and later code reads: 2.6.2 makes a
-// scalar of a kernels region `copy`, so every launch uses one device copy of it, attached to the
-// device copy of its target at entry; at exit the host pointer moves as far as that copy did
-// (ACORN_MAP_FLAG_CARRY_BACK). Mention names it in the region.
-static bool carryPointer(ComputePlan &Plan, const ValueDecl *Var, const DeclRefExpr *Mention) {
-  const auto *V = dyn_cast<VarDecl>(Var);
-  if (!V || !V->hasLocalStorage() || V->isParameterPack() || !V->getType()->isPointerType() || !Mention)
-    return false;
-  int Index = -1;
-  for (const LaunchUnit &U : Plan.Units)
-    for (const Capture &C : U.Captures)
-      if (C.Var == Var && C.Mode == CaptureMode::PointerTarget && C.MapIndex >= 0)
-        Index = C.MapIndex;
-  if (Index < 0 || Plan.Maps[Index].Kind != ACORN_MAP_POINTER)
-    return false;
-  MapItem &Copy = Plan.Maps[Index];
-  Copy.Kind = ACORN_MAP_COPY;
-  Copy.Mode = CaptureMode::DeviceRef;
-  Copy.Flags = ACORN_MAP_FLAG_IMPLICIT;
-  for (LaunchUnit &U : Plan.Units)
-    for (Capture &C : U.Captures)
-      if (C.Var == Var)
-        C.Mode = CaptureMode::DeviceRef;
-  MapItem Attach; // last: after its target's map, wherever that is
-  Attach.Kind = ACORN_MAP_ATTACH;
-  Attach.Flags = ACORN_MAP_FLAG_IMPLICIT | ACORN_MAP_FLAG_CARRY_BACK;
-  Attach.Var = Var;
-  Attach.SectionBase = Mention;
-  Attach.Loc = Copy.Loc;
-  Plan.Maps.push_back(Attach);
-  return true;
-}
-
-bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Diags, LiveAfterFn LiveAfter) {
-  bool OK = true;
-  for (size_t I = 0; I < Plan.Units.size(); ++I) {
-    LaunchUnit &U = Plan.Units[I];
-    for (const Capture &C : U.Captures) {
-      // Device copies (DeviceRef) carry themselves; the host's loop variables are the host's.
-      if (!C.Var || C.Mode == CaptureMode::DeviceRef || C.Mode == CaptureMode::DeviceArray ||
-          Plan.hostLoopVariable(C.Var) || llvm::is_contained(Plan.FirstPrivates, C.Var))
-        continue;
-      const Stmt *Write = nullptr;
-      for (const Stmt *S : U.Body)
-        Write = Write ? Write : directWrite(S, C.Var);
-      if (!Write || !LiveAfter(U.Body.back()).count(C.Var))
-        continue;
-      const auto *For = U.Body.size() == 1 ? dyn_cast<ForStmt>(U.Body.front()) : nullptr;
-      auto Loop = For ? Plan.Loops.find(For) : Plan.Loops.end();
-      if (Loop != Plan.Loops.end() && Loop->second->FinalValue == C.Var && !writesDirectly(For->getBody(), C.Var) &&
-          !holds<BreakStmt>(For->getBody())) {
-        U.FinalValueLoop = For;
-        continue;
-      }
-      // Where later code reads it: a later launch (in a host loop, the next iteration's too).
-      size_t From = I + 1;
-      for (const ComputePlan::HostLoop &L : Plan.HostLoops)
-        if (I >= L.FirstUnit && I < L.EndUnit)
-          From = std::min(From, L.FirstUnit);
-      const DeclRefExpr *Read = nullptr;
-      for (size_t J = From; J < Plan.Units.size() && !Read; ++J)
-        for (const Stmt *S : Plan.Units[J].Body)
-          Read = Read ? Read : firstMention(S, C.Var);
-      if (C.Mode == CaptureMode::PointerTarget && carryPointer(Plan, C.Var, firstMention(Write, C.Var)))
-        continue;
-      std::string Name = "'" + C.Var->getNameAsString() + "'";
-      std::string Where = Read ? "at line " + std::to_string(Text.line(Read->getLocation())) : "after the region";
-      Diags.error(Write->getBeginLoc(),
-                  Name + " is changed here and read " + Where + ", but each part of a kernels region (a loop nest, " +
-                      "or the statements between nests) gets its own copy of " +
-                      (C.Var->getType()->isPointerType() ? "a pointer" : "this variable") +
-                      ": Acorn does not carry the change to later parts or to the host yet; index with an integer " +
-                      "declared outside the region (c[k++]), or use a 'serial' or 'parallel' construct");
-      OK = false;
-    }
-  }
-  return OK;
-}
-
-bool ComputePlan::declaredOnHost(const VarDecl *V) const {
-  return hostLoopVariable(V) || llvm::any_of(HostDeclarations, [&](const DeclStmt *DS) {
-           return llvm::is_contained(DS->decls(), static_cast<const Decl *>(V));
-         });
-}
-
-bool ComputePlan::hostLoopVariable(const ValueDecl *V) const {
-  return llvm::any_of(HostLoops, [&](const HostLoop &L) { return L.Var == V; });
 }
 
 } // namespace acorn

@@ -6,11 +6,16 @@
 // and whose body is loop nests, with statements between them (a pivot loop, a time-step loop
 // resetting a residual), runs on the host, launching its nests (and its statements as serial
 // launches) in each iteration with its variable's value (NVHPC: "sequential loop scheduled on
-// host"), instead of one launch on a single gang. Loop nests inside blocks, and inside ifs and
-// switches whose condition the host knows at the region's start, are launches of their own too:
-// the host runs the if or switch around them. Other statements holding loops (an if reading
-// memory, a block with declarations, a while loop) run whole in a serial launch, and -Minfo says
-// why (ComputePlan::SerialWhy).
+// host"), instead of one launch on a single gang; so does a while or do loop around loop nests (a
+// convergence loop). Loop nests inside blocks, and inside ifs and switches whose condition the host
+// can evaluate, are launches of their own too: the host runs the if or switch around them. The
+// host's conditions and bounds may read scalars the launches change (a residual a reduction left, a
+// step counter, a bound a serial launch computed): the host reads their device copies back before
+// each test (ComputePlan::DeviceReads). Scalars declared in those blocks, branches and loop bodies
+// with values the host knows there are declared by the host in place and passed to each launch by
+// value (ComputePlan::HostLocals). Other statements holding loops (an if reading memory, a block
+// declaring an array, a while whose condition writes) run whole in a serial launch, and -Minfo
+// says why (ComputePlan::SerialWhy).
 #pragma once
 
 #include "analysis/ComputePlan.h"
@@ -21,23 +26,24 @@ namespace acorn {
 /// The variables read after a statement (a loop cannot make them private).
 using LiveAfterFn = llvm::function_ref<VariableSet(const clang::Stmt *)>;
 
-/// Splits the statements of Block, a kernels region's structured block, into Plan.Units,
-/// Plan.HostDeclarations, Plan.HostLoops and Plan.HostBranches. Returns false, leaving Plan
-/// unchanged, when a declaration of the block must stay with the code that uses it (an initialiser
-/// reading memory or calling a function with side effects, a static or reference variable), a goto
-/// may jump between launches, or Block is a loop, if or switch the host cannot run: the region is
-/// then one launch. DeviceCopy(V): V may have a device copy whose value the host's differs from
-/// (in a data construct around the region, a declare directive, a present clause): no host value.
-bool splitKernelsRegion(const clang::Stmt *Block, const clang::ASTContext &Ctx, ComputePlan &Plan,
-                        LiveAfterFn LiveAfter, llvm::function_ref<bool(const clang::ValueDecl *)> DeviceCopy);
+/// What the analysis of the construct tells the split about its variables.
+struct KernelsVariables {
+  /// V may have a device copy whose value the host's differs from (in a data construct around the
+  /// region, a declare directive, a present clause): no host value.
+  llvm::function_ref<bool(const clang::ValueDecl *)> DeviceCopy;
+  /// V, declared outside the region, has a device copy of the region's data that the host may read
+  /// back between launches (not a declare directive's global, which device code names itself).
+  llvm::function_ref<bool(const clang::ValueDecl *)> ReadBack;
+};
 
-/// What a kernels region's launches leave for later launches and for the host after it (2.6.2:
-/// its scalars are copy). A scalar is one device copy that every launch uses, a loop leaving its
-/// final value there (LoopPlan::FinalValue). A variable each launch gets by value (a pointer) that
-/// a launch changes and later code reads is carried only as the variable of the launch's loop
-/// whose header alone writes it: the host runs the header after the launch (FinalValueLoop).
-/// Any other such change is an error. LiveAfter(S): the variables read after statement S.
-bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Diags, LiveAfterFn LiveAfter);
+/// Splits the statements of Block, a kernels region's structured block, into Plan.Units,
+/// Plan.HostDeclarations, Plan.HostLoops, Plan.HostBranches and Plan.HostLocals. Returns false,
+/// leaving Plan unchanged, when a declaration of the block must stay with the code that uses it (an
+/// initialiser reading memory or calling a function with side effects, a static or reference
+/// variable), a goto may jump between launches, or Block is a loop, if or switch the host cannot
+/// run: the region is then one launch.
+bool splitKernelsRegion(const clang::Stmt *Block, const clang::ASTContext &Ctx, ComputePlan &Plan,
+                        LiveAfterFn LiveAfter, const KernelsVariables &Variables);
 
 /// The statements of a kernels region's block: its compound statement's, or the block itself.
 llvm::SmallVector<const clang::Stmt *, 8> kernelsStatements(const clang::Stmt *Block);

@@ -54,6 +54,46 @@ static std::string serialLaunchWhy(const ComputePlan &Plan, const ForStmt *For, 
   return Innermost ? Innermost->second : "";
 }
 
+// The scalars the host reads back for a condition (ComputePlan::DeviceReads, ReadBacks), as
+// "the host reads 'err', 'it' back from the device " + Each (those launches change), then those it
+// reads once, when the region starts.
+static std::string readBacks(const ComputePlan &Plan, const DeviceReads &Reads, const std::string &Each) {
+  std::vector<std::string> Changing, Once;
+  for (const VarDecl *V : Reads) {
+    bool Fixed = llvm::any_of(Plan.ReadBacks, [&](const ComputePlan::ReadBack &R) { return R.Var == V && R.Once; });
+    (Fixed ? Once : Changing).push_back("'" + V->getNameAsString() + "'");
+  }
+  std::string Text;
+  if (!Changing.empty())
+    Text = "the host reads " + llvm::join(Changing, ", ") + " back from the device " + Each;
+  if (!Once.empty())
+    Text += std::string(Text.empty() ? "the host" : ", and") + " reads " + llvm::join(Once, ", ") +
+            " from the device once, when the region starts";
+  return Text;
+}
+
+static std::string hostLoopRemark(const ComputePlan &Plan, const ComputePlan::HostLoop &L) {
+  std::string Reads = L.Reads.empty() ? "" : "; " + readBacks(Plan, L.Reads, "before each test of its condition");
+  if (!L.Var)
+    return std::string(isa<WhileStmt>(L.Loop) ? "'while'" : "'do'") +
+           " loop runs on the host, launching the loop nests it holds in each iteration" + Reads;
+  return "loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: " +
+         L.Why + ")" + Reads;
+}
+
+// kernels: what the host runs among the launches besides its loops: declarations (passed to the
+// launches by value) and the conditions of ifs and switches that read values back.
+static void reportHostStatements(const ComputePlan &Plan, Reporter &Diags) {
+  for (const DeclStmt *DS : Plan.HostLocals)
+    for (const Decl *D : DS->decls())
+      Diags.remark(D->getLocation(), "'" + cast<NamedDecl>(D)->getNameAsString() +
+                                         "' is computed on the host and passed to each kernel by value");
+  for (const ComputePlan::HostBranch &B : Plan.HostBranches)
+    if (!B.Reads.empty())
+      Diags.remark(B.S->getBeginLoc(), "for the condition of this '" + std::string(isa<IfStmt>(B.S) ? "if" : "switch") +
+                                           "', " + readBacks(Plan, B.Reads, "each time"));
+}
+
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
@@ -98,9 +138,8 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   // Loops the host runs (KernelsUnits.h) are reported in their place among the others.
   auto HostLoop = Plan.HostLoops.begin();
   auto ReportHostLoopsBefore = [&](SourceLocation Loc) {
-    for (; HostLoop != Plan.HostLoops.end() && (Loc.isInvalid() || HostLoop->For->getBeginLoc() < Loc); ++HostLoop)
-      Diags.remark(HostLoop->For->getBeginLoc(), "loop runs sequentially on the host, launching the loop nests it "
-                                                 "holds in each iteration (not parallel: " + HostLoop->Why + ")");
+    for (; HostLoop != Plan.HostLoops.end() && (Loc.isInvalid() || HostLoop->Loop->getBeginLoc() < Loc); ++HostLoop)
+      Diags.remark(HostLoop->Loop->getBeginLoc(), hostLoopRemark(Plan, *HostLoop));
   };
   for (const LoopPlan *L : Loops) {
     ReportHostLoopsBefore(L->For->getBeginLoc());
@@ -140,6 +179,7 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   reportCacheDirectives(Plan.Block, Loops, Text, Diags);
   if (Plan.Kind != ACORN_REGION_KERNELS)
     return;
+  reportHostStatements(Plan, Diags);
   for (const LaunchUnit &U : Plan.Units) {
     const Stmt *First = U.Body.front();
     if (U.Kind == ACORN_REGION_SERIAL || llvm::none_of(U.Body, holdsLoop))

@@ -84,8 +84,14 @@ private:
   void rewriteHostAtomic(const clang::OpenACCAtomicConstruct *A);
   // LowerCompute.cpp
   bool lowerCompute(clang::OpenACCConstructStmt *S);
-  std::string loopHeader(const clang::ForStmt *F) const;
-  std::string finalValue(const LaunchUnit &U) const;
+  // LowerKernelsHost.cpp
+  std::string readBackDeclarations(const ComputePlan &Plan) const;
+  std::string readBackOnce(const ComputePlan &Plan) const;
+  std::string hostText(const ComputePlan &Plan, const clang::Stmt *S) const;
+  std::string hostCondition(const ComputePlan &Plan, const clang::Expr *Cond, const DeviceReads &Reads) const;
+  void rewriteHostConditions(const ComputePlan &Plan);
+  std::string loopHeader(const ComputePlan &Plan, const clang::ForStmt *F, const DeviceReads &Reads) const;
+  std::string finalValue(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::vector<std::string> hostCodeAround(const ComputePlan &Plan) const;
   /// The launch's num_gangs, num_workers or vector_length (Clause): a kernels loop's gang(num:),
   /// worker(num:) or vector(length:) (FromLoop), else the construct's, else 0 (Acorn chooses).

@@ -135,7 +135,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   }
   std::string Prologue = "{ " + HostDeclarations +
                          abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
-                         abi::mapArray(Plan.Maps, Text) + RowsArray + "int __acorn_if = " +
+                         abi::mapArray(Plan.Maps, Text) + RowsArray + readBackDeclarations(Plan) + "int __acorn_if = " +
                          abi::ifArgument(Clauses.If, Text) + "; int __acorn_async = " +
                          abi::asyncArgument(Clauses.Async, Text) + "; ";
   // self: the region and its data stay on the host when the condition holds (as with if(0)).
@@ -151,7 +151,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   auto [CopiesEnter, CopiesExit] = abi::firstPrivateFieldTranslations(Plan.FirstPrivateFieldWalks, Async);
   auto [PacksEnter, PacksExit] = abi::pointerPackTranslations(Plan.PointerPacks, Async);
   auto [ElementsEnter, ElementsExit] = abi::elementAttachments(Plan.ElementAttachments, Text, Async);
-  Prologue += ElementsEnter + FieldsEnter + CopiesEnter + PacksEnter;
+  Prologue += ElementsEnter + FieldsEnter + CopiesEnter + PacksEnter + readBackOnce(Plan);
   std::string Epilogue = " " + PacksExit + CopiesExit + FieldsExit + ElementsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
                          Async + ", __acorn_if); }";
 
@@ -184,77 +184,6 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   else
     lowerComputeInPlace(Plan, Prologue, Epilogue, Bodies);
   return true;
-}
-
-// `for (init; cond; inc)` of a loop the host runs.
-std::string HostLowering::loopHeader(const ForStmt *F) const {
-  std::string Init = F->getInit() ? Text.text(F->getInit()) : "";
-  if (!Init.empty() && Init.back() == ';')
-    Init.pop_back();
-  return "for (" + Init + "; " + (F->getCond() ? Text.text(F->getCond()) : "") + "; " +
-         (F->getInc() ? Text.text(F->getInc()) : "") + ")";
-}
-
-// C: the host's code before each launch of a kernels region and after the last (HostCode[I]):
-// the loops, ifs and switches it runs around them (KernelsUnits.h), each an else, case labels and
-// breaks among its launches. C++ keeps that code in place, around the launches.
-std::vector<std::string> HostLowering::hostCodeAround(const ComputePlan &Plan) const {
-  struct HostStatement {
-    const Stmt *S;
-    size_t First, End;
-    const std::vector<std::pair<size_t, const Stmt *>> *Marks;
-  };
-  std::vector<HostStatement> Host;
-  std::vector<std::pair<size_t, const Stmt *>> NoMarks;
-  for (const ComputePlan::HostLoop &L : Plan.HostLoops)
-    Host.push_back({L.For, L.FirstUnit, L.EndUnit, &NoMarks});
-  for (const ComputePlan::HostBranch &B : Plan.HostBranches)
-    Host.push_back({B.S, B.FirstUnit, B.EndUnit, &B.Marks});
-  // Outer statements first: an inner one starts no earlier and ends no later, and begins later.
-  llvm::sort(Host, [](const HostStatement &A, const HostStatement &B) {
-    return std::make_tuple(A.First, B.End, A.S->getBeginLoc().getRawEncoding()) <
-           std::make_tuple(B.First, A.End, B.S->getBeginLoc().getRawEncoding());
-  });
-  auto Marks = [&](const HostStatement &H, size_t I) {
-    std::string Code;
-    for (const auto &[At, M] : *H.Marks) {
-      if (At != I)
-        continue;
-      if (isa<IfStmt>(H.S))
-        Code += "} else { ";
-      else if (const auto *Case = dyn_cast<CaseStmt>(M))
-        Code += "case " + Text.text(Case->getLHS()) + (Case->getRHS() ? " ... " + Text.text(Case->getRHS()) : "") +
-                ": ; ";
-      else
-        Code += isa<DefaultStmt>(M) ? "default: ; " : "break; ";
-    }
-    return Code;
-  };
-  std::vector<std::string> Code(Plan.Units.size() + 1);
-  for (size_t I = 0; I < Code.size(); ++I) {
-    for (const HostStatement &H : llvm::reverse(Host))
-      if (H.End == I)
-        Code[I] += Marks(H, I) + "} ";
-    for (const HostStatement &H : Host) {
-      if (H.First == I) {
-        if (const auto *For = dyn_cast<ForStmt>(H.S))
-          Code[I] += loopHeader(For) + " { ";
-        else if (const auto *If = dyn_cast<IfStmt>(H.S))
-          Code[I] += "if (" + Text.text(If->getCond()) + ") { ";
-        else
-          Code[I] += "switch (" + Text.text(cast<SwitchStmt>(H.S)->getCond()) + ") { ";
-      }
-      if (H.First <= I && I < H.End)
-        Code[I] += Marks(H, I);
-    }
-  }
-  return Code;
-}
-
-// The host's run of a launched loop's header, leaving its variable, passed to the launch by value,
-// with its final value (carryKernelsValues).
-std::string HostLowering::finalValue(const LaunchUnit &U) const {
-  return U.FinalValueLoop ? " " + loopHeader(U.FinalValueLoop) + " ;" : "";
 }
 
 // A launch's num_gangs, num_workers or vector_length: a kernels loop's own argument
@@ -356,7 +285,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
     std::string Open = "{ " + Config + "::__acorn_launch(&__acorn_c, __acorn_cfg, " + Bodies[I]->lambdaOpen();
-    std::string Close = Bodies[I]->lambdaClose() + "); }" + finalValue(U);
+    std::string Close = Bodies[I]->lambdaClose() + "); }" + finalValue(Plan, U);
     const Stmt *First = U.Body.front();
     const Stmt *Last = U.Body.back();
     if (First == Block && (isa<OpenACCCombinedConstruct>(Block) || Plan.Units.size() == 1)) {
@@ -367,6 +296,7 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
     HostRW.InsertTextBefore(Text.beginOf(First), Open);
     HostRW.InsertTextAfter(Text.endOf(Last), Close);
   }
+  rewriteHostConditions(Plan);
   replaceDirective(Plan.Construct, Prologue);
   HostRW.InsertTextAfter(BlockEnd, Epilogue);
 }
@@ -380,7 +310,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
   const OpenACCConstructStmt *S = Plan.Construct;
   std::string LocalTypes = localTypeDeclarations(S);
   std::string Calls, Decls;
-  // Loops, ifs and switches the host runs around launches (KernelsUnits.h) keep their header.
+  // Loops, ifs, switches and blocks the host runs around launches (KernelsUnits.h) keep their header.
   std::vector<std::string> HostCode = hostCodeAround(Plan);
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
@@ -401,7 +331,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
         Args += ", " + P.Argument;
       }
     Decls += "void " + Name + "(" + ParamDecls + "); ";
-    Calls += HostCode[I] + Name + "(" + Args + "); " + finalValue(U);
+    Calls += HostCode[I] + Name + "(" + Args + "); " + finalValue(Plan, U);
     const Stmt *First = U.Body.front();
     if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(First))
       First = Combined->getLoop();

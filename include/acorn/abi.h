@@ -185,6 +185,18 @@ void acorn_exit_data(const acorn_construct *c, acorn_map *maps, int count, int a
 void acorn_update(const acorn_construct *c, acorn_map *maps, int count, int async, int if_cond,
                   int if_present);
 
+/* A scalar of a kernels region's data that the host reads between the region's launches (the
+ * condition of a loop it runs around them): the map that entered it, and where its value goes. */
+typedef struct acorn_read_item {
+  const acorn_map *map;
+  void *to;
+} acorn_read_item;
+/* Copies the device values of the items' variables to their `to` and returns once they are there:
+ * after the work queued on `async` so far (the region's launches), also inside a synchronous compute
+ * construct, whose other copies back wait for its end. With if_cond 0 (the region runs on the host)
+ * the values are the host variables'. */
+void acorn_read_back(const acorn_construct *c, const acorn_read_item *items, int count, int async, int if_cond);
+
 /* update of a 2-D section a[i:n][j:m] of a row-major array whose second dimension is partial:
  * `rows` (n) rows of m->bytes bytes each, the first at m->host, `pitch` bytes (one row of the
  * array) apart, moved as one strided copy. The span from the first to the last byte must be

@@ -12,6 +12,8 @@
 #include "core/runtime.h"
 
 #include <cstddef>
+#include <cstring>
+#include <vector>
 
 using namespace acorn;
 
@@ -106,6 +108,23 @@ void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
     return;
   int Q = resolveAsync(C, Async);
   updateData(currentDevice(), C, Maps, Count, Q, IfPresent != 0);
+}
+
+void acorn_read_back(const acorn_construct *C, const acorn_read_item *Items,
+                     int Count, int Async, int IfCond) {
+  if (Count <= 0)
+    return;
+  if (!IfCond) { // the launches ran on the host, on the host's variables
+    for (int I = 0; I < Count; ++I)
+      memcpy(Items[I].to, Items[I].map->host, Items[I].map->bytes);
+    return;
+  }
+  ActiveConstruct Scope(C);
+  std::vector<Device::HostRead> Reads;
+  Reads.reserve(Count);
+  for (int I = 0; I < Count; ++I)
+    Reads.push_back({Items[I].to, Items[I].map->device, Items[I].map->bytes});
+  currentDevice().readNow(Reads.data(), Count, resolveAsync(C, Async));
 }
 
 void acorn_update_rows(const acorn_construct *C, acorn_map *M, size_t Rows,

@@ -79,6 +79,23 @@ public:
   /// data it writes at the end; blocks to release) and wait once, at the end.
   virtual void beginSynchronousCompute(const acorn_construct *C) {}
   virtual void endSynchronousCompute(const acorn_construct *C) {}
+  /// Host memory \p To gets \p Bytes of device memory at \p Device.
+  struct HostRead {
+    void *To;
+    const void *Device;
+    size_t Bytes;
+  };
+  /// Copies \p Count device ranges to the host and returns once they are
+  /// there, after the work queued on \p Async so far: also inside a
+  /// synchronous compute construct, whose other copies back may wait for its
+  /// end (a kernels region's scalars the host reads between its launches).
+  virtual void readNow(const HostRead *Reads, int Count, int Async) {
+    if (Async != ACORN_ASYNC_SYNC)
+      waitQueue(Async);
+    for (int I = 0; I < Count; ++I)
+      copyFromDevice(Reads[I].To, Reads[I].Device, Reads[I].Bytes,
+                     ACORN_ASYNC_SYNC);
+  }
   /// Combines a reduction result (\p Value) into the host variable \p Host.
   using ReductionCombine = void (*)(void *Host, const void *Value);
   /// For the synchronous compute construct in progress on queue \p Async: a

@@ -262,6 +262,28 @@ public:
     *Host = Value + Shift;
   }
 
+  // Through pinned slots past those of the construct's deferred copies back
+  // (which stay theirs), with one wait for the queue.
+  void readNow(const HostRead *Reads, int Count, int Q) override {
+    activate();
+    cudaStream_t S = stream(Q);
+    size_t Mark = ReadBack.Used;
+    std::vector<char *> Slots(Count);
+    for (int I = 0; I < Count; ++I) {
+      Slots[I] = ReadBack.take(Reads[I].Bytes);
+      check(cudaMemcpyAsync(Slots[I] ? Slots[I] : Reads[I].To, Reads[I].Device,
+                            Reads[I].Bytes, cudaMemcpyDeviceToHost, S),
+            "cudaMemcpyAsync (from device)");
+    }
+    check(cudaStreamSynchronize(S), "cudaStreamSynchronize");
+    if (Q == ACORN_ASYNC_SYNC)
+      SyncStreamBusy = false;
+    for (int I = 0; I < Count; ++I)
+      if (Slots[I])
+        memcpy(Reads[I].To, Slots[I], Reads[I].Bytes);
+    ReadBack.Used = Mark;
+  }
+
   void beginSynchronousCompute(const acorn_construct *C) override {
     OpenCompute = {};
     OpenCompute.Construct = C;

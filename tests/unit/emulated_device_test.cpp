@@ -159,6 +159,34 @@ TEST_F(OnEmulatedDevice, KernelsPointerIsCarriedBackInQueueOrder) {
   }
 }
 
+// A kernels region's scalar the host reads between its launches (acorn_read_back): the device's
+// value, after the queue's earlier work, into the temporary; the host's variable keeps its own.
+TEST_F(OnEmulatedDevice, ReadBackTakesTheDeviceValueAfterTheQueue) {
+  const acorn_construct C = {"rb.c", 5, 1, "kernels"};
+  double Err = 1.0, Seen = 0.0;
+  int Iter = 3, SeenIter = 0;
+  acorn_map M[2] = {{&Err, sizeof Err, ACORN_MAP_COPY, 0, "err", nullptr, 0},
+                    {&Iter, sizeof Iter, ACORN_MAP_COPY, 0, "iter", nullptr, 0}};
+  acorn_data_enter(&C, M, 2, 6, 1);
+  acorn_read_item Items[2] = {{&M[0], &Seen}, {&M[1], &SeenIter}};
+  acorn_read_back(&C, Items, 2, 6, 1);
+  EXPECT_EQ(Seen, 1.0) << "the copy in, queued on 6 before, has landed";
+  EXPECT_EQ(SeenIter, 3);
+  *static_cast<double *>(M[0].device) = 0.25; // a launch's reduction
+  *static_cast<int *>(M[1].device) = 4;
+  acorn_read_back(&C, Items, 2, 6, 1);
+  EXPECT_EQ(Seen, 0.25);
+  EXPECT_EQ(SeenIter, 4);
+  EXPECT_EQ(Err, 1.0) << "the host's variable waits for the copy back";
+  acorn_data_exit(&C, M, 2, 6, 1);
+  acc_wait(6);
+  EXPECT_EQ(Err, 0.25);
+  // if(0): the region ran on the host's variables.
+  Err = 0.5;
+  acorn_read_back(&C, Items, 1, ACORN_ASYNC_SYNC, 0);
+  EXPECT_EQ(Seen, 0.5);
+}
+
 TEST_F(OnEmulatedDevice, CopyToHostMemoryIsAnError) {
   double X = 1, Y = 2;
   EXPECT_EXIT(acc_memcpy_to_device(&Y, &X, sizeof X),

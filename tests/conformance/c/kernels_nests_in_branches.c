@@ -1,9 +1,10 @@
 // 2.5.2: in a kernels region, loop nests inside a plain block, an if (both branches, an else-if
 // chain, kernels on the if itself) or a switch (a case falling through, breaks, default) whose
 // condition the host knows run as launches of their own, the host taking the branch, also in a
-// loop the host runs (an if reading its variable). Where the host cannot (a condition reading
-// memory, a block with declarations), the statement runs whole in a serial launch. The results
-// are the serial program's; ACORN_TIME counts each construct's launches.
+// loop the host runs (an if reading its variable), and in a block declaring a scalar (the host
+// passes it to the launch). Where the host cannot (a condition reading memory), the statement runs
+// whole in a serial launch. The results are the serial program's; ACORN_TIME counts each
+// construct's launches.
 // RUN: %acorncc %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=host %t 2>&1 | FileCheck %s
 #include <stdio.h>
@@ -121,4 +122,4 @@ int main(int argc, char **argv) {
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 10 times
 // CHECK: compute region reached 1 time
-// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: kernel launched 2 times

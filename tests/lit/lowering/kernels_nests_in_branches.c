@@ -1,8 +1,8 @@
 // kernels (2.5.2): a loop nest inside a plain block, an if or a switch whose condition the host
 // knows at the region's start is a launch of its own, analysed as a top-level nest; the host runs
 // the if or switch around the launches (C: its header among the outlined launches' calls). Where
-// the host cannot (a condition reading memory, a block with declarations, a while loop), the
-// statement runs whole in a serial kernel and -Minfo says why for each loop in it.
+// the host cannot (a condition reading memory, a block declaring an array, a while whose condition
+// writes), the statement runs whole in a serial kernel and -Minfo says why for each loop in it.
 // RUN: %acorncc -Minfo=accel --print-lowered %s 2>%t.remarks | grep -v "^//" | FileCheck --check-prefix=LOWERED %s
 // RUN: FileCheck %s < %t.remarks
 #define N 1000
@@ -68,18 +68,19 @@ void serial(int n, int m) {
 #pragma acc kernels copy(u, v)
   {
     if (u[0] > 0) { for (int i = 0; i < N; i++) v[i] = 1.0; }
-    { double c = 2.0; for (int i = 0; i < N; i++) u[i] *= c; }
+    { double c[1] = {2.0}; for (int i = 0; i < N; i++) u[i] *= c[0]; }
     while (n-- > 0) { for (int i = 0; i < N; i++) u[i] += 1.0; }
-    if (m > 2) { int k = 3; for (int i = 0; i < N; i++) v[i] = k; }
+    if (m > 2) { int k = 3; for (int i = 0; i < N; i++) v[i] = k; k = 4; }
   }
-// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:21: remark: loop scheduled as seq (in a serial kernel: the condition of the 'if' at line [[#@LINE-5]] is no value the host knows at the region's start (it reads memory, a variable the region writes or one with a device copy))
-// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:23: remark: loop scheduled as seq (in a serial kernel: the block at line [[#@LINE-5]] declares variables ('c'))
-// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:23: remark: loop scheduled as seq (in a serial kernel: the 'while' loop at line [[#@LINE-5]] runs whole in one serial kernel (Acorn analyses 'for' loops in canonical form))
-// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:29: remark: loop scheduled as seq (in a serial kernel: the block at line [[#@LINE-5]] declares variables ('k'))
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:21: remark: loop scheduled as seq (in a serial kernel: the condition of the 'if' at line [[#@LINE-5]] is no value the host knows: it reads memory ('u[0]') that the launches may change)
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:28: remark: loop scheduled as seq (in a serial kernel: the block at line [[#@LINE-5]] declares the array 'c' (an array declared among the loop nests stays with them in one serial kernel; declare it before the region, or inside the loop that uses it))
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:23: remark: loop scheduled as seq (in a serial kernel: the condition of the 'while' at line [[#@LINE-5]] is no value the host knows: it writes 'n')
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:29: remark: loop scheduled as seq (in a serial kernel: the block at line [[#@LINE-5]] declares 'k', which the region writes (the host passes it to each launch by value))
 // CHECK: kernels_nests_in_branches.c:[[@LINE-9]]:5: remark: statements run as a serial kernel
 }
 
-// A scalar of a data construct around the region: its device copy may differ from the host's.
+// A scalar of a data construct around the region: its device copy may differ from the host's, so
+// the host reads it back (once: the region does not write it) for the condition.
 void present(int flag) {
 #pragma acc data copyin(flag)
   {
@@ -89,4 +90,8 @@ void present(int flag) {
     }
   }
 }
-// CHECK: kernels_nests_in_branches.c:[[@LINE-4]]:19: remark: loop scheduled as seq (in a serial kernel: the condition of the 'if' at line [[#@LINE-4]] is no value the host knows
+// CHECK: kernels_nests_in_branches.c:[[@LINE-4]]:19: remark: loop scheduled as gang, vector
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:7: remark: for the condition of this 'if', the host reads 'flag' from the device once, when the region starts
+// LOWERED: acorn_read_item __acorn_rb_once[] = {{[{][{]}}&__acorn_m[{{[0-9]+}}], &__acorn_rv0}};
+// LOWERED: acorn_read_back(&__acorn_c, __acorn_rb_once, 1, __acorn_async, __acorn_if);
+// LOWERED: if (__acorn_rv0) {
