@@ -188,6 +188,15 @@ public:
       moveNow(Host, false, Value, false, Bytes);
     });
   }
+  // After the work queued so far, as a GPU's read on the queue's stream: a
+  // synchronous construct's copies back still land at its end, these now.
+  void readNow(const HostRead *Reads, int Count, int Async) override {
+    run(Async);
+    for (int I = 0; I < Count; ++I) {
+      checkDevice("a copy from the device", Reads[I].Device, Reads[I].Bytes);
+      moveNow(Reads[I].To, false, Reads[I].Device, true, Reads[I].Bytes);
+    }
+  }
   void copyPointerBack(void **Host, const void *Dev, ptrdiff_t Shift,
                        int Async) override {
     checkDevice("a copy from the device", Dev, sizeof(void *));
