@@ -324,8 +324,11 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
       return;
     }
     // The GPU has no long double arithmetic (in a compute region: UnitWalk's error), once per
-    // function, at the first use that the compiler does not compute.
-    if (const auto *E = dyn_cast<Expr>(S); E && Caller && !ReportedLongDouble)
+    // function, at the first use that the compiler does not compute. A literal operator's long
+    // double parameter only ever holds a literal (`2.5_km`), which the compiler folds.
+    bool LiteralOperator =
+        Caller && Caller->getDeclName().getNameKind() == DeclarationName::CXXLiteralOperatorName;
+    if (const auto *E = dyn_cast<Expr>(S); E && Caller && !LiteralOperator && !ReportedLongDouble)
       if (std::string Type = longDoubleComputed(E, Text.astContext()); !Type.empty()) {
         OK = false;
         ReportedLongDouble = true;
