@@ -121,35 +121,13 @@ static const Expr *calledThroughPointer(const CallExpr *Call) {
 
 // The long double type (or __float128) a function takes or returns, by name; empty if none.
 static std::string longDoubleInSignature(const FunctionDecl *FD) {
-  auto LongDouble = [](QualType T) {
-    T = T.getNonReferenceType().getCanonicalType();
-    return T->isSpecificBuiltinType(BuiltinType::LongDouble) || T->isSpecificBuiltinType(BuiltinType::Float128) ||
-           T->isSpecificBuiltinType(BuiltinType::Ibm128);
-  };
+  auto LongDouble = [](QualType T) { return isFloatingTypeGpuLacks(T.getNonReferenceType().getCanonicalType()); };
   if (LongDouble(FD->getReturnType()))
     return FD->getReturnType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
   for (const ParmVarDecl *P : FD->parameters())
     if (LongDouble(P->getType()))
       return P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType().getAsString();
   return "";
-}
-
-// The long double type (or __float128) of E, by name, when device code would compute with it (not
-// a constant, which the compiler computes); empty otherwise.
-static std::string longDoubleComputed(const Expr *E, const ASTContext &Ctx) {
-  if (E->isTypeDependent() || E->getType().isNull())
-    return "";
-  QualType T = E->getType();
-  if (const auto *C = T->getAs<ComplexType>())
-    T = C->getElementType();
-  while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-    T = AT->getElementType();
-  if (!T->isSpecificBuiltinType(BuiltinType::LongDouble) && !T->isSpecificBuiltinType(BuiltinType::Float128) &&
-      !T->isSpecificBuiltinType(BuiltinType::Ibm128))
-    return "";
-  if (!E->isValueDependent() && E->isEvaluatable(Ctx))
-    return "";
-  return T.getCanonicalType().getUnqualifiedType().getAsString();
 }
 
 // A library function that the virtual function FD overrides (or is), directly or through others;
@@ -329,7 +307,7 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     bool LiteralOperator =
         Caller && Caller->getDeclName().getNameKind() == DeclarationName::CXXLiteralOperatorName;
     if (const auto *E = dyn_cast<Expr>(S); E && Caller && !LiteralOperator && !ReportedLongDouble)
-      if (std::string Type = longDoubleComputed(E, Text.astContext()); !Type.empty()) {
+      if (std::string Type = floatingTypeGpuLacksComputed(E, Text.astContext()); !Type.empty()) {
         OK = false;
         ReportedLongDouble = true;
         Diags.error(E->getBeginLoc(), "'" + Type + "' cannot be used in " + Where + " when GPU code is generated "

@@ -1,6 +1,7 @@
 #include "analysis/DeviceLibrary.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
@@ -82,6 +83,25 @@ bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceM
 
 bool isHostRuntimeRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM) {
   return FD->getIdentifier() && FD->getName() != "acc_on_device" && isRuntimeLibraryRoutine(FD, SM);
+}
+
+bool isFloatingTypeGpuLacks(clang::QualType T) {
+  return T->isSpecificBuiltinType(clang::BuiltinType::LongDouble) ||
+         T->isSpecificBuiltinType(clang::BuiltinType::Float128) ||
+         T->isSpecificBuiltinType(clang::BuiltinType::Ibm128);
+}
+
+std::string floatingTypeGpuLacksComputed(const clang::Expr *E, const clang::ASTContext &Ctx) {
+  if (E->isTypeDependent() || E->getType().isNull())
+    return "";
+  clang::QualType T = E->getType();
+  if (const auto *C = T->getAs<clang::ComplexType>())
+    T = C->getElementType();
+  while (const clang::ArrayType *AT = T->getAsArrayTypeUnsafe())
+    T = AT->getElementType();
+  if (!isFloatingTypeGpuLacks(T) || (!E->isValueDependent() && E->isEvaluatable(Ctx)))
+    return "";
+  return T.getCanonicalType().getUnqualifiedType().getAsString();
 }
 
 } // namespace acorn

@@ -2,9 +2,14 @@
 // library (NVHPC: "Procedure called within a compute region must have acc routine information").
 #pragma once
 
+#include "clang/AST/Type.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace clang {
+class ASTContext;
+class Expr;
 class FunctionDecl;
 class SourceManager;
 } // namespace clang
@@ -29,5 +34,14 @@ bool isRuntimeLibraryRoutine(const clang::FunctionDecl *FD, const clang::SourceM
 
 /// Whether FD is one of those that device code may not call (all but acc_on_device).
 bool isHostRuntimeRoutine(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
+
+/// Whether T is a floating type the GPU has no arithmetic for: long double (x87 80-bit: Clang
+/// compiles device code that fails at run time), __float128 or __ibm128.
+bool isFloatingTypeGpuLacks(clang::QualType T);
+
+/// The name of the floating type the GPU lacks that device code would compute with in E (complex
+/// and array element types looked through); empty when E has none or is a constant the compiler
+/// computes (`0.5L`, a floating user-defined literal's argument).
+std::string floatingTypeGpuLacksComputed(const clang::Expr *E, const clang::ASTContext &Ctx);
 
 } // namespace acorn

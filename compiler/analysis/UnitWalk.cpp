@@ -216,21 +216,12 @@ public:
   // run time (an illegal address, garbage); nor 128-bit floating arithmetic (__float128, which
   // Clang refuses inside Acorn's headers). Said once per launch, at the first use.
   void checkLongDouble(const Expr *E) {
-    if (!Context.Info.Gpu || ReportedLongDouble || E->isTypeDependent())
+    if (!Context.Info.Gpu || ReportedLongDouble)
       return;
-    QualType T = E->getType();
-    if (const auto *C = T->getAs<ComplexType>())
-      T = C->getElementType();
-    while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    if (!T->isSpecificBuiltinType(BuiltinType::LongDouble) && !T->isSpecificBuiltinType(BuiltinType::Float128) &&
-        !T->isSpecificBuiltinType(BuiltinType::Ibm128))
-      return;
-    // A constant (`0.5L`, a floating user-defined literal's argument) is computed by the compiler.
-    if (!E->isValueDependent() && E->isEvaluatable(Context.Text.astContext()))
+    std::string Type = floatingTypeGpuLacksComputed(E, Context.Text.astContext());
+    if (Type.empty())
       return;
     ReportedLongDouble = true;
-    std::string Type = T.getCanonicalType().getUnqualifiedType().getAsString();
     Context.Diags.error(E->getBeginLoc(), "'" + Type + "' cannot be used in a compute region when GPU code is "
                                           "generated (the GPU has no " + Type + " arithmetic); use double in the "
                                           "region, or compile with -acc=multicore");

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -38,16 +39,19 @@ static const std::vector<std::string> &cWarningsNotErrors() {
 // misses C++'s std::fmin, and none of the vectorizer's -mllvm options reaches that check). So a file
 // whose text calls the fmin/fmax family is compiled without the loop vectorizer, given before the
 // user's flags so an explicit -fvectorize wins (docs/architecture.md, Clang 22 workarounds); other
-// files keep it.
+// files keep it. Decided once per input (a C file has two compiles).
 static const std::vector<std::string> &clangBugWorkarounds(const InputFile &In) {
   static const std::vector<std::string> None, Flags = {"-fno-vectorize"};
+  static llvm::StringMap<bool> NamesMinMax;
   if (In.Path == "-")
     return Flags;
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(In.Path);
-  if (!Text)
-    return Flags;
-  llvm::StringRef Source = (*Text)->getBuffer();
-  return Source.contains("fmin") || Source.contains("fmax") ? Flags : None;
+  auto [It, New] = NamesMinMax.try_emplace(In.Path, true);
+  if (New)
+    if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(In.Path)) {
+      llvm::StringRef Source = (*Text)->getBuffer();
+      It->second = Source.contains("fmin") || Source.contains("fmax");
+    }
+  return It->second ? Flags : None;
 }
 
 // -MD/-MMD name the .d file and its target after -o, as clang does; the translator never sees -o,
@@ -322,10 +326,10 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     Host.push_back(A);
   // -g: the debug information names the user's file as its compile unit, not the lowered copy, and
   // the lowered copies' directory (a new one each build) as the source's.
-  std::vector<std::string> MainFileName = {"-Xclang", "-main-file-name", "-Xclang", Source.str().str(),
-                                           "-fdebug-prefix-map=" + path::parent_path(HostSrc).str() + "=" +
-                                               path::parent_path(Source).str()};
-  Host.insert(Host.end(), MainFileName.begin(), MainFileName.end());
+  std::vector<std::string> DebugFileNames = {"-Xclang", "-main-file-name", "-Xclang", Source.str().str(),
+                                             "-fdebug-prefix-map=" + path::parent_path(HostSrc).str() + "=" +
+                                                 path::parent_path(Source).str()};
+  Host.insert(Host.end(), DebugFileNames.begin(), DebugFileNames.end());
   Host.insert(Host.end(), {"-c", HostSrc, "-o", HostObj});
   // (An empty kernel unit still sets the program's target: clangCompile.)
   Write(KernelSrc, Unit.Kernels);
@@ -336,7 +340,7 @@ bool Driver::compileLowered(const InputFile &In, const LoweredUnit &Unit, const 
     Kernels.insert(Kernels.end(), CudaPrelude.begin(), CudaPrelude.end());
   for (const std::string &Macro : Unit.StdHeaderMacros)
     Kernels.push_back("-D" + Macro);
-  Kernels.insert(Kernels.end(), MainFileName.begin(), MainFileName.end());
+  Kernels.insert(Kernels.end(), DebugFileNames.begin(), DebugFileNames.end());
   if (Cuda)
     Kernels.push_back(UnitId);
   Kernels.insert(Kernels.end(), {"-std=c++17", "-Wno-everything", "-c", KernelSrc, "-o", KernelObj});
