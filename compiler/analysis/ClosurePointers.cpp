@@ -136,6 +136,11 @@ bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   std::vector<QualType> Types = instantiatedTypes(Var);
   if (Types.empty() || !llvm::all_of(Types, isClass))
     return false;
+  // No instantiation's type holds a pointer (`Mat<double, 4, 4>`): nothing to attach.
+  if (llvm::none_of(Types, [&](QualType Each) {
+        return llvm::any_of(pointerFields(Each, Var->getASTContext()), [](const PointerField &F) { return !F.InUnion; });
+      }))
+    return false;
   if (llvm::any_of(Types, [](QualType Each) { return Each->getAsCXXRecordDecl()->isLambda(); }))
     return true;
   CallsOn Walk(Var);

@@ -2,7 +2,8 @@
 // passed by value) has all its pointer fields attached for the construct, which -Minfo says; one
 // the region only reads members of has those members attached. A pointer inside a union of an
 // object whose fields are attached is left alone, with a warning naming it. A pointer member of the
-// structs a pointer points to (`p[i].v`) is not attached implicitly: -Minfo says so.
+// structs a pointer points to (`p[i].v`) is not attached implicitly: -Minfo says so. A class
+// template whose instantiations hold no pointer (`Mat<double, 4, 4>`) has nothing attached.
 // RUN: %acorncxx -c -Minfo=accel %s -o %t.o 2>&1 | FileCheck %s
 #include <cstddef>
 #include <iterator>
@@ -48,6 +49,16 @@ void elements(View *p, int n) {
   for (int i = 0; i < n; i++)
     p[i].p[0] = 1;
 }
+template <class T, int R, int C> struct Mat {
+  T v[R][C];
+  T at(int i, int j) const { return v[i][j]; }
+};
+template <class T, int R, int C> void firstColumn(Mat<T, R, C> A, T *out) {
+#pragma acc parallel loop copyout(out[0:R])
+  for (int i = 0; i < R; i++)
+    out[i] = A.at(i, 0);
+}
+template void firstColumn(Mat<double, 4, 4>, double *);
 // CHECK: whole_object_pointer_fields.cpp:34:1: warning: the pointer 'f.t.u.q' lies in a union: it is not attached for the construct
 // CHECK: whole_object_pointer_fields.cpp:34:1: remark: implicit ATTACH of the pointer fields of 'f' (those of each instantiation's type: 't.p')
 // CHECK: whole_object_pointer_fields.cpp:41:1: remark: implicit ATTACH of 'named.p'
@@ -56,3 +67,4 @@ void elements(View *p, int n) {
 // CHECK: whole_object_pointer_fields.cpp:41:1: remark: implicit ATTACH of the pointer fields of 'v' (all of them: 'p')
 // CHECK-NOT: pointer fields of 'named'
 // CHECK: whole_object_pointer_fields.cpp:49:5: remark: the pointer 'p[i].p' of the structs 'p' points to is not attached implicitly
+// CHECK-NOT: pointer fields of 'A'
