@@ -59,12 +59,12 @@ template <class T, int R, int C> void firstColumn(Mat<T, R, C> A, T *out) {
     out[i] = A.at(i, 0);
 }
 template void firstColumn(Mat<double, 4, 4>, double *);
-// CHECK: whole_object_pointer_fields.cpp:34:1: warning: the pointer 'f.t.u.q' lies in a union: it is not attached for the construct
-// CHECK: whole_object_pointer_fields.cpp:34:1: remark: implicit ATTACH of the pointer fields of 'f' (those of each instantiation's type: 't.p')
-// CHECK: whole_object_pointer_fields.cpp:41:1: remark: implicit ATTACH of 'named.p'
-// CHECK: whole_object_pointer_fields.cpp:41:1: remark: implicit ATTACH of the pointer fields of 'from' (all of them: 'p')
-// CHECK: whole_object_pointer_fields.cpp:41:1: remark: implicit ATTACH of the pointer fields of 'to' (all of them: 'p')
-// CHECK: whole_object_pointer_fields.cpp:41:1: remark: implicit ATTACH of the pointer fields of 'v' (all of them: 'p')
+// CHECK: whole_object_pointer_fields.cpp:35:1: warning: the pointer 'f.t.u.q' lies in a union: it is not attached for the construct
+// CHECK: whole_object_pointer_fields.cpp:35:1: remark: implicit ATTACH of the pointer fields of 'f' (those of each instantiation's type: 't.p')
+// CHECK: whole_object_pointer_fields.cpp:42:1: remark: implicit ATTACH of 'named.p'
+// CHECK: whole_object_pointer_fields.cpp:42:1: remark: implicit ATTACH of the pointer fields of 'from' (all of them: 'p')
+// CHECK: whole_object_pointer_fields.cpp:42:1: remark: implicit ATTACH of the pointer fields of 'to' (all of them: 'p')
+// CHECK: whole_object_pointer_fields.cpp:42:1: remark: implicit ATTACH of the pointer fields of 'v' (all of them: 'p')
 // CHECK-NOT: pointer fields of 'named'
-// CHECK: whole_object_pointer_fields.cpp:49:5: remark: the pointer 'p[i].p' of the structs 'p' points to is not attached implicitly
+// CHECK: whole_object_pointer_fields.cpp:50:5: remark: the pointer 'p[i].p' of the structs 'p' points to is not attached implicitly
 // CHECK-NOT: pointer fields of 'A'
