@@ -271,10 +271,10 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, bool Nested, Re
     L->Levels = L->ExplicitLevels & Available;
     if (L->Levels != L->ExplicitLevels)
       Diags.remark(L->Directive->getBeginLoc(), "loop parallelism reduced to the levels available here");
-  } else if (L->Parallelizable && Available) {
+  } else if (L->Parallelizable && (Available || Nested)) {
     unsigned Free = Available & levelsAbove(explicitLevelsBelow(L));
     if (!Free)
-      L->Levels = 0;
+      L->NoLevelLeft = true;
     else if (depthOfParallelLoops(L) == 0) {
       L->Levels = Free & (ACORN_LEVEL_GANG | ACORN_LEVEL_VECTOR);
       if (!L->Levels)

@@ -69,6 +69,9 @@ struct LoopPlan {
   std::vector<const clang::ValueDecl *> ImplicitPrivates;
   std::vector<const clang::ValueDecl *> ImplicitReductions;
   std::string SequentialWhy; ///< why a loop Acorn could have parallelized stays sequential
+  /// Parallelizable, but the loops around it and inside it use every level it could take (an inner
+  /// loop of `loop gang vector`): -Minfo says so.
+  bool NoLevelLeft = false;
   /// A kernels loop without directive whose variable, declared outside it, is read after it: not
   /// private (2.6.1), so the loop leaves its final value in the variable, as C does.
   const clang::VarDecl *FinalValue = nullptr;

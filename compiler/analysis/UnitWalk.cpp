@@ -16,6 +16,23 @@ using namespace clang;
 namespace acorn {
 namespace {
 
+// Whether an object of type T holds a pointer of any kind (data, function, member), in its
+// elements, fields or bases.
+bool holdsPointers(QualType T) {
+  T = T.getCanonicalType();
+  if (T->isAnyPointerType() || T->isMemberPointerType() || T->isBlockPointerType())
+    return true;
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return holdsPointers(AT->getElementType());
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (holdsPointers(B.getType()))
+      return true;
+  return llvm::any_of(RD->fields(), [](const FieldDecl *F) { return holdsPointers(F->getType()); });
+}
+
 /// Walks the statements of one launch: finds loop directives, variables from outside the region,
 /// calls, and loop-private scopes.
 class UnitVisitor : public ASTWalk<UnitVisitor> {
@@ -308,6 +325,15 @@ private:
       // Global constants are visible to device code (and to the C kernel unit) as they are.
       if (VD->hasGlobalStorage() && !VD->isStaticLocal() && VD->getType().isConstQualified() && VD->hasInit() &&
           !VD->getType()->isArrayType() && !VD->getType()->isRecordType()) {
+        if (Uses.GlobalConstants.insert(VD))
+          Uses.FirstUse[V] = Loc;
+        return;
+      }
+      // C++: a constexpr global holding pointers (a table of functions) is the device compile's
+      // own, made with device addresses (Clang makes it __constant__ there); the host's copy holds
+      // the host's addresses.
+      if (Context.Text.langOptions().CPlusPlus && VD->isConstexpr() &&
+          (VD->isFileVarDecl() || VD->isStaticDataMember()) && holdsPointers(VD->getType())) {
         if (Uses.GlobalConstants.insert(VD))
           Uses.FirstUse[V] = Loc;
         return;

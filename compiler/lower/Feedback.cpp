@@ -169,6 +169,8 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
     std::string SerialWhy = serialLaunchWhy(Plan, L->For, Text);
     if (!L->Levels && !L->SequentialWhy.empty())
       Msg += " (not parallel: " + L->SequentialWhy + ")";
+    else if (L->NoLevelLeft)
+      Msg += " (it could run in parallel, but the loops around and inside it use every level it could take)";
     else if (!L->Levels && !SerialWhy.empty())
       Msg += " (in a serial kernel: " + SerialWhy + ")";
     else if (!L->Levels && !L->Parallelizable)
