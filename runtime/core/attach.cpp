@@ -33,17 +33,18 @@ uintptr_t keyOf(void **P) { return reinterpret_cast<uintptr_t>(P); }
 /// construct's queue: after the kernels that may still read the pointers and
 /// before a later copyout of their holder. Other values live in a local
 /// buffer, so that copy is synchronous, after what the queue holds (the
-/// copyin of the holder).
-void writePointers(Device &D, void *Dev, void **Host,
-                   const std::vector<void *> &Values, int Async) {
+/// copyin of the holder). Returns the queue the write is on.
+int writePointers(Device &D, void *Dev, void **Host,
+                  const std::vector<void *> &Values, int Async) {
   size_t Bytes = Values.size() * PointerBytes;
   if (std::memcmp(Values.data(), Host, Bytes) == 0) {
     D.copyToDevice(Dev, Host, Bytes, Async);
-    return;
+    return Async;
   }
   if (Async != ACORN_ASYNC_SYNC)
     D.waitQueue(Async);
   D.copyToDevice(Dev, Values.data(), Bytes, ACORN_ASYNC_SYNC);
+  return ACORN_ASYNC_SYNC;
 }
 
 /// The emulated device: the pointer at \p Where is in storage that is its own
@@ -125,8 +126,8 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
   }
   if (!Attach)
     followUses(D, Holder, Async);
-  writePointers(D, Holder.deviceAddress(First), First, Values, Async);
-  markWrite(D, Holder, Async);
+  markWrite(D, Holder,
+            writePointers(D, Holder.deviceAddress(First), First, Values, Async));
 }
 
 /// Attach or detach N consecutive pointers: in one write when one entry holds

@@ -8,10 +8,12 @@
 // use it. An entry keeps the mark of its last write still queued and those of
 // its users (PresentEntry::Written, Users); work on another queue follows
 // them (Device::followMark: an event on a GPU, no host wait), work on the
-// same queue needs nothing (queue order). Marks are taken lazily (a mark is
-// its queue, waited for as far as it is at the time of the wait), and none
-// where the work is complete on return, so single-threaded code pays a test
-// of an empty mark.
+// same queue needs nothing (queue order). A write's mark is recorded when it
+// is queued, so another thread's kernel waits for the copy and not for the
+// kernels queued after it; users' marks are taken lazily (a mark is its
+// queue, waited for as far as it is at the time of the wait: they are many,
+// and waited for only by the last exit). None is taken where the work is
+// complete on return, so single-threaded code pays a test of an empty mark.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,11 +32,11 @@ void followWrites(Device &D, PresentEntry &E, int Async) {
 void markWrite(Device &D, PresentEntry &E, int Async) {
   // Every write follows the previous one first (followWrites), so the new
   // mark orders after both; none when this write is complete on return.
-  E.Written = D.markQueue(Async);
+  E.Written = D.markQueue(Async, /*Now=*/true);
 }
 
 void markUse(Device &D, PresentEntry &E, int Async) {
-  QueueMark M = D.markQueue(Async);
+  QueueMark M = D.markQueue(Async, /*Now=*/false);
   if (!M.Queue)
     return;
   // One mark per queue: a newer mark covers the older one.

@@ -35,12 +35,13 @@ struct MarkedQueue {
   std::atomic<unsigned long> Waits{0};
 };
 
-/// The work queued on a queue up to some point (Device::markQueue). Taken
-/// lazily: a wait for it waits for all the work its queue holds at the time
-/// of the wait, which includes the work marked.
+/// The work queued on a queue up to some point (Device::markQueue): where
+/// Point is 0, taken lazily (a wait for it waits for all the work its queue
+/// holds at the time of the wait, which includes the work marked).
 struct QueueMark {
   MarkedQueue *Queue = nullptr;
   unsigned long Waits = 0;
+  uintptr_t Point = 0; ///< the device's: an event recorded (cuda), a count
   /// Whether the work marked may still be queued.
   bool pending() const {
     return Queue && Queue->Waits.load(std::memory_order_acquire) == Waits;

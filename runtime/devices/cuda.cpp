@@ -320,7 +320,7 @@ public:
   void waitQueue(int Q) override { Queues.wait(Q); }
   void waitAllQueues() override { Queues.waitAll(); }
   void queueWaitsFor(int A, int Q) override { Queues.waitFor(A, Q); }
-  QueueMark markQueue(int Q) override { return Queues.mark(Q); }
+  QueueMark markQueue(int Q, bool Now) override { return Queues.mark(Q, Now); }
   void followMark(int Q, const QueueMark &M) override { Queues.follow(Q, M); }
   void *nativeQueue(int Q) override { return Queues.native(Q); }
   bool setNativeQueue(int Q, void *Handle) override {

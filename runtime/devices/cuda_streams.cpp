@@ -156,20 +156,36 @@ StreamSlot *CudaStreams::markedSlot(int Q) {
   return Slot;
 }
 
+cudaEvent_t CudaStreams::recordMark(StreamSlot &Slot, unsigned I) {
+  if (!Slot.Marks[I])
+    check(cudaEventCreateWithFlags(&Slot.Marks[I], cudaEventDisableTiming),
+          "cudaEventCreateWithFlags");
+  check(cudaEventRecord(Slot.Marks[I], Slot.S), "cudaEventRecord");
+  return Slot.Marks[I];
+}
+
 // Work on an async queue, or on the synchronous stream inside a synchronous
 // compute construct, may still be queued; other synchronous work is complete
 // on return.
-QueueMark CudaStreams::mark(int Q) {
+QueueMark CudaStreams::mark(int Q, bool Now) {
   if (Q == ACORN_ASYNC_SYNC && !OpenCompute.Construct)
     return {};
   StreamSlot *Slot = markedSlot(Q);
-  return {Slot, Slot->Waits.load(std::memory_order_acquire)};
+  QueueMark M{Slot, Slot->Waits.load(std::memory_order_acquire)};
+  if (Now) {
+    activateDevice(Ordinal);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    unsigned I = Slot->NextMark;
+    Slot->NextMark = I + 1 < StreamSlot::MarkEvents ? I + 1 : 1;
+    M.Point = reinterpret_cast<uintptr_t>(recordMark(*Slot, I));
+  }
+  return M;
 }
 
-// The mark's stream gets its event recorded now (its work so far, which holds
-// the work marked) and Q's stream waits for it on the GPU; the host waits
-// where Q's work is complete on return. A newer record of the same event by
-// another thread only waits for more work.
+// Q's stream waits on the GPU for the mark's event (a lazy mark's stream gets
+// its event recorded now: its work so far holds the work marked); the host
+// waits where Q's work is complete on return. A newer record of the same
+// event only waits for more work.
 void CudaStreams::follow(int Q, const QueueMark &M) {
   auto *From = static_cast<StreamSlot *>(M.Queue);
   if (!M.pending())
@@ -182,11 +198,8 @@ void CudaStreams::follow(int Q, const QueueMark &M) {
   cudaEvent_t Ev;
   {
     std::lock_guard<std::mutex> Guard(Mutex);
-    if (!From->MarkEvent)
-      check(cudaEventCreateWithFlags(&From->MarkEvent, cudaEventDisableTiming),
-            "cudaEventCreateWithFlags");
-    Ev = From->MarkEvent;
-    check(cudaEventRecord(Ev, From->S), "cudaEventRecord");
+    Ev = M.Point ? reinterpret_cast<cudaEvent_t>(M.Point)
+                 : recordMark(*From, 0);
     if (OnDevice)
       check(cudaStreamWaitEvent(To, Ev, 0), "cudaStreamWaitEvent");
   }
@@ -275,14 +288,16 @@ void CudaStreams::destroyAll() {
   for (auto &KV : Streams) {
     if (!KV.second.Adopted)
       cudaStreamDestroy(KV.second.S);
-    if (KV.second.MarkEvent)
-      cudaEventDestroy(KV.second.MarkEvent);
+    for (cudaEvent_t E : KV.second.Marks)
+      if (E)
+        cudaEventDestroy(E);
   }
   for (auto &KV : SyncStreams) {
     if (!KV.second.Adopted)
       cudaStreamDestroy(KV.second.S);
-    if (KV.second.MarkEvent)
-      cudaEventDestroy(KV.second.MarkEvent);
+    for (cudaEvent_t E : KV.second.Marks)
+      if (E)
+        cudaEventDestroy(E);
     cudaFree(KV.second.Reductions.Base);
   }
   Streams.clear();

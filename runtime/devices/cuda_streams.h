@@ -53,7 +53,7 @@ public:
   void wait(int Q);
   void waitAll();
   void waitFor(int A, int Q);
-  QueueMark mark(int Q);
+  QueueMark mark(int Q, bool Now);
   void follow(int Q, const QueueMark &M);
   void *native(int Q);
   bool adopt(int Q, void *Handle);
@@ -71,6 +71,8 @@ public:
 private:
   StreamSlot &slot(int Q); // Mutex held
   StreamSlot *markedSlot(int Q);
+  /// Slot's mark event \p I, recorded on its stream now (Mutex held).
+  cudaEvent_t recordMark(StreamSlot &Slot, unsigned I);
   /// The async queues (not the per-thread synchronous ones, whose work is
   /// complete whenever their thread is outside libacorn).
   std::vector<int> queues();

@@ -129,13 +129,17 @@ struct ReductionSlots {
   }
 };
 
-/// A queue's stream. A mark on it (Device::markQueue) is the slot itself,
-/// recorded lazily: a wait for it records MarkEvent on the stream then.
+/// A queue's stream. A mark on it (Device::markQueue) is the slot and one of
+/// its Marks recorded then, or (lazily) the slot alone: a wait for it
+/// records Marks[0] on the stream then. The events are reused in turn: a
+/// mark whose event was recorded again since only waits for more work.
 struct StreamSlot final : MarkedQueue {
   cudaStream_t S = nullptr;
   bool Adopted = false; // given by acc_set_cuda_stream: not ours to destroy
   bool Shared = false;  // handed to the program (acc_get_cuda_stream)
-  cudaEvent_t MarkEvent = nullptr; // created on the first wait for a mark
+  static constexpr unsigned MarkEvents = 8;
+  cudaEvent_t Marks[MarkEvents] = {}; // created on first use
+  unsigned NextMark = 1;              // Marks[0]: the lazy marks' event
   ReductionSlots Reductions; // of a synchronous stream: its thread's
 };
 

@@ -296,18 +296,20 @@ public:
     else
       run(Queue);
   }
-  QueueMark markQueue(int Async) override {
+  QueueMark markQueue(int Async, bool Now) override {
     WorkQueue *Q = deferring(Async);
-    return Q ? QueueMark{Q, Q->Waits.load(std::memory_order_acquire)}
-             : QueueMark{};
+    if (!Q)
+      return {};
+    return {Q, Q->Waits.load(std::memory_order_acquire), Now ? Q->queued() : 0};
   }
-  // Queued on Async as a wait for the mark's queue as far as it is now; run
-  // now where Async's work is not deferred.
+  // Queued on Async as a wait for the mark's queue as far as the mark (a
+  // lazy one: as far as the queue is now); run now where Async's work is not
+  // deferred.
   void followMark(int Async, const QueueMark &M) override {
     auto *From = static_cast<WorkQueue *>(M.Queue);
     if (!M.pending() || From == deferring(Async))
       return;
-    unsigned long Target = From->queued();
+    unsigned long Target = M.Point ? M.Point : From->queued();
     enqueue(Async, [=] { From->runTo(Target); });
   }
   // A GPU could not follow a pointer to host memory (without managed or
