@@ -187,4 +187,48 @@ TEST_F(QueueMarks, SameQueueAndLandedWorkNeedNothing) {
   EXPECT_EQ(D->presentTable().size(), 0u);
 }
 
+// Four host threads run synchronous constructs whose regions reach g->u
+// through a struct pointer with no clause: each copies *g implicitly or
+// takes a reference to another thread's copy, and attaches g->u. Every
+// region must see g->u attached, and no thread's exit may detach or free the
+// copy under another's queued work.
+TEST_F(QueueMarks, ThreadsShareAnImplicitStructCopy) {
+  constexpr int Threads = 4, Reps = 300, N = 16;
+  std::vector<double> U(Threads * N, 0.0);
+  Holder G{N, U.data()};
+  acorn_map In = mapOf(U.data(), U.size() * sizeof(double), ACORN_MAP_COPYIN, "u");
+  enterData(*D, &EnterC, &In, 1, Sync);
+  auto Work = [&](int T) {
+    for (int R = 0; R < Reps; ++R) {
+      acorn_map M[2] = {
+          {&G, sizeof G, ACORN_MAP_POINTER, ACORN_MAP_FLAG_STRUCT_TARGET, "g",
+           nullptr, 0},
+          {&G.P, sizeof(void *), ACORN_MAP_ATTACH, ACORN_MAP_FLAG_IMPLICIT,
+           "g->u", nullptr, 0}};
+      D->beginSynchronousCompute(&RegionA);
+      dataEnter(*D, &RegionA, M, 2, Sync);
+      D->hostRegionBegins(Sync);
+      double *DevU = static_cast<Holder *>(M[0].device)->P;
+      for (int I = 0; I < N; ++I)
+        DevU[T * N + I] += 1;
+      D->hostRegionEnds();
+      dataExit(*D, &RegionA, M, 2, Sync);
+      D->endSynchronousCompute(&RegionA);
+    }
+  };
+  std::vector<std::thread> Pool;
+  for (int T = 0; T < Threads; ++T)
+    Pool.emplace_back(Work, T);
+  for (std::thread &T : Pool)
+    T.join();
+  acorn_map Out = mapOf(U.data(), U.size() * sizeof(double), ACORN_MAP_COPYOUT, "u");
+  exitData(*D, &EnterC, &Out, 1, Sync, false);
+  int Missed = 0;
+  for (double V : U)
+    Missed += V != Reps;
+  EXPECT_EQ(Missed, 0);
+  EXPECT_EQ(G.P, U.data()) << "the copies back of *g hold the host's g->u";
+  EXPECT_EQ(D->presentTable().size(), 0u);
+}
+
 } // namespace
