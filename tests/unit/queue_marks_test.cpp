@@ -191,7 +191,9 @@ TEST_F(QueueMarks, SameQueueAndLandedWorkNeedNothing) {
 // through a struct pointer with no clause: each copies *g implicitly or
 // takes a reference to another thread's copy, and attaches g->u. Every
 // region must see g->u attached, and no thread's exit may detach or free the
-// copy under another's queued work.
+// copy under another's queued work. (Real concurrency: the window is narrow,
+// so this checks that runners of each other's queues neither deadlock nor
+// lose work; the cases above are the deterministic reproducers.)
 TEST_F(QueueMarks, ThreadsShareAnImplicitStructCopy) {
   constexpr int Threads = 4, Reps = 300, N = 16;
   std::vector<double> U(Threads * N, 0.0);
