@@ -59,10 +59,12 @@ namespace {
 
 /// Deferred work, run in order by whichever host thread waits for it: an
 /// async queue, or a host thread's synchronous queue in a synchronous
-/// compute construct. Work may wait for another queue's (followMark), never
-/// for a mark taken after it was queued, so runners never wait in a cycle.
+/// compute construct. Work may run another queue's (followMark): one host
+/// thread runs queued work at a time (the device's Runner), so runners never
+/// wait for each other in a cycle.
 class WorkQueue final : public MarkedQueue {
 public:
+  explicit WorkQueue(std::recursive_mutex &Runner) : Runner(Runner) {}
   void push(std::function<void()> Work) {
     std::lock_guard<std::mutex> Guard(Lock);
     Items.push_back(std::move(Work));
@@ -99,8 +101,8 @@ public:
   bool runAll() { return runTo(queued()); }
 
 private:
-  std::recursive_mutex Runner; // one runner at a time, so work runs in order
-  std::mutex Lock;             // Items, Queued
+  std::recursive_mutex &Runner;
+  std::mutex Lock; // Items, Queued
   std::deque<std::function<void()>> Items;
   unsigned long Queued = 0;
   std::atomic<unsigned long> Done{0};
@@ -156,7 +158,7 @@ public:
     std::lock_guard<std::mutex> Guard(Mutex);
     auto &Mine = SyncQueues[std::this_thread::get_id()];
     if (!Mine)
-      Mine = std::make_unique<WorkQueue>();
+      Mine = std::make_unique<WorkQueue>(Runner);
     Open.Queue = Mine.get();
   }
   void endSynchronousCompute(const acorn_construct *C) override {
@@ -422,7 +424,7 @@ private:
     std::lock_guard<std::mutex> Guard(Mutex);
     auto &Q = Queues[Async];
     if (!Q)
-      Q = std::make_unique<WorkQueue>();
+      Q = std::make_unique<WorkQueue>(Runner);
     return Q.get();
   }
 
@@ -504,6 +506,7 @@ private:
   // before Mutex).
   std::shared_mutex SwapMutex;
   std::mutex Mutex;
+  std::recursive_mutex Runner; // held while running queued work (WorkQueue)
   std::map<char *, size_t> Live;    // allocations: start -> bytes
   std::map<char *, size_t> Globals; // storage that is its own device copy
   struct Shadow {
