@@ -20,8 +20,8 @@
 // queue of its own, as a GPU's per-thread stream: another thread's region
 // finds data present whose copy in has not run, unless it follows the mark
 // (Device::followMark) that the present entry keeps, which runs the marked
-// queue's work as far as it is (any host thread may run any queue's work, in
-// order, one runner at a time).
+// queue's work as far as the mark (any host thread may run any queue's work,
+// in order; one runs queued work at a time).
 //
 // Regions compiled for the host read declared globals (2.13) by their host
 // names, so a declared global's device copy is the variable's storage while
