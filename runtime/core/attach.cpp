@@ -33,17 +33,18 @@ uintptr_t keyOf(void **P) { return reinterpret_cast<uintptr_t>(P); }
 /// construct's queue: after the kernels that may still read the pointers and
 /// before a later copyout of their holder. Other values live in a local
 /// buffer, so that copy is synchronous, after what the queue holds (the
-/// copyin of the holder).
-void writePointers(Device &D, void *Dev, void **Host,
-                   const std::vector<void *> &Values, int Async) {
+/// copyin of the holder). Returns the queue the write is on.
+int writePointers(Device &D, void *Dev, void **Host,
+                  const std::vector<void *> &Values, int Async) {
   size_t Bytes = Values.size() * PointerBytes;
   if (std::memcmp(Values.data(), Host, Bytes) == 0) {
     D.copyToDevice(Dev, Host, Bytes, Async);
-    return;
+    return Async;
   }
   if (Async != ACORN_ASYNC_SYNC)
     D.waitQueue(Async);
   D.copyToDevice(Dev, Values.data(), Bytes, ACORN_ASYNC_SYNC);
+  return ACORN_ASYNC_SYNC;
 }
 
 /// The emulated device: the pointer at \p Where is in storage that is its own
@@ -62,24 +63,20 @@ void writePointers(Device &D, void *Dev, void **Host,
        static_cast<void *>(Where), *Where, describeEntry(Target).c_str());
 }
 
-/// An attach writes the pointer at \p Key now (or on its own queue): a
-/// detach's write of the host value still queued (on another host thread's
-/// queue) must land first, not over the attached value.
-void followDetach(Device &D, PresentEntry &Holder, uintptr_t Key) {
-  auto It = Holder.DetachQueues.find(Key);
-  if (It == Holder.DetachQueues.end())
-    return;
-  D.waitQueue(It->second);
-  Holder.DetachQueues.erase(It);
-}
-
 /// Attach (Attach) or detach the N pointers at First, which one present
 /// entry holds; the lock is held. Offset: where the mapped data starts past
 /// each pointer's target (the row section pp[i][rlo:m] starts rlo elements
 /// in); the pointer gets the device address that corresponds to its target.
+/// Across host threads' queues (entry_order.cpp): an attach, or a counter
+/// that is already above zero, follows the holder's last write (its copy in,
+/// another thread's attach or detach, still queued); a detach that writes
+/// follows the work of other queues still using the holder; one that only
+/// decrements marks this queue's work as such a use.
 void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
                        size_t Offset, bool Attach, bool Finalize, int Async,
                        bool Implicit) {
+  if (Attach)
+    followWrites(D, Holder, Async);
   PresentTable &T = D.presentTable();
   std::vector<void *> Values(N);
   bool Changed = false;
@@ -110,7 +107,6 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
       Holder.Attached[keyOf(First + I)] = {1, DevValue};
       Values[I] = DevValue;
       Changed = true;
-      followDetach(D, Holder, keyOf(First + I));
     } else {
       if (!Attached)
         continue; // counter zero: no action
@@ -121,18 +117,17 @@ void updateAttachments(Device &D, PresentEntry &Holder, void **First, size_t N,
       Holder.Attached.erase(It);
       Values[I] = Host; // detached: the device copy holds the host value again
       Changed = true;
-      if (Async != ACORN_ASYNC_SYNC)
-        Holder.DetachQueues[keyOf(First + I)] = Async;
     }
   }
-  if (!Changed)
+  if (!Changed) {
+    if (!Attach)
+      markUse(D, Holder, Async);
     return;
-  writePointers(D, Holder.deviceAddress(First), First, Values, Async);
-  // A synchronous compute construct's copies are waited for at its end; a
-  // detach lands now, before another thread's attach of the same pointer (on
-  // that thread's own stream) writes the device address it would overwrite.
-  if (!Attach && Async == ACORN_ASYNC_SYNC)
-    D.waitQueue(ACORN_ASYNC_SYNC);
+  }
+  if (!Attach)
+    followUses(D, Holder, Async);
+  markWrite(D, Holder,
+            writePointers(D, Holder.deviceAddress(First), First, Values, Async));
 }
 
 /// Attach or detach N consecutive pointers: in one write when one entry holds
@@ -257,18 +252,6 @@ void copyAroundAttachments(Device &D, const PresentEntry &E, void *Host,
     Move(From, End);
 }
 
-void followDetaches(Device &D, PresentEntry &E, int Async) {
-  for (auto [Key, Queue] : E.DetachQueues) {
-    if (Queue == Async)
-      continue;
-    if (Async == ACORN_ASYNC_SYNC)
-      D.waitQueue(Queue);
-    else
-      D.queueWaitsFor(Async, Queue);
-  }
-  E.DetachQueues.clear();
-}
-
 // NVHPC reads present(p) of a pointer p as naming the data p points to. When
 // p itself is absent and its target present, the construct gets a device
 // copy of p of its own, outside the present table, holding the target's
@@ -290,6 +273,7 @@ bool createPointerForTarget(Device &D, const acorn_construct *C, acorn_map &M,
   if (L.State != Presence::Present)
     return false; // neither: the usual not-present error
   void *DevValue = L.Entry->deviceAddress(Target);
+  followWrites(D, *L.Entry, Async); // another thread's copy in of the target
   void *Copy = D.allocate(PointerBytes);
   if (!Copy)
     reportOutOfMemory(D, C, M);

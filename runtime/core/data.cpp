@@ -60,11 +60,14 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   if (L.State == Presence::Present) {
     ++counter(*L.Entry, K);
     M.device = L.Entry->deviceAddress(M.host);
+    // Another host thread's copy in may still be queued on its queue.
+    followWrites(D, *L.Entry, Async);
     // OpenACC 3.4 alwaysin: present data is copied in all the same.
     if (M.flags & ACORN_MAP_FLAG_ALWAYS_IN) {
       ObserveTransfer Observed(acc_ev_enqueue_upload_start, C, D, nameOf(M),
                                M.bytes, M.host, M.device, Async);
       D.copyToDevice(M.device, M.host, M.bytes, Async);
+      markWrite(D, *L.Entry, Async);
     }
     return;
   }
@@ -88,8 +91,11 @@ void acquire(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     ObserveTransfer Observed(acc_ev_enqueue_upload_start, C, D, nameOf(M),
                              M.bytes, M.host, Dev, Async);
     D.copyToDevice(Dev, M.host, M.bytes, Async);
-  } else if (M.flags & ACORN_MAP_FLAG_ZERO) // create(zero:), copyout(zero:)
+    markWrite(D, E, Async);
+  } else if (M.flags & ACORN_MAP_FLAG_ZERO) { // create(zero:), copyout(zero:)
     D.zeroDevice(Dev, M.bytes, Async);
+    markWrite(D, E, Async);
+  }
   M.device = Dev;
 }
 
@@ -123,8 +129,11 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
   else if (N > 0)
     --N;
   if (E.referenced()) {
+    // Its users on other queues release it later, after this one's work.
+    markUse(D, E, Async);
     // OpenACC 3.4 alwaysout: the data is copied back though it stays.
     if (CopyOut && (M.flags & ACORN_MAP_FLAG_ALWAYS_OUT)) {
+      followWrites(D, E, Async);
       void *Dev = E.deviceAddress(M.host);
       ObserveTransfer Observed(acc_ev_enqueue_download_start, C, D, nameOf(M),
                                M.bytes, M.host, Dev, Async);
@@ -140,7 +149,8 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
     N = Saved;
     reportExtent(D, C, M, E);
   }
-  followDetaches(D, E, Async);
+  // The work of other host threads' constructs on it comes first.
+  followUses(D, E, Async);
   if (CopyOut) {
     ObserveTransfer Observed(acc_ev_enqueue_download_start, C, D, nameOf(M),
                              M.bytes, M.host, E.deviceAddress(M.host), Async);
@@ -192,8 +202,10 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
                         ? T.findLocked(Value, 0)
                         : T.findPointerTarget(Value);
   M.device = L.State == Presence::Present ? L.Entry->deviceAddress(Value) : Value;
-  if (L.State == Presence::Present)
+  if (L.State == Presence::Present) {
+    followWrites(D, *L.Entry, Async);
     return;
+  }
   if (M.flags & ACORN_MAP_FLAG_POINTER_AT) {
     void **Where = static_cast<void **>(M.host);
     PresentLookup Holder = T.findLocked(Where, sizeof(void *));

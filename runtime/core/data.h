@@ -85,10 +85,17 @@ void detachPointers(Device &D, const acorn_construct *C, void **First,
 void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
                       int Async);
 
-/// Before \p E's data is copied back or released on queue \p Async: the
-/// writes of its pointers' detach actions still queued on other queues
-/// (2.6.8, by other host threads' constructs) come first.
-void followDetaches(Device &D, PresentEntry &E, int Async);
+/// The order of host threads' queues around a present entry (entry_order.cpp):
+/// before queue \p Async uses \p E, E's last write queued on another queue;
+void followWrites(Device &D, PresentEntry &E, int Async);
+/// after \p Async wrote E's device copy (copy in, update, attach, detach);
+void markWrite(Device &D, PresentEntry &E, int Async);
+/// when a construct on \p Async exits leaving E present (its queued work
+/// may still use E);
+void markUse(Device &D, PresentEntry &E, int Async);
+/// before \p Async copies E back, releases it or detaches a pointer in it:
+/// E's last write and its users on other queues.
+void followUses(Device &D, PresentEntry &E, int Async);
 
 /// Whether a pointer attached in \p E overlaps [Host, Host+Bytes).
 bool holdsAttachments(const PresentEntry &E, const void *Host, size_t Bytes);

@@ -38,7 +38,10 @@ void updateData(Device &D, const acorn_construct *C, acorn_map *Maps, int Count,
     ObserveTransfer Observed(Up ? acc_ev_enqueue_upload_start
                                 : acc_ev_enqueue_download_start,
                              C, D, nameOf(M), M.bytes, M.host, M.device, Async);
+    followWrites(D, *L.Entry, Async);
     copyAroundAttachments(D, *L.Entry, M.host, M.bytes, Up, Async);
+    if (Up)
+      markWrite(D, *L.Entry, Async);
   }
 }
 
@@ -70,6 +73,7 @@ void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
   ObserveTransfer Observed(
       Up ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start, C, D,
       nameOf(M), Rows * M.bytes, M.host, M.device, Async);
+  followWrites(D, *L.Entry, Async);
   // Rows of structs whose pointers are attached: each row around them, as a
   // whole update (2.14.4 does not change attachment).
   if (holdsAttachments(*L.Entry, Span.host, Span.bytes)) {
@@ -81,6 +85,8 @@ void updateRows(Device &D, const acorn_construct *C, acorn_map &M, size_t Rows,
   } else {
     D.copyRowsFromDevice(M.host, M.device, M.bytes, Rows, Pitch, Async);
   }
+  if (Up)
+    markWrite(D, *L.Entry, Async);
 }
 
 // 2.8.1 use_device: the body of host_data sees the device address of each item.

@@ -135,6 +135,18 @@ public:
   /// (on every other queue when Queue == AllQueues).
   static constexpr int AllQueues = -1000;
   virtual void queueWaitsFor(int Async, int Queue) {}
+  /// The work queued on queue \p Async so far (this host thread's for
+  /// acc_async_sync), or no mark when that work is complete on return (the
+  /// devices that complete every operation on the host thread, the
+  /// synchronous queue outside a synchronous compute construct). \p Now:
+  /// the point is recorded now (an event from a reused set), so a wait for
+  /// it waits for no later work; else the mark is taken lazily.
+  virtual QueueMark markQueue(int Async, bool Now) { return {}; }
+  /// Queue \p Async's later work comes after the work of mark \p M, which
+  /// may be another host thread's queue: a wait on the device where Async's
+  /// work may be queued, a wait on the host otherwise. Nothing when \p M is
+  /// Async's own queue (queue order) or its work has landed.
+  virtual void followMark(int Async, const QueueMark &M) {}
   /// Native handle of a queue (cudaStream_t) or nullptr.
   virtual void *nativeQueue(int Async) { return nullptr; }
   virtual bool setNativeQueue(int Async, void *Handle) { return false; }

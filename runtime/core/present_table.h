@@ -16,6 +16,7 @@
 
 #include "acorn/abi.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -26,6 +27,26 @@
 #include <vector>
 
 namespace acorn {
+
+/// A device queue that marks are taken on (a CUDA stream, an emulated
+/// queue). Waits counts the host's waits for all of its work: a mark taken
+/// before one has landed.
+struct MarkedQueue {
+  std::atomic<unsigned long> Waits{0};
+};
+
+/// The work queued on a queue up to some point (Device::markQueue): where
+/// Point is 0, taken lazily (a wait for it waits for all the work its queue
+/// holds at the time of the wait, which includes the work marked).
+struct QueueMark {
+  MarkedQueue *Queue = nullptr;
+  unsigned long Waits = 0;
+  uintptr_t Point = 0; ///< the device's: an event recorded (cuda), a count
+  /// Whether the work marked may still be queued.
+  bool pending() const {
+    return Queue && Queue->Waits.load(std::memory_order_acquire) == Waits;
+  }
+};
 
 struct PresentEntry {
   uintptr_t HostBegin = 0;
@@ -48,10 +69,13 @@ struct PresentEntry {
     void *Target = nullptr;
   };
   std::map<uintptr_t, Attachment> Attached;
-  // Pointers whose detach action (counter to zero) wrote the host value on an
-  // async queue, with that queue: another thread's attach on another queue,
-  // and the copy back and release of this entry, must come after that write.
-  std::map<uintptr_t, int> DetachQueues;
+  // Host threads' constructs use an entry each on its own queue (a stream
+  // each): the last write of its device copy that may still be queued (copy
+  // in, update device, attach or detach), and the queues whose work using it
+  // may still be queued (marked when a construct exits leaving it present).
+  // Work on another queue comes after them (entry_order.cpp).
+  QueueMark Written;
+  std::vector<QueueMark> Users;
   // An entry that is the device copy of a pointer variable a kernels region
   // moved (`*q++ = x`, ACORN_MAP_FLAG_CARRY_BACK), detached by the exit that
   // releases it: its copy back is the device's value plus this (the host

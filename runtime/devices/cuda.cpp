@@ -1,11 +1,8 @@
 //===- cuda.cpp - NVIDIA GPUs through the CUDA runtime API ----------------===//
 //
 // One Device per CUDA device, on its primary context (so cuBLAS, cuFFT and the
-// user's own CUDA code see the same memory and streams). Each async queue is a
-// non-blocking cudaStream_t created on first use. The synchronous queue
-// (acc_async_sync) is one stream per host thread, synchronised after every
-// operation: threads do not wait for each other's kernels and copies, and
-// nothing runs on the legacy default stream with its implicit barriers.
+// user's own CUDA code see the same memory and streams). The streams of its
+// queues, and the marks that order host threads' streams: cuda_streams.cpp.
 //
 // Memory goes through a BlockCache: released blocks are kept, fenced by
 // events on the queues that were busy, so create/delete and acc_malloc/
@@ -18,47 +15,19 @@
 #include "core/observe.h"
 #include "core/queues.h"
 #include "core/runtime.h"
-#include "devices/cuda_support.h"
+#include "devices/cuda_streams.h"
 
-#include <map>
 #include <mutex>
-#include <thread>
 #include <unordered_map>
 
 namespace acorn {
 
 namespace {
 
-/// This thread's synchronous compute construct in progress, if any.
-thread_local SynchronousCompute OpenCompute;
-/// Work queued on this thread's synchronous stream may still be running.
-thread_local bool SyncStreamBusy = false;
-
-[[noreturn]] void kernelFailed(const acorn_construct *C, cudaError_t E) {
-  fail(C, acc_error_execution, "kernel execution failed: %s (%s)",
-       cudaGetErrorString(E), cudaGetErrorName(E));
-}
-
-[[noreturn]] void cudaFatal(cudaError_t E, const char *What) {
-  // A synchronous compute construct's kernels are waited for at its end: an
-  // error met on the way there is theirs.
-  if (OpenCompute.KernelQueued) {
-    const acorn_construct *C = OpenCompute.Construct;
-    OpenCompute = {};
-    kernelFailed(C, E);
-  }
-  fail(activeConstruct(), acc_error_system, "CUDA error in %s: %s (%s)", What,
-       cudaGetErrorString(E), cudaGetErrorName(E));
-}
-
-void check(cudaError_t E, const char *What) {
-  if (E != cudaSuccess)
-    cudaFatal(E, What);
-}
-
 class CudaDevice final : public Device {
 public:
-  explicit CudaDevice(int Ordinal) : Ordinal(Ordinal), CuDevice(Ordinal) {}
+  explicit CudaDevice(int Ordinal)
+      : Ordinal(Ordinal), CuDevice(Ordinal), Queues(Ordinal) {}
   ~CudaDevice() override = default; // streams and memory die with the process
 
   acc_device_t type() const override { return acc_device_nvidia; }
@@ -110,17 +79,7 @@ public:
       if (!E.UserMapped)
         freeBlock(E.Device);
     trimCache();
-    std::lock_guard<std::mutex> Guard(Mutex);
-    for (auto &KV : Streams)
-      if (!KV.second.Adopted)
-        cudaStreamDestroy(KV.second.S);
-    for (auto &KV : SyncStreams) {
-      if (!KV.second.Adopted)
-        cudaStreamDestroy(KV.second.S);
-      cudaFree(KV.second.Reductions.Base);
-    }
-    Streams.clear();
-    SyncStreams.clear();
+    Queues.destroyAll();
   }
 
   void *globalAddress(const void *Symbol) override {
@@ -167,7 +126,7 @@ public:
       check(cudaFree(P), "cudaFree");
       return;
     }
-    for (void *Old : Cache->put(P, Class, fence()))
+    for (void *Old : Cache->put(P, Class, Queues.fence()))
       freeBlock(Old);
   }
 
@@ -302,6 +261,8 @@ public:
       check(E, "cudaStreamSynchronize");
       SyncStreamBusy = false;
     }
+    if (Done.Marked) // the marks taken on its stream have landed
+      Done.Marked->Waits.fetch_add(1, std::memory_order_release);
     for (const SynchronousCompute::Read &R : Done.Reads)
       R.land();
     for (void *P : Done.Releases)
@@ -310,10 +271,7 @@ public:
   void *reductionSlot(size_t Bytes, int Q) override {
     if (!inSynchronousCompute(Q))
       return nullptr;
-    activate();
-    cudaStream_t S = stream(Q);
-    std::lock_guard<std::mutex> Guard(Mutex);
-    char *Slot = slot(Q).Reductions.take(Bytes, S);
+    char *Slot = Queues.reductionSlot(Bytes, Q);
     SyncStreamBusy |= Slot != nullptr; // it may have queued the zeroing
     return Slot;
   }
@@ -357,67 +315,16 @@ public:
     finish(Q, S);
   }
 
-  bool queueIdle(int Q) override {
-    cudaStream_t S;
-    if (!existing(Q, S))
-      return true;
-    cudaError_t E = cudaStreamQuery(S);
-    if (E == cudaErrorNotReady)
-      return false;
-    check(E, "cudaStreamQuery");
-    return true;
-  }
-  bool allQueuesIdle() override {
-    for (int Q : queues())
-      if (!queueIdle(Q))
-        return false;
-    return true;
-  }
-  void waitQueue(int Q) override {
-    cudaStream_t S;
-    if (existing(Q, S))
-      check(cudaStreamSynchronize(S), "cudaStreamSynchronize");
-  }
-  void waitAllQueues() override {
-    for (int Q : queues())
-      waitQueue(Q);
-  }
-  // 2.16.3 wait(q) async(a): an event recorded on q that a's stream waits for.
-  void queueWaitsFor(int A, int Q) override {
-    if (Q == AllQueues) {
-      for (int Other : queues())
-        if (Other != A)
-          queueWaitsFor(A, Other);
-      return;
-    }
-    cudaStream_t Src;
-    if (!existing(Q, Src))
-      return;
-    activate();
-    cudaStream_t Dst = stream(A);
-    cudaEvent_t Ev;
-    check(cudaEventCreateWithFlags(&Ev, cudaEventDisableTiming),
-          "cudaEventCreateWithFlags");
-    check(cudaEventRecord(Ev, Src), "cudaEventRecord");
-    check(cudaStreamWaitEvent(Dst, Ev, 0), "cudaStreamWaitEvent");
-    check(cudaEventDestroy(Ev),
-          "cudaEventDestroy"); // freed once the wait is done
-    finish(A, Dst);
-  }
-  void *nativeQueue(int Q) override {
-    cudaStream_t S = stream(Q);
-    std::lock_guard<std::mutex> Guard(Mutex);
-    slot(Q).Shared = true; // the program may queue work of its own there
-    return S;
-  }
+  bool queueIdle(int Q) override { return Queues.idle(Q); }
+  bool allQueuesIdle() override { return Queues.allIdle(); }
+  void waitQueue(int Q) override { Queues.wait(Q); }
+  void waitAllQueues() override { Queues.waitAll(); }
+  void queueWaitsFor(int A, int Q) override { Queues.waitFor(A, Q); }
+  QueueMark markQueue(int Q, bool Now) override { return Queues.mark(Q, Now); }
+  void followMark(int Q, const QueueMark &M) override { Queues.follow(Q, M); }
+  void *nativeQueue(int Q) override { return Queues.native(Q); }
   bool setNativeQueue(int Q, void *Handle) override {
-    std::lock_guard<std::mutex> Guard(Mutex);
-    StreamSlot &Slot = slot(Q);
-    if (Slot.S && !Slot.Adopted)
-      cudaStreamDestroy(Slot.S);
-    Slot.S = static_cast<cudaStream_t>(Handle);
-    Slot.Adopted = true;
-    return true;
+    return Queues.adopt(Q, Handle);
   }
   void *nativeDevice() override { return &CuDevice; }
   void *nativeContext() override;
@@ -431,76 +338,10 @@ public:
 
   int multiprocessors() const { return Multiprocessors; }
 
-  /// The stream of queue \p Q (of this thread for acc_async_sync), created
-  /// on first use.
-  cudaStream_t stream(int Q) {
-    std::lock_guard<std::mutex> Guard(Mutex);
-    StreamSlot &Slot = slot(Q);
-    if (Slot.S)
-      return Slot.S;
-    activate();
-    check(cudaStreamCreateWithFlags(&Slot.S, cudaStreamNonBlocking),
-          "cudaStreamCreateWithFlags");
-    return Slot.S;
-  }
-
-  /// The synchronous queue completes each operation before returning.
-  void finish(int Q, cudaStream_t S) {
-    if (Q == ACORN_ASYNC_SYNC) {
-      check(cudaStreamSynchronize(S), "cudaStreamSynchronize");
-      SyncStreamBusy = false;
-    }
-  }
-
-  void activate() {
-    // The device is per host thread, and code between our calls may change
-    // it. cudaSetDevice costs microseconds even when the device is current
-    // (H200, a loop of synchronous kernels), cudaGetDevice nanoseconds.
-    int Current = -1;
-    if (cudaGetDevice(&Current) != cudaSuccess || Current != Ordinal)
-      check(cudaSetDevice(Ordinal), "cudaSetDevice");
-  }
+  cudaStream_t stream(int Q) { return Queues.stream(Q); }
+  void activate() { activateDevice(Ordinal); }
 
 private:
-  /// Mutex held.
-  StreamSlot &slot(int Q) {
-    if (Q == ACORN_ASYNC_SYNC)
-      return SyncStreams[std::this_thread::get_id()];
-    return Streams[Q];
-  }
-
-  /// Events on every stream with work in flight, or nullptr when all are
-  /// idle: a released block is reused only after that work.
-  std::unique_ptr<BlockCache::Fence> fence() {
-    std::vector<cudaStream_t> Busy;
-    {
-      std::lock_guard<std::mutex> Guard(Mutex);
-      for (auto &KV : Streams)
-        if (KV.second.S && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
-          Busy.push_back(KV.second.S);
-      // This thread's own synchronous stream is idle unless it queued work
-      // not waited for yet (querying a stream costs a microsecond).
-      for (auto &KV : SyncStreams) {
-        bool Idle = KV.first == std::this_thread::get_id() && !SyncStreamBusy &&
-                    !KV.second.Shared && !KV.second.Adopted;
-        if (KV.second.S && !Idle && cudaStreamQuery(KV.second.S) == cudaErrorNotReady)
-          Busy.push_back(KV.second.S);
-      }
-    }
-    cudaGetLastError(); // a failed query is not this release's error
-    if (Busy.empty())
-      return nullptr;
-    auto F = std::make_unique<EventFence>();
-    for (cudaStream_t S : Busy) {
-      cudaEvent_t Ev;
-      check(cudaEventCreateWithFlags(&Ev, cudaEventDisableTiming),
-            "cudaEventCreateWithFlags");
-      check(cudaEventRecord(Ev, S), "cudaEventRecord");
-      F->Events.push_back(Ev);
-    }
-    return F;
-  }
-
   void freeBlock(void *P) {
     {
       std::lock_guard<std::mutex> Guard(BlockMutex);
@@ -511,17 +352,7 @@ private:
 
   /// Free every cached block, after the work that may still use them.
   void trimCache() {
-    std::vector<cudaStream_t> All;
-    {
-      std::lock_guard<std::mutex> Guard(Mutex);
-      for (auto &KV : Streams)
-        All.push_back(KV.second.S);
-      for (auto &KV : SyncStreams)
-        All.push_back(KV.second.S);
-    }
-    for (cudaStream_t S : All)
-      cudaStreamSynchronize(S);
-    cudaGetLastError();
+    Queues.synchronizeAll();
     for (void *P : Cache->drain())
       freeBlock(P);
   }
@@ -550,31 +381,8 @@ private:
     finish(Q, S);
   }
 
-  bool existing(int Q, cudaStream_t &S) {
-    std::lock_guard<std::mutex> Guard(Mutex);
-    const StreamSlot *Found = nullptr;
-    if (Q == ACORN_ASYNC_SYNC) {
-      auto It = SyncStreams.find(std::this_thread::get_id());
-      Found = It == SyncStreams.end() ? nullptr : &It->second;
-    } else {
-      auto It = Streams.find(Q);
-      Found = It == Streams.end() ? nullptr : &It->second;
-    }
-    if (!Found || !Found->S)
-      return false;
-    S = Found->S;
-    return true;
-  }
-
-  /// The async queues (not the per-thread synchronous ones, whose work is
-  /// complete whenever their thread is outside libacorn).
-  std::vector<int> queues() {
-    std::lock_guard<std::mutex> Guard(Mutex);
-    std::vector<int> Qs;
-    for (auto &KV : Streams)
-      Qs.push_back(KV.first);
-    return Qs;
-  }
+  bool existing(int Q, cudaStream_t &S) { return Queues.existing(Q, S); }
+  void finish(int Q, cudaStream_t S) { Queues.finish(Q, S); }
 
   size_t memInfo(bool Free) {
     activate();
@@ -586,10 +394,9 @@ private:
   int Ordinal;
   int CuDevice; // the driver's CUdevice: the ordinal, as CUDA enumerates both
   static inline thread_local StagingArena Staging, ReadBack;
-  std::mutex Mutex; // Ready, Streams, SyncStreams
+  std::mutex Mutex; // Ready
   bool Ready = false;
-  std::map<int, StreamSlot> Streams; // async queue -> stream
-  std::map<std::thread::id, StreamSlot> SyncStreams;
+  CudaStreams Queues;
   std::unique_ptr<BlockCache> Cache;
   std::mutex BlockMutex;
   std::unordered_map<void *, size_t> Classes; // every block cudaMalloc gave us

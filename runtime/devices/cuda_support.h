@@ -11,6 +11,7 @@
 
 #include "acorn/abi.h"
 #include "core/block_cache.h"
+#include "core/present_table.h"
 
 #include <cstddef>
 #include <cstring>
@@ -128,10 +129,17 @@ struct ReductionSlots {
   }
 };
 
-struct StreamSlot {
+/// A queue's stream. A mark on it (Device::markQueue) is the slot and one of
+/// its Marks recorded then, or (lazily) the slot alone: a wait for it
+/// records Marks[0] on the stream then. The events are reused in turn: a
+/// mark whose event was recorded again since only waits for more work.
+struct StreamSlot final : MarkedQueue {
   cudaStream_t S = nullptr;
   bool Adopted = false; // given by acc_set_cuda_stream: not ours to destroy
   bool Shared = false;  // handed to the program (acc_get_cuda_stream)
+  static constexpr unsigned MarkEvents = 8;
+  cudaEvent_t Marks[MarkEvents] = {}; // created on first use
+  unsigned NextMark = 1;              // Marks[0]: the lazy marks' event
   ReductionSlots Reductions; // of a synchronous stream: its thread's
 };
 
@@ -141,6 +149,8 @@ struct StreamSlot {
 struct SynchronousCompute {
   const acorn_construct *Construct = nullptr; ///< open while set
   bool KernelQueued = false;
+  /// The thread's synchronous stream, once a mark was taken on it.
+  StreamSlot *Marked = nullptr;
   /// Copies back that land in pinned slots, copied to the host at the end.
   struct Read {
     void *Host;

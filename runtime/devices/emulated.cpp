@@ -16,7 +16,12 @@
 // the queue is waited for, and its copies back land on the host, and its
 // blocks are released, only at its end. So runtime code that reads on the
 // host what such a construct copies back before its end reads what a GPU
-// would not have written yet.
+// would not have written yet. Each host thread's synchronous queue is a
+// queue of its own, as a GPU's per-thread stream: another thread's region
+// finds data present whose copy in has not run, unless it follows the mark
+// (Device::followMark) that the present entry keeps, which runs the marked
+// queue's work as far as the mark (any host thread may run any queue's work,
+// in order; one runs queued work at a time).
 //
 // Regions compiled for the host read declared globals (2.13) by their host
 // names, so a declared global's device copy is the variable's storage while
@@ -35,27 +40,83 @@
 #include "core/runtime.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
+#include <thread>
 #include <vector>
 
 namespace acorn {
 
 namespace {
 
+/// Deferred work, run in order by whichever host thread waits for it: an
+/// async queue, or a host thread's synchronous queue in a synchronous
+/// compute construct. Work may run another queue's (followMark): one host
+/// thread runs queued work at a time (the device's Runner), so runners never
+/// wait for each other in a cycle.
+class WorkQueue final : public MarkedQueue {
+public:
+  explicit WorkQueue(std::recursive_mutex &Runner) : Runner(Runner) {}
+  void push(std::function<void()> Work) {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Items.push_back(std::move(Work));
+    ++Queued;
+  }
+  /// How much work was ever queued: a wait's target.
+  unsigned long queued() {
+    std::lock_guard<std::mutex> Guard(Lock);
+    return Queued;
+  }
+  /// Runs work until the first \p Target items ever queued are done; false
+  /// when this call ran none.
+  bool runTo(unsigned long Target) {
+    if (Done.load(std::memory_order_acquire) >= Target)
+      return false;
+    std::lock_guard<std::recursive_mutex> Running(Runner);
+    bool Ran = false;
+    for (;;) {
+      std::function<void()> Work;
+      {
+        std::lock_guard<std::mutex> Guard(Lock);
+        if (Items.empty())
+          Waits.fetch_add(1, std::memory_order_release); // all of it landed
+        if (Items.empty() || Done.load() >= Target)
+          return Ran;
+        Work = std::move(Items.front());
+        Items.pop_front();
+      }
+      Work();
+      Done.fetch_add(1, std::memory_order_release);
+      Ran = true;
+    }
+  }
+  bool runAll() { return runTo(queued()); }
+
+private:
+  std::recursive_mutex &Runner;
+  std::mutex Lock; // Items, Queued
+  std::deque<std::function<void()>> Items;
+  unsigned long Queued = 0;
+  std::atomic<unsigned long> Done{0};
+};
+
 /// This host thread's synchronous compute construct in progress on the
-/// device Owner (beginSynchronousCompute, with async): its queued work, in
-/// order, then what lands on the host at its end, then the blocks it releases.
+/// device Owner (beginSynchronousCompute, with async): its queued work (on
+/// the thread's synchronous queue), then what lands on the host at its end,
+/// then the blocks it releases.
 struct OpenConstruct {
   const Device *Owner = nullptr;
   const acorn_construct *Construct = nullptr;
-  std::vector<std::function<void()>> Queued, Landings;
+  WorkQueue *Queue = nullptr;
+  std::vector<std::function<void()>> Landings;
   std::vector<void *> Releases;
 };
 thread_local OpenConstruct Open;
@@ -94,6 +155,11 @@ public:
     endConstruct(/*Land=*/false); // one an exception left: its frames are gone
     Open.Owner = this;
     Open.Construct = C;
+    std::lock_guard<std::mutex> Guard(Mutex);
+    auto &Mine = SyncQueues[std::this_thread::get_id()];
+    if (!Mine)
+      Mine = std::make_unique<WorkQueue>(Runner);
+    Open.Queue = Mine.get();
   }
   void endSynchronousCompute(const acorn_construct *C) override {
     if (Open.Owner == this && Open.Construct == C)
@@ -232,6 +298,22 @@ public:
     else
       run(Queue);
   }
+  QueueMark markQueue(int Async, bool Now) override {
+    WorkQueue *Q = deferring(Async);
+    if (!Q)
+      return {};
+    return {Q, Q->Waits.load(std::memory_order_acquire), Now ? Q->queued() : 0};
+  }
+  // Queued on Async as a wait for the mark's queue as far as the mark (a
+  // lazy one: as far as the queue is now); run now where Async's work is not
+  // deferred.
+  void followMark(int Async, const QueueMark &M) override {
+    auto *From = static_cast<WorkQueue *>(M.Queue);
+    if (!M.pending() || From == deferring(Async))
+      return;
+    unsigned long Target = M.Point ? M.Point : From->queued();
+    enqueue(Async, [=] { From->runTo(Target); });
+  }
   // A GPU could not follow a pointer to host memory (without managed or
   // unified memory): the missing data clause a region here would not notice.
   bool isHostOnlyMemory(const void *Value) override {
@@ -332,15 +414,24 @@ private:
     return Async == ACORN_ASYNC_SYNC && Open.Owner == this;
   }
 
+  /// The queue whose work on \p Async is deferred, or nullptr where it
+  /// runs at once.
+  WorkQueue *deferring(int Async) {
+    if (inConstruct(Async))
+      return Open.Queue;
+    if (Async == ACORN_ASYNC_SYNC || !DeferAsync)
+      return nullptr;
+    std::lock_guard<std::mutex> Guard(Mutex);
+    auto &Q = Queues[Async];
+    if (!Q)
+      Q = std::make_unique<WorkQueue>(Runner);
+    return Q.get();
+  }
+
   /// The work the construct queued so far, as a synchronised stream has run
   /// it (its copies back are in pinned slots, not on the host yet).
-  void runConstructWork() {
-    if (Open.Owner != this)
-      return;
-    std::vector<std::function<void()>> Work = std::move(Open.Queued);
-    Open.Queued.clear();
-    for (auto &W : Work)
-      W();
+  bool runConstructWork() {
+    return Open.Owner == this && Open.Queue->runAll();
   }
 
   void endConstruct(bool Land = true) {
@@ -375,54 +466,38 @@ private:
   }
 
   void enqueue(int Async, std::function<void()> Work) {
-    if (inConstruct(Async)) {
-      Open.Queued.push_back(std::move(Work));
-      return;
-    }
-    if (Async == ACORN_ASYNC_SYNC || !DeferAsync) {
+    if (WorkQueue *Q = deferring(Async))
+      Q->push(std::move(Work));
+    else
       Work();
-      return;
-    }
-    std::lock_guard<std::mutex> Guard(Mutex);
-    Queues[Async].push_back(std::move(Work));
   }
 
   /// Runs the work queue \p Async holds; false when it held none.
-  /// Host threads share the queues: one runs held work at a time, so that work
-  /// queued after other work (a release after a copy) never runs before it.
   bool run(int Async) {
-    if (Async == ACORN_ASYNC_SYNC) {
-      bool Held = inConstruct(Async) && !Open.Queued.empty();
-      runConstructWork();
-      return Held;
-    }
-    std::lock_guard<std::recursive_mutex> Running(RunMutex);
-    std::vector<std::function<void()>> Work;
+    if (Async == ACORN_ASYNC_SYNC)
+      return inConstruct(Async) && runConstructWork();
+    WorkQueue *Q;
     {
       std::lock_guard<std::mutex> Guard(Mutex);
       auto It = Queues.find(Async);
       if (It == Queues.end())
         return false;
-      Work = std::move(It->second);
-      Queues.erase(It);
+      Q = It->second.get();
     }
-    for (auto &W : Work)
-      W();
-    return !Work.empty();
+    return Q->runAll();
   }
 
   bool runAll() {
-    bool Ran = false;
-    for (;;) {
-      int Async;
-      {
-        std::lock_guard<std::mutex> Guard(Mutex);
-        if (Queues.empty())
-          return Ran;
-        Async = Queues.begin()->first;
-      }
-      Ran |= run(Async);
+    std::vector<WorkQueue *> All;
+    {
+      std::lock_guard<std::mutex> Guard(Mutex);
+      for (auto &[Async, Q] : Queues)
+        All.push_back(Q.get());
     }
+    bool Ran = false;
+    for (WorkQueue *Q : All)
+      Ran |= Q->runAll();
+    return Ran;
   }
 
   bool DeferAsync;
@@ -431,7 +506,7 @@ private:
   // before Mutex).
   std::shared_mutex SwapMutex;
   std::mutex Mutex;
-  std::recursive_mutex RunMutex;
+  std::recursive_mutex Runner; // held while running queued work (WorkQueue)
   std::map<char *, size_t> Live;    // allocations: start -> bytes
   std::map<char *, size_t> Globals; // storage that is its own device copy
   struct Shadow {
@@ -440,7 +515,9 @@ private:
   };
   std::map<char *, Shadow> Shadows; // declared globals (declaredGlobal)
   int InRegions = 0;                // regions running, all host threads
-  std::map<int, std::vector<std::function<void()>>> Queues;
+  // Kept for the device's life: marks in present entries point to them.
+  std::map<int, std::unique_ptr<WorkQueue>> Queues;
+  std::map<std::thread::id, std::unique_ptr<WorkQueue>> SyncQueues;
   std::string Name = "host (sequential, emulating separate device memory)";
   std::string Vendor = "Acorn";
 };

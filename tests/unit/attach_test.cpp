@@ -313,33 +313,6 @@ TEST_F(AttachTest, PresentPointerCopyIsEachConstructsOwn) {
   EXPECT_TRUE(D.Live.empty());
 }
 
-// A detach that takes the counter to zero writes the host value on its
-// queue; an attach of the same pointer on another queue (another host
-// thread's construct) waits for that queue first, so the queued write
-// cannot land over the attached value later.
-TEST_F(AttachTest, AttachOnAnotherQueueFollowsAQueuedDetach) {
-  Holder H{64, A.data()};
-  acorn_map In[2] = {mapOf(A.data(), Bytes, ACORN_MAP_COPYIN, "h.p[0:n]"),
-                     mapOf(&H, sizeof H, ACORN_MAP_COPYIN, "h")};
-  enterData(D, &EnterC, In, 2, Sync);
-  void **P = reinterpret_cast<void **>(&H.P);
-  attachPointer(D, &DataC, P, 1);
-  detachPointer(D, &DataC, P, 1, false);
-  PresentEntry *E = entry(&H, sizeof H);
-  ASSERT_EQ(E->DetachQueues.count(reinterpret_cast<uintptr_t>(P)), 1u);
-  int Waits = D.Waits;
-  attachPointer(D, &DataC, P, 2);
-  EXPECT_EQ(D.Waits, Waits + 2) << "queue 1 (the detach), then queue 2";
-  EXPECT_TRUE(E->DetachQueues.empty());
-  EXPECT_EQ(dev(&H)->P, dev(A.data()));
-  detachPointer(D, &DataC, P, 2, false);
-  acorn_map Out[2] = {mapOf(&H, sizeof H, ACORN_MAP_DELETE, "h"),
-                      mapOf(A.data(), Bytes, ACORN_MAP_DELETE, "h.p[0:n]")};
-  exitData(D, &ExitC, Out, 2, Sync, false);
-  EXPECT_EQ(D.Waits, Waits + 3) << "the release waits for the detach's queue";
-  EXPECT_TRUE(D.Live.empty());
-}
-
 // When p itself is present, present(p) is the pointer, as 2.7.6 says.
 TEST_F(AttachTest, PresentPointerItselfPresentIsThePointer) {
   double *P = A.data();

@@ -1,9 +1,7 @@
 // OpenMP threads run compute regions that reach a member array through a shared struct pointer
 // `g` with `present(g[0:1]) attach(g->u)` and async queues: one thread's detach of g->u (counter
 // to 0, queued) must land before another thread's attach (counter 0 to 1) on another queue.
-// (Threads sharing an implicit copy of *g, no clause on g, run on host, multicore and the emulated
-// device, but on a GPU one thread's region can find the copy present before another thread's
-// copy-in of it has landed: docs/known-bugs.)
+// (Threads sharing an implicit copy of *g: struct_implicit_copy_shared_by_threads.)
 // RUN: %acorncc -fopenmp %s -o %t && %run-targets %t
 #include <omp.h>
 #include <stdio.h>

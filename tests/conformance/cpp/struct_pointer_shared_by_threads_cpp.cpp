@@ -1,8 +1,6 @@
 // OpenMP threads reach a member array through a shared struct pointer (C++): the detach of g->u
 // queued by one thread's region lands before another thread's attach on another queue (2.6.8).
-// (Threads sharing an implicit copy of *g run on host, multicore and the emulated device, but on a
-// GPU one thread's region can find the copy present before another thread's copy-in of it has
-// landed: docs/known-bugs.)
+// (Threads sharing an implicit copy of *g: struct_implicit_copy_shared_by_threads.)
 // RUN: %acorncxx -fopenmp %s -o %t && %run-targets %t
 #include <omp.h>
 #include <cstdio>
