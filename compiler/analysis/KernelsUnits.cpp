@@ -1,5 +1,6 @@
 #include "analysis/KernelsUnits.h"
 
+#include "analysis/AliasedWrites.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/HostValues.h"
@@ -282,7 +283,7 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
     llvm::SmallVector<const VarDecl *, 4> Reads, Fixed;
     if (!CL || CL->Iterator || hostReadable(CL->Lower, view(), Fixed) || hostReadable(CL->Upper, view(), Reads) ||
         (CL->Step && hostReadable(CL->Step, view(), Fixed)) ||
-        llvm::any_of(Fixed, [&](const VarDecl *V) { return mayWrite(Region, V); }))
+        llvm::any_of(Fixed, [&](const VarDecl *V) { return regionMayWrite(Region, V); }))
       return std::nullopt;
     for (const VarDecl *V : Fixed)
       if (!llvm::is_contained(Reads, V))
