@@ -35,8 +35,10 @@ void f(int n, const double *restrict a, double *restrict v, double *restrict w, 
     for (int i = 0; i < n; i++)
       if (a[i] > 0.0)
         c++;
-    for (int i = 0; i < n; i++, steps++)
+    for (int i = 0; i < n; i++) {
       w[i] = a[i];
+      steps++;
+    }
     for (int i = 0; i < n; i++)
       (void)(k++), s += a[i];
   }
@@ -52,7 +54,7 @@ void f(int n, const double *restrict a, double *restrict v, double *restrict w, 
 // CHECK: kernels_update_value_used.c:31:5: remark: loop scheduled as seq (not parallel: 'k' is carried from one iteration to the next (the loop uses the value of 'k += 2'))
 // CHECK: kernels_update_value_used.c:35:5: remark: loop scheduled as gang, vector, implicit reduction on 'c'
 // CHECK: kernels_update_value_used.c:38:5: remark: loop scheduled as gang, vector, implicit reduction on 'steps'
-// CHECK: kernels_update_value_used.c:40:5: remark: loop scheduled as gang, vector, implicit reduction on 'k', 's'
+// CHECK: kernels_update_value_used.c:42:5: remark: loop scheduled as gang, vector, implicit reduction on 'k', implicit reduction on 's'
 
 // In a parallel loop the user said the iterations are independent: Acorn warns that the update's
 // value is carried (no implicit reduction); `loop auto` leaves the decision to Acorn, which keeps
@@ -67,5 +69,5 @@ void g(int n, double *restrict v) {
   for (int i = 0; i < n; i++)
     v[i] += j++;
 }
-// CHECK: kernels_update_value_used.c:[[@LINE-7]]:12: warning: 'k' is carried from one iteration to the next (the loop uses the value of 'k++'), but the iterations of this loop run in parallel, in any order: make it private, a reduction, or the loop seq
+// CHECK: kernels_update_value_used.c:[[@LINE-6]]:12: warning: 'k' is carried from one iteration to the next (the loop uses the value of 'k++'), but the iterations of this loop run in parallel, in any order: make it private, a reduction, or the loop seq
 // CHECK: kernels_update_value_used.c:[[@LINE-4]]:3: remark: loop scheduled as seq (not parallel: 'j' is carried from one iteration to the next (the loop uses the value of 'j++'))
