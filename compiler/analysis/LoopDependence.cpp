@@ -455,11 +455,13 @@ void Walker::stmt(const Stmt *S) {
     --InAtomic;
     return;
   }
-  // The expressions of other statements (a range-based for's range) are values, not statements.
-  bool Statements = isa<CompoundStmt, LabelStmt, AttributedStmt, SwitchCase>(S);
+  // The expressions of other statements (a range-based for's range) are values, not statements,
+  // but for a body and a range-based for's increment.
+  bool Statements = isa<CompoundStmt, LabelStmt, AttributedStmt, SwitchCase, OpenACCAssociatedStmtConstruct>(S);
+  const auto *Range = dyn_cast<CXXForRangeStmt>(S);
   for (const Stmt *Child : S->children())
-    if (const auto *E = dyn_cast_or_null<Expr>(Child); E && !Statements)
-      expr(E);
+    if (const auto *E = dyn_cast_or_null<Expr>(Child); E && !Statements && !(Range && Child == Range->getBody()))
+      expr(E, !(Range && Child == Range->getInc()));
     else
       stmt(Child);
 }
