@@ -2,13 +2,14 @@
 // with pm = &m, in a statement or in a routine it calls) changes the device copy of that scalar,
 // which the region's data clauses share (copy(pm[0:1]) and the implicit copy of m are one device
 // copy): the loop the host runs around the region's launches, bounded by m, or a while loop whose
-// condition reads it, takes the value the region wrote, not the host's stale one. Also a member of
-// a struct written through a pointer to the struct. The results are the serial program's.
+// condition reads it, takes the value the region wrote, not the host's stale one. Also a global,
+// and a member of a struct written through a pointer to the struct. The results are the serial program's.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 
 #define N 1000
 static double a[N];
+int global_steps;
 
 struct params {
   int steps;
@@ -75,6 +76,18 @@ int main(void) {
   for (int s = 0; s < 6; s++)
     want = want * 0.5 + 1.0;
   errors += check("left", left, 0) + check("a[1] (while condition written through a pointer)", a[1], want);
+
+  // A global written through a pointer.
+  int *pg = &global_steps;
+  reset();
+#pragma acc kernels copy(a) copy(pg[0:1])
+  {
+    *pg = 7;
+    for (int k = 0; k < global_steps; k++)
+      for (int i = 1; i < n; i++)
+        a[i] = a[i] + 1.0;
+  }
+  errors += check("global_steps", global_steps, 7) + check("a[1] (global written through a pointer)", a[1], 8);
 
   // A struct's member written through a pointer to the struct.
   struct params p = {0, 0.0};
