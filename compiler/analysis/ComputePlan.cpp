@@ -1,5 +1,6 @@
 #include "analysis/ComputePlan.h"
 
+#include "analysis/AliasedWrites.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ClosurePointers.h"
 #include "analysis/ExpressionForms.h"
@@ -381,7 +382,7 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
     // A kernels scalar (copy, 2.6.2) that the region only reads has the host's value at the end:
     // no copy back (an async region's would undo the host's later writes, as to a loop's index).
     if (Plan.Kind == ACORN_REGION_KERNELS && A.Map->Kind == ACORN_MAP_COPY && Var->getType()->isScalarType() &&
-        !IsReduction && !mayWrite(Plan.Block, Var))
+        !IsReduction && !regionMayWrite(Plan.Block, Var))
       A.Map->Kind = ACORN_MAP_COPYIN;
     C.MapIndex = static_cast<int>(Plan.Maps.size());
     Plan.Maps.push_back(*A.Map);

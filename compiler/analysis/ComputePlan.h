@@ -168,7 +168,8 @@ struct ComputePlan {
   };
   std::vector<ReadBack> ReadBacks;
   /// kernels: statements holding loops that run whole in a serial launch, and why the host cannot
-  /// run them around launches of their loop nests (-Minfo gives it for their loops).
+  /// run them around launches of their loop nests (-Minfo gives it for their loops); also a for
+  /// loop whose header the host cannot evaluate, launched whole as a nest.
   std::vector<std::pair<const clang::Stmt *, std::string>> SerialWhy;
   bool declaredOnHost(const clang::VarDecl *V) const;
   /// A variable the host gives each launch by value: a host loop's, or one of HostLocals.

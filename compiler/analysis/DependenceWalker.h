@@ -49,6 +49,9 @@ struct ScalarUse {
   bool PlainUse = false;     ///< read or written other than by accumulation
   std::optional<OpenACCReductionOperator> Accumulation;
   bool MixedAccumulation = false;
+  /// An update of it whose value the loop uses (`v[i] = k++`, `if ((s += a[i]) > t)`): it reads
+  /// the value the update before left, so the scalar is carried, never a reduction.
+  const Expr *UsedUpdate = nullptr;
   SourceLocation First;
 };
 
@@ -72,14 +75,17 @@ public:
   void addEnclosingSizes(const std::set<Symbol> &Sizes) { EnclosingSizes.insert(Sizes.begin(), Sizes.end()); }
 
 private:
-  void expr(const Expr *E);
+  /// Used: whether the value of E is used (false for an expression statement, a for loop's
+  /// increment, the left operand of a comma, a cast to void).
+  void expr(const Expr *E, bool Used = true);
   void call(const clang::CallExpr *Call);
   bool accessorAccess(const clang::CallExpr *Call, bool Write);
   std::optional<const Expr *> accessorObject(const Expr *Object) const;
   bool sameMember(const Expr *A, const Expr *ThisA, const Expr *B, const Expr *ThisB) const;
   std::string baseText(const ArrayAccess &A) const;
   const VarDecl *ownObject(const Expr *Arg, bool Pointer) const;
-  void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op);
+  /// UsedAs: the assignment or increment, when its value is used; null when it is discarded.
+  void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op, const Expr *UsedAs);
   std::vector<const Expr *> accumulatedChain(const ValueDecl *V, const BinaryOperator *Value,
                                              std::optional<OpenACCReductionOperator> &Op);
   void scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, bool Plain,

@@ -1,5 +1,6 @@
 #include "analysis/HostValues.h"
 
+#include "analysis/AliasedWrites.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/LanesShared.h"
 
@@ -95,7 +96,7 @@ private:
     if (!V || (!scalarLike(R->getType()) && !deducedScalar(V, View)))
       return false;
     // (A constant's device copy holds its value.)
-    if (!mayWrite(View.Region, V) && (!deviceCopy(V) || V->getType().isConstQualified()))
+    if (!regionMayWrite(View.Region, V) && (!deviceCopy(V) || V->getType().isConstQualified()))
       return true;
     // A scalar whose device copy may hold another value: read back first (into a temporary the
     // lowered expression names instead: not in a macro's expansion).
@@ -110,8 +111,9 @@ private:
   bool knownMember(const MemberExpr *M) const {
     const Expr *Object = M->getBase()->IgnoreParenImpCasts();
     const auto *R = dyn_cast<DeclRefExpr>(Object);
-    bool Fixed = isa<CXXThisExpr>(Object) || (R && isa<VarDecl>(R->getDecl()) &&
-                                              !writesDirectly(View.Region, R->getDecl()) && !deviceCopy(R->getDecl()));
+    bool Fixed = isa<CXXThisExpr>(Object) ||
+                 (R && isa<VarDecl>(R->getDecl()) && !writesDirectly(View.Region, R->getDecl()) &&
+                  !writesThroughAlias(View.Region, R->getDecl(), M->getType()) && !deviceCopy(R->getDecl()));
     return scalarLike(M->getType()) && Fixed && !writesMember(View.Region, M->getMemberDecl());
   }
 
@@ -151,7 +153,10 @@ std::string whyNotOnHost(const Expr *Part, const ASTContext &Ctx) {
     return "it reads memory (" + Quoted(Part) + ") that the launches may change";
   if (const auto *R = dyn_cast<DeclRefExpr>(Part)) {
     const auto *V = dyn_cast<VarDecl>(R->getDecl());
-    if (!V || !scalarLike(R->getType()) || V->getType()->isReferenceType())
+    if (V && scalarLike(R->getType()) && V->getType()->isReferenceType())
+      return "it reads " + Quoted(R) + ", a reference to what the launches may change, which the host cannot read "
+                                       "back";
+    if (!V || !scalarLike(R->getType()))
       return "it reads " + Quoted(R) + ", which is no scalar variable";
     if (R->getLocation().isMacroID())
       return "it reads " + Quoted(R) + " in a macro's expansion, whose device copy the host would read back";
@@ -211,7 +216,7 @@ llvm::SmallVector<const VarDecl *, 2> deviceReads(const Stmt *S, const HostView 
     const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
     if (V && V != Skip && !llvm::is_contained(Reads, V) && scalarLike(V->getType()) &&
         !V->getType()->isReferenceType() && !R->getLocation().isMacroID() && View.ReadBack && View.ReadBack(V) &&
-        (mayWrite(View.Region, V) ||
+        (regionMayWrite(View.Region, V) ||
          (View.DeviceCopy && View.DeviceCopy(V) && !V->getType().isConstQualified())))
       Reads.push_back(V);
     for (const Stmt *Child : Sub->children())

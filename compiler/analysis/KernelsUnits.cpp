@@ -1,5 +1,6 @@
 #include "analysis/KernelsUnits.h"
 
+#include "analysis/AliasedWrites.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/HostValues.h"
@@ -230,6 +231,8 @@ Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
       Loops[S] = std::move(*Loop);
       return Shape::HostLoop;
     }
+    if (isa<ForStmt>(S) && !Why.empty())
+      SerialWhy.push_back({S, Why}); // -Minfo gives it on the nest's launch
     return isa<ForStmt>(S) ? Shape::Nest : serial(S, Restricted, Why);
   }
   if (const auto *If = dyn_cast<IfStmt>(S)) {
@@ -280,10 +283,24 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
     std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(For, NotCanonical, Where);
     // The start and the step may read back only values no launch changes (read once).
     llvm::SmallVector<const VarDecl *, 4> Reads, Fixed;
-    if (!CL || CL->Iterator || hostReadable(CL->Lower, view(), Fixed) || hostReadable(CL->Upper, view(), Reads) ||
-        (CL->Step && hostReadable(CL->Step, view(), Fixed)) ||
-        llvm::any_of(Fixed, [&](const VarDecl *V) { return mayWrite(Region, V); }))
+    if (!CL || CL->Iterator)
       return std::nullopt;
+    const Expr *Unknown = hostReadable(CL->Lower, view(), Fixed);
+    Unknown = Unknown ? Unknown : hostReadable(CL->Upper, view(), Reads);
+    Unknown = Unknown ? Unknown : CL->Step ? hostReadable(CL->Step, view(), Fixed) : nullptr;
+    if (const VarDecl *const *Changed =
+            llvm::find_if(Fixed, [&](const VarDecl *V) { return regionMayWrite(Region, V); });
+        !Unknown && Changed != Fixed.end())
+      Why = "the 'for' loop" + at(S) + " starts or steps with '" + (*Changed)->getNameAsString() +
+            "', which the region may change";
+    else if (Unknown)
+      Why = "the header of the 'for' loop" + at(S) + " is no value the host knows: " + whyNotOnHost(Unknown, Ctx);
+    if (!Why.empty()) {
+      // Said only where the host would run it around launches: its body holds loops it orders.
+      if (!holds<ForStmt>(For->getBody()) || analyzeLoopDependence(For, Ctx, LiveAfter(For)).Independent)
+        Why.clear();
+      return std::nullopt;
+    }
     for (const VarDecl *V : Fixed)
       if (!llvm::is_contained(Reads, V))
         Reads.push_back(V);

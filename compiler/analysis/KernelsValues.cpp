@@ -1,5 +1,6 @@
 #include "analysis/KernelsValues.h"
 
+#include "analysis/AliasedWrites.h"
 #include "analysis/ExpressionForms.h"
 #include "analysis/HostValues.h"
 
@@ -151,7 +152,7 @@ bool findReadBacks(ComputePlan &Plan, llvm::function_ref<bool(const VarDecl *, S
                                         "' for the host to read back in the kernels region");
       OK = false;
     }
-    Plan.ReadBacks.push_back({V, Map, !mayWrite(Plan.Block, V)});
+    Plan.ReadBacks.push_back({V, Map, !regionMayWrite(Plan.Block, V)});
   }
   return OK;
 }

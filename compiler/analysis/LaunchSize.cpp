@@ -1,5 +1,6 @@
 #include "analysis/LaunchSize.h"
 
+#include "analysis/AliasedWrites.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
 
@@ -26,7 +27,7 @@ static bool hostEvaluable(const Expr *E, const LaunchUnit &U, const Stmt *Region
     // A scalar's host value (its device copy may differ when a data construct holds it: the
     // count is only a hint, except for a tile grid).
     return llvm::any_of(U.Captures, [&](const Capture &C) {
-      return C.Var == V && (C.Mode == CaptureMode::Value || (C.Mode == CaptureMode::DeviceRef && !mayWrite(Region, V)));
+      return C.Var == V && (C.Mode == CaptureMode::Value || (C.Mode == CaptureMode::DeviceRef && !regionMayWrite(Region, V)));
     });
   }
   if (const auto *Un = dyn_cast<UnaryOperator>(E))

@@ -129,11 +129,26 @@ std::vector<const Expr *> Walker::accumulatedChain(const ValueDecl *V, const Bin
   return Rest;
 }
 
-void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op) {
+void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op, const Expr *UsedAs) {
   const Expr *T = Target->IgnoreParenImpCasts();
   std::optional<OpenACCReductionOperator> Acc;
+  if (const ValueDecl *V = referenced(T); V && UsedAs) {
+    // `v[i] = k++`, `x = (s += a[i])`: the loop reads what the update makes of the value the one
+    // before left, a plain read and write whatever the operator.
+    if (Value)
+      expr(Value);
+    if (Op != BO_Assign)
+      scalarEvent(V, T->getBeginLoc(), false, true, std::nullopt);
+    scalarEvent(V, T->getBeginLoc(), true, true, std::nullopt);
+    if (auto It = Scalars.find(V); It != Scalars.end() && !It->second.UsedUpdate &&
+                                   (Op != BO_Assign || mentions(Value, V)))
+      It->second.UsedUpdate = UsedAs;
+    if (Op == BO_Assign)
+      define(V, Value);
+    return;
+  }
   if (const ValueDecl *V = referenced(T)) {
-    // s = s op e and s op= e accumulate into s; anything else is a plain write.
+    // As a statement, s = s op e and s op= e accumulate into s; anything else is a plain write.
     OpenACCReductionOperator Extremum;
     if (Op == BO_Assign && Value) {
       if (std::vector<const Expr *> Operands = extremumOperands(V, Value, Ctx, Extremum); !Operands.empty()) {
@@ -201,10 +216,18 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
     fail(T->getBeginLoc(), "it writes '" + text(T) + "', whose address Acorn cannot follow");
 }
 
-void Walker::expr(const Expr *E) {
+void Walker::expr(const Expr *E, bool Used) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  if (const auto *F = dyn_cast<FullExpr>(E)) {
+    expr(F->getSubExpr(), Used);
+    return;
+  }
+  if (const auto *C = dyn_cast<ExplicitCastExpr>(E); C && C->getType()->isVoidType()) {
+    expr(C->getSubExpr(), false);
+    return;
+  }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     scalarEvent(DRE->getDecl(), DRE->getLocation(), false, true, std::nullopt);
     return;
@@ -216,7 +239,12 @@ void Walker::expr(const Expr *E) {
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->isAssignmentOp()) {
-      assign(B->getLHS(), B->getRHS(), B->getOpcode());
+      assign(B->getLHS(), B->getRHS(), B->getOpcode(), Used ? B : nullptr);
+      return;
+    }
+    if (B->getOpcode() == BO_Comma) {
+      expr(B->getLHS(), false);
+      expr(B->getRHS(), Used);
       return;
     }
     expr(B->getLHS());
@@ -229,7 +257,7 @@ void Walker::expr(const Expr *E) {
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isIncrementDecrementOp()) {
-      assign(U->getSubExpr(), nullptr, U->isIncrementOp() ? BO_AddAssign : BO_SubAssign);
+      assign(U->getSubExpr(), nullptr, U->isIncrementOp() ? BO_AddAssign : BO_SubAssign, Used ? U : nullptr);
       return;
     }
     if (U->getOpcode() == UO_Deref && !derivedAccess(U->getSubExpr(), E, false))
@@ -240,8 +268,8 @@ void Walker::expr(const Expr *E) {
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
     expr(C->getCond());
     ++Conditional;
-    expr(C->getTrueExpr());
-    expr(C->getFalseExpr());
+    expr(C->getTrueExpr(), Used);
+    expr(C->getFalseExpr(), Used);
     --Conditional;
     return;
   }
@@ -290,7 +318,7 @@ const VarDecl *Walker::ownObject(const Expr *Arg, bool Pointer) const {
 // object of a non-const member function, and (CallEffects.h) variables of static storage.
 void Walker::call(const CallExpr *Call) {
   if (const Expr *To = trivialAssignmentTarget(Call)) { // p[i] = q[i] of a plain struct
-    assign(To, Call->getArg(1), BO_Assign);
+    assign(To, Call->getArg(1), BO_Assign, nullptr);
     return;
   }
   if (accessorAccess(Call, false)) // g(i, j) of `return d[i*ny + j];`
@@ -343,8 +371,8 @@ void Walker::call(const CallExpr *Call) {
 void Walker::stmt(const Stmt *S) {
   if (!S)
     return;
-  if (const auto *E = dyn_cast<Expr>(S))
-    return expr(E);
+  if (const auto *E = dyn_cast<Expr>(S)) // a statement: its value is discarded
+    return expr(E, false);
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D)) {
@@ -375,7 +403,7 @@ void Walker::stmt(const Stmt *S) {
     if (Ranged)
       BodiesWalked.push_back(Ranged);
     stmt(F->getBody());
-    expr(F->getInc());
+    expr(F->getInc(), false);
     if (Ranged)
       BodiesWalked.pop_back();
     leaveLoop();
@@ -386,8 +414,11 @@ void Walker::stmt(const Stmt *S) {
     ++Conditional, ++Breakable;
     if (!isa<SwitchStmt>(S))
       enterLoop(S);
+    const Expr *Cond = isa<WhileStmt>(S) ? cast<WhileStmt>(S)->getCond()
+                       : isa<DoStmt>(S)  ? cast<DoStmt>(S)->getCond()
+                                         : cast<SwitchStmt>(S)->getCond();
     for (const Stmt *Child : S->children())
-      stmt(Child);
+      Child == Cond ? expr(Cond) : stmt(Child);
     if (!isa<SwitchStmt>(S))
       leaveLoop();
     --Conditional, --Breakable;
@@ -424,8 +455,15 @@ void Walker::stmt(const Stmt *S) {
     --InAtomic;
     return;
   }
+  // The expressions of other statements (a range-based for's range) are values, not statements,
+  // but for a body and a range-based for's increment.
+  bool Statements = isa<CompoundStmt, LabelStmt, AttributedStmt, SwitchCase, OpenACCAssociatedStmtConstruct>(S);
+  const auto *Range = dyn_cast<CXXForRangeStmt>(S);
   for (const Stmt *Child : S->children())
-    stmt(Child);
+    if (const auto *E = dyn_cast_or_null<Expr>(Child); E && !Statements && !(Range && Child == Range->getBody()))
+      expr(E, !(Range && Child == Range->getInc()));
+    else
+      stmt(Child);
 }
 
 void Walker::finish(LoopDependence &Out) {
@@ -449,7 +487,8 @@ void Walker::finish(LoopDependence &Out) {
     } else if (U.Accumulation && !U.PlainUse && !U.MixedAccumulation) {
       Out.Reductions.push_back({*U.Accumulation, V, nullptr, U.First});
     } else if (U.Read) {
-      Out.Carried.push_back({V, U.First, Name + " is carried from one iteration to the next"});
+      std::string Update = U.UsedUpdate ? " (the loop uses the value of '" + text(U.UsedUpdate) + "')" : "";
+      Out.Carried.push_back({V, U.First, Name + " is carried from one iteration to the next" + Update});
     } else {
       Out.Carried.push_back({V, U.First, Name + " is written by several iterations"});
       Out.Carried.back().Benign = true;

@@ -197,6 +197,10 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
           Launch += (Launch.empty() ? " (" : ", ") + Text.text(E) + What;
       Diags.remark(First->getBeginLoc(), "loop nest runs as its own kernel" + Launch + (Launch.empty() ? "" : ")"));
     }
+    // A loop the host could not run around launches of the nests it holds (its header).
+    for (const auto &[S, Why] : Plan.SerialWhy)
+      if (S == First && U.Kind != ACORN_REGION_SERIAL)
+        Diags.remark(First->getBeginLoc(), "loop runs whole in one kernel, not on the host around launches: " + Why);
   }
 }
 
