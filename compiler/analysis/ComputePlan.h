@@ -157,6 +157,9 @@ struct ComputePlan {
   /// kernels: declarations of scalars the host runs in place, among the launches (in blocks,
   /// branches and loops it runs): each launch takes their variables by value.
   std::vector<const clang::DeclStmt *> HostLocals;
+  /// kernels: the scalars the host reads back before it runs a declaration of HostLocals whose
+  /// initialiser reads them (`float mean = sum / n;` after the launch reducing into sum).
+  llvm::DenseMap<const clang::DeclStmt *, DeviceReads> LocalReads;
   /// kernels: every scalar the host reads back (DeviceReads), once: the map of its device copy (the
   /// variable whole), and whether the region never writes it (read once, when the region starts;
   /// else before each expression that reads it). The host's expressions read a temporary holding
@@ -170,6 +173,11 @@ struct ComputePlan {
   /// kernels: statements holding loops that run whole in a serial launch, and why the host cannot
   /// run them around launches of their loop nests (-Minfo gives it for their loops).
   std::vector<std::pair<const clang::Stmt *, std::string>> SerialWhy;
+  /// kernels: for loops whose iterations depend on each other that the host cannot run around
+  /// launches of their nests, and why (-Minfo gives it where the loop stays sequential).
+  std::vector<std::pair<const clang::Stmt *, std::string>> NotHostLoopWhy;
+  /// kernels: why the region is one launch whose loops use no gang (KernelsUnits.h), or empty.
+  std::string SingleLaunchWhy;
   bool declaredOnHost(const clang::VarDecl *V) const;
   /// A variable the host gives each launch by value: a host loop's, or one of HostLocals.
   bool passedByValue(const clang::ValueDecl *V) const;

@@ -60,7 +60,18 @@ public:
   std::vector<ComputePlan::HostLoop> HostLoops;
   std::vector<ComputePlan::HostBranch> HostBranches;
   std::vector<const DeclStmt *> HostLocals;
+  llvm::DenseMap<const DeclStmt *, DeviceReads> LocalReads;
   std::vector<std::pair<const Stmt *, std::string>> SerialWhy;
+  std::vector<std::pair<const Stmt *, std::string>> NotHostLoopWhy;
+
+  /// Places Statements, those of the region's block: inside the host's block (a HostBranch of the
+  /// block itself) when some are declarations the host runs in place (InPlace).
+  void placeRegionBlock(const Stmt *Block, llvm::ArrayRef<const Stmt *> Statements, bool InPlace);
+  /// Why the host cannot run DS in place there (whyNotHostLocal), or empty.
+  std::string whyNotLocal(const DeclStmt *DS) const {
+    llvm::SmallVector<const VarDecl *, 2> Reads;
+    return whyNotHostLocal(DS, view(), Reads);
+  }
 
 private:
   Shape decide(const Stmt *S, bool Restricted);
@@ -201,7 +212,7 @@ std::string RegionSplit::hostCondition(const Stmt *S, const Stmt *Init, const Va
 std::string RegionSplit::whyNotLocals(llvm::ArrayRef<const Stmt *> Parts) const {
   for (const Stmt *P : Parts)
     if (const auto *DS = dyn_cast<DeclStmt>(P))
-      if (std::string Why = whyNotHostLocal(DS, view()); !Why.empty())
+      if (std::string Why = whyNotLocal(DS); !Why.empty())
         return Why;
   return "";
 }
@@ -223,13 +234,15 @@ Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
   if (isa<OpenACCLoopConstruct>(S))
     return Shape::Nest;
   if (const auto *DS = dyn_cast<DeclStmt>(S))
-    return whyNotHostLocal(DS, view()).empty() ? Shape::HostLocal : serial(S, Restricted, "");
+    return whyNotLocal(DS).empty() ? Shape::HostLocal : serial(S, Restricted, "");
   if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
     std::string Why;
     if (std::optional<ComputePlan::HostLoop> Loop = hostLoop(S, Why)) {
       Loops[S] = std::move(*Loop);
       return Shape::HostLoop;
     }
+    if (isa<ForStmt>(S) && !Why.empty()) // said where the loop stays sequential
+      NotHostLoopWhy.push_back({S, Why});
     return isa<ForStmt>(S) ? Shape::Nest : serial(S, Restricted, Why);
   }
   if (const auto *If = dyn_cast<IfStmt>(S)) {
@@ -309,7 +322,7 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
   if (Loop.Var)
     HostVars.push_back(Loop.Var);
   bool Parts = splits(Body, true, /*Parallel=*/true);
-  if (!Parts && !Loop.Var)
+  if (!Parts)
     if (std::string Inside = whyNotParts(Body); !Inside.empty())
       Why = "the " + std::string(loopKind(S)) + " loop" + at(S) + " cannot run on the host around launches: " + Inside;
   if (Loop.Var)
@@ -377,8 +390,13 @@ void RegionSplit::place(const Stmt *S, bool Restricted) {
   }
   Boundary = Units.size();
   if (Kind == Shape::HostLocal) { // run by the host where it stands, between launches
+    const auto *DS = cast<DeclStmt>(S);
     marks().push_back({Units.size(), S});
-    HostLocals.push_back(cast<DeclStmt>(S));
+    HostLocals.push_back(DS);
+    llvm::SmallVector<const VarDecl *, 2> Reads;
+    whyNotHostLocal(DS, view(), Reads);
+    if (!Reads.empty())
+      LocalReads[DS].assign(Reads.begin(), Reads.end());
     return;
   }
   bool Inner = restrictsParts(S, Restricted);
@@ -409,6 +427,21 @@ void RegionSplit::place(const Stmt *S, bool Restricted) {
   Boundary = Units.size();
 }
 
+void RegionSplit::placeRegionBlock(const Stmt *Block, llvm::ArrayRef<const Stmt *> Statements, bool InPlace) {
+  if (!InPlace) {
+    for (const Stmt *S : Statements)
+      place(S, false);
+    return;
+  }
+  size_t Index = HostBranches.size();
+  HostBranches.push_back({Block, 0, 0, {}, {}});
+  Containers.push_back({false, Index});
+  for (const Stmt *S : Statements)
+    place(S, false);
+  Containers.pop_back();
+  HostBranches[Index].EndUnit = Units.size();
+}
+
 } // namespace
 
 llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
@@ -421,31 +454,48 @@ llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
 }
 
 bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &Plan, LiveAfterFn LiveAfter,
-                        const KernelsVariables &Variables) {
-  if (holds<GotoStmt, IndirectGotoStmt>(Block)) // a label may be in another launch
+                        const KernelsVariables &Variables, std::string &Why) {
+  if (holds<GotoStmt, IndirectGotoStmt>(Block)) { // a label may be in another launch
+    Why = "a goto in it may jump between its loop nests";
     return false;
-  std::vector<const DeclStmt *> Declarations;
+  }
+  // Declarations of the block run on the host: at the region's start where their initialisers are
+  // values known there (and read no variable declared in place before them), else in place among
+  // the launches (a mean computed from a reduction's result).
+  std::vector<const DeclStmt *> Declarations, InPlace;
   llvm::SmallVector<const Stmt *, 8> Statements;
   if (isa<CompoundStmt>(Block)) {
     for (const Stmt *S : kernelsStatements(Block)) {
       const auto *DS = dyn_cast<DeclStmt>(S);
-      if (DS && !hostDeclaration(DS, Block))
-        return false;
-      if (DS)
+      auto ReadsInPlace = [&](const DeclStmt *Earlier) {
+        return llvm::any_of(Earlier->decls(), [&](const Decl *D) {
+          return isa<ValueDecl>(D) && firstMention(DS, cast<ValueDecl>(D));
+        });
+      };
+      if (DS && hostDeclaration(DS, Block) && llvm::none_of(InPlace, ReadsInPlace)) {
         Declarations.push_back(DS);
-      else
-        Statements.push_back(S);
+        continue;
+      }
+      if (DS)
+        InPlace.push_back(DS);
+      Statements.push_back(S);
     }
   }
   RegionSplit Split(Block, Ctx, Plan, LiveAfter, Variables, Declarations);
   if (isa<CompoundStmt>(Block)) {
-    for (const Stmt *S : Statements)
-      Split.place(S, false);
+    for (const DeclStmt *DS : InPlace)
+      if (std::string Local = Split.whyNotLocal(DS); !Local.empty()) {
+        Why = "its block declares " + Local;
+        return false;
+      }
+    Split.placeRegionBlock(Block, Statements, !InPlace.empty());
   } else {
     // A loop, if or switch as the whole block is split only when the host runs it.
     Shape Kind = Split.shape(Block, false);
-    if (Kind != Shape::HostLoop && Kind != Shape::HostBranch)
+    if (Kind != Shape::HostLoop && Kind != Shape::HostBranch) {
+      Plan.NotHostLoopWhy = std::move(Split.NotHostLoopWhy); // (-Minfo: why the loop stays one launch)
       return false;
+    }
     Split.place(Block, false);
   }
   Plan.Units = std::move(Split.Units);
@@ -453,7 +503,9 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   Plan.HostLoops = std::move(Split.HostLoops);
   Plan.HostBranches = std::move(Split.HostBranches);
   Plan.HostLocals = std::move(Split.HostLocals);
+  Plan.LocalReads = std::move(Split.LocalReads);
   Plan.SerialWhy = std::move(Split.SerialWhy);
+  Plan.NotHostLoopWhy = std::move(Split.NotHostLoopWhy);
   return true;
 }
 

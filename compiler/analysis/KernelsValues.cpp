@@ -127,6 +127,9 @@ bool findReadBacks(ComputePlan &Plan, llvm::function_ref<bool(const VarDecl *, S
     Add(B.Reads);
   for (const LaunchUnit &U : Plan.Units)
     Add(U.FinalValueReads);
+  for (const DeclStmt *DS : Plan.HostLocals) // (in source order: the temporaries' order is stable)
+    if (auto It = Plan.LocalReads.find(DS); It != Plan.LocalReads.end())
+      Add(It->second);
   auto MapOf = [&](const VarDecl *V) {
     for (size_t I = 0; I < Plan.Maps.size(); ++I)
       if (mapsVariable(Plan.Maps[I], V) && !partOfVariable(Plan.Maps[I]) && !Plan.Maps[I].SectionBase &&
