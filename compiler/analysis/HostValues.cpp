@@ -199,7 +199,8 @@ std::string whyNotHostLocal(const DeclStmt *DS, const HostView &View, llvm::Smal
       return Name + ", whose initialiser is no value the host knows there: " +
              whyNotOnHost(Unknown, V->getASTContext());
     if (mayWrite(View.Region, V))
-      return Name + ", which the region writes (the host passes it to each launch by value)";
+      return Name + ", which the region writes (the host passes it to each launch by value; declared at the "
+                    "region's start, it would have a device copy that the launches share)";
   }
   return "";
 }

@@ -13,11 +13,11 @@
 // step counter, a bound a serial launch computed): the host reads their device copies back before
 // each test (ComputePlan::DeviceReads). Scalars declared in those blocks, branches and loop bodies
 // with values the host knows there are declared by the host in place and passed to each launch by
-// value (ComputePlan::HostLocals), and so are those among the nests of the region's block whose
-// initialisers read a result of earlier launches (`float mean = sum / n;` after a reduction
-// into sum: the host reads sum back after that launch, ComputePlan::LocalReads). Other statements holding loops (an if reading memory, a block
-// declaring an array, a while whose condition writes) run whole in a serial launch, and -Minfo
-// says why (ComputePlan::SerialWhy).
+// value (ComputePlan::HostLocals), and so are those among the nests of the region's block; their
+// initialisers may read results of earlier launches (`float mean = sum / n;` after a reduction
+// into sum: the host reads sum back after that launch, ComputePlan::LocalReads). Other statements
+// holding loops (an if reading memory, a block declaring an array, a while whose condition writes)
+// run whole in a serial launch, and -Minfo says why (ComputePlan::SerialWhy).
 #pragma once
 
 #include "analysis/ComputePlan.h"

@@ -55,6 +55,6 @@ void serial(int n) {
 
 // CHECK: kernels_block_declarations.c:35:33: remark: loop scheduled as seq (in a serial kernel: the block at line 35 declares the array 'c' (an array declared among the loop nests stays with them in one serial kernel
 // CHECK: kernels_block_declarations.c:36:26: remark: loop scheduled as seq (not parallel:
-// CHECK: kernels_block_declarations.c:37:23: remark: loop scheduled as seq, implicit reduction on 's' (in a serial kernel: the block at line 37 declares 's', which the region writes (the host passes it to each launch by value))
+// CHECK: kernels_block_declarations.c:37:23: remark: loop scheduled as seq, implicit reduction on 's' (in a serial kernel: the block at line 37 declares 's', which the region writes (the host passes it to each launch by value; declared at the region's start, it would have a device copy that the launches share))
 // CHECK: kernels_block_declarations.c:38:28: remark: loop scheduled as seq (in a serial kernel: the block at line 38 declares 'first', whose initialiser is no value the host knows there: it reads memory ('u[0]') that the launches may change)
 // CHECK: kernels_block_declarations.c:35:5: remark: statements run as a serial kernel

@@ -84,10 +84,10 @@ void written_after(int n) {
 // CHECK: kernels_reduction_feeds_later_nests.c:39:7: remark: loop scheduled as gang
 // CHECK: kernels_reduction_feeds_later_nests.c:38:14: remark: 'mean' is computed on the host and passed to each kernel by value; the host reads 's' back from the device first
 // CHECK: kernels_reduction_feeds_later_nests.c:42:7: remark: statements run as a serial kernel
-// CHECK: kernels_reduction_feeds_later_nests.c:49:3: remark: loop scheduled as seq (not parallel: the elements of 'B' one iteration writes (B[i][j]) may be written by another); the 'for' loop at line 49 cannot run on the host around launches: its body declares 's', which the region writes (the host passes it to each launch by value)
+// CHECK: kernels_reduction_feeds_later_nests.c:49:3: remark: loop scheduled as seq (not parallel: the elements of 'B' one iteration writes (B[i][j]) may be written by another); the 'for' loop at line 49 cannot run on the host around launches: its body declares 's', which the region writes (the host passes it to each launch by value; declared at the region's start, it would have a device copy that the launches share)
 // CHECK: kernels_reduction_feeds_later_nests.c:50:5: remark: loop scheduled as worker
 // CHECK: kernels_reduction_feeds_later_nests.c:67:5: remark: loop scheduled as vector, implicit reduction on 'sum'
-// CHECK: kernels_reduction_feeds_later_nests.c:65:3: remark: the region runs as one kernel whose loops use no gang: its block declares 'v', which the region writes (the host passes it to each launch by value)
+// CHECK: kernels_reduction_feeds_later_nests.c:65:3: remark: the region runs as one kernel whose loops use no gang: its block declares 'v', which the region writes (the host passes it to each launch by value; declared at the region's start, it would have a device copy that the launches share)
 // The host reads the reduction's result back after its launch, before the declaration reading it.
 // LOWERED: (&__acorn_c, __acorn_m, 0, 0, 0, __acorn_async, __acorn_if, &sum, &sum2, &n, J, acorn_host_trip_lt(0, n, 1LL)); acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); double mean = __acorn_rv0 / n; __acorn_region_{{.*}}, &q0, &sum2, &n, mean);
 // LOWERED: for (int t = 0; t < ts; t++) { {{.*}}acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); double mean = __acorn_rv0 / (62 * 62); {{.*}} hist, t, mean); }
