@@ -157,6 +157,11 @@ struct ComputePlan {
   /// kernels: declarations of scalars the host runs in place, among the launches (in blocks,
   /// branches and loops it runs): each launch takes their variables by value.
   std::vector<const clang::DeclStmt *> HostLocals;
+  /// kernels: declarations of scalars among the nests that the region writes (a time loop's
+  /// `double s = 0.0;` that a nest reduces into): their variables are declared by the host at the
+  /// region's start, with device copies the launches share, and each declaration is a serial
+  /// launch assigning its initialisers there.
+  std::vector<const clang::DeclStmt *> DeviceLocals;
   /// kernels: the scalars the host reads back before it runs a declaration of HostLocals whose
   /// initialiser reads them (`float mean = sum / n;` after the launch reducing into sum).
   llvm::DenseMap<const clang::DeclStmt *, DeviceReads> LocalReads;

@@ -57,7 +57,8 @@ bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
   std::function<bool(const VarDecl *)> ReadBack = [&](const VarDecl *V) {
     bool Inside =
         Text.sourceManager().isPointWithin(V->getLocation(), Text.beginOf(Plan.Block), Text.endOf(Plan.Block));
-    return (!Inside || llvm::any_of(Plan.HostDeclarations, [&](const DeclStmt *DS) { return declares(DS, V); })) &&
+    auto Declares = [&](const DeclStmt *DS) { return declares(DS, V); };
+    return (!Inside || llvm::any_of(Plan.HostDeclarations, Declares) || llvm::any_of(Plan.DeviceLocals, Declares)) &&
            Variables.ReadBack(V);
   };
   bool OK = true;
@@ -160,7 +161,8 @@ bool findReadBacks(ComputePlan &Plan, llvm::function_ref<bool(const VarDecl *, S
 }
 
 bool ComputePlan::declaredOnHost(const VarDecl *V) const {
-  return passedByValue(V) || llvm::any_of(HostDeclarations, [&](const DeclStmt *DS) { return declares(DS, V); });
+  auto Declares = [&](const DeclStmt *DS) { return declares(DS, V); };
+  return passedByValue(V) || llvm::any_of(HostDeclarations, Declares) || llvm::any_of(DeviceLocals, Declares);
 }
 
 bool ComputePlan::passedByValue(const ValueDecl *V) const {

@@ -91,6 +91,11 @@ static void reportHostStatements(const ComputePlan &Plan, Reporter &Diags) {
       Diags.remark(D->getLocation(), "'" + cast<NamedDecl>(D)->getNameAsString() +
                                          "' is computed on the host and passed to each kernel by value" + First);
   }
+  for (const DeclStmt *DS : Plan.DeviceLocals)
+    for (const Decl *D : DS->decls())
+      Diags.remark(D->getLocation(), "'" + cast<NamedDecl>(D)->getNameAsString() +
+                                         "' is declared at the region's start, its device copy shared by the "
+                                         "kernels; a serial kernel assigns its initialiser here");
   for (const ComputePlan::HostBranch &B : Plan.HostBranches)
     if (!B.Reads.empty())
       Diags.remark(B.S->getBeginLoc(), "for the condition of this '" + std::string(isa<IfStmt>(B.S) ? "if" : "switch") +

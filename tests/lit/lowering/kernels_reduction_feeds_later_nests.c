@@ -1,10 +1,11 @@
 // kernels (2.5.2, 2.6.2): a declaration among a kernels region's nests whose initialiser reads a
 // reduction's result (srad's `mean = sum / n`) is run by the host in place after that launch,
 // reading the result back first, and passed to the later launches by value: the reduction and the
-// nest after it use gangs. The same inside a time loop the host runs. Where the host cannot run a
-// declaration so, -Minfo says why: a time loop whose body declares the scalar a nest reduces into
-// stays sequential, and a region whose block declares a scalar the region writes after the nests
-// began is one kernel whose loops use no gang.
+// nest after it use gangs. The same inside a time loop the host runs. A scalar the region writes
+// declared in a time loop's body (the sum a nest reduces into) is declared by the host at the
+// region's start, a serial kernel assigning its initialiser in each iteration, so that loop runs on
+// the host too. A region whose block declares an array among its nests is one kernel whose loops
+// use no gang, and -Minfo says why.
 // RUN: %acorncc -Minfo=accel --print-lowered %s 2>%t.remarks | grep -v "^//" | FileCheck --check-prefix=LOWERED %s
 // RUN: FileCheck %s < %t.remarks
 double J[4096], c[4096], A[64][64], B[64][64], hist[16];
@@ -60,34 +61,39 @@ void declared_sum(int ts) {
   }
 }
 
-void written_after(int n) {
+void array_after(int n) {
 #pragma acc kernels copyin(J[0:n]) copyout(c[0:n])
   {
     double sum = 0;
     for (int i = 0; i < n; i++)
       sum += J[i];
-    double v = sum;
+    double w[2] = {sum, 1.0};
     for (int i = 0; i < n; i++)
-      v += J[i];
-    for (int i = 0; i < n; i++)
-      c[i] = v;
+      c[i] = w[i % 2];
   }
 }
-// CHECK: kernels_reduction_feeds_later_nests.c:17:5: remark: loop scheduled as gang, vector, implicit reduction on 'sum', implicit reduction on 'sum2'
-// CHECK: kernels_reduction_feeds_later_nests.c:23:5: remark: loop scheduled as gang, vector
-// CHECK: kernels_reduction_feeds_later_nests.c:21:12: remark: 'mean' is computed on the host and passed to each kernel by value; the host reads 'sum' back from the device first
-// CHECK: kernels_reduction_feeds_later_nests.c:17:5: remark: loop nest runs as its own kernel
-// CHECK: kernels_reduction_feeds_later_nests.c:22:5: remark: statements run as a serial kernel
-// CHECK: kernels_reduction_feeds_later_nests.c:23:5: remark: loop nest runs as its own kernel
-// CHECK: kernels_reduction_feeds_later_nests.c:33:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration
-// CHECK: kernels_reduction_feeds_later_nests.c:35:7: remark: loop scheduled as gang, implicit reduction on 's'
-// CHECK: kernels_reduction_feeds_later_nests.c:39:7: remark: loop scheduled as gang
-// CHECK: kernels_reduction_feeds_later_nests.c:38:14: remark: 'mean' is computed on the host and passed to each kernel by value; the host reads 's' back from the device first
-// CHECK: kernels_reduction_feeds_later_nests.c:42:7: remark: statements run as a serial kernel
-// CHECK: kernels_reduction_feeds_later_nests.c:49:3: remark: loop scheduled as seq (not parallel: the elements of 'B' one iteration writes (B[i][j]) may be written by another); the 'for' loop at line 49 cannot run on the host around launches: its body declares 's', which the region writes (the host passes it to each launch by value; declared at the region's start, it would have a device copy that the launches share)
-// CHECK: kernels_reduction_feeds_later_nests.c:50:5: remark: loop scheduled as worker
-// CHECK: kernels_reduction_feeds_later_nests.c:67:5: remark: loop scheduled as vector, implicit reduction on 'sum'
-// CHECK: kernels_reduction_feeds_later_nests.c:65:3: remark: the region runs as one kernel whose loops use no gang: its block declares 'v', which the region writes (the host passes it to each launch by value; declared at the region's start, it would have a device copy that the launches share)
-// The host reads the reduction's result back after its launch, before the declaration reading it.
+// CHECK: kernels_reduction_feeds_later_nests.c:18:5: remark: loop scheduled as gang, vector, implicit reduction on 'sum', implicit reduction on 'sum2'
+// CHECK: kernels_reduction_feeds_later_nests.c:24:5: remark: loop scheduled as gang, vector
+// CHECK: kernels_reduction_feeds_later_nests.c:22:12: remark: 'mean' is computed on the host and passed to each kernel by value; the host reads 'sum' back from the device first
+// CHECK: kernels_reduction_feeds_later_nests.c:18:5: remark: loop nest runs as its own kernel
+// CHECK: kernels_reduction_feeds_later_nests.c:23:5: remark: statements run as a serial kernel
+// CHECK: kernels_reduction_feeds_later_nests.c:24:5: remark: loop nest runs as its own kernel
+// CHECK: kernels_reduction_feeds_later_nests.c:34:5: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration
+// CHECK: kernels_reduction_feeds_later_nests.c:36:7: remark: loop scheduled as gang, implicit reduction on 's'
+// CHECK: kernels_reduction_feeds_later_nests.c:40:7: remark: loop scheduled as gang
+// CHECK: kernels_reduction_feeds_later_nests.c:39:14: remark: 'mean' is computed on the host and passed to each kernel by value; the host reads 's' back from the device first
+// CHECK: kernels_reduction_feeds_later_nests.c:43:7: remark: statements run as a serial kernel
+// CHECK: kernels_reduction_feeds_later_nests.c:50:3: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration
+// CHECK: kernels_reduction_feeds_later_nests.c:51:5: remark: loop scheduled as gang
+// CHECK: kernels_reduction_feeds_later_nests.c:55:5: remark: loop scheduled as gang, implicit reduction on 's'
+// CHECK: kernels_reduction_feeds_later_nests.c:54:12: remark: 's' is declared at the region's start, its device copy shared by the kernels; a serial kernel assigns its initialiser here
+// CHECK: kernels_reduction_feeds_later_nests.c:54:5: remark: statements run as a serial kernel
+// CHECK: kernels_reduction_feeds_later_nests.c:60:5: remark: statements run as a serial kernel
+// CHECK: kernels_reduction_feeds_later_nests.c:68:5: remark: loop scheduled as vector, implicit reduction on 'sum'
+// CHECK: kernels_reduction_feeds_later_nests.c:66:3: remark: the region runs as one kernel whose loops use no gang: its block declares the array 'w'
+// The host reads the reduction's result back after its launch, before the declaration reading it;
+// the declaration of the time loop's sum is declared at the region's start and assigned by a launch.
 // LOWERED: (&__acorn_c, __acorn_m, 0, 0, 0, __acorn_async, __acorn_if, &sum, &sum2, &n, J, acorn_host_trip_lt(0, n, 1LL)); acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); double mean = __acorn_rv0 / n; __acorn_region_{{.*}}, &q0, &sum2, &n, mean);
 // LOWERED: for (int t = 0; t < ts; t++) { {{.*}}acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); double mean = __acorn_rv0 / (62 * 62); {{.*}} hist, t, mean); }
+// LOWERED: { double s; static const acorn_construct __acorn_c = {{.*}}, 49, 1, "kernels"};
+// LOWERED: s = 0.0;
