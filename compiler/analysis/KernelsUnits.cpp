@@ -241,7 +241,9 @@ Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
   if (isa<OpenACCLoopConstruct>(S))
     return Shape::Nest;
   if (const auto *DS = dyn_cast<DeclStmt>(S))
-    return whyNotLocal(DS).empty() ? Shape::HostLocal : deviceLocal(DS) ? Shape::DeviceLocal : serial(S, Restricted, "");
+    return whyNotLocal(DS).empty() ? Shape::HostLocal
+           : deviceLocal(DS)         ? Shape::DeviceLocal
+                                     : serial(S, Restricted, "");
   if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
     std::string Why;
     if (std::optional<ComputePlan::HostLoop> Loop = hostLoop(S, Why)) {
