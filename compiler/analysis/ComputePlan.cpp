@@ -397,8 +397,10 @@ void Analyzer::buildUnits() {
   // kernels: launches split as KernelsUnits.h says (a loop, if or switch as the whole block only
   // when the host runs it); a declaration that must stay with its uses keeps the region one launch, of one gang
   // (its code between the loops runs once).
+  std::string Why;
   if (Kernels && isa<CompoundStmt, ForStmt, WhileStmt, DoStmt, IfStmt, SwitchStmt>(Block) &&
-      splitKernelsRegion(Block, Text.astContext(), Plan, [&](const Stmt *S) { return liveAfter(S); }, variables()))
+      splitKernelsRegion(Block, Text.astContext(), Plan, [&](const Stmt *S) { return liveAfter(S); }, variables(),
+                         Why))
     return;
   if (!Kernels || !isa<CompoundStmt>(Block)) {
     LaunchUnit U;
@@ -411,6 +413,7 @@ void Analyzer::buildUnits() {
   U.Kind = ACORN_REGION_PARALLEL;
   U.Body.push_back(Block);
   Plan.Units.push_back(std::move(U));
+  Plan.SingleLaunchWhy = Why;
   KernelsSingleGang = true;
 }
 

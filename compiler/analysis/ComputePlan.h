@@ -157,6 +157,14 @@ struct ComputePlan {
   /// kernels: declarations of scalars the host runs in place, among the launches (in blocks,
   /// branches and loops it runs): each launch takes their variables by value.
   std::vector<const clang::DeclStmt *> HostLocals;
+  /// kernels: declarations of scalars among the nests that the region writes (a time loop's
+  /// `double s = 0.0;` that a nest reduces into): their variables are declared by the host at the
+  /// region's start, with device copies the launches share, and each declaration is a serial
+  /// launch assigning its initialisers there.
+  std::vector<const clang::DeclStmt *> DeviceLocals;
+  /// kernels: the scalars the host reads back before it runs a declaration of HostLocals whose
+  /// initialiser reads them (`float mean = sum / n;` after the launch reducing into sum).
+  llvm::DenseMap<const clang::DeclStmt *, DeviceReads> LocalReads;
   /// kernels: every scalar the host reads back (DeviceReads), once: the map of its device copy (the
   /// variable whole), and whether the region never writes it (read once, when the region starts;
   /// else before each expression that reads it). The host's expressions read a temporary holding
@@ -171,6 +179,8 @@ struct ComputePlan {
   /// run them around launches of their loop nests (-Minfo gives it for their loops); also a for
   /// loop whose header the host cannot evaluate, launched whole as a nest.
   std::vector<std::pair<const clang::Stmt *, std::string>> SerialWhy;
+  /// kernels: why the region is one launch whose loops use no gang (KernelsUnits.h), or empty.
+  std::string SingleLaunchWhy;
   bool declaredOnHost(const clang::VarDecl *V) const;
   /// A variable the host gives each launch by value: a host loop's, or one of HostLocals.
   bool passedByValue(const clang::ValueDecl *V) const;

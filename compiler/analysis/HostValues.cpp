@@ -180,7 +180,7 @@ bool hostDeclaration(const DeclStmt *DS, const Stmt *Region) {
   });
 }
 
-std::string whyNotHostLocal(const DeclStmt *DS, const HostView &View) {
+std::string whyNotHostLocal(const DeclStmt *DS, const HostView &View, llvm::SmallVectorImpl<const VarDecl *> &Reads) {
   for (const Decl *D : DS->decls()) {
     const auto *V = dyn_cast<VarDecl>(D);
     if (!V)
@@ -198,11 +198,14 @@ std::string whyNotHostLocal(const DeclStmt *DS, const HostView &View) {
                                 : T->isReferenceType() ? ", a reference"
                                                        : ", which is no scalar") +
              " (the host passes only scalars to the launches)";
-    if (!V->getInit() || V->getInitStyle() != VarDecl::CInit || !hostValue(V->getInit(), View))
-      return Name + " without a value the host knows there (its initialiser reads memory, a variable the "
-                    "region writes or one with a device copy, or there is none)";
+    if (!V->getInit() || V->getInitStyle() != VarDecl::CInit)
+      return Name + " without an initialiser (the host passes each launch its value)";
+    if (const Expr *Unknown = hostReadable(V->getInit(), View, Reads))
+      return Name + ", whose initialiser is no value the host knows there: " +
+             whyNotOnHost(Unknown, V->getASTContext());
     if (mayWrite(View.Region, V))
-      return Name + ", which the region writes (the host passes it to each launch by value)";
+      return Name + ", which the region writes (the host passes it to each launch by value; declared at the "
+                    "region's start, it would have a device copy that the launches share)";
   }
   return "";
 }

@@ -51,9 +51,13 @@ std::string whyNotOnHost(const clang::Expr *Part, const clang::ASTContext &Ctx);
 bool hostDeclaration(const clang::DeclStmt *DS, const clang::Stmt *Region);
 
 /// Why the host cannot run DS in place among the region's launches (a declaration inside a block,
-/// a branch or a loop the host runs), or empty: each variable is a scalar, initialised with a value
-/// the host knows there (View) and never written by the region, so each launch may take it by value.
-std::string whyNotHostLocal(const clang::DeclStmt *DS, const HostView &View);
+/// a branch or a loop the host runs, or among the nests of the region's block), or empty: each
+/// variable is a scalar, initialised with a value the host knows there (View) and never written by
+/// the region, so each launch may take it by value. The initialisers may read scalars whose device
+/// copies View.ReadBack allows (a reduction's result: `float mean = sum / n;`): they go to Reads,
+/// the host reading them back first.
+std::string whyNotHostLocal(const clang::DeclStmt *DS, const HostView &View,
+                            llvm::SmallVectorImpl<const clang::VarDecl *> &Reads);
 
 /// The scalars S reads (but Skip) whose device copies the region's launches may have changed and
 /// that View.ReadBack allows: what the host reads back before it runs S (a loop's header run after

@@ -39,6 +39,7 @@ enum class Shape {
   HostBranch, ///< an if or switch the host runs around the launches of its parts
   Block,      ///< a block whose statements are placed one by one (its declarations: HostLocal)
   HostLocal,  ///< a declaration of scalars the host runs in place (ComputePlan::HostLocals)
+  DeviceLocal, ///< a declaration of scalars the region writes: a serial launch (ComputePlan::DeviceLocals)
   Serial,     ///< code of a serial launch
   Invalid,    ///< no part of a host loop's or switch's body: it jumps, or declares what later parts use
 };
@@ -60,8 +61,23 @@ public:
   std::vector<LaunchUnit> Units;
   std::vector<ComputePlan::HostLoop> HostLoops;
   std::vector<ComputePlan::HostBranch> HostBranches;
-  std::vector<const DeclStmt *> HostLocals;
+  std::vector<const DeclStmt *> HostLocals, DeviceLocals;
+  llvm::DenseMap<const DeclStmt *, DeviceReads> LocalReads;
   std::vector<std::pair<const Stmt *, std::string>> SerialWhy;
+
+  /// Places Statements, those of the region's block: inside the host's block (a HostBranch of the
+  /// block itself) when some are declarations the host runs in place (InPlace).
+  void placeRegionBlock(const Stmt *Block, llvm::ArrayRef<const Stmt *> Statements, bool InPlace);
+  /// Why the host cannot run DS in place there (whyNotHostLocal), or empty.
+  std::string whyNotLocal(const DeclStmt *DS) const {
+    llvm::SmallVector<const VarDecl *, 2> Reads;
+    return whyNotHostLocal(DS, view(), Reads);
+  }
+  /// Whether the host can declare DS's scalars at the region's start, giving them device copies,
+  /// and a serial launch assign their initialisers in place (ComputePlan::DeviceLocals): local
+  /// scalars with initialisers whose names no other variable of the region has (the declaration
+  /// moves out of its scope).
+  bool deviceLocal(const DeclStmt *DS);
 
 private:
   Shape decide(const Stmt *S, bool Restricted);
@@ -77,7 +93,7 @@ private:
   /// Why Parts, the body of a host loop, cannot be placed one by one there, or empty.
   std::string whyNotParts(llvm::ArrayRef<const Stmt *> Parts);
   /// Why a declaration among Parts cannot run on the host in place, or empty.
-  std::string whyNotLocals(llvm::ArrayRef<const Stmt *> Parts) const;
+  std::string whyNotLocals(llvm::ArrayRef<const Stmt *> Parts);
   HostView view() const { return {Region, HostVars, Variables.DeviceCopy, ReadBack}; }
   std::string at(const Stmt *S) const {
     return " at line " + std::to_string(Ctx.getSourceManager().getPresumedLineNumber(S->getBeginLoc()));
@@ -102,9 +118,10 @@ private:
     const SourceManager &SM = Ctx.getSourceManager();
     bool Outside = !SM.isPointWithin(V->getLocation(), Region->getBeginLoc(), Region->getEndLoc());
     bool Top = llvm::any_of(TopDeclarations, [&](const DeclStmt *DS) { return llvm::is_contained(DS->decls(), V); });
-    return (Outside || Top) && Variables.ReadBack(V);
+    return (Outside || Top || DeviceLocalVars.count(V)) && Variables.ReadBack(V);
   };
   std::vector<const VarDecl *> HostVars; ///< of the host loops around the statement at hand
+  llvm::SmallPtrSet<const VarDecl *, 4> DeviceLocalVars; ///< declared by DeviceLocals
   llvm::DenseMap<const Stmt *, Shape> Shapes; ///< decided once: the dependence analysis is not cheap
   llvm::DenseMap<const Stmt *, ComputePlan::HostLoop> Loops;
   llvm::DenseMap<const Stmt *, std::vector<const VarDecl *>> ConditionReads;
@@ -199,10 +216,10 @@ std::string RegionSplit::hostCondition(const Stmt *S, const Stmt *Init, const Va
   return "";
 }
 
-std::string RegionSplit::whyNotLocals(llvm::ArrayRef<const Stmt *> Parts) const {
+std::string RegionSplit::whyNotLocals(llvm::ArrayRef<const Stmt *> Parts) {
   for (const Stmt *P : Parts)
     if (const auto *DS = dyn_cast<DeclStmt>(P))
-      if (std::string Why = whyNotHostLocal(DS, view()); !Why.empty())
+      if (std::string Why = whyNotLocal(DS); !Why.empty() && !deviceLocal(DS))
         return Why;
   return "";
 }
@@ -224,7 +241,9 @@ Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
   if (isa<OpenACCLoopConstruct>(S))
     return Shape::Nest;
   if (const auto *DS = dyn_cast<DeclStmt>(S))
-    return whyNotHostLocal(DS, view()).empty() ? Shape::HostLocal : serial(S, Restricted, "");
+    return whyNotLocal(DS).empty() ? Shape::HostLocal
+           : deviceLocal(DS)         ? Shape::DeviceLocal
+                                     : serial(S, Restricted, "");
   if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
     std::string Why;
     if (std::optional<ComputePlan::HostLoop> Loop = hostLoop(S, Why)) {
@@ -326,7 +345,7 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
   if (Loop.Var)
     HostVars.push_back(Loop.Var);
   bool Parts = splits(Body, true, /*Parallel=*/true);
-  if (!Parts && !Loop.Var)
+  if (!Parts)
     if (std::string Inside = whyNotParts(Body); !Inside.empty())
       Why = "the " + std::string(loopKind(S)) + " loop" + at(S) + " cannot run on the host around launches: " + Inside;
   if (Loop.Var)
@@ -388,14 +407,21 @@ void RegionSplit::placeParts(const Stmt *S, bool Inner, bool Loop, size_t Index)
 
 void RegionSplit::place(const Stmt *S, bool Restricted) {
   Shape Kind = shape(S, Restricted);
-  if (Kind == Shape::Nest || Kind == Shape::Serial) {
+  if (Kind == Shape::DeviceLocal)
+    DeviceLocals.push_back(cast<DeclStmt>(S));
+  if (Kind == Shape::Nest || Kind == Shape::Serial || Kind == Shape::DeviceLocal) {
     placeNew(S, Kind == Shape::Nest ? ACORN_REGION_PARALLEL : ACORN_REGION_SERIAL);
     return;
   }
   Boundary = Units.size();
   if (Kind == Shape::HostLocal) { // run by the host where it stands, between launches
+    const auto *DS = cast<DeclStmt>(S);
     marks().push_back({Units.size(), S});
-    HostLocals.push_back(cast<DeclStmt>(S));
+    HostLocals.push_back(DS);
+    llvm::SmallVector<const VarDecl *, 2> Reads;
+    whyNotHostLocal(DS, view(), Reads);
+    if (!Reads.empty())
+      LocalReads[DS].assign(Reads.begin(), Reads.end());
     return;
   }
   bool Inner = restrictsParts(S, Restricted);
@@ -426,6 +452,53 @@ void RegionSplit::place(const Stmt *S, bool Restricted) {
   Boundary = Units.size();
 }
 
+bool RegionSplit::deviceLocal(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || !V->hasLocalStorage() || !scalarLike(V->getType()) || V->getType()->isReferenceType() ||
+        V->getType()->getContainedDeducedType() || !V->getInit() || V->getInitStyle() != VarDecl::CInit)
+      return false;
+    // Another variable of the same name in the region (declared, or from outside).
+    bool Clash = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Clash)
+        return;
+      if (const auto *R = dyn_cast<DeclRefExpr>(S))
+        Clash = R->getDecl() != V && R->getDecl()->getDeclName() == V->getDeclName();
+      if (const auto *Other = dyn_cast<DeclStmt>(S))
+        for (const Decl *OD : Other->decls())
+          Clash |= OD != V && isa<NamedDecl>(OD) && cast<NamedDecl>(OD)->getDeclName() == V->getDeclName();
+      for (const Stmt *Child : S->children())
+        Walk(Child);
+    };
+    Walk(Region);
+    // (The construct's clauses name variables where the host declares it.)
+    auto SameName = [&](const ValueDecl *Other) { return Other && Other->getDeclName() == V->getDeclName(); };
+    if (Clash || llvm::any_of(Plan.Maps, [&](const MapItem &M) { return SameName(M.Var); }) ||
+        llvm::any_of(Plan.Privates, SameName) || llvm::any_of(Plan.FirstPrivates, SameName) ||
+        llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return SameName(R.Var); }))
+      return false;
+  }
+  for (const Decl *D : DS->decls())
+    DeviceLocalVars.insert(cast<VarDecl>(D));
+  return true;
+}
+
+void RegionSplit::placeRegionBlock(const Stmt *Block, llvm::ArrayRef<const Stmt *> Statements, bool InPlace) {
+  if (!InPlace) {
+    for (const Stmt *S : Statements)
+      place(S, false);
+    return;
+  }
+  size_t Index = HostBranches.size();
+  HostBranches.push_back({Block, 0, 0, {}, {}});
+  Containers.push_back({false, Index});
+  for (const Stmt *S : Statements)
+    place(S, false);
+  Containers.pop_back();
+  HostBranches[Index].EndUnit = Units.size();
+}
+
 } // namespace
 
 llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
@@ -438,26 +511,41 @@ llvm::SmallVector<const Stmt *, 8> kernelsStatements(const Stmt *Block) {
 }
 
 bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &Plan, LiveAfterFn LiveAfter,
-                        const KernelsVariables &Variables) {
-  if (holds<GotoStmt, IndirectGotoStmt>(Block)) // a label may be in another launch
+                        const KernelsVariables &Variables, std::string &Why) {
+  if (holds<GotoStmt, IndirectGotoStmt>(Block)) { // a label may be in another launch
+    Why = "a goto in it may jump between its loop nests";
     return false;
-  std::vector<const DeclStmt *> Declarations;
+  }
+  // Declarations of the block run on the host: at the region's start where their initialisers are
+  // values known there (and read no variable declared in place before them), else in place among
+  // the launches (a mean computed from a reduction's result).
+  std::vector<const DeclStmt *> Declarations, InPlace;
   llvm::SmallVector<const Stmt *, 8> Statements;
   if (isa<CompoundStmt>(Block)) {
     for (const Stmt *S : kernelsStatements(Block)) {
       const auto *DS = dyn_cast<DeclStmt>(S);
-      if (DS && !hostDeclaration(DS, Block))
-        return false;
-      if (DS)
+      auto ReadsInPlace = [&](const DeclStmt *Earlier) {
+        return llvm::any_of(Earlier->decls(), [&](const Decl *D) {
+          return isa<ValueDecl>(D) && firstMention(DS, cast<ValueDecl>(D));
+        });
+      };
+      if (DS && hostDeclaration(DS, Block) && llvm::none_of(InPlace, ReadsInPlace)) {
         Declarations.push_back(DS);
-      else
-        Statements.push_back(S);
+        continue;
+      }
+      if (DS)
+        InPlace.push_back(DS);
+      Statements.push_back(S);
     }
   }
   RegionSplit Split(Block, Ctx, Plan, LiveAfter, Variables, Declarations);
   if (isa<CompoundStmt>(Block)) {
-    for (const Stmt *S : Statements)
-      Split.place(S, false);
+    for (const DeclStmt *DS : InPlace)
+      if (std::string Local = Split.whyNotLocal(DS); !Local.empty() && !Split.deviceLocal(DS)) {
+        Why = "its block declares " + Local;
+        return false;
+      }
+    Split.placeRegionBlock(Block, Statements, !InPlace.empty());
   } else {
     // A loop, if or switch as the whole block is split only when the host runs it.
     Shape Kind = Split.shape(Block, false);
@@ -470,6 +558,8 @@ bool splitKernelsRegion(const Stmt *Block, const ASTContext &Ctx, ComputePlan &P
   Plan.HostLoops = std::move(Split.HostLoops);
   Plan.HostBranches = std::move(Split.HostBranches);
   Plan.HostLocals = std::move(Split.HostLocals);
+  Plan.DeviceLocals = std::move(Split.DeviceLocals);
+  Plan.LocalReads = std::move(Split.LocalReads);
   Plan.SerialWhy = std::move(Split.SerialWhy);
   return true;
 }

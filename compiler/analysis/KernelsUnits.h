@@ -13,9 +13,11 @@
 // step counter, a bound a serial launch computed): the host reads their device copies back before
 // each test (ComputePlan::DeviceReads). Scalars declared in those blocks, branches and loop bodies
 // with values the host knows there are declared by the host in place and passed to each launch by
-// value (ComputePlan::HostLocals). Other statements holding loops (an if reading memory, a block
-// declaring an array, a while whose condition writes) run whole in a serial launch, and -Minfo
-// says why (ComputePlan::SerialWhy).
+// value (ComputePlan::HostLocals), and so are those among the nests of the region's block; their
+// initialisers may read results of earlier launches (`float mean = sum / n;` after a reduction
+// into sum: the host reads sum back after that launch, ComputePlan::LocalReads). Other statements
+// holding loops (an if reading memory, a block declaring an array, a while whose condition writes)
+// run whole in a serial launch, and -Minfo says why (ComputePlan::SerialWhy).
 #pragma once
 
 #include "analysis/ComputePlan.h"
@@ -40,10 +42,11 @@ struct KernelsVariables {
 /// Plan.HostDeclarations, Plan.HostLoops, Plan.HostBranches and Plan.HostLocals. Returns false,
 /// leaving Plan unchanged, when a declaration of the block must stay with the code that uses it (an
 /// initialiser reading memory or calling a function with side effects, a static or reference
-/// variable), a goto may jump between launches, or Block is a loop, if or switch the host cannot
-/// run: the region is then one launch.
+/// variable, a scalar the region writes that the host cannot declare at its start), a goto may jump
+/// between launches, or Block is a loop, if or switch the host cannot run: the region is then one
+/// launch, and Why says why (empty for a loop, if or switch: Plan.SerialWhy may say it).
 bool splitKernelsRegion(const clang::Stmt *Block, const clang::ASTContext &Ctx, ComputePlan &Plan,
-                        LiveAfterFn LiveAfter, const KernelsVariables &Variables);
+                        LiveAfterFn LiveAfter, const KernelsVariables &Variables, std::string &Why);
 
 /// The statements of a kernels region's block: its compound statement's, or the block itself.
 llvm::SmallVector<const clang::Stmt *, 8> kernelsStatements(const clang::Stmt *Block);

@@ -58,7 +58,8 @@ bool carryKernelsValues(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
   std::function<bool(const VarDecl *)> ReadBack = [&](const VarDecl *V) {
     bool Inside =
         Text.sourceManager().isPointWithin(V->getLocation(), Text.beginOf(Plan.Block), Text.endOf(Plan.Block));
-    return (!Inside || llvm::any_of(Plan.HostDeclarations, [&](const DeclStmt *DS) { return declares(DS, V); })) &&
+    auto Declares = [&](const DeclStmt *DS) { return declares(DS, V); };
+    return (!Inside || llvm::any_of(Plan.HostDeclarations, Declares) || llvm::any_of(Plan.DeviceLocals, Declares)) &&
            Variables.ReadBack(V);
   };
   bool OK = true;
@@ -128,6 +129,9 @@ bool findReadBacks(ComputePlan &Plan, llvm::function_ref<bool(const VarDecl *, S
     Add(B.Reads);
   for (const LaunchUnit &U : Plan.Units)
     Add(U.FinalValueReads);
+  for (const DeclStmt *DS : Plan.HostLocals) // (in source order: the temporaries' order is stable)
+    if (auto It = Plan.LocalReads.find(DS); It != Plan.LocalReads.end())
+      Add(It->second);
   auto MapOf = [&](const VarDecl *V) {
     for (size_t I = 0; I < Plan.Maps.size(); ++I)
       if (mapsVariable(Plan.Maps[I], V) && !partOfVariable(Plan.Maps[I]) && !Plan.Maps[I].SectionBase &&
@@ -158,7 +162,8 @@ bool findReadBacks(ComputePlan &Plan, llvm::function_ref<bool(const VarDecl *, S
 }
 
 bool ComputePlan::declaredOnHost(const VarDecl *V) const {
-  return passedByValue(V) || llvm::any_of(HostDeclarations, [&](const DeclStmt *DS) { return declares(DS, V); });
+  auto Declares = [&](const DeclStmt *DS) { return declares(DS, V); };
+  return passedByValue(V) || llvm::any_of(HostDeclarations, Declares) || llvm::any_of(DeviceLocals, Declares);
 }
 
 bool ComputePlan::passedByValue(const ValueDecl *V) const {

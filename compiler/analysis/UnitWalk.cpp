@@ -249,6 +249,11 @@ public:
   // CUDA device code has no variable-length arrays (Clang's error would speak of __host__
   // __device__ functions and point into Acorn's headers).
   bool VisitVarDecl(VarDecl *D) {
+    // A kernels declaration the host made at the region's start (ComputePlan::DeviceLocals): the
+    // launch assigns its device copy.
+    if (llvm::any_of(Context.Plan.DeviceLocals,
+                     [&](const DeclStmt *DS) { return llvm::is_contained(DS->decls(), static_cast<Decl *>(D)); }))
+      use(D, D->getLocation(), false);
     if (Context.Info.Gpu && D->getType()->isVariableArrayType() && !isa<ParmVarDecl>(D) &&
         !Context.Plan.declaredOnHost(D)) {
       Context.Diags.error(D->getLocation(), "the variable-length array '" + D->getNameAsString() +

@@ -84,10 +84,18 @@ static std::string hostLoopRemark(const ComputePlan &Plan, const ComputePlan::Ho
 // kernels: what the host runs among the launches besides its loops: declarations (passed to the
 // launches by value) and the conditions of ifs and switches that read values back.
 static void reportHostStatements(const ComputePlan &Plan, Reporter &Diags) {
-  for (const DeclStmt *DS : Plan.HostLocals)
+  for (const DeclStmt *DS : Plan.HostLocals) {
+    auto Reads = Plan.LocalReads.find(DS);
+    std::string First = Reads == Plan.LocalReads.end() ? "" : "; " + readBacks(Plan, Reads->second, "first");
     for (const Decl *D : DS->decls())
       Diags.remark(D->getLocation(), "'" + cast<NamedDecl>(D)->getNameAsString() +
-                                         "' is computed on the host and passed to each kernel by value");
+                                         "' is computed on the host and passed to each kernel by value" + First);
+  }
+  for (const DeclStmt *DS : Plan.DeviceLocals)
+    for (const Decl *D : DS->decls())
+      Diags.remark(D->getLocation(), "'" + cast<NamedDecl>(D)->getNameAsString() +
+                                         "' is declared at the region's start, its device copy shared by the "
+                                         "kernels; a serial kernel assigns its initialiser here");
   for (const ComputePlan::HostBranch &B : Plan.HostBranches)
     if (!B.Reads.empty())
       Diags.remark(B.S->getBeginLoc(), "for the condition of this '" + std::string(isa<IfStmt>(B.S) ? "if" : "switch") +
@@ -182,6 +190,9 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   if (Plan.Kind != ACORN_REGION_KERNELS)
     return;
   reportHostStatements(Plan, Diags);
+  if (!Plan.SingleLaunchWhy.empty())
+    Diags.remark(Plan.Block->getBeginLoc(), "the region runs as one kernel whose loops use no gang: " +
+                                                Plan.SingleLaunchWhy);
   for (const LaunchUnit &U : Plan.Units) {
     const Stmt *First = U.Body.front();
     if (U.Kind == ACORN_REGION_SERIAL || llvm::none_of(U.Body, holdsLoop))

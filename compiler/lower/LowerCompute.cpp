@@ -133,6 +133,17 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     HostDeclarations += HostRW.getRewrittenText(R) + " ";
     HostRW.ReplaceText(R, std::string(Text.newlinesIn(R), '\n'));
   }
+  // Scalars the region writes declared among its nests (ComputePlan::DeviceLocals): declared here,
+  // their declarations become assignments of the serial launches (`s = 0.0;`).
+  for (const DeclStmt *DS : Plan.DeviceLocals) {
+    for (const Decl *D : DS->decls()) {
+      const auto *V = cast<VarDecl>(D);
+      HostDeclarations += V->getType().getUnqualifiedType().getAsString(Text.astContext().getPrintingPolicy()) +
+                          " " + V->getNameAsString() + "; ";
+    }
+    kernelRW().RemoveText(
+        CharSourceRange::getCharRange(Text.beginOf(DS), cast<VarDecl>(*DS->decl_begin())->getLocation()));
+  }
   std::string Prologue = "{ " + HostDeclarations +
                          abi::constructDescriptor(Text, S->getBeginLoc(), directiveName(S->getDirectiveKind())) +
                          abi::mapArray(Plan.Maps, Text) + RowsArray + readBackDeclarations(Plan) + "int __acorn_if = " +

@@ -1,7 +1,8 @@
 // The host's code around a kernels region's launches (KernelsUnits.h): the loops, ifs, switches and
 // blocks it runs, the declarations it runs in place, and the scalars it reads back from the device
-// for its conditions (ComputePlan::ReadBacks: into temporaries the conditions read). C++ keeps that
-// code in place around the launches; C writes it among the calls of the outlined launches.
+// for its conditions and declarations (ComputePlan::ReadBacks: into temporaries they read). C++
+// keeps that code in place around the launches; C writes it among the calls of the outlined
+// launches.
 #include "lower/HostLowering.h"
 
 #include "clang/Lex/Lexer.h"
@@ -139,6 +140,12 @@ void HostLowering::rewriteHostConditions(const ComputePlan &Plan) {
       Rewrite(If->getCond(), B.Reads);
     else if (const auto *Switch = dyn_cast<SwitchStmt>(B.S))
       Rewrite(Switch->getCond(), B.Reads);
+  // A declaration the host runs in place reading values back: the read comes first.
+  for (const auto &[DS, Reads] : Plan.LocalReads) {
+    Substitute(DS);
+    if (std::string Call = readBackCall(Plan, Reads); !Call.empty())
+      HostRW.InsertTextBefore(Text.beginOf(DS), Call + "; ");
+  }
 }
 
 // `for (init; cond; inc)` of a loop the host runs, its condition reading Reads back first.
@@ -175,7 +182,10 @@ std::vector<std::string> HostLowering::hostCodeAround(const ComputePlan &Plan) c
     for (const auto &[At, M] : *H.Marks) {
       if (At != I)
         continue;
-      if (const auto *DS = dyn_cast<DeclStmt>(M))
+      if (const auto *DS = dyn_cast<DeclStmt>(M); DS && Plan.LocalReads.count(DS)) {
+        std::string Call = readBackCall(Plan, Plan.LocalReads.find(DS)->second);
+        Code += (Call.empty() ? "" : Call + "; ") + hostText(Plan, DS) + " ";
+      } else if (DS)
         Code += HostRW.getRewrittenText(CharSourceRange::getCharRange(Text.beginOf(DS), Text.endOf(DS))) + " ";
       else if (isa<IfStmt>(H.S))
         Code += "} else { ";

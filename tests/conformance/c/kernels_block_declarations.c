@@ -1,9 +1,10 @@
 // 2.5.2: blocks inside a kernels region that declare scalars before or between their loop nests
 // (`{ double h = 1.0 / n; for ... }`), in the branches of an if and in the body of a loop the host
 // runs: the host computes each scalar where it stands and passes it to every launch by value, so
-// each nest is a launch of its own. A block that declares an array, or a scalar the region writes,
-// runs whole in a serial kernel. The results are the serial program's; ACORN_TIME counts each
-// construct's launches.
+// each nest is a launch of its own. A block that declares an array runs whole in a serial kernel;
+// one declaring a scalar the region writes (a sum a nest reduces into) has it declared at the
+// region's start, a serial kernel assigning its initialiser. The results are the serial program's;
+// ACORN_TIME counts each construct's launches.
 // RUN: %acorncc %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=host %t 2>&1 | FileCheck %s
 #include <stdio.h>
@@ -113,9 +114,9 @@ int main(void) {
   return 0;
 }
 // update: the block's two nests, the branch's, two in each step (5 and 4 steps); serial_blocks:
-// one serial kernel.
+// the array's block in one serial kernel, then sum = 0.0, the sum, y[0] = sum.
 // CHECK: PASS
 // CHECK: compute region reached 2 times
 // CHECK-NEXT: kernel launched 24 times
 // CHECK: compute region reached 1 time
-// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: kernel launched 4 times

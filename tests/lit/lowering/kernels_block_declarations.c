@@ -2,8 +2,8 @@
 // branch and the body of a loop the host runs that declare scalars: the host computes each where
 // it stands and passes it to every launch by value, so the nests are launches of their own with
 // all gangs (C: the declarations stand among the outlined launches' calls). A block declaring an
-// array or a pointer, or a scalar the region writes, runs whole in a serial kernel, and -Minfo
-// says why.
+// array or a pointer runs whole in a serial kernel (-Minfo says why); a scalar the region writes or
+// whose initialiser reads memory is declared at the region's start, a serial kernel assigning it.
 // RUN: %acorncc -Minfo=accel --print-lowered %s 2>%t.remarks | grep -v "^//" | FileCheck --check-prefix=LOWERED %s
 // RUN: FileCheck %s < %t.remarks
 #define N 1000
@@ -55,6 +55,8 @@ void serial(int n) {
 
 // CHECK: kernels_block_declarations.c:35:33: remark: loop scheduled as seq (in a serial kernel: the block at line 35 declares the array 'c' (an array declared among the loop nests stays with them in one serial kernel
 // CHECK: kernels_block_declarations.c:36:26: remark: loop scheduled as seq (not parallel:
-// CHECK: kernels_block_declarations.c:37:23: remark: loop scheduled as seq, implicit reduction on 's' (in a serial kernel: the block at line 37 declares 's', which the region writes (the host passes it to each launch by value))
-// CHECK: kernels_block_declarations.c:38:28: remark: loop scheduled as seq (in a serial kernel: the block at line 38 declares 'first' without a value the host knows there
+// CHECK: kernels_block_declarations.c:37:23: remark: loop scheduled as gang, vector, implicit reduction on 's'
+// CHECK: kernels_block_declarations.c:38:28: remark: loop scheduled as gang, vector
+// CHECK: kernels_block_declarations.c:37:14: remark: 's' is declared at the region's start, its device copy shared by the kernels; a serial kernel assigns its initialiser here
+// CHECK: kernels_block_declarations.c:38:14: remark: 'first' is declared at the region's start, its device copy shared by the kernels; a serial kernel assigns its initialiser here
 // CHECK: kernels_block_declarations.c:35:5: remark: statements run as a serial kernel

@@ -63,7 +63,8 @@ void branches(int flag, int mode, int n) {
 // CHECK: kernels_nests_in_branches.c:[[@LINE-4]]:12: remark: loop scheduled as gang, vector
 }
 
-// Where the host cannot run the statement, its loops are sequential and -Minfo says why.
+// Where the host cannot run the statement, its loops are sequential and -Minfo says why. A block
+// declaring a scalar the region writes has it declared at the region's start instead.
 void serial(int n, int m) {
 #pragma acc kernels copy(u, v)
   {
@@ -75,8 +76,9 @@ void serial(int n, int m) {
 // CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:21: remark: loop scheduled as seq (in a serial kernel: the condition of the 'if' at line [[#@LINE-5]] is no value the host knows: it reads memory ('u[0]') that the launches may change)
 // CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:28: remark: loop scheduled as seq (in a serial kernel: the block at line [[#@LINE-5]] declares the array 'c' (an array declared among the loop nests stays with them in one serial kernel; declare it before the region, or inside the loop that uses it))
 // CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:23: remark: loop scheduled as seq (in a serial kernel: the condition of the 'while' at line [[#@LINE-5]] is no value the host knows: it writes 'n')
-// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:29: remark: loop scheduled as seq (in a serial kernel: the block at line [[#@LINE-5]] declares 'k', which the region writes (the host passes it to each launch by value))
-// CHECK: kernels_nests_in_branches.c:[[@LINE-9]]:5: remark: statements run as a serial kernel
+// CHECK: kernels_nests_in_branches.c:[[@LINE-5]]:29: remark: loop scheduled as gang, vector
+// CHECK: kernels_nests_in_branches.c:[[@LINE-6]]:22: remark: 'k' is declared at the region's start, its device copy shared by the kernels; a serial kernel assigns its initialiser here
+// CHECK: kernels_nests_in_branches.c:[[@LINE-10]]:5: remark: statements run as a serial kernel
 }
 
 // A scalar of a data construct around the region: its device copy may differ from the host's, so
