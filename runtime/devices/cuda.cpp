@@ -244,6 +244,11 @@ public:
   }
 
   void beginSynchronousCompute(const acorn_construct *C) override {
+    // A construct's data clauses may come in several lists (an object's, then
+    // its pointer fields'): the later ones join the construct, whose staged
+    // copies are still queued.
+    if (OpenCompute.Construct == C)
+      return;
     OpenCompute = {};
     OpenCompute.Construct = C;
     Staging.Used = ReadBack.Used = 0;

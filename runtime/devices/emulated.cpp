@@ -150,8 +150,8 @@ public:
     return Host;
   }
   void beginSynchronousCompute(const acorn_construct *C) override {
-    if (!DeferAsync)
-      return;
+    if (!DeferAsync || (Open.Owner == this && Open.Construct == C))
+      return; // (another data clause list of the open construct joins it)
     endConstruct(/*Land=*/false); // one an exception left: its frames are gone
     Open.Owner = this;
     Open.Construct = C;

@@ -6,6 +6,7 @@
 #include <cuda_runtime_api.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstring>
 #include <thread>
 #include <vector>
@@ -128,6 +129,31 @@ TEST_F(CudaDeviceTest, AsyncCopyoutKeepsItsBlockUntilDone) {
   acc_memcpy_from_device(&Back, Dev + 12345, sizeof Back);
   EXPECT_EQ(Back, 2.0f);
   acc_delete(B.data(), Bytes);
+}
+
+// A compute construct whose data clauses reach the runtime in two lists (an
+// object's, then its pointer fields') is one synchronous construct: the second
+// list does not restart it, so the first list's copies, queued from pinned
+// staging behind a busy stream, keep their bytes (they were overwritten by the
+// second list's: a lambda's device copy lost its attached pointers).
+TEST_F(CudaDeviceTest, ConstructWithTwoDataListsKeepsItsStagedCopies) {
+  const acorn_construct C = {"gpu.cpp", 7, 1, "parallel loop"};
+  auto *S = static_cast<cudaStream_t>(acc_get_cuda_stream(acc_async_sync));
+  ASSERT_EQ(cudaLaunchHostFunc(
+                S, [](void *) { std::this_thread::sleep_for(std::chrono::milliseconds(100)); }, nullptr),
+            cudaSuccess);
+  double A[4] = {1, 2, 3, 4}, B[4] = {5, 6, 7, 8};
+  acorn_map MA = {A, sizeof A, ACORN_MAP_COPYIN, 0, "a", nullptr};
+  acorn_map MB = {B, sizeof B, ACORN_MAP_COPYIN, 0, "b", nullptr};
+  acorn_data_enter(&C, &MA, 1, ACORN_ASYNC_SYNC, 1);
+  acorn_data_enter(&C, &MB, 1, ACORN_ASYNC_SYNC, 1);
+  void *DevA = acc_deviceptr(A);
+  acorn_data_exit(&C, &MB, 1, ACORN_ASYNC_SYNC, 1); // the construct's end: its work is done
+  double Got[4] = {0, 0, 0, 0};
+  ASSERT_EQ(cudaMemcpy(Got, DevA, sizeof Got, cudaMemcpyDeviceToHost), cudaSuccess);
+  acorn_data_exit(&C, &MA, 1, ACORN_ASYNC_SYNC, 1);
+  for (int I = 0; I < 4; ++I)
+    EXPECT_EQ(Got[I], A[I]) << "element " << I;
 }
 
 // Each host thread has its own synchronous stream; async queues are shared.
