@@ -31,6 +31,14 @@ static bool buildPointerItem(const Expr *Plain, const ASTContext &Ctx, MapItem &
   bool Named = isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(Plain);
   // In a template, `this->p` of a dependent base (dependentBasePointer: a pointer there).
   bool DependentBase = dependentBasePointer(Plain, Ctx) != nullptr;
+  // A member of an object of dependent type (`v.q`, `v->q`): a pointer in each instantiation, or
+  // the instantiation's compile names it.
+  const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(Plain);
+  if (DM && !DependentBase) {
+    Out.SectionBase = Plain;
+    Out.ThroughPointer = !DM->isImplicitAccess() && !isa<CXXThisExpr>(DM->getBase()->IgnoreParenImpCasts());
+    return true;
+  }
   if (!DependentBase && (!Named || !Plain->getType()->isPointerType())) {
     Why = "an attach or detach clause takes pointers: variables, members and elements (p, s.p, p->q, "
           "pp[i])";
@@ -77,6 +85,9 @@ static Reach reachOf(const Expr *E, bool Section) {
     } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       Base = ME->getBase()->IgnoreParenImpCasts();
       Deref = ME->isArrow();
+    } else if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E)) {
+      Base = DM->getBase()->IgnoreParenImpCasts(); // (not implicit: that is a root)
+      Deref = DM->isArrow();
     } else {
       return Reach::Unsupported;
     }
@@ -104,7 +115,9 @@ static bool buildPartItem(const Expr *Plain, MapItem &Out, std::string &Why) {
     Why = "a bit-field has no address of its own and cannot appear in a data clause; map the struct";
     return false;
   }
-  if (!ME && !isa<ArraySubscriptExpr>(Plain)) {
+  // In a template, a member of an object of dependent type (`c.sc`, `c->arr`): each instantiation
+  // maps the member it names.
+  if (!ME && !isa<ArraySubscriptExpr, CXXDependentScopeMemberExpr>(Plain)) {
     Why = "only variables, array elements, members of structs and array sections of them are supported "
           "in data clauses";
     return false;

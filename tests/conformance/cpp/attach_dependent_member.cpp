@@ -1,10 +1,7 @@
-// attach/detach of a member reached through an object of dependent type in a template is rejected:
-// "an attach or detach clause takes pointers: variables, members and elements (p, s.p, p->q, pp[i])"
-// for `attach(v.q)`, `detach(v.q)` (V &v) and `attach(v->q)` (V *v), although after
-// instantiation v.q is a `double *` member; the same clauses in a non-template function compile
-// and run.  (Found with deep-copy helpers templated over the mesh/struct type.)
-// Expected: compiles; a[3] == 2, PASS on every target.
-// Commands: /work/hunt/acorn/bin/acorn++ -O2 attach_dependent_member_rejected.cpp -o ad   -> 3 errors
+// attach and detach of a pointer member of an object whose type is a template parameter
+// (`attach(v.q)` on enter data, `detach(v.q)` on exit data, `attach(v->q)` on a compute construct,
+// 2.7.13-14): each instantiation attaches the member it names, as a plain function does.
+// RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 struct O { int n; double *q; };
 template <typename V> void h1(V &v) {

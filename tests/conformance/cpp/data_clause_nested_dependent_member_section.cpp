@@ -1,10 +1,7 @@
-// A data clause naming a section through two members of an object of dependent type in a template
-// is rejected: "only subscripts and members may lead from a variable to an array section in a data
-// clause" for `copy(v->s.p[0:v->n])` (V *v) and `copy(v.s.p[0:v.n])` (V &v).  One member level
-// (`copy(v->q[0:v->n])`) is accepted in the same template, and the two-level form is accepted in a
-// plain function (n2).  Typical of deep-copy code templated over the mesh type (mesh->coords.x[0:n]).
-// Expected: compiles; a[3] == 4, PASS on every target.
-// Commands: /work/hunt/acorn/bin/acorn++ -O2 data_clause_nested_dependent_member_section_rejected.cpp -o dn  -> 2 errors
+// A section reached through two members of an object whose type is a template parameter
+// (`copy(v->s.p[0:v->n])`, `copy(v.s.p[0:v.n])`), as deep-copy code templated over the mesh type
+// writes (mesh->coords.x[0:n]): each instantiation maps the section it names.
+// RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 struct S { double *p; };
 struct O { S s; int n; double *q; };
