@@ -140,16 +140,7 @@ private:
   bool reaches(const Expr *Target) const {
     if (!mayAlias(Target->getType(), Accessed, Ctx))
       return false;
-    const Expr *E = Target->IgnoreParenImpCasts();
-    while (true) {
-      if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
-        E = M->getBase()->IgnoreParenImpCasts();
-      else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
-               AS && subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType())
-        E = subscriptBase(AS)->IgnoreParenImpCasts();
-      else
-        break;
-    }
+    const Expr *E = ownStorageBase(Target);
     const auto *R = dyn_cast<DeclRefExpr>(E);
     const auto *Named = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
     if (!Named || Named->getType()->isReferenceType())

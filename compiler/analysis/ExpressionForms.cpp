@@ -48,6 +48,19 @@ const Expr *subscriptIndex(const ArraySubscriptExpr *AS) {
   return swappedSubscript(AS) ? AS->getBase() : AS->getIdx();
 }
 
+const Expr *ownStorageBase(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+      E = M->getBase()->IgnoreParenImpCasts();
+    else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+             AS && subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType())
+      E = subscriptBase(AS)->IgnoreParenImpCasts();
+    else
+      return E;
+  }
+}
+
 std::string calleeName(const CallExpr *Call, const ASTContext &Ctx, bool &System) {
   const SourceManager &SM = Ctx.getSourceManager();
   if (const FunctionDecl *F = Call->getDirectCallee()) {

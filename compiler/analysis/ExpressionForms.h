@@ -27,6 +27,10 @@ std::string calleeName(const clang::CallExpr *Call, const clang::ASTContext &Ctx
 const clang::Expr *subscriptBase(const clang::ArraySubscriptExpr *AS);
 const clang::Expr *subscriptIndex(const clang::ArraySubscriptExpr *AS);
 
+/// The expression whose own storage E lies in: E without its members (`.`) and the subscripts of
+/// arrays (not of pointers) around it (`t.x[2].y` gives `t`), parentheses and implicit casts gone.
+const clang::Expr *ownStorageBase(const clang::Expr *E);
+
 /// Whether S names V; the first reference to V in S (in source order), or null.
 bool mentions(const clang::Stmt *S, const clang::ValueDecl *V);
 const clang::DeclRefExpr *firstMention(const clang::Stmt *S, const clang::ValueDecl *V);

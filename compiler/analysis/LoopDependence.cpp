@@ -301,15 +301,7 @@ const VarDecl *Walker::ownObject(const Expr *Arg, bool Pointer) const {
     E = U->getSubExpr()->IgnoreParenImpCasts();
   else if (Pointer && !E->getType()->isArrayType())
     return nullptr;
-  while (true) {
-    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
-      E = M->getBase()->IgnoreParenImpCasts();
-    else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
-             AS && subscriptBase(AS)->IgnoreParenImpCasts()->getType()->isArrayType())
-      E = subscriptBase(AS)->IgnoreParenImpCasts();
-    else
-      break;
-  }
+  E = ownStorageBase(E);
   const auto *V = dyn_cast_or_null<VarDecl>(referenced(E));
   return V && Local.count(V) && V->hasLocalStorage() && !V->getType()->isReferenceType() ? V : nullptr;
 }

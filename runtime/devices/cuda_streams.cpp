@@ -285,19 +285,17 @@ void CudaStreams::synchronizeAll() {
 
 void CudaStreams::destroyAll() {
   std::lock_guard<std::mutex> Guard(Mutex);
-  for (auto &KV : Streams) {
-    if (!KV.second.Adopted)
-      cudaStreamDestroy(KV.second.S);
-    for (cudaEvent_t E : KV.second.Marks)
+  auto Destroy = [](StreamSlot &Slot) {
+    if (!Slot.Adopted)
+      cudaStreamDestroy(Slot.S);
+    for (cudaEvent_t E : Slot.Marks)
       if (E)
         cudaEventDestroy(E);
-  }
+  };
+  for (auto &KV : Streams)
+    Destroy(KV.second);
   for (auto &KV : SyncStreams) {
-    if (!KV.second.Adopted)
-      cudaStreamDestroy(KV.second.S);
-    for (cudaEvent_t E : KV.second.Marks)
-      if (E)
-        cudaEventDestroy(E);
+    Destroy(KV.second);
     cudaFree(KV.second.Reductions.Base);
   }
   Streams.clear();
