@@ -123,7 +123,39 @@ std::vector<QualType> objectTypes(const ValueDecl *Var) {
   return T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
 }
 
+// A member of a dependent type, or a member function called, on the implicit or explicit `this`
+// of a class template (its type dependent).
+class ThisUnnamed : public ASTWalk<ThisUnnamed> {
+public:
+  bool VisitMemberExpr(MemberExpr *ME) {
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    if (!isa<CXXThisExpr>(Base) || !Base->getType()->isDependentType())
+      return true;
+    QualType T = ME->getMemberDecl()->getType();
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+      Found |= !Method->isStatic();
+    else if (isa<FieldDecl>(ME->getMemberDecl()))
+      Found |= T->isDependentType() && !T->isPointerType();
+    return !Found;
+  }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *UME) {
+    Found |= UME->isImplicitAccess() || isa<CXXThisExpr>(UME->getBase()->IgnoreParenImpCasts());
+    return !Found;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *DME) {
+    Found |= DME->isImplicitAccess() || isa<CXXThisExpr>(DME->getBase()->IgnoreParenImpCasts());
+    return !Found;
+  }
+  bool Found = false;
+};
+
 } // namespace
+
+bool thisReachesUnnamedPointers(const Stmt *Region) {
+  ThisUnnamed Walk;
+  Walk.TraverseStmt(const_cast<Stmt *>(Region));
+  return Walk.Found;
+}
 
 bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   if (!isa<VarDecl>(Var) || !Var->getASTContext().getLangOpts().CPlusPlus)
