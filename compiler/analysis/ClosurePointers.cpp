@@ -4,6 +4,7 @@
 #include "analysis/TemplateInstances.h"
 #include "frontend/ASTWalk.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/StringExtras.h"
@@ -131,6 +132,7 @@ public:
     const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
     if (!isa<CXXThisExpr>(Base) || !Base->getType()->isDependentType())
       return true;
+    Class = Base->getType()->getPointeeCXXRecordDecl();
     QualType T = ME->getMemberDecl()->getType();
     if (const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
       Found |= !Method->isStatic();
@@ -147,6 +149,7 @@ public:
     return !Found;
   }
   bool Found = false;
+  const CXXRecordDecl *Class = nullptr; ///< the class template's definition, when a member names it
 };
 
 } // namespace
@@ -154,7 +157,15 @@ public:
 bool thisReachesUnnamedPointers(const Stmt *Region) {
   ThisUnnamed Walk;
   Walk.TraverseStmt(const_cast<Stmt *>(Region));
-  return Walk.Found;
+  const ClassTemplateDecl *Template = Walk.Class ? Walk.Class->getDescribedClassTemplate() : nullptr;
+  if (!Walk.Found || !Template)
+    return Walk.Found;
+  // No instantiation of the class holds a pointer (`Grid<double>` of values): nothing to attach.
+  return llvm::any_of(Template->specializations(), [](const ClassTemplateSpecializationDecl *Spec) {
+    const ASTContext &Ctx = Spec->getASTContext();
+    return llvm::any_of(pointerFields(Ctx.getCanonicalTagType(Spec), Ctx),
+                        [](const PointerField &F) { return !F.InUnion; });
+  });
 }
 
 bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {

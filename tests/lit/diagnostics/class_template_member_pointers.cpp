@@ -2,7 +2,8 @@
 // `*this` are attached: a member struct's pointer whose type the template's definition knows is
 // named as in a plain class (`s_.p`); those reached through a member of a dependent type or a
 // member function called on `*this` are the pointer fields of `*this`, listed per instantiation.
-// A region using only members of known types attaches nothing of `*this`.
+// A region using only members of known types attaches nothing of `*this`, nor one whose class holds
+// no pointer in any instantiation.
 // RUN: %acorncxx -c -Minfo=accel %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="pointer fields of '*this'"
 struct S { double *p; };
 template <typename T> struct A { S s_; int n;
@@ -36,6 +37,13 @@ template <typename T> struct P { T *p; int n;
 #pragma acc parallel loop
     for (int i = 0; i < n; i++) p[i] += 1;
   } };
+template <typename T> struct V { T v[4]; T scale;
+#pragma acc routine seq
+  T at(int i) const { return v[i] * scale; }
+  void go(T *out) {
+#pragma acc parallel loop copyout(out[0:4])
+    for (int i = 0; i < 4; i++) out[i] = at(i);
+  } };
 struct Fn {
   double *p;
 #pragma acc routine seq
@@ -47,4 +55,5 @@ void use(double *a) {
   C<double>{a, 4}.go();
   D<Fn>{{a}, 4}.go();
   P<double>{a, 4}.go();
+  V<double>{{1, 2, 3, 4}, 2}.go(a);
 }
