@@ -4,6 +4,7 @@
 #include "analysis/TemplateInstances.h"
 #include "frontend/ASTWalk.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/StringExtras.h"
@@ -123,7 +124,49 @@ std::vector<QualType> objectTypes(const ValueDecl *Var) {
   return T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
 }
 
+// A member of a dependent type, or a member function called, on the implicit or explicit `this`
+// of a class template (its type dependent).
+class ThisUnnamed : public ASTWalk<ThisUnnamed> {
+public:
+  bool VisitMemberExpr(MemberExpr *ME) {
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    if (!isa<CXXThisExpr>(Base) || !Base->getType()->isDependentType())
+      return true;
+    Class = Base->getType()->getPointeeCXXRecordDecl();
+    QualType T = ME->getMemberDecl()->getType();
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+      Found |= !Method->isStatic();
+    else if (isa<FieldDecl>(ME->getMemberDecl()))
+      Found |= T->isDependentType() && !T->isPointerType();
+    return !Found;
+  }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *UME) {
+    Found |= UME->isImplicitAccess() || isa<CXXThisExpr>(UME->getBase()->IgnoreParenImpCasts());
+    return !Found;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *DME) {
+    Found |= DME->isImplicitAccess() || isa<CXXThisExpr>(DME->getBase()->IgnoreParenImpCasts());
+    return !Found;
+  }
+  bool Found = false;
+  const CXXRecordDecl *Class = nullptr; ///< the class template's definition, when a member names it
+};
+
 } // namespace
+
+bool thisReachesUnnamedPointers(const Stmt *Region) {
+  ThisUnnamed Walk;
+  Walk.TraverseStmt(const_cast<Stmt *>(Region));
+  const ClassTemplateDecl *Template = Walk.Class ? Walk.Class->getDescribedClassTemplate() : nullptr;
+  if (!Walk.Found || !Template)
+    return Walk.Found;
+  // No instantiation of the class holds a pointer (`Grid<double>` of values): nothing to attach.
+  return llvm::any_of(Template->specializations(), [](const ClassTemplateSpecializationDecl *Spec) {
+    const ASTContext &Ctx = Spec->getASTContext();
+    return llvm::any_of(pointerFields(Ctx.getCanonicalTagType(Spec), Ctx),
+                        [](const PointerField &F) { return !F.InUnion; });
+  });
+}
 
 bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   if (!isa<VarDecl>(Var) || !Var->getASTContext().getLangOpts().CPlusPlus)

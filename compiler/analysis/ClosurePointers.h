@@ -21,6 +21,12 @@
 
 namespace acorn {
 
+/// In a member function of a class template, whether Region reaches pointers inside `*this` that
+/// the compiler cannot name at the template's definition: a member of a dependent type (`f_.p[i]`,
+/// `f_(i)`) or a member function called on `*this` (`bump(i)`, whose body is each instantiation's).
+/// The lowered code then attaches the pointer fields of `*this`, listed per instantiation.
+bool thisReachesUnnamedPointers(const clang::Stmt *Region);
+
 /// Whether Var, copied whole into Region's device data, is such an object: a lambda, a struct or class
 /// the region uses whole (wholeObjectUse) (in a template,
 /// a lambda in some instantiation, every instantiation a class), or in a template a class in every

@@ -107,6 +107,9 @@ struct ComputePlan {
   /// Variables Maps copies whole whose pointer fields the lowered code attaches, listed for each
   /// instantiation of their type (ClosurePointers.h: lambdas, functors of a template).
   std::vector<const clang::ValueDecl *> PointerFieldObjects;
+  /// In a member function of a class template, `*this` copied whole whose pointer fields the
+  /// lowered code attaches, listed per instantiation (ClosurePointers.h: thisReachesUnnamedPointers).
+  bool ThisPointerFields = false;
   /// C++: firstprivate variables with more pointer fields than the compiler lists one by one
   /// (FirstPrivatePointers.h): the lowered code lists them (no limit), the runtime translates them,
   /// and the capture writes the translations into the region's copy.

@@ -131,7 +131,8 @@ std::optional<Chain> chainOf(const Expr *E) {
     // the object itself is captured by name instead (ComputePlan).
     if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
       C.RootType = This->getType();
-      return Arrow && C.Steps.size() > 1 && !C.RootType->isDependentType() ? std::optional<Chain>(C) : std::nullopt;
+      // In a class template too: endsAtDataPointer finds the members of the class's own definition.
+      return Arrow && C.Steps.size() > 1 ? std::optional<Chain>(C) : std::nullopt;
     }
     // A pointer member of the object, reached through as a pointer variable is (`aux->v`).
     if (const MemberExpr *Member = Arrow ? memberOfThis(E) : nullptr) {

@@ -31,6 +31,8 @@ void attachWholeObjects(ComputePlan &Plan, const SourceText &Text, Reporter &Dia
                         "variable");
   }
   Plan.Maps.insert(Plan.Maps.end(), Added.begin(), Added.end());
+  Plan.ThisPointerFields = Cxx && llvm::any_of(Plan.Maps, [](const MapItem &M) { return M.IsThis; }) &&
+                           thisReachesUnnamedPointers(Plan.Block);
 }
 
 } // namespace acorn

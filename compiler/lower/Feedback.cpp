@@ -139,6 +139,10 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
                      (Template ? "those of each instantiation's type" : "all of them") +
                      (Fields.empty() ? "" : ": " + llvm::join(Fields, ", ")) + ")");
   }
+  if (Plan.ThisPointerFields)
+    Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '*this' (those of each "
+                                                "instantiation's type: the region reaches them through members of a "
+                                                "dependent type or member functions)");
   std::vector<const LoopPlan *> Loops;
   for (const auto &Entry : Plan.Loops)
     Loops.push_back(Entry.second.get());

@@ -158,7 +158,7 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   Prologue += "acorn_data_enter(&__acorn_c, __acorn_m, " + Count + ", " + Async + ", __acorn_if); " +
               abi::pointerRowsCall("acorn_pointer_rows_enter", Rows, "0, " + Async + ", __acorn_if");
   std::string RowsExit = abi::pointerRowsCall("acorn_pointer_rows_exit", Rows, "0, " + Async + ", __acorn_if, 0");
-  auto [FieldsEnter, FieldsExit] = abi::pointerFieldAttachments(Plan.PointerFieldObjects, Async);
+  auto [FieldsEnter, FieldsExit] = abi::pointerFieldAttachments(Plan.PointerFieldObjects, Plan.ThisPointerFields, Async);
   auto [CopiesEnter, CopiesExit] = abi::firstPrivateFieldTranslations(Plan.FirstPrivateFieldWalks, Async);
   auto [PacksEnter, PacksExit] = abi::pointerPackTranslations(Plan.PointerPacks, Async);
   auto [ElementsEnter, ElementsExit] = abi::elementAttachments(Plan.ElementAttachments, Text, Async);

@@ -267,12 +267,12 @@ std::pair<std::string, std::string> pointerPackTranslations(const std::vector<co
 
 // The lists of pointer fields of Objects that Walk (__acorn_pointer_fields or
 // __acorn_pointer_translations) fills, named Prefix and the index, entered and exited.
-static std::pair<std::string, std::string> pointerFieldLists(const std::vector<const ValueDecl *> &Objects,
+static std::pair<std::string, std::string> pointerFieldLists(const std::vector<std::string> &Objects,
                                                              const std::string &Async, const std::string &Prefix,
                                                              const std::string &Walk) {
   std::string Enter, Exit;
   for (size_t I = 0; I < Objects.size(); ++I) {
-    std::string Fields = Prefix + std::to_string(I), Name = hostName(Objects[I]);
+    std::string Fields = Prefix + std::to_string(I), Name = Objects[I];
     std::string Args = "(&__acorn_c, " + Fields + ".__acorn_maps, " + Fields + ".__acorn_count, " + Async + ", __acorn_if";
     Enter += "__acorn_PointerFields " + Fields + "; " + Walk + "(" + Fields + ", __builtin_addressof(" + Name + "), \"" +
              cString(Name) + "\"); acorn_data_enter" + Args + "); ";
@@ -281,16 +281,26 @@ static std::pair<std::string, std::string> pointerFieldLists(const std::vector<c
   return {Enter, Exit};
 }
 
-std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects,
+static std::vector<std::string> hostNames(const std::vector<const ValueDecl *> &Objects) {
+  std::vector<std::string> Names;
+  for (const ValueDecl *Object : Objects)
+    Names.push_back(hostName(Object));
+  return Names;
+}
+
+std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const ValueDecl *> &Objects, bool This,
                                                             const std::string &Async) {
-  return pointerFieldLists(Objects, Async, "__acorn_pf", "__acorn_pointer_fields");
+  std::vector<std::string> Names = hostNames(Objects);
+  if (This)
+    Names.push_back("*this");
+  return pointerFieldLists(Names, Async, "__acorn_pf", "__acorn_pointer_fields");
 }
 
 std::string firstPrivateFieldList(size_t Index) { return "__acorn_fpf" + std::to_string(Index); }
 
 std::pair<std::string, std::string> firstPrivateFieldTranslations(const std::vector<const ValueDecl *> &Objects,
                                                                   const std::string &Async) {
-  return pointerFieldLists(Objects, Async, "__acorn_fpf", "__acorn_pointer_translations");
+  return pointerFieldLists(hostNames(Objects), Async, "__acorn_fpf", "__acorn_pointer_translations");
 }
 
 std::pair<std::string, std::string> elementAttachments(const std::vector<MapItem> &Items, const SourceText &Text,

@@ -46,8 +46,10 @@ std::pair<std::string, std::string> pointerPackTranslations(const std::vector<co
 /// The name of the map array of Packs[Index].
 std::string pointerPackMaps(size_t Index);
 
+/// The attachments of the pointer fields of Objects (ComputePlan::PointerFieldObjects) and, when
+/// This, of `*this` (ComputePlan::ThisPointerFields), listed at run time.
 std::pair<std::string, std::string> pointerFieldAttachments(const std::vector<const clang::ValueDecl *> &Objects,
-                                                            const std::string &Async);
+                                                            bool This, const std::string &Async);
 
 /// The translations of the pointer fields of firstprivate Objects that the lowered code lists
 /// (ComputePlan::FirstPrivateFieldWalks): the list of each is named firstPrivateFieldList(I).
