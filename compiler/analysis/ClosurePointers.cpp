@@ -99,8 +99,7 @@ const Expr *wholeUseOf(const Expr *E, ASTContext &Ctx) {
     QualType T = E->getType().getNonReferenceType();
     if (T->isPointerType() || !(T->isRecordType() || T->isConstantArrayType()))
       return nullptr; // a member's value: a pointer member used is attached
-    bool Pointers = llvm::any_of(pointerFields(T, Ctx), [](const PointerField &F) { return !F.InUnion; });
-    return Pointers ? E : nullptr;
+    return holdsAttachablePointer(T, Ctx) ? E : nullptr;
   }
 }
 
@@ -163,8 +162,7 @@ bool thisReachesUnnamedPointers(const Stmt *Region) {
   // No instantiation of the class holds a pointer (`Grid<double>` of values): nothing to attach.
   return llvm::any_of(Template->specializations(), [](const ClassTemplateSpecializationDecl *Spec) {
     const ASTContext &Ctx = Spec->getASTContext();
-    return llvm::any_of(pointerFields(Ctx.getCanonicalTagType(Spec), Ctx),
-                        [](const PointerField &F) { return !F.InUnion; });
+    return holdsAttachablePointer(Ctx.getCanonicalTagType(Spec), Ctx);
   });
 }
 
@@ -180,9 +178,7 @@ bool attachesPointerFields(const ValueDecl *Var, const Stmt *Region) {
   if (Types.empty() || !llvm::all_of(Types, isClass))
     return false;
   // No instantiation's type holds a pointer (`Mat<double, 4, 4>`): nothing to attach.
-  if (llvm::none_of(Types, [&](QualType Each) {
-        return llvm::any_of(pointerFields(Each, Var->getASTContext()), [](const PointerField &F) { return !F.InUnion; });
-      }))
+  if (llvm::none_of(Types, [&](QualType Each) { return holdsAttachablePointer(Each, Var->getASTContext()); }))
     return false;
   if (llvm::any_of(Types, [](QualType Each) { return Each->getAsCXXRecordDecl()->isLambda(); }))
     return true;

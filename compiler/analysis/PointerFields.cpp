@@ -127,4 +127,8 @@ std::optional<std::vector<std::pair<MemberPath, uint64_t>>> pointerFieldOffsets(
   return Out;
 }
 
+bool holdsAttachablePointer(clang::QualType T, const clang::ASTContext &Ctx) {
+  return llvm::any_of(pointerFields(T, Ctx), [](const PointerField &F) { return !F.InUnion; });
+}
+
 } // namespace acorn

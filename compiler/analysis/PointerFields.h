@@ -35,6 +35,9 @@ struct PointerField {
 /// Dependent and incomplete types give none.
 std::vector<PointerField> pointerFields(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// Whether an object of type T holds a data pointer outside unions (one that can be attached).
+bool holdsAttachablePointer(clang::QualType T, const clang::ASTContext &Ctx);
+
 /// The pointer fields of an object of type T one by one, each element's of its arrays: the fields
 /// that lead to each and its offset. Null when there are more than Max, or one lies in a union or
 /// has no offset, or lies in a union unless SkipUnions (then the caller translates only the
