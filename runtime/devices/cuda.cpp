@@ -246,15 +246,18 @@ public:
   void beginSynchronousCompute(const acorn_construct *C) override {
     // A construct's data clauses may come in several lists (an object's, then
     // its pointer fields'): the later ones join the construct, whose staged
-    // copies are still queued.
-    if (OpenCompute.Construct == C)
+    // copies are still queued, and their exits come before the first's.
+    if (OpenCompute.Construct == C) {
+      ++OpenCompute.Lists;
       return;
+    }
     OpenCompute = {};
     OpenCompute.Construct = C;
+    OpenCompute.Lists = 1;
     Staging.Used = ReadBack.Used = 0;
   }
   void endSynchronousCompute(const acorn_construct *C) override {
-    if (OpenCompute.Construct != C)
+    if (OpenCompute.Construct != C || --OpenCompute.Lists > 0)
       return;
     SynchronousCompute Done = std::move(OpenCompute);
     OpenCompute = {};
@@ -282,7 +285,7 @@ public:
   }
   void readReductionSlot(void *Host, void *Slot, size_t Bytes,
                          ReductionCombine Combine, int Q) override {
-    char *Read = ReadBack.take(Bytes);
+    char *Read = inSynchronousCompute(Q) ? ReadBack.take(Bytes) : nullptr;
     alignas(16) char Now[ReductionSlots::SlotBytes];
     copy(Read ? Read : Now, Slot, Bytes, cudaMemcpyDeviceToHost, Q,
          "cudaMemcpyAsync (from device)", /*Deferred=*/Read != nullptr);

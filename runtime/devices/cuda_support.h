@@ -148,6 +148,9 @@ struct StreamSlot final : MarkedQueue {
 /// what it queued on the thread's synchronous stream and has not waited for.
 struct SynchronousCompute {
   const acorn_construct *Construct = nullptr; ///< open while set
+  /// Its lists of data clauses entered and not exited yet (an object's, then
+  /// its pointer fields'): it ends with the exit of the first.
+  int Lists = 0;
   bool KernelQueued = false;
   /// The thread's synchronous stream, once a mark was taken on it.
   StreamSlot *Marked = nullptr;

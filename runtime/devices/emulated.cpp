@@ -115,6 +115,7 @@ private:
 struct OpenConstruct {
   const Device *Owner = nullptr;
   const acorn_construct *Construct = nullptr;
+  int Lists = 0; ///< its data clause lists entered, not exited yet
   WorkQueue *Queue = nullptr;
   std::vector<std::function<void()>> Landings;
   std::vector<void *> Releases;
@@ -150,11 +151,16 @@ public:
     return Host;
   }
   void beginSynchronousCompute(const acorn_construct *C) override {
-    if (!DeferAsync || (Open.Owner == this && Open.Construct == C))
-      return; // (another data clause list of the open construct joins it)
+    if (!DeferAsync)
+      return;
+    if (Open.Owner == this && Open.Construct == C) {
+      ++Open.Lists; // another data clause list of the open construct joins it
+      return;
+    }
     endConstruct(/*Land=*/false); // one an exception left: its frames are gone
     Open.Owner = this;
     Open.Construct = C;
+    Open.Lists = 1;
     std::lock_guard<std::mutex> Guard(Mutex);
     auto &Mine = SyncQueues[std::this_thread::get_id()];
     if (!Mine)
@@ -162,7 +168,7 @@ public:
     Open.Queue = Mine.get();
   }
   void endSynchronousCompute(const acorn_construct *C) override {
-    if (Open.Owner == this && Open.Construct == C)
+    if (Open.Owner == this && Open.Construct == C && --Open.Lists == 0)
       endConstruct();
   }
   void hostRegionBegins(int Async) override {

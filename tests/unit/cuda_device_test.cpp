@@ -148,12 +148,35 @@ TEST_F(CudaDeviceTest, ConstructWithTwoDataListsKeepsItsStagedCopies) {
   acorn_data_enter(&C, &MA, 1, ACORN_ASYNC_SYNC, 1);
   acorn_data_enter(&C, &MB, 1, ACORN_ASYNC_SYNC, 1);
   void *DevA = acc_deviceptr(A);
-  acorn_data_exit(&C, &MB, 1, ACORN_ASYNC_SYNC, 1); // the construct's end: its work is done
+  acorn_data_exit(&C, &MB, 1, ACORN_ASYNC_SYNC, 1);
+  ASSERT_EQ(cudaStreamSynchronize(S), cudaSuccess);
   double Got[4] = {0, 0, 0, 0};
   ASSERT_EQ(cudaMemcpy(Got, DevA, sizeof Got, cudaMemcpyDeviceToHost), cudaSuccess);
   acorn_data_exit(&C, &MA, 1, ACORN_ASYNC_SYNC, 1);
   for (int I = 0; I < 4; ++I)
     EXPECT_EQ(Got[I], A[I]) << "element " << I;
+}
+
+// The construct ends at the exit of its first list, which comes last: a
+// reduction result of the first list (read back at its exit, landing at the
+// construct's end) reaches the host (it was queued to land at an end that had
+// passed: a class template's `reduction(+:s)` beside the run-time list of the
+// pointer fields of *this gave 0 on the H200).
+TEST_F(CudaDeviceTest, ConstructWithTwoDataListsEndsAtTheFirstListsExit) {
+  const acorn_construct C = {"gpu.cpp", 9, 1, "parallel loop"};
+  double Sum = 1, B[4] = {5, 6, 7, 8};
+  acorn_map MS = {&Sum, sizeof Sum, ACORN_MAP_COPY,
+                  ACORN_MAP_REDUCTION(ACORN_REDUCE_ADD, ACORN_REDUCE_F64), "s", nullptr};
+  acorn_map MB = {B, sizeof B, ACORN_MAP_COPYIN, 0, "b", nullptr};
+  acorn_data_enter(&C, &MS, 1, ACORN_ASYNC_SYNC, 1);
+  acorn_data_enter(&C, &MB, 1, ACORN_ASYNC_SYNC, 1);
+  auto *S = static_cast<cudaStream_t>(acc_get_cuda_stream(acc_async_sync));
+  ASSERT_EQ(cudaStreamSynchronize(S), cudaSuccess);
+  const double Partial = 5; // what the region's kernel leaves in the slot
+  ASSERT_EQ(cudaMemcpy(MS.device, &Partial, sizeof Partial, cudaMemcpyDefault), cudaSuccess);
+  acorn_data_exit(&C, &MB, 1, ACORN_ASYNC_SYNC, 1);
+  acorn_data_exit(&C, &MS, 1, ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(Sum, 6.0);
 }
 
 // Each host thread has its own synchronous stream; async queues are shared.

@@ -126,6 +126,26 @@ TEST_F(OnEmulatedDevice, SynchronousConstructCopiesBackAtItsEnd) {
   acc_delete(&X, sizeof X);
 }
 
+// A construct whose data clauses come in two lists (an object's, then its
+// pointer fields') ends at the exit of the first list, the last to exit: the
+// second list's exit comes first and its copies back are the construct's too.
+TEST_F(OnEmulatedDevice, ConstructWithTwoDataListsEndsAtTheFirstListsExit) {
+  static const acorn_construct C = {"two.cpp", 9, 1, "parallel loop"};
+  double X = 1, Y = 1;
+  acorn_map MX = sectionOf(&X, sizeof X, ACORN_MAP_COPY);
+  acorn_map MY = sectionOf(&Y, sizeof Y, ACORN_MAP_COPY);
+  acorn_data_enter(&C, &MX, 1, ACORN_ASYNC_SYNC, 1);
+  acorn_data_enter(&C, &MY, 1, ACORN_ASYNC_SYNC, 1);
+  D->waitQueue(ACORN_ASYNC_SYNC);
+  *static_cast<double *>(MX.device) = 2; // the region's writes
+  *static_cast<double *>(MY.device) = 3;
+  acorn_data_exit(&C, &MY, 1, ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(Y, 1.0) << "the construct is still open: its copy back waits for its end";
+  acorn_data_exit(&C, &MX, 1, ACORN_ASYNC_SYNC, 1);
+  EXPECT_EQ(X, 2.0);
+  EXPECT_EQ(Y, 3.0);
+}
+
 // A pointer a kernels region moves (`*q++ = x`) is carried back on the
 // construct's queue: the host's pointer moves when the copies back land (at
 // the end of the synchronous construct; for async, at the wait). Reading the
