@@ -23,6 +23,7 @@ acorn_map apiMap(const acorn_construct *C, void *Host, size_t Bytes, int Kind) {
 void *enterOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
                int Async) {
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   checkData(C, Host, Bytes);
   if (Bytes == 0) // 3.2.18: nothing to map
     return nullptr;
@@ -34,6 +35,7 @@ void *enterOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
 void exitOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
              int Async, bool Finalize) {
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   checkData(C, Host, Bytes);
   if (Bytes == 0)
     return;
@@ -44,6 +46,7 @@ void exitOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
 void updateOne(const acorn_construct *C, void *Host, size_t Bytes, int Kind,
                int Async) {
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   checkData(C, Host, Bytes);
   if (Bytes == 0)
     return;
@@ -171,6 +174,7 @@ int acc_is_present(h_void *Host, size_t Bytes) {
 static void attachOne(const acorn_construct *C, void **Ptr, int Async,
                       bool Attach, bool Finalize) {
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   if (!Ptr)
     fail(C, acc_error_invalid_null_pointer, "ptr_addr is a null pointer");
   if (Attach)

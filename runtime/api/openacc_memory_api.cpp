@@ -30,6 +30,7 @@ void rawCopy(const acorn_construct *C, Direction Dir, void *Dst,
              const char *DstName, const void *Src, const char *SrcName,
              size_t Bytes, int Async) {
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   checkCopy(C, Dst, DstName, Src, SrcName, Bytes);
   if (Bytes == 0 || Dst == Src) // 3.2.28: nothing to do
     return;
@@ -120,6 +121,7 @@ void acc_memcpy_device_async(d_void *Dst, d_void *Src, size_t Bytes,
 static void memcpyD2D(const acorn_construct *C, void *Dst, void *Src,
                       size_t Bytes, int DstNum, int SrcNum, int Async) {
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   checkCopy(C, Dst, "data_arg_dest", Src, "data_arg_src", Bytes);
   acc_device_t Type = currentDevice().type();
   Device &To = deviceOf(C, Type, DstNum);

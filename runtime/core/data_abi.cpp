@@ -65,6 +65,7 @@ void acorn_data_enter(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   Device &D = currentDevice();
   if (synchronousCompute(C, Q))
     D.beginSynchronousCompute(C);
@@ -77,6 +78,7 @@ void acorn_data_exit(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   Device &D = currentDevice();
   dataExit(D, C, Maps, Count, Q);
   if (synchronousCompute(C, Q))
@@ -89,6 +91,7 @@ void acorn_enter_data(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return useHostAddresses(Maps, Count);
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   enterData(currentDevice(), C, Maps, Count, Q);
 }
 
@@ -98,6 +101,7 @@ void acorn_exit_data(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   exitData(currentDevice(), C, Maps, Count, Q, Finalize != 0);
 }
 
@@ -107,6 +111,7 @@ void acorn_update(const acorn_construct *C, acorn_map *Maps, int Count,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   updateData(currentDevice(), C, Maps, Count, Q, IfPresent != 0);
 }
 
@@ -133,6 +138,7 @@ void acorn_update_rows(const acorn_construct *C, acorn_map *M, size_t Rows,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   updateRows(currentDevice(), C, *M, Rows, Pitch, Q, IfPresent != 0);
 }
 

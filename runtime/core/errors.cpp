@@ -32,6 +32,7 @@ namespace acorn {
 namespace {
 thread_local const acorn_construct *Active = nullptr;
 thread_local const ApiCall *CurrentCall = nullptr;
+thread_local int ActiveAsync = acc_async_sync, ActiveQueueNumber = acc_async_sync;
 /// The site of the API call the program is about to make (acorn_api_at).
 struct CallSite {
   const char *File = nullptr;
@@ -168,8 +169,8 @@ void notifyCallbacks(const acorn_construct *C, acc_error_t Code,
   Prof.valid_bytes = sizeof Prof;
   Prof.version = 202211;
   Prof.thread_id = hostThreadId();
-  Prof.async = acc_async_sync;
-  Prof.async_queue = acc_async_sync;
+  Prof.async = ActiveAsync;
+  Prof.async_queue = ActiveQueueNumber;
   if (Device *D = peekCurrentDevice()) {
     Prof.device_type = D->type();
     Prof.device_number = D->number();
@@ -202,6 +203,16 @@ ActiveConstruct::ActiveConstruct(const acorn_construct *C) : Saved(Active) {
   Active = C;
 }
 ActiveConstruct::~ActiveConstruct() { Active = Saved; }
+
+ActiveQueue::ActiveQueue(int Async, int Queue)
+    : SavedAsync(ActiveAsync), SavedQueue(ActiveQueueNumber) {
+  ActiveAsync = Async;
+  ActiveQueueNumber = Queue;
+}
+ActiveQueue::~ActiveQueue() {
+  ActiveAsync = SavedAsync;
+  ActiveQueueNumber = SavedQueue;
+}
 
 ApiCall::ApiCall(const char *Routine, const void *ReturnAddress,
                  std::initializer_list<ApiArg> List)

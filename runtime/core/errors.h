@@ -35,6 +35,20 @@ private:
   const acorn_construct *Saved;
 };
 
+/// The async argument of the work the calling thread is doing and the queue
+/// it resolved to: an error's acc_prof_info (5.2.1: async, async_queue) says
+/// them; acc_async_sync where no such scope is open.
+class ActiveQueue {
+public:
+  ActiveQueue(int Async, int Queue);
+  ~ActiveQueue();
+  ActiveQueue(const ActiveQueue &) = delete;
+  ActiveQueue &operator=(const ActiveQueue &) = delete;
+
+private:
+  int SavedAsync, SavedQueue;
+};
+
 /// One argument of an API routine, printed in error messages as the
 /// specification names it: "bytes=800".
 struct ApiArg {

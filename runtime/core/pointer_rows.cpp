@@ -14,6 +14,7 @@
 #include "core/data.h"
 
 #include "core/declare.h"
+#include "core/errors.h"
 #include "core/queues.h"
 #include "core/runtime.h"
 
@@ -143,6 +144,7 @@ void acorn_pointer_rows_enter(const acorn_construct *C,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   enterPointerRows(currentDevice(), C, Rows, Count, Dynamic != 0, Q);
 }
 
@@ -152,6 +154,7 @@ void acorn_pointer_rows_exit(const acorn_construct *C, acorn_pointer_rows *Rows,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   exitPointerRows(currentDevice(), C, Rows, Count, Dynamic != 0, Q,
                   Finalize != 0);
 }
@@ -162,6 +165,7 @@ void acorn_pointer_rows_update(const acorn_construct *C,
   if (!IfCond)
     return;
   int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   updatePointerRows(currentDevice(), C, Rows, Count, Q, IfPresent != 0);
 }
 

@@ -482,6 +482,8 @@ void acorn_cuda_scratch_release(void *P, int Async) {
 }
 
 void acorn_cuda_after_launch(const acorn_construct *C, int Async) {
+  int Q = resolveAsync(C, Async);
+  ActiveQueue Queued(Async, Q);
   cudaError_t E = cudaGetLastError();
   if (E != cudaSuccess)
     fail(C, acc_error_execution, "kernel launch failed: %s (%s)",
@@ -489,7 +491,6 @@ void acorn_cuda_after_launch(const acorn_construct *C, int Async) {
   // Seen once enqueued; the grid is the launch's own (kernel/gpu_exec.hpp).
   if (observing())
     observeLaunchStart(C, acc_device_nvidia, 0, Async);
-  int Q = resolveAsync(C, Async);
   CudaDevice &G = currentCuda(C);
   if (Q != ACORN_ASYNC_SYNC || G.kernelWaitedAtEnd(C, Q))
     return;

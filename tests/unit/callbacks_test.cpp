@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <unistd.h>
 
 using namespace acorn;
@@ -36,6 +37,12 @@ void report(acc_prof_info *Prof, acc_event_info *Event, acc_api_info *Api) {
 }
 
 void counted(acc_prof_info *, acc_event_info *, acc_api_info *) {}
+
+/// Prints the async argument and the queue of the work that failed.
+void reportQueue(acc_prof_info *Prof, acc_event_info *, acc_api_info *) {
+  std::fprintf(stderr, "CALLBACK async=%d queue=%d\n", Prof->async, Prof->async_queue);
+  std::fflush(stderr);
+}
 
 /// Stops the program itself, as an MPI code's handler would.
 void stopWith7(acc_prof_info *, acc_event_info *, acc_api_info *) { _exit(7); }
@@ -102,6 +109,27 @@ TEST(CallbacksDeathTest, DirectiveErrorsNameTheirConstruct) {
               "message=\\[heat.c:17:3: in 'enter data': invalid async "
               "argument -17: .*\\(-2\\)\\]");
   acc_callback_unregister(acc_ev_error, report, acc_reg);
+}
+
+// 5.2.1: acc_prof_info's async is the async argument of the construct or
+// routine that failed, async_queue the queue it stands for (it was always
+// acc_async_sync). The update of data that is not present fails on a device
+// with memory of its own.
+TEST(CallbacksDeathTest, ErrorsOfAsyncWorkSayTheirQueue) {
+  std::unique_ptr<Device> D = makeEmulatedDevice(/*DeferAsync=*/false);
+  overrideCurrentDevice(D.get());
+  acc_callback_register(acc_ev_error, reportQueue, acc_reg);
+  double X[2];
+  const acorn_construct C = {"halo.c", 40, 1, "update"};
+  acorn_map M = {X, sizeof X, ACORN_MAP_UPDATE_SELF, 0, "x[0:2]", nullptr};
+  EXPECT_EXIT(acorn_update(&C, &M, 1, 3, 1, 0), ExitedWithCode(1),
+              "CALLBACK async=3 queue=3\n");
+  EXPECT_EXIT(acc_update_device_async(X, sizeof X, 4), ExitedWithCode(1),
+              "CALLBACK async=4 queue=4\n");
+  EXPECT_EXIT(acc_update_device(X, sizeof X), ExitedWithCode(1),
+              "CALLBACK async=-2 queue=-2\n");
+  acc_callback_unregister(acc_ev_error, reportQueue, acc_reg);
+  overrideCurrentDevice(nullptr);
 }
 
 TEST(CallbacksDeathTest, ACallbackMayStopTheProgramItself) {
