@@ -16,7 +16,7 @@ namespace {
 
 // The variable whose own storage holds what E names: a variable or a member of `this`, through
 // its members by `.` and its elements, through no pointer (`v.in.p`, `s[2].q`, `this->v.p`, not
-// `v.next->p` nor `pp[1]`); null for others.
+// `v.next->p` nor `pp[1]`; a reference's object, which a firstprivate copy copies); null for others.
 const ValueDecl *storageOf(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
@@ -39,7 +39,7 @@ const ValueDecl *storageOf(const Expr *E) {
   } else if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     Var = Ref->getDecl();
   }
-  return Var && !Var->getType()->isReferenceType() ? Var : nullptr;
+  return Var;
 }
 
 // Whether a launch of Plan takes Var into its lambda by value: the region's firstprivate copy.
@@ -67,8 +67,8 @@ bool translateAllFields(ComputePlan &Plan, const Expr *Item, const ValueDecl *Va
       Plan.FirstPrivateFieldWalks.push_back(Var);
     return true;
   }
-  QualType T = Var->getType();
-  if (T->isReferenceType() || T->isDependentType())
+  QualType T = Var->getType().getNonReferenceType();
+  if (T->isDependentType())
     return false;
   std::optional<std::vector<std::pair<MemberPath, uint64_t>>> Fields = pointerFieldOffsets(T, Ctx, MaxFields);
   if (!Fields)
@@ -91,15 +91,29 @@ bool translateAllFields(ComputePlan &Plan, const Expr *Item, const ValueDecl *Va
 
 } // namespace
 
+// Whether an object of type T holds a class with virtual bases: the run-time walk, which takes
+// fields in the order of their addresses, would take a virtual base's, laid out after the others,
+// for a union's members.
+static bool holdsVirtualBase(QualType T) {
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return holdsVirtualBase(AT->getElementType());
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  auto OfBase = [](const CXXBaseSpecifier &B) { return holdsVirtualBase(B.getType()); };
+  auto OfField = [](const FieldDecl *F) { return holdsVirtualBase(F->getType()); };
+  return RD->getNumVBases() || llvm::any_of(RD->bases(), OfBase) || llvm::any_of(RD->fields(), OfField);
+}
+
 bool fieldsListedAtRunTime(const ValueDecl *Var, const ASTContext &Ctx) {
-  QualType T = Var->getType();
-  if (!Ctx.getLangOpts().CPlusPlus || T->isReferenceType())
+  QualType T = Var->getType().getNonReferenceType();
+  if (!Ctx.getLangOpts().CPlusPlus)
     return false;
   std::vector<QualType> Types = T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
   bool Pointers = false;
   for (QualType Each : Types) {
     std::vector<PointerField> Fields = pointerFields(Each, Ctx);
-    if (llvm::any_of(Fields, [](const PointerField &F) { return F.InUnion; }))
+    if (holdsVirtualBase(Each) || llvm::any_of(Fields, [](const PointerField &F) { return F.InUnion; }))
       return false;
     Pointers |= llvm::any_of(Fields, [](const PointerField &F) { return !F.Path.empty(); });
   }

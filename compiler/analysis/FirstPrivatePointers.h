@@ -23,8 +23,9 @@ void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const clang::
 
 /// C++: whether the pointer fields of Var's firstprivate copy are listed at run time by the lowered
 /// code (pointer_fields.hpp, no limit): the compiler cannot list them one by one (more than 64, a
-/// lambda's captures, a virtual base's; in a template, each instantiation's type's, a data member
-/// of a class template too), and none lies in a union (which the run-time walk leaves alone).
+/// lambda's captures; in a template, each instantiation's type's, a data member of a class template
+/// too), and none lies in a union (which the run-time walk leaves alone) nor the object holds a
+/// virtual base (which the run-time walk cannot order).
 bool fieldsListedAtRunTime(const clang::ValueDecl *Var, const clang::ASTContext &Ctx);
 
 /// C: attach items (into Out) for every pointer field, outside unions, of Var, a struct or array of
