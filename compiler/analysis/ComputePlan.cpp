@@ -314,7 +314,7 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
     U.Captures.push_back(C);
     return true;
   }
-  if (std::optional<MapItem> M = IsMember ? std::nullopt : firstPrivatePointerMap(Plan, Var)) {
+  if (std::optional<MapItem> M = firstPrivatePointerMap(Plan, Var, IsMember)) {
     C.Mode = M->Mode;
     C.MapIndex = static_cast<int>(Plan.Maps.size());
     Plan.Maps.push_back(*M);
