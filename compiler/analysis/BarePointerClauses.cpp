@@ -61,14 +61,19 @@ void warnAt(const Expr *Item, const std::string &Clause, const clang::Stmt *Regi
 
 } // namespace
 
-std::optional<MapItem> firstPrivatePointerMap(const ComputePlan &Plan, const ValueDecl *Var) {
+std::optional<MapItem> firstPrivatePointerMap(const ComputePlan &Plan, const ValueDecl *Var, bool IsMember) {
   QualType T = Var->getType().getNonReferenceType();
-  if (!T->isPointerType() || T->isFunctionPointerType() ||
-      llvm::none_of(Plan.Clauses.FirstPrivate, [&](const Expr *E) { return isVariable(E, Var); }))
+  // The clause names the variable, or the member of `this` (`firstprivate(p)` in a member function).
+  auto Names = [&](const Expr *E) {
+    const auto *ME = IsMember ? dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()) : nullptr;
+    return ME ? ME->getMemberDecl() == Var && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())
+              : isVariable(E, Var);
+  };
+  if (!T->isPointerType() || T->isFunctionPointerType() || llvm::none_of(Plan.Clauses.FirstPrivate, Names))
     return std::nullopt;
   ImplicitContext Pointer{Plan.Kind, false, false};
   Pointer.StructTarget = reachedThroughMembers(Var, Plan.Block);
-  ImplicitAttribute A = implicitAttribute(Var, /*IsMember=*/false, Pointer);
+  ImplicitAttribute A = implicitAttribute(Var, IsMember, Pointer);
   if (A.Mode != CaptureMode::PointerTarget || !A.Map)
     return std::nullopt;
   return A.Map;

@@ -23,10 +23,10 @@ namespace acorn {
 /// Whether Region dereferences Var, a pointer: `p[i]`, `*p`, `*(p + i)`, `p->x`.
 bool dereferences(const clang::ValueDecl *Var, const clang::Stmt *Region);
 
-/// firstprivate(p) of a pointer variable p (not a section of it): the map of a pointer without a
-/// clause (ACORN_MAP_POINTER, CaptureMode::PointerTarget), which translates p's value for the
-/// copies; nullopt for other variables.
-std::optional<MapItem> firstPrivatePointerMap(const ComputePlan &Plan, const clang::ValueDecl *Var);
+/// firstprivate(p) of a pointer variable p, or of a pointer member of `this` (IsMember; not a
+/// section of it): the map of a pointer without a clause (ACORN_MAP_POINTER,
+/// CaptureMode::PointerTarget), which translates p's value for the copies; nullopt for others.
+std::optional<MapItem> firstPrivatePointerMap(const ComputePlan &Plan, const clang::ValueDecl *Var, bool IsMember);
 
 /// Whether a launch of Plan captures Var.
 bool capturedByPlan(const ComputePlan &Plan, const clang::ValueDecl *Var);

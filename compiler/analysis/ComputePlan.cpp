@@ -282,13 +282,16 @@ bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember,
     Diags.error(Use, *Why);
     return false;
   }
-  // A lambda with a device copy has its pointers attached (ClosurePointers.h); one copied into the
-  // launch (firstprivate, deviceptr) keeps them as they are.
+  // A lambda with a device copy has its pointers attached (ClosurePointers.h), a firstprivate one
+  // translated in its copy (FirstPrivatePointers.h); one copied into the launch otherwise
+  // (deviceptr) keeps them as they are.
   if (!decideCaptureOf(U, Var, IsMember, Use))
     return false;
   const Capture &Added = U.Captures.back();
   bool FieldsAttached = Added.Mode == CaptureMode::DeviceRef && Added.MapIndex >= 0 &&
                         attachesPointerFields(Var, Plan.Block);
+  FieldsAttached |= Added.Mode == CaptureMode::Value && llvm::is_contained(Plan.FirstPrivates, Var) &&
+                    fieldsListedAtRunTime(Var, Text.astContext());
   if (std::optional<std::string> Why = Info.Gpu && !FieldsAttached ? pointersCapturedByCopy(Var) : std::nullopt)
     Diags.warning(Use, *Why);
   return true;
@@ -311,7 +314,7 @@ bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMembe
     U.Captures.push_back(C);
     return true;
   }
-  if (std::optional<MapItem> M = IsMember ? std::nullopt : firstPrivatePointerMap(Plan, Var)) {
+  if (std::optional<MapItem> M = firstPrivatePointerMap(Plan, Var, IsMember)) {
     C.Mode = M->Mode;
     C.MapIndex = static_cast<int>(Plan.Maps.size());
     Plan.Maps.push_back(*M);

@@ -329,7 +329,7 @@ ImplicitAttribute implicitAttribute(const ValueDecl *Var, bool IsMember, const I
     A.Mode = CaptureMode::Value;
   } else if (lambdaHoldingPointers(Var)) {
     // Copied in (a closure's captures do not change) for its pointers to be attached
-    // (ClosurePointers.h); a firstprivate copy would keep host addresses.
+    // (ClosurePointers.h); an explicit firstprivate copy has them translated (FirstPrivatePointers.h).
     A.Mode = CaptureMode::DeviceRef;
     Kind = ACORN_MAP_COPYIN;
   } else if (Ctx.DeclaredKind >= 0 && (!T->isPointerType() || Ctx.DeclaredGlobal) && !IsLambda) {

@@ -3,6 +3,7 @@
 #include "analysis/ClosurePointers.h"
 #include "analysis/MemberFunctionPointers.h"
 #include "analysis/PointerFields.h"
+#include "analysis/TemplateInstances.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -13,28 +14,32 @@ namespace acorn {
 
 namespace {
 
-// Whether E names storage inside Var itself: Var, its members by `.` and its elements, through no
-// pointer (`v.in.p`, `s[2].q`, not `v.next->p` nor `pp[1]`).
-bool storedInVariable(const Expr *E, const ValueDecl *Var) {
+// The variable whose own storage holds what E names: a variable or a member of `this`, through
+// its members by `.` and its elements, through no pointer (`v.in.p`, `s[2].q`, `this->v.p`, not
+// `v.next->p` nor `pp[1]`; a reference's object, which a firstprivate copy copies); null for others.
+const ValueDecl *storageOf(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     if (Cast->getCastKind() != CK_ArrayToPointerDecay && Cast->getCastKind() != CK_NoOp &&
         Cast->getCastKind() != CK_LValueToRValue && Cast->getCastKind() != CK_UncheckedDerivedToBase)
-      return false;
-    return storedInVariable(Cast->getSubExpr(), Var);
+      return nullptr;
+    return storageOf(Cast->getSubExpr());
   }
-  if (const auto *ME = dyn_cast<MemberExpr>(E))
-    return !ME->isArrow() && storedInVariable(ME->getBase(), Var);
-  if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E)) // in a template
-    return !DME->isArrow() && !DME->isImplicitAccess() && storedInVariable(DME->getBase(), Var);
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+  const ValueDecl *Var = nullptr;
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (!isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      return ME->isArrow() ? nullptr : storageOf(ME->getBase());
+    Var = dyn_cast<FieldDecl>(ME->getMemberDecl()); // a member of `this`: a variable of its own
+  } else if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E)) { // in a template
+    return DME->isArrow() || DME->isImplicitAccess() ? nullptr : storageOf(DME->getBase());
+  } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     const Expr *Base = AS->getBase()->IgnoreParens();
     const auto *Decay = dyn_cast<ImplicitCastExpr>(Base);
-    return Decay && Decay->getCastKind() == CK_ArrayToPointerDecay && storedInVariable(Decay->getSubExpr(), Var);
+    return Decay && Decay->getCastKind() == CK_ArrayToPointerDecay ? storageOf(Decay->getSubExpr()) : nullptr;
+  } else if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    Var = Ref->getDecl();
   }
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    return Ref->getDecl() == Var && !Var->getType()->isReferenceType();
-  return false;
+  return Var;
 }
 
 // Whether a launch of Plan takes Var into its lambda by value: the region's firstprivate copy.
@@ -51,25 +56,21 @@ bool copiedByValue(const ComputePlan &Plan, const ValueDecl *Var) {
 // The most pointer fields of one firstprivate variable translated one by one (all its elements').
 constexpr size_t MaxFields = 64;
 
-// Every pointer field of the firstprivate variable Item names, when its type lists them: the
-// region may copy the object whole (`It it = from;`, `w = v;`), so each is translated, quietly
-// where its target is not present (it may never be followed). False for other types (a
-// template's: the members the region names are translated, as their attach items came).
+// Every pointer field of the firstprivate variable Item names (a variable, a member of `this`),
+// when its type lists them: the region may copy the object whole (`It it = from;`, `w = v;`), so
+// each is translated, quietly where its target is not present (it may never be followed). False
+// for other types (fields in unions: the members the region names are translated, as their attach
+// items came).
 bool translateAllFields(ComputePlan &Plan, const Expr *Item, const ValueDecl *Var, const ASTContext &Ctx) {
-  QualType T = Var->getType();
-  if (T->isReferenceType() || T->isDependentType())
-    return false;
-  const CXXRecordDecl *Class = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
-  if (Class && Class->isLambda())
-    return false;
-  std::optional<std::vector<std::pair<MemberPath, uint64_t>>> Fields = pointerFieldOffsets(T, Ctx, MaxFields);
-  if (!Fields && Ctx.getLangOpts().CPlusPlus && !T->isDependentType() &&
-      llvm::none_of(pointerFields(T, Ctx), [](const PointerField &F) { return F.InUnion || F.NoOffset; })) {
-    // More than the compiler lists: the lowered code lists them all (pointer_fields.hpp).
+  if (fieldsListedAtRunTime(Var, Ctx)) {
     if (!llvm::is_contained(Plan.FirstPrivateFieldWalks, Var))
       Plan.FirstPrivateFieldWalks.push_back(Var);
     return true;
   }
+  QualType T = Var->getType().getNonReferenceType();
+  if (T->isDependentType())
+    return false;
+  std::optional<std::vector<std::pair<MemberPath, uint64_t>>> Fields = pointerFieldOffsets(T, Ctx, MaxFields);
   if (!Fields)
     return false;
   for (auto &[Members, Offset] : *Fields) {
@@ -90,26 +91,58 @@ bool translateAllFields(ComputePlan &Plan, const Expr *Item, const ValueDecl *Va
 
 } // namespace
 
+// Whether an object of type T holds a class with virtual bases: the run-time walk, which takes
+// fields in the order of their addresses, would take a virtual base's, laid out after the others,
+// for a union's members.
+static bool holdsVirtualBase(QualType T) {
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return holdsVirtualBase(AT->getElementType());
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  auto OfBase = [](const CXXBaseSpecifier &B) { return holdsVirtualBase(B.getType()); };
+  auto OfField = [](const FieldDecl *F) { return holdsVirtualBase(F->getType()); };
+  return RD->getNumVBases() || llvm::any_of(RD->bases(), OfBase) || llvm::any_of(RD->fields(), OfField);
+}
+
+bool fieldsListedAtRunTime(const ValueDecl *Var, const ASTContext &Ctx) {
+  QualType T = Var->getType().getNonReferenceType();
+  if (!Ctx.getLangOpts().CPlusPlus)
+    return false;
+  std::vector<QualType> Types = T->isDependentType() ? instantiatedTypes(Var) : std::vector<QualType>{T};
+  bool Pointers = false;
+  for (QualType Each : Types) {
+    std::vector<PointerField> Fields = pointerFields(Each, Ctx);
+    if (holdsVirtualBase(Each) || llvm::any_of(Fields, [](const PointerField &F) { return F.InUnion; }))
+      return false;
+    Pointers |= llvm::any_of(Fields, [](const PointerField &F) { return !F.Path.empty(); });
+  }
+  return Pointers && (T->isDependentType() || !pointerFieldOffsets(T, Ctx, MaxFields));
+}
+
 void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const ASTContext &Ctx) {
   llvm::SmallPtrSet<const ValueDecl *, 4> Whole;
-  for (const Expr *E : Plan.Clauses.FirstPrivate)
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      if (copiedByValue(Plan, Ref->getDecl()) && !Whole.count(Ref->getDecl()) &&
-          translateAllFields(Plan, Ref, Ref->getDecl(), Ctx))
-        Whole.insert(Ref->getDecl());
+  for (const Expr *E : Plan.Clauses.FirstPrivate) {
+    const Expr *Item = E->IgnoreParenImpCasts();
+    const ValueDecl *Var = isa<DeclRefExpr, MemberExpr>(Item) ? storageOf(Item) : nullptr;
+    if (Var && copiedByValue(Plan, Var) && !Whole.count(Var) && translateAllFields(Plan, Item, Var, Ctx))
+      Whole.insert(Var);
+  }
   std::vector<MapItem> Kept, Added;
   for (size_t I = 0; I < Plan.Maps.size(); ++I) {
     MapItem M = Plan.Maps[I];
-    bool Named = !M.InFirstPrivateCopy && M.Kind == ACORN_MAP_ATTACH && M.Var && M.SectionBase &&
-                 copiedByValue(Plan, M.Var) && storedInVariable(M.SectionBase, M.Var) &&
+    // The variable holding the pointer: a member of `this` has no M.Var.
+    const ValueDecl *Holder = M.SectionBase ? storageOf(M.SectionBase) : nullptr;
+    bool Named = !M.InFirstPrivateCopy && M.Kind == ACORN_MAP_ATTACH && Holder && (!M.Var || M.Var == Holder) &&
+                 copiedByValue(Plan, Holder) &&
                  // a member a called function reaches (M.Members) lies in the object SectionBase names
                  (M.Members.empty() || !M.SectionBase->getType()->isPointerType());
     bool Implicit = I >= First && (M.Flags & ACORN_MAP_FLAG_IMPLICIT);
-    if (!Named || (!Implicit && Whole.count(M.Var))) {
+    if (!Named || (!Implicit && Whole.count(Holder))) {
       Kept.push_back(M);
       continue;
     }
-    if (Whole.count(M.Var))
+    if (Whole.count(Holder))
       continue; // among the fields translated
     if (!Implicit) {
       // A section of the member in a clause (`present(v.p[0:n])`) attaches the host's member, which
@@ -119,6 +152,7 @@ void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const ASTCont
       M.Flags = ACORN_MAP_FLAG_IMPLICIT;
       M.Lower = M.Length = nullptr;
     }
+    M.Var = Holder;
     M.Kind = ACORN_MAP_POINTER;
     M.Flags |= ACORN_MAP_FLAG_POINTER_AT;
     M.InFirstPrivateCopy = true;

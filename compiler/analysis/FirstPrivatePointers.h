@@ -11,15 +11,22 @@
 
 namespace acorn {
 
-/// For each variable the region captures by value (firstprivate) whose type lists its pointer
-/// fields (a struct or class, an array of them; not a template's dependent type), translations of
-/// all of them (MapItem::InFirstPrivateCopy, quiet: a field may never be followed), as the region
-/// may copy the object whole (`for (It it = from; ...)`); past 64 of them, in C++, the lowered code
-/// lists them (ComputePlan::FirstPrivateFieldWalks, no limit); for other such variables, the implicit
-/// attach items among Plan.Maps[First, end) that name a pointer member stored in the variable
-/// become translations of that member. Items of pointers reached through another pointer
+/// For each variable (or member of `this`) the region captures by value (firstprivate) whose type
+/// lists its pointer fields (a struct or class, an array of them), translations of all of them
+/// (MapItem::InFirstPrivateCopy, quiet: a field may never be followed), as the region may copy the
+/// object whole (`for (It it = from; ...)`); where fieldsListedAtRunTime, the lowered code lists
+/// them (ComputePlan::FirstPrivateFieldWalks); for other such variables (pointers in unions), the
+/// implicit attach items among Plan.Maps[First, end) that name a pointer member stored in the
+/// variable become translations of that member. Items of pointers reached through another pointer
 /// (`v.next->p`) stay attachments: their storage is not the copy's.
 void translateFirstPrivateMembers(ComputePlan &Plan, size_t First, const clang::ASTContext &Ctx);
+
+/// C++: whether the pointer fields of Var's firstprivate copy are listed at run time by the lowered
+/// code (pointer_fields.hpp, no limit): the compiler cannot list them one by one (more than 64, a
+/// lambda's captures; in a template, each instantiation's type's, a data member of a class template
+/// too), and none lies in a union (which the run-time walk leaves alone) nor the object holds a
+/// virtual base (which the run-time walk cannot order).
+bool fieldsListedAtRunTime(const clang::ValueDecl *Var, const clang::ASTContext &Ctx);
 
 /// C: attach items (into Out) for every pointer field, outside unions, of Var, a struct or array of
 /// them that Region takes whole (wholeObjectUse, ClosurePointers.h: `w = v;`), as C++'s lowered code

@@ -47,6 +47,15 @@ std::vector<QualType> instantiatedTypes(const ValueDecl *Var) {
   std::vector<QualType> Out;
   if (!Var->getType()->isDependentType())
     return Out;
+  if (const auto *Field = dyn_cast<FieldDecl>(Var)) { // a data member of a class template
+    const auto *Class = dyn_cast<CXXRecordDecl>(Field->getParent());
+    if (const ClassTemplateDecl *CTD = Class ? Class->getDescribedClassTemplate() : nullptr)
+      for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+        for (const FieldDecl *Same : Spec->fields())
+          if (Same->getLocation() == Field->getLocation())
+            Out.push_back(Same->getType().getNonReferenceType());
+    return Out;
+  }
   const auto *FD = dyn_cast<FunctionDecl>(Var->getDeclContext());
   if (!FD)
     return Out;

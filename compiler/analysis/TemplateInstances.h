@@ -11,7 +11,8 @@ namespace acorn {
 
 /// For a variable (or parameter, or parameter pack) of a function template, or of a member function
 /// of a class template, whose type depends on the template's parameters: the types it has in the
-/// template's instantiations (references removed; a pack's, one per element).
+/// template's instantiations (references removed; a pack's, one per element). For a data member
+/// of a class template, its types in the class's instantiations.
 std::vector<clang::QualType> instantiatedTypes(const clang::ValueDecl *Var);
 
 /// The first of instantiatedTypes(Var) that is an array or a struct or class, else null.

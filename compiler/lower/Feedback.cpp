@@ -102,6 +102,17 @@ static void reportHostStatements(const ComputePlan &Plan, Reporter &Diags) {
                                            "', " + readBacks(Plan, B.Reads, "each time"));
 }
 
+// The pointer fields of an object the lowered code lists (pointer_fields.hpp), for a remark: which
+// type's (in a template, each instantiation's), How, and their paths.
+static std::string fieldList(const ValueDecl *Object, const std::string &How) {
+  std::vector<std::string> Fields = pointerFieldNames(Object);
+  for (std::string &Name : Fields)
+    Name = "'" + Name + "'";
+  bool Template = Object->getType()->isDependentType();
+  return (Template ? "those of each instantiation's type" : "all of them") + How +
+         (Fields.empty() ? "" : ": " + llvm::join(Fields, ", "));
+}
+
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
     if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
@@ -126,19 +137,11 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   }
   for (const ValueDecl *Object : Plan.FirstPrivateFieldWalks)
     Diags.remark(Plan.Construct->getBeginLoc(), "implicit translation of the pointer fields of '" +
-                                                    Object->getNameAsString() +
-                                                    "' in its firstprivate copy (all of them, listed at run time)");
+                                                    Object->getNameAsString() + "' in its firstprivate copy (" +
+                                                    fieldList(Object, ", listed at run time") + ")");
   for (const ValueDecl *Object : Plan.PointerFieldObjects)
-  {
-    std::vector<std::string> Fields = pointerFieldNames(Object);
-    for (std::string &Name : Fields)
-      Name = "'" + Name + "'";
-    bool Template = Object->getType()->isDependentType();
-    Diags.remark(Plan.Construct->getBeginLoc(),
-                 "implicit ATTACH of the pointer fields of '" + Object->getNameAsString() + "' (" +
-                     (Template ? "those of each instantiation's type" : "all of them") +
-                     (Fields.empty() ? "" : ": " + llvm::join(Fields, ", ")) + ")");
-  }
+    Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '" +
+                                                    Object->getNameAsString() + "' (" + fieldList(Object, "") + ")");
   if (Plan.ThisPointerFields)
     Diags.remark(Plan.Construct->getBeginLoc(), "implicit ATTACH of the pointer fields of '*this' (those of each "
                                                 "instantiation's type: the region reaches them through members of a "
