@@ -213,6 +213,47 @@ CallShape callShape(const CallExpr *Call) {
   return Shape;
 }
 
+// The expression of S that spans Range, without parentheses and implicit casts, or null.
+static const Expr *expressionAt(const Stmt *S, SourceRange Range) {
+  if (!S)
+    return nullptr;
+  if (const auto *E = dyn_cast<Expr>(S); E && E->getSourceRange() == Range)
+    return E->IgnoreParenImpCasts();
+  for (const Stmt *Child : S->children())
+    if (const Expr *E = expressionAt(Child, Range))
+      return E;
+  return nullptr;
+}
+
+std::optional<CallShape> instantiatedCallShape(const CallExpr *Pattern, llvm::ArrayRef<const CallExpr *> Instances,
+                                               std::vector<QualType> &ObjectTypes) {
+  CallShape Shape;
+  Shape.ReadOnly.assign(Pattern->getNumArgs(), true);
+  Shape.ConstObject = true;
+  for (const CallExpr *Instance : Instances) {
+    CallShape Own = callShape(Instance);
+    if (Own.Object) {
+      const Expr *Object = expressionAt(Pattern, Own.Object->getSourceRange());
+      if (!Object || (Shape.Object && Shape.Object != Object))
+        return std::nullopt;
+      Shape.Object = Object;
+      Shape.ConstObject &= Own.ConstObject;
+      ObjectTypes.push_back(Own.Object->getType());
+    }
+    for (unsigned K = 0; K < Pattern->getNumArgs(); ++K) {
+      SourceRange Range = Pattern->getArg(K)->getSourceRange();
+      unsigned Same = 0;
+      while (Same < Instance->getNumArgs() && Instance->getArg(Same)->getSourceRange() != Range)
+        ++Same;
+      if (Same == Instance->getNumArgs() && Pattern->getArg(K)->IgnoreParenImpCasts() != Shape.Object)
+        return std::nullopt;
+      Shape.ReadOnly[K] = Shape.ReadOnly[K] && Own.readsOnly(Same);
+    }
+  }
+  Shape.ConstObject &= Shape.Object != nullptr;
+  return Shape;
+}
+
 const Expr *trivialAssignmentTarget(const CallExpr *Call) {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());

@@ -3,6 +3,7 @@
 #include "analysis/DependenceWalker.h"
 
 #include "analysis/ExpressionForms.h"
+#include "analysis/LocalValues.h"
 
 #include "clang/AST/ExprCXX.h"
 
@@ -229,8 +230,13 @@ std::optional<Polynomial> Walker::knownValue(const Expr *E) {
   if (const auto *R = dyn_cast<DeclRefExpr>(E)) { // E has no casts left (polynomialOf)
     if (auto Argument = ArgumentValues.find(R->getDecl()); Argument != ArgumentValues.end())
       return Argument->second;
-    auto It = Definitions.find(R->getDecl());
-    return It == Definitions.end() ? std::nullopt : std::optional<Polynomial>(It->second.first);
+    if (auto It = Definitions.find(R->getDecl()); It != Definitions.end())
+      return It->second.first;
+    const auto *VD = dyn_cast<VarDecl>(R->getDecl());
+    if (LocalValues && VD && !InAccessor && !Local.count(VD) && VD != LoopVar &&
+        VD->getParentFunctionOrMethod() == LoopVar->getParentFunctionOrMethod())
+      return unchangedLocalValue(VD, Ctx);
+    return std::nullopt;
   }
   const auto *ME = dyn_cast<MemberExpr>(E);
   bool Followed = false;

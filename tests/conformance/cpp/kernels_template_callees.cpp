@@ -1,0 +1,85 @@
+// kernels (2.5.2), C++: loops in function templates calling what the template's parameters decide
+// (a functor or a lambda of parameter type, a lambda defined in the loop body, a function template
+// called with dependent arguments) compute what the sequential program does; a functor of
+// parameter type that carries a running sum in a global keeps the order of the iterations.
+// RUN: %acorncxx %s -o %t && %run-targets %t
+#include <cstdio>
+
+struct Sq {
+#pragma acc routine seq
+  double operator()(double x) const { return x * x; }
+};
+
+double run;
+#pragma acc declare create(run)
+struct Running {
+  double operator()(double x) const { return run += x; }
+};
+
+template <typename F>
+void mapT(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = f(a[i]);
+}
+
+template <typename F>
+void scanT(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = f(a[i]);
+}
+
+#pragma acc routine seq
+template <typename T>
+T twice(T x) { return x + x; }
+
+template <typename T>
+void callT(int n, const T *__restrict__ a, T *__restrict__ b) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = twice(a[i]);
+}
+
+template <typename T>
+void localLambda(int n, const T *__restrict__ a, T *__restrict__ b) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++) {
+    auto g = [](T x) { return x * 3 + 1; };
+    b[i] = g(a[i]);
+  }
+}
+
+int main() {
+  const int n = 5000;
+  static double a[n], b[n];
+  static float af[n], bf[n];
+  for (int i = 0; i < n; i++)
+    a[i] = i % 91, af[i] = float(i % 37);
+  int bad = 0;
+  mapT(n, a, b, Sq());
+  for (int i = 0; i < n; i++)
+    bad += b[i] != a[i] * a[i];
+  mapT(n, a, b, [](double x) { return x - 2; });
+  for (int i = 0; i < n; i++)
+    bad += b[i] != a[i] - 2;
+  callT(n, a, b);
+  callT(n, af, bf);
+  for (int i = 0; i < n; i++)
+    bad += b[i] != 2 * a[i] || bf[i] != 2 * af[i];
+  localLambda(n, af, bf);
+  for (int i = 0; i < n; i++)
+    bad += bf[i] != af[i] * 3 + 1;
+  run = 0;
+#pragma acc update device(run)
+  scanT(n, a, b, Running());
+  double sum = 0;
+  for (int i = 0; i < n; i++)
+    bad += b[i] != (sum += a[i]);
+  if (bad) {
+    std::printf("FAIL: %d wrong\n", bad);
+    return 1;
+  }
+  std::printf("PASS\n");
+  return 0;
+}
