@@ -2,8 +2,10 @@
 // plain copy `int W = nx;`, TeaLeaf and CloverLeaf style) compute what the sequential program does:
 // a five-point stencil over a haloed grid, a scaling through a copied bound, a loop auto nest of a
 // parallel region, and a recurrence down the rows through the same stride (which must stay
-// sequential in k) all match a host computation exactly.
+// sequential in k) all match a host computation exactly. ACORN_TIME counts the launches: each of
+// the first three nests is one launch of four gangs on four cores (not one launch per row).
 // RUN: %acorncc %s -o %t && %run-targets %t
+// RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -78,3 +80,16 @@ int main(void) {
   printf("PASS\n");
   return 0;
 }
+// CHECK: PASS
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// The recurrence: the host runs k, launching the row's loop each time.
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 45 times

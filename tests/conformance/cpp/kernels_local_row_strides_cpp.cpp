@@ -1,8 +1,10 @@
 // kernels (2.5.2), C++: loops whose row stride is held in a local (`const std::size_t W = nx +
 // 2;`, `const auto W = nx;` in a function template, a member function's local copy of a member
 // bound) compute what the sequential program does, and a recurrence down the rows through such a
-// stride keeps its order.
+// stride keeps its order. ACORN_TIME counts the launches: the first two nests are one launch of four
+// gangs each on four cores (not one launch per row).
 // RUN: %acorncxx %s -o %t && %run-targets %t
+// RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <cstddef>
 #include <cstdio>
 #include <vector>
@@ -66,3 +68,13 @@ int main() {
   std::printf("PASS\n");
   return 0;
 }
+// CHECK: PASS
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// The recurrence: the host runs k, launching the row's loop each time.
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 31 times

@@ -2,7 +2,10 @@
 // (a functor or a lambda of parameter type, a lambda defined in the loop body, a function template
 // called with dependent arguments) compute what the sequential program does; a functor of
 // parameter type that carries a running sum in a global keeps the order of the iterations.
+// ACORN_TIME shows the schedules: on four cores the parallel loops use four gangs, the running sum
+// one.
 // RUN: %acorncxx %s -o %t && %run-targets %t
+// RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <cstdio>
 
 struct Sq {
@@ -83,3 +86,16 @@ int main() {
   std::printf("PASS\n");
   return 0;
 }
+// CHECK: PASS
+// CHECK: compute region reached 2 times
+// CHECK-NEXT: kernel launched 2 times
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 1
+// CHECK: compute region reached 2 times
+// CHECK-NEXT: kernel launched 2 times
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
