@@ -172,6 +172,8 @@ private:
   /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
   /// depth of the loop body that set them.
   std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
+  /// With LocalValues: the values of the locals asked for (unchangedLocalValue walks the function).
+  std::map<const VarDecl *, std::optional<Polynomial>> LocalValueCache;
   /// Pointers of the iteration's own set from an array (`double *row = a + i * ld;`, `&p[i]`,
   /// `A[i]` of a 2-D array): the array, the indices of the row they point into (Rows: `i` of
   /// `A[i]`, each selecting within the one before), where they point in it, and the depth of the

@@ -3,6 +3,7 @@
 #include "analysis/ExpressionForms.h"
 #include "frontend/ASTWalk.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/OpenACCClause.h"
 
@@ -50,6 +51,10 @@ bool unchanged(const VarDecl *Var) {
   if (!F || !F->hasBody() || !Var->hasLocalStorage() || Var->getType()->isReferenceType() ||
       Var->getType().isVolatileQualified())
     return false;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (mayWrite(Init->getInit(), Var))
+        return false;
   return !mayWrite(F->getBody(), Var) && !writtenByClause(F->getBody(), Var);
 }
 

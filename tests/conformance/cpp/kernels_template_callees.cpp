@@ -1,9 +1,9 @@
 // kernels (2.5.2), C++: loops in function templates calling what the template's parameters decide
-// (a functor or a lambda of parameter type, a lambda defined in the loop body, a function template
-// called with dependent arguments) compute what the sequential program does; a functor of
-// parameter type that carries a running sum in a global keeps the order of the iterations.
-// ACORN_TIME shows the schedules: on four cores the parallel loops use four gangs, the running sum
-// one.
+// (a functor or a lambda of parameter type, generic or not, a lambda defined in the loop body, a
+// function template called with dependent arguments, a class template's functor member and member
+// function template) compute what the sequential program does; a functor of parameter type that
+// carries a running sum in a global keeps the order of the iterations. ACORN_TIME shows the
+// schedules: on four cores the parallel loops use four gangs, the running sum one.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <cstdio>
@@ -53,6 +53,17 @@ void localLambda(int n, const T *__restrict__ a, T *__restrict__ b) {
   }
 }
 
+template <typename F>
+struct Mapper {
+  F f_;
+  template <typename T> T plus1(T x) const { return x + 1; }
+  void run(int n, const double *__restrict__ a, double *__restrict__ b) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 0; i < n; i++)
+      b[i] = f_(a[i]) + plus1(a[i]);
+  }
+};
+
 int main() {
   const int n = 5000;
   static double a[n], b[n];
@@ -73,6 +84,12 @@ int main() {
   localLambda(n, af, bf);
   for (int i = 0; i < n; i++)
     bad += bf[i] != af[i] * 3 + 1;
+  Mapper<Sq>{Sq()}.run(n, a, b);
+  for (int i = 0; i < n; i++)
+    bad += b[i] != a[i] * a[i] + a[i] + 1;
+  mapT(n, a, b, [](auto x) { return x * 2; });
+  for (int i = 0; i < n; i++)
+    bad += b[i] != 2 * a[i];
   run = 0;
 #pragma acc update device(run)
   scanT(n, a, b, Running());
@@ -87,14 +104,17 @@ int main() {
   return 0;
 }
 // CHECK: PASS
-// CHECK: compute region reached 2 times
-// CHECK-NEXT: kernel launched 2 times
+// CHECK: compute region reached 3 times
+// CHECK-NEXT: kernel launched 3 times
 // CHECK-NEXT: num_gangs: 4
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 1
 // CHECK: compute region reached 2 times
 // CHECK-NEXT: kernel launched 2 times
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 4
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time

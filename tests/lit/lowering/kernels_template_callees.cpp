@@ -1,6 +1,7 @@
 // kernels (2.5.2), C++: in a function template, a loop calling a callee the template's parameters
-// decide (a functor or lambda of parameter type, a lambda defined in the template, a function
-// template given dependent arguments) is judged by what each instantiation calls, as the same loop
+// decide (a functor or lambda of parameter type, generic or not, a lambda defined in the template, a
+// function template given dependent arguments; in a class template, a functor member of parameter
+// type and a member function template) is judged by what each instantiation calls, as the same loop
 // in a plain function is: gang, vector when every instantiation's callee only reads its by-value
 // arguments. One instantiation whose callee may write shared data (a functor adding into a global,
 // a functor's non-const operator()) or that calls through a pointer keeps the template's loop
@@ -25,7 +26,7 @@ void mapT(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
   for (int i = 0; i < n; i++)
     b[i] = f(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:25:3: remark: loop scheduled as gang, vector
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as gang, vector
 
 template <typename T>
 T twice(T x) { return x + x; }
@@ -35,7 +36,7 @@ void callT(int n, const T *__restrict__ a, T *__restrict__ b) {
   for (int i = 0; i < n; i++)
     b[i] = twice(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:35:3: remark: loop scheduled as gang, vector
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as gang, vector
 
 template <typename T>
 void localLambda(int n, const T *__restrict__ a, T *__restrict__ b) {
@@ -45,7 +46,7 @@ void localLambda(int n, const T *__restrict__ a, T *__restrict__ b) {
     b[i] = g(a[i]);
   }
 }
-// CHECK: kernels_template_callees.cpp:43:3: remark: loop scheduled as gang, vector
+// CHECK: kernels_template_callees.cpp:[[@LINE-5]]:3: remark: loop scheduled as gang, vector
 
 template <typename F>
 void mixed(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
@@ -53,7 +54,7 @@ void mixed(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
   for (int i = 0; i < n; i++)
     b[i] = f(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:53:3: remark: loop scheduled as seq (not parallel: the call of 'operator()' may change 'f')
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: the call of 'operator()' may change 'f')
 
 template <typename F>
 void capturing(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
@@ -61,7 +62,7 @@ void capturing(int n, const double *__restrict__ a, double *__restrict__ b, F f)
   for (int i = 0; i < n; i++)
     b[i] = f(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:61:3: remark: loop scheduled as seq (not parallel: the call of 'operator()' writes 'total', which other iterations may use)
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: the call of 'operator()' writes 'total', which other iterations may use)
 
 template <typename F>
 void pointer(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
@@ -69,7 +70,7 @@ void pointer(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
   for (int i = 0; i < n; i++)
     b[i] = f(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:69:3: remark: loop scheduled as seq (not parallel: it calls 'f', which Acorn cannot follow)
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: it calls 'f', which Acorn cannot follow)
 
 template <typename F>
 void never(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
@@ -77,13 +78,27 @@ void never(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
   for (int i = 0; i < n; i++)
     b[i] = f(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:77:3: remark: loop scheduled as seq (not parallel: it calls 'f', which Acorn cannot follow)
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: it calls 'f', which Acorn cannot follow)
+
+// A member of a class template: a functor member of parameter type, a member function template.
+template <typename F>
+struct Mapper {
+  F f_;
+  template <typename T> T plus1(T x) const { return x + 1; }
+  void run(int n, const double *__restrict__ a, double *__restrict__ b) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 0; i < n; i++)
+      b[i] = f_(a[i]) + plus1(a[i]);
+  }
+};
+// CHECK: kernels_template_callees.cpp:[[@LINE-4]]:5: remark: loop scheduled as gang, vector
 
 double square(double x) { return x * x; }
 
 void use(int n, const double *a, double *b, const float *af, float *bf) {
   mapT(n, a, b, Sq());
   mapT(n, a, b, [](double x) { return x + 1; });
+  mapT(n, a, b, [](auto x) { return x * 2; });
   callT(n, a, b);
   callT(n, af, bf);
   localLambda(n, a, b);
@@ -91,4 +106,5 @@ void use(int n, const double *a, double *b, const float *af, float *bf) {
   mixed(n, a, b, Counting());
   capturing(n, a, b, Adding());
   pointer(n, a, b, square);
+  Mapper<Sq>{Sq()}.run(n, a, b);
 }
