@@ -6,6 +6,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/OpenACCClause.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -44,12 +45,19 @@ bool writtenByClause(const Stmt *S, const ValueDecl *Var) {
   return F.Found;
 }
 
-// Whether Var keeps one value in its whole function: a local or parameter (not static, volatile
-// nor a reference) that nothing writes after its initialisation.
+// A local or parameter, not static, volatile nor a reference (whose variable another name reaches).
+bool plainLocal(const VarDecl *Var) {
+  return isa<FunctionDecl>(Var->getDeclContext()) && Var->hasLocalStorage() && !Var->getType()->isReferenceType() &&
+         !Var->getType().isVolatileQualified();
+}
+
+// Whether Var keeps one value in its whole function: a plain local that nothing writes after its
+// initialisation.
 bool unchanged(const VarDecl *Var) {
-  const auto *F = dyn_cast<FunctionDecl>(Var->getDeclContext());
-  if (!F || !F->hasBody() || !Var->hasLocalStorage() || Var->getType()->isReferenceType() ||
-      Var->getType().isVolatileQualified())
+  if (!plainLocal(Var))
+    return false;
+  const auto *F = cast<FunctionDecl>(Var->getDeclContext());
+  if (!F->hasBody())
     return false;
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
     for (const CXXCtorInitializer *Init : Ctor->inits())
@@ -58,11 +66,39 @@ bool unchanged(const VarDecl *Var) {
   return !mayWrite(F->getBody(), Var) && !writtenByClause(F->getBody(), Var);
 }
 
+// The value a local declared without an initialiser gets from its one assignment, a statement of
+// the block that declares it (`int W; W = nx + 2;`): every later statement of the block reads it
+// (an earlier one reads an indeterminate value). Null when anything else in the block writes it.
+const Expr *assignedOnce(const VarDecl *V, const ASTContext &Ctx) {
+  auto &Parents = const_cast<ASTContext &>(Ctx);
+  const DeclStmt *Declaration = nullptr;
+  const CompoundStmt *Block = nullptr;
+  for (const DynTypedNode &P : Parents.getParents(*V))
+    Declaration = P.get<DeclStmt>();
+  if (Declaration)
+    for (const DynTypedNode &P : Parents.getParents(*Declaration))
+      Block = P.get<CompoundStmt>();
+  if (!Block || writtenByClause(Block, V))
+    return nullptr;
+  const Expr *Value = nullptr;
+  for (const Stmt *S : Block->body()) {
+    const auto *Assign = dyn_cast<BinaryOperator>(S);
+    if (Assign && Assign->getOpcode() == BO_Assign && referenced(Assign->getLHS()) == V && !Value &&
+        !mayWrite(Assign->getRHS(), V))
+      Value = Assign->getRHS();
+    else if (mayWrite(S, V))
+      return nullptr;
+  }
+  return Value;
+}
+
 std::optional<Polynomial> valueOf(const VarDecl *V, const ASTContext &Ctx, unsigned Depth) {
-  if (Depth > 8 || isa<ParmVarDecl>(V) || !V->isLocalVarDecl() || !V->getType()->isIntegerType() ||
-      !V->getInit() || !unchanged(V))
+  if (Depth > 8 || isa<ParmVarDecl>(V) || !V->isLocalVarDecl() || !V->getType()->isIntegerType() || !plainLocal(V))
     return std::nullopt;
-  std::optional<Polynomial> P = polynomialOf(V->getInit(), Ctx, [&](const Expr *E) -> std::optional<Polynomial> {
+  const Expr *Value = V->getInit();
+  if (Value ? !unchanged(V) : !(Value = assignedOnce(V, Ctx)))
+    return std::nullopt;
+  std::optional<Polynomial> P = polynomialOf(Value, Ctx, [&](const Expr *E) -> std::optional<Polynomial> {
     const auto *R = dyn_cast<DeclRefExpr>(E);
     const auto *Named = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
     return Named ? valueOf(Named, Ctx, Depth + 1) : std::nullopt;

@@ -12,8 +12,10 @@ namespace acorn {
 /// V's initialiser as a polynomial over variables, when V always holds it: V is a local variable
 /// (not static, volatile nor a reference) of integer type, and neither V nor any variable of the
 /// polynomial is written, has its address taken or bound to a reference, or is written back by an
-/// OpenACC clause (copy, copyout, reduction, update self) anywhere in its function. Locals the
-/// initialiser names are seen through the same way. Nullopt otherwise.
+/// OpenACC clause (copy, copyout, reduction, update self) anywhere in its function. A local
+/// without an initialiser holds the value of its one assignment, a statement of the block that
+/// declares it (`int W; W = nx + 2;`), when nothing else there writes it. Locals the value names
+/// are seen through the same way. Nullopt otherwise.
 std::optional<Polynomial> unchangedLocalValue(const clang::VarDecl *V, const clang::ASTContext &Ctx);
 
 } // namespace acorn

@@ -1,9 +1,10 @@
-// kernels (2.5.2): loops whose row stride is held in a local (`const int W = nx + 2*halo;` of a local halo, a
-// plain copy `int W = nx;`, TeaLeaf and CloverLeaf style) compute what the sequential program does:
-// a five-point stencil over a haloed grid, a scaling through a copied bound, a loop auto nest of a
-// parallel region, and a recurrence down the rows through the same stride (which must stay
-// sequential in k) all match a host computation exactly. ACORN_TIME counts the launches: each of
-// the first three nests is one launch of four gangs on four cores (not one launch per row).
+// kernels (2.5.2): loops whose row stride is held in a local (`const int W = nx + 2*halo;` of a
+// local halo, a plain copy `int W = nx;`, one assigned after its declaration; TeaLeaf and
+// CloverLeaf style) compute what the sequential program does: a five-point stencil over a haloed
+// grid, a scaling through a copied bound, a loop auto nest of a parallel region, a recurrence down
+// the rows through the same stride (which must stay sequential in k) and an update through the
+// assigned stride all match a host computation exactly. ACORN_TIME counts the launches: each nest
+// but the recurrence is one launch of four gangs on four cores (not one launch per row).
 // RUN: %acorncc %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <stdio.h>
@@ -42,6 +43,15 @@ static void recurrence(int nx, int ny, double *u) {
       u[k*W + j] = u[(k-1)*W + j] + 1;
 }
 
+static void assigned(int nx, int ny, double *restrict u) {
+  int W;
+  W = nx + 2;
+#pragma acc kernels copy(u[0:W*(ny+2)])
+  for (int k = 1; k <= ny; k++)
+    for (int j = 1; j <= nx; j++)
+      u[k*W + j] = 2 * u[k*W + j] - j;
+}
+
 int main(void) {
   int nx = 67, ny = 45, halo = 2, bad = 0;
   int W = nx + 2 * halo, n = W * (ny + 2 * halo);
@@ -72,6 +82,13 @@ int main(void) {
   for (int k = 1; k <= ny; k++)
     for (int j = 1; j <= nx; j++)
       bad += u[k*(nx+2) + j] != j % 13 + k;
+  for (int q = 0; q < n; q++)
+    u[q] = q % 13;
+  assigned(nx, ny, u);
+  for (int q = 0; q < (nx + 2) * (ny + 2); q++) {
+    int k = q / (nx + 2), j = q % (nx + 2);
+    bad += u[q] != (k >= 1 && k <= ny && j >= 1 && j <= nx ? 2 * (q % 13) - j : q % 13);
+  }
   free(in), free(out), free(u);
   if (bad) {
     printf("FAIL: %d wrong\n", bad);
@@ -93,3 +110,7 @@ int main(void) {
 // The recurrence: the host runs k, launching the row's loop each time.
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 45 times
+// The stride assigned once after its declaration.
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
