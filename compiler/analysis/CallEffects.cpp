@@ -240,6 +240,7 @@ std::optional<CallShape> instantiatedCallShape(const CallExpr *Pattern, llvm::Ar
       Shape.ConstObject &= Own.ConstObject;
       ObjectTypes.push_back(Own.Object->getType());
     }
+    std::vector<bool> Matched(Instance->getNumArgs(), false);
     for (unsigned K = 0; K < Pattern->getNumArgs(); ++K) {
       SourceRange Range = Pattern->getArg(K)->getSourceRange();
       unsigned Same = 0;
@@ -247,7 +248,17 @@ std::optional<CallShape> instantiatedCallShape(const CallExpr *Pattern, llvm::Ar
         ++Same;
       if (Same == Instance->getNumArgs() && Pattern->getArg(K)->IgnoreParenImpCasts() != Shape.Object)
         return std::nullopt;
+      if (Same < Instance->getNumArgs())
+        Matched[Same] = true;
       Shape.ReadOnly[K] = Shape.ReadOnly[K] && Own.readsOnly(Same);
+    }
+    // An argument only the instance has (a default argument) must be one the callee only reads.
+    for (unsigned J = 0; J < Instance->getNumArgs(); ++J) {
+      const Expr *Arg = Instance->getArg(J);
+      QualType T = Arg->IgnoreParenImpCasts()->getType();
+      if (!Matched[J] && Arg != Own.Object &&
+          (T->isPointerType() || T->isArrayType() || (Arg->isGLValue() && !Own.readsOnly(J))))
+        return std::nullopt;
     }
   }
   Shape.ConstObject &= Shape.Object != nullptr;

@@ -46,7 +46,8 @@ CallShape callShape(const clang::CallExpr *Call);
 /// (instantiatedCalls): the object is the template's expression at the instances' object (a
 /// functor `f` of `f(x)`, the callee there), const when every instance's is, each argument
 /// read-only when every instance only reads it; ObjectTypes gets the instances' object types.
-/// Nullopt when an instance's object or argument has no counterpart in Pattern.
+/// Nullopt when an instance's object or argument has no counterpart in Pattern (but a default
+/// argument passed by value).
 std::optional<CallShape> instantiatedCallShape(const clang::CallExpr *Pattern,
                                                llvm::ArrayRef<const clang::CallExpr *> Instances,
                                                std::vector<clang::QualType> &ObjectTypes);

@@ -5,7 +5,8 @@
 // in a plain function is: gang, vector when every instantiation's callee only reads its by-value
 // arguments. One instantiation whose callee may write shared data (a functor adding into a global,
 // a functor's non-const operator()) or that calls through a pointer keeps the template's loop
-// sequential (the template's text serves all of them), and so does a template never instantiated.
+// sequential (the template's text serves all of them), and so do a default argument passed as a
+// pointer and a template never instantiated.
 // RUN: %acorncxx -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
 struct Sq {
   double operator()(double x) const { return x * x; }
@@ -80,6 +81,22 @@ void never(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
 }
 // CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: it calls 'f', which Acorn cannot follow)
 
+// A default argument: by value, the callee only reads it; a pointer may reach shared memory, so the
+// call is judged as the template's text says (it may write a[i]).
+template <typename T> T add(T x, int k = 2) { return x + k; }
+template <typename T> T put(T x, T *out = nullptr) { if (out) *out = x; return x; }
+template <typename T>
+void defaults(int n, const T *__restrict__ a, T *__restrict__ b) {
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = add(a[i]);
+// CHECK: kernels_template_callees.cpp:[[@LINE-2]]:3: remark: loop scheduled as gang, vector
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = put(a[i]);
+// CHECK: kernels_template_callees.cpp:[[@LINE-2]]:3: remark: loop scheduled as seq (not parallel: the call of 'put' passes 'a[i]', which it may write)
+}
+
 // A member of a class template: a functor member of parameter type, a member function template.
 template <typename F>
 struct Mapper {
@@ -107,4 +124,5 @@ void use(int n, const double *a, double *b, const float *af, float *bf) {
   capturing(n, a, b, Adding());
   pointer(n, a, b, square);
   Mapper<Sq>{Sq()}.run(n, a, b);
+  defaults(n, a, b);
 }
