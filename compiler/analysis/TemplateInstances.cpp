@@ -2,6 +2,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -61,6 +62,60 @@ std::vector<QualType> instantiatedTypes(const ValueDecl *Var) {
       continue;
     if (const VarDecl *Same = declaredAt(Instance->getBody(), Var->getLocation()))
       Out.push_back(Same->getType().getNonReferenceType());
+  }
+  return Out;
+}
+
+QualType stepType(QualType T, const Expr *Step) {
+  T = T.getNonReferenceType();
+  if (isa<ArraySubscriptExpr>(Step)) {
+    const ArrayType *AT = T->getAsArrayTypeUnsafe();
+    return AT ? AT->getElementType() : QualType();
+  }
+  DeclarationName Name;
+  bool Arrow = false;
+  if (const auto *ME = dyn_cast<MemberExpr>(Step)) {
+    if (!T->isDependentType() && !ME->getBase()->isTypeDependent())
+      return ME->getType();
+    Name = ME->getMemberDecl()->getDeclName();
+    Arrow = ME->isArrow();
+  } else {
+    const auto *DME = cast<CXXDependentScopeMemberExpr>(Step);
+    Name = DME->getMember();
+    Arrow = DME->isArrow();
+  }
+  if (Arrow)
+    T = T->isPointerType() ? T->getPointeeType() : QualType();
+  const RecordDecl *RD = T.isNull() ? nullptr : T->getAsRecordDecl();
+  if (!RD)
+    return QualType();
+  for (const NamedDecl *D : RD->lookup(Name))
+    if (const auto *F = dyn_cast<FieldDecl>(D))
+      return F->getType();
+  return QualType();
+}
+
+std::vector<QualType> instantiatedTypes(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    QualType T = Ref->getType().getNonReferenceType();
+    return T->isDependentType() ? instantiatedTypes(Ref->getDecl()) : std::vector<QualType>{T};
+  }
+  const Expr *Base = nullptr;
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    Base = ME->getBase();
+  else if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E); DME && !DME->isImplicitAccess())
+    Base = DME->getBase();
+  else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    Base = AS->getBase();
+  if (!Base)
+    return {};
+  std::vector<QualType> Out;
+  for (QualType T : instantiatedTypes(Base)) {
+    QualType Step = stepType(T, E);
+    if (Step.isNull())
+      return {};
+    Out.push_back(Step.getNonReferenceType());
   }
   return Out;
 }

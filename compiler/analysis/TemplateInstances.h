@@ -4,6 +4,7 @@
 #pragma once
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 #include <vector>
 
@@ -13,6 +14,14 @@ namespace acorn {
 /// of a class template, whose type depends on the template's parameters: the types it has in the
 /// template's instantiations (references removed; a pack's, one per element).
 std::vector<clang::QualType> instantiatedTypes(const clang::ValueDecl *Var);
+
+/// The type of Step (a member access or an array subscript) whose base has type T, an
+/// instantiation's in a template; null when a member is not found (one of a base class, say).
+clang::QualType stepType(clang::QualType T, const clang::Expr *Step);
+
+/// For an expression of a template reaching from a variable through members and subscripts (`v.arr`,
+/// `v->m.a[k]`): the types it has in the template's instantiations; empty when they are not known.
+std::vector<clang::QualType> instantiatedTypes(const clang::Expr *E);
 
 /// The first of instantiatedTypes(Var) that is an array or a struct or class, else null.
 clang::QualType instantiatedAggregateType(const clang::ValueDecl *Var);
