@@ -291,6 +291,7 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTyp
     case OpenACCClauseKind::Independent: S.Independent = true; break;
     case OpenACCClauseKind::Collapse:
       S.Collapse = collapseCount(cast<OpenACCCollapseClause>(C)).value_or(1);
+      S.CollapseDependent = !collapseCount(cast<OpenACCCollapseClause>(C));
       S.CollapseForce = cast<OpenACCCollapseClause>(C)->hasForce();
       break;
     case OpenACCClauseKind::Tile:
@@ -499,14 +500,6 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
           return false;
         }
       }
-    }
-    return true;
-  }
-  case OpenACCClauseKind::Collapse: {
-    const auto *CC = cast<OpenACCCollapseClause>(C);
-    if (!collapseCount(CC)) {
-      Diags.unsupported(C->getBeginLoc(), "a collapse count that depends on a template parameter");
-      return false;
     }
     return true;
   }

@@ -1,8 +1,11 @@
 #include "analysis/TemplateInstances.h"
 
+#include "analysis/Clauses.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -42,7 +45,36 @@ const VarDecl *declaredAt(const Stmt *S, SourceLocation Loc) {
   return nullptr;
 }
 
+// The construct of kind K an instantiation has where the template has one at Loc.
+const OpenACCConstructStmt *constructAt(const Stmt *S, SourceLocation Loc, OpenACCDirectiveKind K) {
+  if (!S)
+    return nullptr;
+  if (const auto *C = dyn_cast<OpenACCConstructStmt>(S); C && C->getBeginLoc() == Loc && C->getDirectiveKind() == K)
+    return C;
+  for (const Stmt *Child : S->children())
+    if (const OpenACCConstructStmt *C = constructAt(Child, Loc, K))
+      return C;
+  return nullptr;
+}
+
 } // namespace
+
+std::vector<unsigned> instantiatedCollapseCounts(const OpenACCConstructStmt *Directive, ASTContext &Ctx) {
+  // The template whose text holds the directive (a lambda in it is part of its text).
+  std::vector<const FunctionDecl *> Instances;
+  DynTypedNode Node = DynTypedNode::create(*static_cast<const Stmt *>(Directive));
+  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty() && Instances.empty();
+       Parents = Ctx.getParents(Node)) {
+    Node = Parents[0];
+    if (const auto *F = Node.get<FunctionDecl>())
+      Instances = instantiationsOf(F);
+  }
+  std::vector<unsigned> Out;
+  for (const FunctionDecl *F : Instances)
+    if (const OpenACCConstructStmt *C = constructAt(F->getBody(), Directive->getBeginLoc(), Directive->getDirectiveKind()))
+      Out.push_back(readClauses(C->clauses(), /*DeviceTypeGroups=*/true).Collapse);
+  return Out;
+}
 
 std::vector<QualType> instantiatedTypes(const ValueDecl *Var) {
   std::vector<QualType> Out;
