@@ -129,6 +129,18 @@ QualType stepType(QualType T, const Expr *Step) {
 
 std::vector<QualType> instantiatedTypes(const Expr *E) {
   E = E->IgnoreParenImpCasts();
+  // `this` in a member function of a class template: a pointer to each specialization.
+  if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
+    const CXXRecordDecl *RD = This->getType()->getPointeeType()->getAsCXXRecordDecl();
+    const ClassTemplateDecl *CTD = RD ? RD->getDescribedClassTemplate() : nullptr;
+    std::vector<QualType> Out;
+    if (!CTD)
+      return Out;
+    ASTContext &Ctx = CTD->getASTContext();
+    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+      Out.push_back(Ctx.getPointerType(Ctx.getCanonicalTagType(Spec)));
+    return Out;
+  }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     QualType T = Ref->getType().getNonReferenceType();
     return T->isDependentType() ? instantiatedTypes(Ref->getDecl()) : std::vector<QualType>{T};

@@ -1,7 +1,8 @@
 // A section of a member array of an object whose type is a template parameter (`present(v.arr[2:4])`,
-// `copy(v.in.arr[0:4])`, `copy(v->arr[1:3])`) is of the object's own storage in each instantiation,
-// as in a plain function (2.7.1): the region reaches the object through the mapped part, and nothing
-// copies the whole object (which would be partially present) or attaches the array as a pointer.
+// `copy(v.in.arr[0:4])`, `copy(v->arr[1:3])`, a class template's `m_.arr[2:4]`) is of the object's
+// own storage in each instantiation, as in a plain function (2.7.1): the region reaches the object
+// through the mapped part, and nothing copies the whole object (which would be partially present)
+// or attaches the array as a pointer.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 struct In { int k; double arr[6]; };
@@ -28,13 +29,27 @@ template <typename V> void updateSection(V &v) {
   #pragma acc update self(v.arr[0:8])
   #pragma acc exit data delete(v.arr[0:8])
 }
+template <typename V> struct Holder { // a member of the class template's parameter type
+  V m_;
+  void scale() {
+    #pragma acc data copy(m_.arr[2:4])
+    {
+      #pragma acc parallel loop present(this->m_.arr[2:4])
+      for (int i = 2; i < 6; i++) m_.arr[i] *= 10;
+    }
+  }
+};
 int main() {
   O o{8, {0, 1, 2, 3, 4, 5, 6, 7}, {6, {0, 1, 2, 3, 4, 5}}, nullptr};
   scaleSection(o);
   nestedSection(o);
   throughPointer(&o);
   updateSection(o);
-  int bad = 0;
+  Holder<O> h{{8, {0, 1, 2, 3, 4, 5, 6, 7}, {6, {0}}, nullptr}};
+  h.scale();
+  int bad = h.m_.arr[5] != 50.0 || h.m_.arr[6] != 6.0;
+  if (bad)
+    printf("Holder: arr[5]=%g (expect 50) arr[6]=%g (expect 6)\n", h.m_.arr[5], h.m_.arr[6]);
   for (int i = 0; i < 8; i++) {
     double want = i >= 2 && i < 6 ? 10.0 * i : i;
     if (i >= 1 && i < 4)
