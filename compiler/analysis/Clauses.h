@@ -75,7 +75,7 @@ struct ClauseSet {
   unsigned Collapse = 1;
   bool CollapseForce = false; ///< collapse(force:n): code between the loops is allowed
   /// In a template, a count that depends on its parameters (Collapse is then 1): the loop's plan
-  /// takes the instantiations' (instantiatedCollapse).
+  /// takes the instantiations' (templateCollapse).
   bool CollapseDependent = false;
   std::vector<const clang::Expr *> Tile; ///< tile sizes, null for `*`
   /// gang(num:), worker(num:), vector(length:): the launch of a kernels loop nest (Clang 22 rejects

@@ -47,7 +47,7 @@ unsigned templateCollapse(const OpenACCConstructStmt *Directive, ASTContext &Ctx
   if (*Least != *Most) {
     auto Clause = llvm::find_if(Directive->clauses(), llvm::IsaPred<OpenACCCollapseClause>);
     std::string Text = std::to_string(*Least);
-    Diags.warning((*Clause)->getBeginLoc(),
+    Diags.warning(Clause != Directive->clauses().end() ? (*Clause)->getBeginLoc() : Directive->getBeginLoc(),
                   "the collapse count is " + Text + " in some instantiations of this template and " +
                       std::to_string(*Most) + " in others; Acorn lowers a template once, so all of them collapse " +
                       Text + (*Least == 1 ? " loop" : " loops") +
