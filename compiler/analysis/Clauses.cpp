@@ -289,10 +289,13 @@ ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTyp
     case OpenACCClauseKind::Seq: S.Seq = true; break;
     case OpenACCClauseKind::Auto: S.Auto = true; break;
     case OpenACCClauseKind::Independent: S.Independent = true; break;
-    case OpenACCClauseKind::Collapse:
-      S.Collapse = collapseCount(cast<OpenACCCollapseClause>(C)).value_or(1);
+    case OpenACCClauseKind::Collapse: {
+      std::optional<unsigned> Count = collapseCount(cast<OpenACCCollapseClause>(C));
+      S.Collapse = Count.value_or(1);
+      S.CollapseDependent = !Count;
       S.CollapseForce = cast<OpenACCCollapseClause>(C)->hasForce();
       break;
+    }
     case OpenACCClauseKind::Tile:
       for (const Expr *E : cast<OpenACCTileClause>(C)->getSizeExprs())
         S.Tile.push_back(isa<OpenACCAsteriskSizeExpr>(E->IgnoreParenImpCasts()) ? nullptr : E);
@@ -499,14 +502,6 @@ bool checkForm(const OpenACCClause *C, Reporter &Diags) {
           return false;
         }
       }
-    }
-    return true;
-  }
-  case OpenACCClauseKind::Collapse: {
-    const auto *CC = cast<OpenACCCollapseClause>(C);
-    if (!collapseCount(CC)) {
-      Diags.unsupported(C->getBeginLoc(), "a collapse count that depends on a template parameter");
-      return false;
     }
     return true;
   }

@@ -74,6 +74,9 @@ struct ClauseSet {
   bool Seq = false, Auto = false, Independent = false;
   unsigned Collapse = 1;
   bool CollapseForce = false; ///< collapse(force:n): code between the loops is allowed
+  /// In a template, a count that depends on its parameters (Collapse is then 1): the loop's plan
+  /// takes the instantiations' (templateCollapse).
+  bool CollapseDependent = false;
   std::vector<const clang::Expr *> Tile; ///< tile sizes, null for `*`
   /// gang(num:), worker(num:), vector(length:): the launch of a kernels loop nest (Clang 22 rejects
   /// them in parallel and serial regions, as 2.9.2-2.9.4 ask).

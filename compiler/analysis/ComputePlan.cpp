@@ -100,10 +100,13 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
     OK = false;
     return nullptr;
   }
-  std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Clauses, Plan.Kind);
-  OK &= checkLoopRestrictions(*L, Clauses, {Plan.Kind, Orphaned}, Text, Diags, ReportedJumps);
+  ClauseSet Resolved = Clauses;
+  if (Directive && Clauses.CollapseDependent)
+    Resolved.Collapse = templateCollapse(Directive, const_cast<ASTContext &>(Text.astContext()), Diags);
+  std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Resolved, Plan.Kind);
+  OK &= checkLoopRestrictions(*L, Resolved, {Plan.Kind, Orphaned}, Text, Diags, ReportedJumps);
   resolveReductions(L->Reductions);
-  applyDependenceAnalysis(*L, Clauses, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
+  applyDependenceAnalysis(*L, Resolved, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
   // kernels: a loop without directive leaves its variable's final value to the code after it.
   if (!Directive && Plan.Kind == ACORN_REGION_KERNELS) {
     std::string Why;

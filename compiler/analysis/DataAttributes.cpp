@@ -63,7 +63,9 @@ static bool isRootExpr(const Expr *E) {
   return DM && (DM->isImplicitAccess() || isa<CXXThisExpr>(DM->getBase()->IgnoreParenImpCasts()));
 }
 
-enum class Reach { OwnStorage, ThroughPointer, Unsupported };
+// Differs: in a template, a member whose section is taken is an array in some instantiations and a
+// pointer in others.
+enum class Reach { OwnStorage, ThroughPointer, Unsupported, Differs };
 
 // How the data of E (of E[lo:n] with Section) is reached from its variable (2.7.1): in the variable's
 // own storage (a[i], s.n, a[i][0:n], s.b[0:n]) or, for a pointer variable, in the array it points to
@@ -72,10 +74,19 @@ static Reach reachOf(const Expr *E, bool Section) {
   E = E->IgnoreParenImpCasts();
   if (Section && E->getType()->isPointerType() && !isRootExpr(E))
     return Reach::ThroughPointer;
-  // In a template, a section of a member of a variable of dependent type (`c.ptr[0:c.len]`): the
-  // member is taken to be a pointer, as sections with run-time bounds of members are.
-  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E); Section && DM && !isRootExpr(DM))
-    return reachOf(DM->getBase(), false) == Reach::Unsupported ? Reach::Unsupported : Reach::ThroughPointer;
+  // In a template, a section of a member of a variable of dependent type (`c.ptr[0:c.len]`,
+  // `v.arr[2:4]`): what the instantiations make the member, a pointer (also when none tells) or an
+  // array in the object's own storage. The template is lowered once, for all of them.
+  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E); Section && DM && !isRootExpr(DM)) {
+    if (reachOf(DM->getBase(), false) == Reach::Unsupported)
+      return Reach::Unsupported;
+    std::vector<QualType> Types = instantiatedTypes(DM);
+    auto IsArray = [](QualType T) { return T->isArrayType(); };
+    if (Types.empty() || llvm::none_of(Types, IsArray))
+      return Reach::ThroughPointer;
+    if (!llvm::all_of(Types, IsArray))
+      return Reach::Differs;
+  }
   while (!isRootExpr(E)) {
     const Expr *Base = nullptr;
     bool Deref = false;
@@ -226,6 +237,12 @@ static bool buildMapItem(const Expr *E, acorn_map_kind Kind, unsigned Flags, con
   Reach R = reachOf(Cur, /*Section=*/true);
   if (R == Reach::Unsupported) {
     Why = "only subscripts and members may lead from a variable to an array section in a data clause";
+    return false;
+  }
+  if (R == Reach::Differs) {
+    std::string Name = cast<CXXDependentScopeMemberExpr>(Cur)->getMember().getAsString();
+    Why = "'" + Name + "' is an array in some instantiations of this template and a pointer in others; Acorn "
+          "maps a section of a member one way for all of them: give the instantiations members of one kind";
     return false;
   }
   Out.ThroughPointer = R == Reach::ThroughPointer;

@@ -194,10 +194,14 @@ bool wholeObjectFieldAttachments(const ValueDecl *Var, const Stmt *Region, const
     return true;
   }
   std::vector<MemberPath> Attached;
+  // (Members: a called function reaches the member, `g(f)`, in the object SectionBase names.)
   for (const MapItem &M : Maps)
-    if (M.Kind == ACORN_MAP_ATTACH && M.Var == Var && M.SectionBase && M.Members.empty() && M.Elements.empty())
-      if (std::optional<MemberPath> Path = directMemberPath(M.SectionBase, Var))
+    if (M.Kind == ACORN_MAP_ATTACH && M.Var == Var && M.SectionBase && M.Elements.empty() &&
+        (M.Members.empty() || !M.SectionBase->getType()->isPointerType()))
+      if (std::optional<MemberPath> Path = directMemberPath(M.SectionBase, Var)) {
+        Path->insert(Path->end(), M.Members.begin(), M.Members.end());
         Attached.push_back(*Path);
+      }
   for (auto &[Members, Offset] : *Fields) {
     if (llvm::is_contained(Attached, Members) && !Var->getType()->isArrayType())
       continue; // the region names it: attached already

@@ -2,6 +2,7 @@
 
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
+#include "analysis/TemplateInstances.h"
 
 using namespace clang;
 
@@ -36,6 +37,23 @@ static std::optional<int64_t> constantTrip(const ForStmt *For) {
   if (CL->Cmp == CanonicalLoop::LessEqual || CL->Cmp == CanonicalLoop::GreaterEqual)
     ++Span;
   return S ? std::optional<int64_t>((Span + S - 1) / S) : std::nullopt;
+}
+
+unsigned templateCollapse(const OpenACCConstructStmt *Directive, ASTContext &Ctx, Reporter &Diags) {
+  std::vector<unsigned> Counts = instantiatedCollapseCounts(Directive, Ctx);
+  if (Counts.empty()) // not instantiated: the lowered text is never compiled
+    return 1;
+  auto [Least, Most] = std::minmax_element(Counts.begin(), Counts.end());
+  if (*Least != *Most) {
+    auto Clause = llvm::find_if(Directive->clauses(), llvm::IsaPred<OpenACCCollapseClause>);
+    std::string Text = std::to_string(*Least);
+    Diags.warning(Clause != Directive->clauses().end() ? (*Clause)->getBeginLoc() : Directive->getBeginLoc(),
+                  "the collapse count is " + Text + " in some instantiations of this template and " +
+                      std::to_string(*Most) + " in others; Acorn lowers a template once, so all of them collapse " +
+                      Text + (*Least == 1 ? " loop" : " loops") +
+                      " (the inner loops run in order in each iteration)");
+  }
+  return *Least;
 }
 
 std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const ForStmt *For,

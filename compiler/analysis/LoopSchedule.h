@@ -79,6 +79,12 @@ struct LoopPlan {
   std::vector<RoutineCall> Calls; ///< routines with loop parallelism called in the body, outside Children
 };
 
+/// In a template, the collapse count of a loop directive whose count depends on the template's
+/// parameters (Clauses.CollapseDependent): the template is lowered once, so the count its
+/// instantiations give; where they differ, the smallest, with a warning (the other loops of the
+/// nest run in order in each iteration, which the independence of all of them allows).
+unsigned templateCollapse(const clang::OpenACCConstructStmt *Directive, clang::ASTContext &Ctx, Reporter &Diags);
+
 /// The plan of a loop directive from its clauses (before levels are assigned). In kernels only
 /// independent or explicit levels make a loop parallel; in parallel, every loop but seq and auto.
 std::unique_ptr<LoopPlan> planLoop(const clang::OpenACCConstructStmt *Directive, const clang::ForStmt *For,

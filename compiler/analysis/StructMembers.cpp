@@ -159,37 +159,6 @@ std::optional<Chain> chainOf(const Expr *E) {
   }
 }
 
-// The type of a chain's step whose base has type T (an instantiation's, in a template); null when
-// a member is not found (one of a base class, say).
-QualType stepType(QualType T, const Expr *Step) {
-  T = T.getNonReferenceType();
-  if (isa<ArraySubscriptExpr>(Step)) {
-    const ArrayType *AT = T->getAsArrayTypeUnsafe();
-    return AT ? AT->getElementType() : QualType();
-  }
-  DeclarationName Name;
-  bool Arrow = false;
-  if (const auto *ME = dyn_cast<MemberExpr>(Step)) {
-    if (!T->isDependentType() && !ME->getBase()->isTypeDependent())
-      return ME->getType();
-    Name = ME->getMemberDecl()->getDeclName();
-    Arrow = ME->isArrow();
-  } else {
-    const auto *DME = cast<CXXDependentScopeMemberExpr>(Step);
-    Name = DME->getMember();
-    Arrow = DME->isArrow();
-  }
-  if (Arrow)
-    T = T->isPointerType() ? T->getPointeeType() : QualType();
-  const RecordDecl *RD = T.isNull() ? nullptr : T->getAsRecordDecl();
-  if (!RD)
-    return QualType();
-  for (const NamedDecl *D : RD->lookup(Name))
-    if (const auto *F = dyn_cast<FieldDecl>(D))
-      return F->getType();
-  return QualType();
-}
-
 // Whether the chain ends at a data pointer: in a template, in every instantiation of its variable.
 bool endsAtDataPointer(const Chain &C) {
   std::vector<QualType> Roots = {C.RootType};
@@ -471,6 +440,7 @@ bool reachedOnlyThrough(const ValueDecl *Var, const Expr *Part, const Stmt *Regi
       return true;
     }
     bool VisitMemberExpr(MemberExpr *E) { return match(E); }
+    bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) { return match(E); }
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) { return match(E); }
     const ValueDecl *Var;
     std::string Key;

@@ -1,7 +1,11 @@
 #include "analysis/TemplateInstances.h"
 
+#include "analysis/Clauses.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -55,6 +59,18 @@ const CallExpr *callAt(const Stmt *S, SourceRange Range) {
   return nullptr;
 }
 
+// The construct of kind K an instantiation has where the template has one at Loc.
+const OpenACCConstructStmt *constructAt(const Stmt *S, SourceLocation Loc, OpenACCDirectiveKind K) {
+  if (!S)
+    return nullptr;
+  if (const auto *C = dyn_cast<OpenACCConstructStmt>(S); C && C->getBeginLoc() == Loc && C->getDirectiveKind() == K)
+    return C;
+  for (const Stmt *Child : S->children())
+    if (const OpenACCConstructStmt *C = constructAt(Child, Loc, K))
+      return C;
+  return nullptr;
+}
+
 } // namespace
 
 std::vector<const CallExpr *> instantiatedCalls(const CallExpr *Call, const FunctionDecl *Function) {
@@ -67,6 +83,23 @@ std::vector<const CallExpr *> instantiatedCalls(const CallExpr *Call, const Func
       return {};
     Out.push_back(Same);
   }
+  return Out;
+}
+
+std::vector<unsigned> instantiatedCollapseCounts(const OpenACCConstructStmt *Directive, ASTContext &Ctx) {
+  // The template whose text holds the directive (a lambda in it is part of its text).
+  std::vector<const FunctionDecl *> Instances;
+  DynTypedNode Node = DynTypedNode::create(*static_cast<const Stmt *>(Directive));
+  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty() && Instances.empty();
+       Parents = Ctx.getParents(Node)) {
+    Node = Parents[0];
+    if (const auto *F = Node.get<FunctionDecl>())
+      Instances = instantiationsOf(F);
+  }
+  std::vector<unsigned> Out;
+  for (const FunctionDecl *F : Instances)
+    if (const OpenACCConstructStmt *C = constructAt(F->getBody(), Directive->getBeginLoc(), Directive->getDirectiveKind()))
+      Out.push_back(readClauses(C->clauses(), /*DeviceTypeGroups=*/true).Collapse);
   return Out;
 }
 
@@ -97,6 +130,72 @@ std::vector<QualType> instantiatedTypes(const ValueDecl *Var) {
       continue;
     if (const VarDecl *Same = declaredAt(Instance->getBody(), Var->getLocation()))
       Out.push_back(Same->getType().getNonReferenceType());
+  }
+  return Out;
+}
+
+QualType stepType(QualType T, const Expr *Step) {
+  T = T.getNonReferenceType();
+  if (isa<ArraySubscriptExpr>(Step)) {
+    const ArrayType *AT = T->getAsArrayTypeUnsafe();
+    return AT ? AT->getElementType() : QualType();
+  }
+  DeclarationName Name;
+  bool Arrow = false;
+  if (const auto *ME = dyn_cast<MemberExpr>(Step)) {
+    if (!T->isDependentType() && !ME->getBase()->isTypeDependent())
+      return ME->getType();
+    Name = ME->getMemberDecl()->getDeclName();
+    Arrow = ME->isArrow();
+  } else {
+    const auto *DME = cast<CXXDependentScopeMemberExpr>(Step);
+    Name = DME->getMember();
+    Arrow = DME->isArrow();
+  }
+  if (Arrow)
+    T = T->isPointerType() ? T->getPointeeType() : QualType();
+  const RecordDecl *RD = T.isNull() ? nullptr : T->getAsRecordDecl();
+  if (!RD)
+    return QualType();
+  for (const NamedDecl *D : RD->lookup(Name))
+    if (const auto *F = dyn_cast<FieldDecl>(D))
+      return F->getType();
+  return QualType();
+}
+
+std::vector<QualType> instantiatedTypes(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  // `this` in a member function of a class template: a pointer to each specialization.
+  if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
+    const CXXRecordDecl *RD = This->getType()->getPointeeType()->getAsCXXRecordDecl();
+    const ClassTemplateDecl *CTD = RD ? RD->getDescribedClassTemplate() : nullptr;
+    std::vector<QualType> Out;
+    if (!CTD)
+      return Out;
+    ASTContext &Ctx = CTD->getASTContext();
+    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+      Out.push_back(Ctx.getPointerType(Ctx.getCanonicalTagType(Spec)));
+    return Out;
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    QualType T = Ref->getType().getNonReferenceType();
+    return T->isDependentType() ? instantiatedTypes(Ref->getDecl()) : std::vector<QualType>{T};
+  }
+  const Expr *Base = nullptr;
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    Base = ME->getBase();
+  else if (const auto *DME = dyn_cast<CXXDependentScopeMemberExpr>(E); DME && !DME->isImplicitAccess())
+    Base = DME->getBase();
+  else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    Base = AS->getBase();
+  if (!Base)
+    return {};
+  std::vector<QualType> Out;
+  for (QualType T : instantiatedTypes(Base)) {
+    QualType Step = stepType(T, E);
+    if (Step.isNull())
+      return {};
+    Out.push_back(Step.getNonReferenceType());
   }
   return Out;
 }

@@ -5,6 +5,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenACC.h"
 
 #include <vector>
 
@@ -22,6 +23,19 @@ std::vector<clang::QualType> instantiatedTypes(const clang::ValueDecl *Var);
 /// known (the functor's operator(), the lambda's body, the function template's specialization);
 /// empty when the call is not dependent, there is no instantiation, or one lacks it.
 std::vector<const clang::CallExpr *> instantiatedCalls(const clang::CallExpr *Call, const clang::FunctionDecl *Function);
+
+/// The type of Step (a member access or an array subscript) whose base has type T, an
+/// instantiation's in a template; null when a member is not found (one of a base class, say).
+clang::QualType stepType(clang::QualType T, const clang::Expr *Step);
+
+/// For an expression of a template reaching from a variable through members and subscripts (`v.arr`,
+/// `v->m.a[k]`): the types it has in the template's instantiations; empty when they are not known.
+std::vector<clang::QualType> instantiatedTypes(const clang::Expr *E);
+
+/// For a loop directive (or combined construct) of a template: the collapse count each of the
+/// template's instantiations gives it (empty where it is not instantiated).
+std::vector<unsigned> instantiatedCollapseCounts(const clang::OpenACCConstructStmt *Directive,
+                                                 clang::ASTContext &Ctx);
 
 /// The first of instantiatedTypes(Var) that is an array or a struct or class, else null.
 clang::QualType instantiatedAggregateType(const clang::ValueDecl *Var);
