@@ -118,9 +118,13 @@ private:
   bool checkRoutineLevels();
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
-  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
+  /// Own: variables the code names as its own (a region's captures and private copies): kept.
+  using OwnVariables = std::set<const clang::ValueDecl *>;
+  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own = {});
   /// Only in the atomic constructs of Body (which the body's rewriting replaces whole).
-  void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW);
+  void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own);
+  /// Only in the headers of the region's loops of U (which the loops' rewriting replaces).
+  void rewriteDeclaredUsesInLoopHeaders(const ComputePlan &Plan, const LaunchUnit &U, const OwnVariables &Own);
   // LowerBind.cpp
   bool checkBindName(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
   void rewriteBoundCalls(const clang::Stmt *Body, clang::Rewriter &RW);
