@@ -177,7 +177,7 @@ private:
   std::vector<std::string> OutlinedRegions;
   std::map<std::string, const clang::OpenACCConstructStmt *> RegionNames; ///< each outlined region's constructs
   DeviceDecls Needed;
-  /// The unit's declare directives, read before the walk; the uses LowerDeclare rewrote.
+  /// The unit's declare directives, read before the walk; the uses LowerDeclare decided (renamed or kept).
   DeclaredVariables Declared;
   std::set<const clang::Expr *> RewrittenUses;
   /// C: the addresses of file-static globals the device unit's host code uses, for the host unit.

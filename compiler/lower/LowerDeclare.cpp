@@ -41,9 +41,11 @@ public:
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const DeclaredVar *V = Declared.find(E->getDecl());
-    if (!V || !V->Global || Own.count(E->getDecl()))
+    if (!V || !V->Global)
       return true;
-    if (E->getBeginLoc().isMacroID() || !Done.insert(E).second)
+    // Each use is decided once, by the first walk that reaches it (a region's, a routine's, before
+    // that of the device functions).
+    if (E->getBeginLoc().isMacroID() || !Done.insert(E).second || Own.count(E->getDecl()))
       return true;
     // After text already inserted at the same place (casts, a loop's new header).
     RW.InsertTextAfter(E->getBeginLoc(), DeclaredVariables::usePrefix());

@@ -1,5 +1,5 @@
 // 2.13 with 2.5.13-15 and 2.9.10-11: a declared global named in private, firstprivate or reduction
-// (of the compute construct or of a loop in it, or reduced implicitly in kernels) is the
+// (of the compute construct or of a loop in it or in a routine, or reduced implicitly in kernels) is the
 // construct's own copy in the region, not the global's device copy: reductions combine into the
 // device copy (present data), a firstprivate copy starts from the encountering thread's value and
 // leaves the global as it was, private copies are each thread's own.
@@ -11,6 +11,13 @@ int gcnt = 0, gloop = 0;
 double gtmp, garr[4];
 #pragma acc declare create(gsum, gcnt, gloop, gnorm, gtmp, garr)
 #pragma acc declare copyin(gfirst)
+
+// a loop of a routine: its private copy, not the device copy
+#pragma acc routine gang
+void scaled(const double *x, double *v, int n) {
+#pragma acc loop gang vector private(gtmp)
+  for (int i = 0; i < n; i++) { gtmp = x[i] * 3; v[i] = gtmp - 1; }
+}
 
 int main(void) {
   double x[N], y[N], z[N], w[N];
@@ -57,6 +64,14 @@ int main(void) {
   for (int i = 0; i < N; i++)
     if (y[i] != 2.0 * i + 1 || z[i] != i + 1.0 || w[i] != 2.0 * i + 3) {
       printf("private at %d: %g %g %g\n", i, y[i], z[i], w[i]);
+      bad = 1;
+      break;
+    }
+#pragma acc parallel copyin(x) copyout(w)
+  scaled(x, w, N);
+  for (int i = 0; i < N; i++)
+    if (w[i] != 3.0 * i - 1) {
+      printf("routine private at %d: %g\n", i, w[i]);
       bad = 1;
       break;
     }
