@@ -477,6 +477,18 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   for (const LoopPlan *L : V.TopLoops)
     Collect(L);
   U.Levels |= V.CalledLevels;
+  // C++: a declared global that the region or one of its loops makes a copy of (private,
+  // firstprivate, reduction) is captured as other globals are (its data is present), and its uses
+  // name the capture or the copy; the others name the device copy (LowerDeclare).
+  std::function<bool(const LoopPlan *, const ValueDecl *)> LoopPrivate = [&](const LoopPlan *L, const ValueDecl *Var) {
+    return llvm::is_contained(L->Privates, Var) ||
+           llvm::any_of(L->Children, [&](const LoopPlan *C) { return LoopPrivate(C, Var); });
+  };
+  for (const ValueDecl *Var : V.DeclaredGlobals)
+    if (llvm::is_contained(Plan.Privates, Var) || llvm::is_contained(Plan.FirstPrivates, Var) ||
+        LoopReductionVars.count(Var) || llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Var; }) ||
+        llvm::any_of(V.TopLoops, [&](const LoopPlan *L) { return LoopPrivate(L, Var); }))
+      V.Outer.insert(Var);
   bool UsesThis = V.UsesThis;
   for (const ValueDecl *Var : V.Outer) {
     if (llvm::is_contained(Plan.Privates, Var))

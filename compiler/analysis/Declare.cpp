@@ -192,6 +192,22 @@ bool DeclaredVariables::add(const OpenACCDeclareDecl *D, const Expr *E, acorn_ma
     Diags.unsupported(E->getBeginLoc(), "a declared inline static data member");
     return false;
   }
+  // The lowered code names a declared static member from outside its class (its device copy, the
+  // table that registers it), by the class's name without template arguments.
+  if (Global && V->isStaticDataMember())
+    for (const Decl *Member = V; const auto *RD = dyn_cast<CXXRecordDecl>(Member->getDeclContext());
+         Member = RD) {
+      std::string Name = "'" + V->getQualifiedNameAsString() + "'";
+      if (isa<ClassTemplateSpecializationDecl>(RD)) {
+        Diags.unsupported(E->getBeginLoc(), "a declared static data member of a class template specialization (" +
+                                                Name + ")");
+        return false;
+      }
+      if (Member->getAccess() != AS_public && Member->getAccess() != AS_none) {
+        Diags.unsupported(E->getBeginLoc(), "a declared private or protected static data member (" + Name + ")");
+        return false;
+      }
+    }
   const VarDecl *Canon = V->getCanonicalDecl();
   if (auto It = Index.find(Canon); It != Index.end()) {
     // The same global declared again (an extern declaration and the definition, each followed by

@@ -345,8 +345,11 @@ private:
       }
       // C++: device code names a declared global's device copy itself (LowerDeclare).
       if (const DeclaredVar *D = Context.Info.Declared ? Context.Info.Declared->find(VD) : nullptr;
-          D && D->Global && Context.Text.langOptions().CPlusPlus)
+          D && D->Global && Context.Text.langOptions().CPlusPlus) {
+        if (Uses.DeclaredGlobals.insert(V))
+          Uses.FirstUse[V] = Loc;
         return;
+      }
     } else {
       Uses.Members.insert(V);
     }

@@ -21,6 +21,9 @@ struct UnitUses {
   /// Global scalar constants with an initialiser: device code reads them as they are (no capture).
   llvm::SetVector<const clang::VarDecl *> GlobalConstants;
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> Members; ///< data members of `this` among Outer
+  /// C++: globals of a declare directive, not among Outer: device code names their device copy
+  /// (LowerDeclare), unless the region makes a copy of its own (ComputePlan captures them then).
+  llvm::SetVector<const clang::ValueDecl *> DeclaredGlobals;
   std::vector<LoopPlan *> TopLoops;
   std::vector<RoutineCall> TopCalls; ///< routines with loop parallelism called outside TopLoops
   bool UsesThis = false;     ///< a member function call or another use of `this` itself

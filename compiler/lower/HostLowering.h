@@ -118,9 +118,13 @@ private:
   bool checkRoutineLevels();
   void reportOrphanedLoop(const clang::OpenACCLoopConstruct *L);
   // LowerDeclare.cpp
-  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW);
+  /// Own: variables the code names as its own (a region's captures and private copies): kept.
+  using OwnVariables = std::set<const clang::ValueDecl *>;
+  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own = {});
   /// Only in the atomic constructs of Body (which the body's rewriting replaces whole).
-  void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW);
+  void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own);
+  /// Only in the headers of the region's loops of U (which the loops' rewriting replaces).
+  void rewriteDeclaredUsesInLoopHeaders(const ComputePlan &Plan, const LaunchUnit &U, const OwnVariables &Own);
   // LowerBind.cpp
   bool checkBindName(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
   void rewriteBoundCalls(const clang::Stmt *Body, clang::Rewriter &RW);
@@ -173,7 +177,7 @@ private:
   std::vector<std::string> OutlinedRegions;
   std::map<std::string, const clang::OpenACCConstructStmt *> RegionNames; ///< each outlined region's constructs
   DeviceDecls Needed;
-  /// The unit's declare directives, read before the walk; the uses LowerDeclare rewrote.
+  /// The unit's declare directives, read before the walk; the uses LowerDeclare decided (renamed or kept).
   DeclaredVariables Declared;
   std::set<const clang::Expr *> RewrittenUses;
   /// C: the addresses of file-static globals the device unit's host code uses, for the host unit.

@@ -166,12 +166,22 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string Epilogue = " " + PacksExit + CopiesExit + FieldsExit + ElementsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
                          Async + ", __acorn_if); }";
 
-  // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands:
-  // the declared globals in it name their device copy first (as in routines), so that it takes them.
+  // C++: declared globals name their device copy, but for those a unit captures or makes private.
+  std::vector<OwnVariables> Own(Plan.Units.size());
+  for (size_t I = 0; I < Plan.Units.size(); ++I) {
+    Own[I].insert(Plan.Privates.begin(), Plan.Privates.end());
+    for (const Capture &C : Plan.Units[I].Captures)
+      Own[I].insert(C.Var);
+  }
+  // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands,
+  // and so is a loop's header: the declared globals in them name their device copy first (as in
+  // routines), so that the new text takes them.
   if (!IsC)
-    for (const LaunchUnit &U : Plan.Units)
-      for (const Stmt *Body : U.Body)
-        rewriteDeclaredUsesInAtomics(Body, HostRW);
+    for (size_t I = 0; I < Plan.Units.size(); ++I) {
+      for (const Stmt *Body : Plan.Units[I].Body)
+        rewriteDeclaredUsesInAtomics(Body, HostRW, Own[I]);
+      rewriteDeclaredUsesInLoopHeaders(Plan, Plan.Units[I], Own[I]);
+    }
   // Rewrite each launch's body, then wrap it.
   std::vector<std::unique_ptr<KernelBody>> Bodies;
   for (const LaunchUnit &U : Plan.Units) {
@@ -181,11 +191,11 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   }
   // C++: declared globals are not captured; the region names their device copy (2.13). After the
   // bodies' rewriting, so that the names land inside the text it put around statements.
-  for (const LaunchUnit &U : Plan.Units)
-    for (const Stmt *Body : U.Body) {
+  for (size_t I = 0; I < Plan.Units.size(); ++I)
+    for (const Stmt *Body : Plan.Units[I].Body) {
       const Stmt *Code = isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop() : Body;
       if (!IsC)
-        rewriteDeclaredUses(Code, HostRW);
+        rewriteDeclaredUses(Code, HostRW, Own[I]);
       rewriteBoundCalls(Code, kernelRW()); // routine bind: device code calls the bound name
     }
   if (!OK)

@@ -8,6 +8,7 @@
 #include "lower/HostLowering.h"
 
 #include "lower/RuntimeABI.h"
+#include "analysis/CanonicalLoop.h"
 
 
 #include <set>
@@ -29,29 +30,45 @@ const VarDecl *definitionHere(const VarDecl *V, const SourceText &Text) {
 
 bool internal(const VarDecl *V) { return !V->hasExternalFormalLinkage(); }
 
-/// Rewrites the uses of declared globals in device code into ACORN_DECLARED(use, device copy).
+/// Rewrites the uses of declared globals in device code into ACORN_DECLARED(use, device copy),
+/// except those of Own. A directive's clauses are not device code (their line goes; what they
+/// compute, the host does or the compiler knows).
 class UseRewriter : public ASTWalk<UseRewriter> {
 public:
-  UseRewriter(const DeclaredVariables &Declared, const SourceText &Text, Rewriter &RW, std::set<const Expr *> &Done)
-      : Declared(Declared), Text(Text), RW(RW), Done(Done) {}
+  UseRewriter(const DeclaredVariables &Declared, const SourceText &Text, Rewriter &RW, std::set<const Expr *> &Done,
+              const std::set<const ValueDecl *> &Own)
+      : Declared(Declared), Text(Text), RW(RW), Done(Done), Own(Own) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const DeclaredVar *V = Declared.find(E->getDecl());
     if (!V || !V->Global)
       return true;
-    if (E->getBeginLoc().isMacroID() || !Done.insert(E).second)
+    // Each use is decided once, by the first walk that reaches it (a region's, a routine's, before
+    // that of the device functions).
+    if (E->getBeginLoc().isMacroID() || !Done.insert(E).second || Own.count(E->getDecl()))
       return true;
     // After text already inserted at the same place (casts, a loop's new header).
     RW.InsertTextAfter(E->getBeginLoc(), DeclaredVariables::usePrefix());
     RW.InsertTextAfter(Text.afterToken(E->getEndLoc()), DeclaredVariables::useSuffix(*V));
     return true;
   }
+  bool TraverseOpenACCComputeConstruct(OpenACCComputeConstruct *S) { return traverseStatement(S); }
+  bool TraverseOpenACCLoopConstruct(OpenACCLoopConstruct *S) { return traverseStatement(S); }
+  bool TraverseOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) { return traverseStatement(S); }
+  bool TraverseOpenACCAtomicConstruct(OpenACCAtomicConstruct *S) { return traverseStatement(S); }
 
 private:
+  template <class Construct> bool traverseStatement(Construct *S) {
+    for (Stmt *Child : S->children()) // the associated statement (children() is not virtual)
+      if (Child && !TraverseStmt(Child))
+        return false;
+    return true;
+  }
   const DeclaredVariables &Declared;
   const SourceText &Text;
   Rewriter &RW;
   std::set<const Expr *> &Done;
+  const std::set<const ValueDecl *> &Own;
 };
 
 } // namespace
@@ -82,26 +99,49 @@ bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
   return true;
 }
 
-void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW) {
+void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW, const OwnVariables &Own) {
   if (Declared.empty() || !Body)
     return;
-  UseRewriter W(Declared, Text, RW, RewrittenUses);
+  UseRewriter W(Declared, Text, RW, RewrittenUses, Own);
   W.TraverseStmt(const_cast<Stmt *>(Body));
 }
 
-void HostLowering::rewriteDeclaredUsesInAtomics(const Stmt *Body, Rewriter &RW) {
+void HostLowering::rewriteDeclaredUsesInAtomics(const Stmt *Body, Rewriter &RW, const OwnVariables &Own) {
   class Atomics : public ASTWalk<Atomics> {
   public:
     HostLowering &H;
     Rewriter &RW;
-    Atomics(HostLowering &H, Rewriter &RW) : H(H), RW(RW) {}
+    const OwnVariables &Own;
+    Atomics(HostLowering &H, Rewriter &RW, const OwnVariables &Own) : H(H), RW(RW), Own(Own) {}
     bool TraverseOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
-      H.rewriteDeclaredUses(A, RW);
+      H.rewriteDeclaredUses(A, RW, Own);
       return true;
     }
   };
   if (!Declared.empty() && Body)
-    Atomics(*this, RW).TraverseStmt(const_cast<Stmt *>(Body));
+    Atomics(*this, RW, Own).TraverseStmt(const_cast<Stmt *>(Body));
+}
+
+void HostLowering::rewriteDeclaredUsesInLoopHeaders(const ComputePlan &Plan, const LaunchUnit &U,
+                                                    const OwnVariables &Own) {
+  if (Declared.empty())
+    return;
+  std::set<const Stmt *> Statements; // of the unit
+  std::function<void(const Stmt *)> Add = [&](const Stmt *S) {
+    if (S && Statements.insert(S).second)
+      for (const Stmt *Child : childStatements(S))
+        Add(Child);
+  };
+  for (const Stmt *S : U.Body)
+    Add(S);
+  for (const auto &Entry : Plan.Loops) {
+    const LoopPlan &L = *Entry.second;
+    if (!Statements.count(L.For))
+      continue;
+    for (const ForStmt *F : collapsedNest(L.For, L.Collapse, L.CollapseForce))
+      for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()), static_cast<const Stmt *>(F->getInc())})
+        rewriteDeclaredUses(Part, HostRW, Own);
+  }
 }
 
 std::vector<const DeclaredVar *> HostLowering::definedGlobals() const {

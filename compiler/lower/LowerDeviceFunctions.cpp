@@ -199,8 +199,15 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
   }
   reportPlan(Plan, Text, Diags);
   // 2.13: declared globals through their device copy, first, so that the statements the body's
-  // rewriting replaces (atomics) take the renamed uses with them.
-  rewriteDeclaredUses(FD->getBody(), kernelRW());
+  // rewriting replaces (atomics, loop headers) take the renamed uses with them; but not the loops'
+  // own copies of them (private, reduction).
+  OwnVariables Own;
+  for (const auto &Entry : Plan.Loops) {
+    Own.insert(Entry.second->Privates.begin(), Entry.second->Privates.end());
+    for (const ReductionItem &R : Entry.second->Reductions)
+      Own.insert(R.Var);
+  }
+  rewriteDeclaredUses(FD->getBody(), kernelRW(), Own);
   // The code outside the routine's loops runs with the levels above its own already partitioned.
   KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
   if (!Body.rewriteRoutineBody(levelsAbove(Levels)))
