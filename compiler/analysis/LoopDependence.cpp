@@ -505,7 +505,7 @@ void Walker::finish(LoopDependence &Out) {
 } // namespace dependence
 
 LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter,
-                                     llvm::ArrayRef<const ValueDecl *> Privates) {
+                                     llvm::ArrayRef<const ValueDecl *> Own) { // (the private and reduction clauses' variables)
   LoopDependence Out;
   std::string Why;
   SourceLocation Where;
@@ -524,8 +524,8 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
     return Out;
   }
   dependence::Walker W(*CL, Ctx, LiveAfter);
-  for (const ValueDecl *V : Privates)
-    if (const auto *VD = dyn_cast<VarDecl>(V))
+  for (const ValueDecl *V : Own)
+    if (const auto *VD = dyn_cast_or_null<VarDecl>(V))
       W.addLocal(VD);
   auto &Parents = const_cast<ASTContext &>(Ctx);
   for (const Stmt *S = For; S;) {
