@@ -505,7 +505,7 @@ void Walker::finish(LoopDependence &Out) {
 } // namespace dependence
 
 LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter,
-                                     llvm::ArrayRef<const ValueDecl *> Own) { // (the private and reduction clauses' variables)
+                                     llvm::ArrayRef<const ValueDecl *> Own) {
   LoopDependence Out;
   std::string Why;
   SourceLocation Where;
