@@ -213,6 +213,58 @@ CallShape callShape(const CallExpr *Call) {
   return Shape;
 }
 
+// The expression of S that spans Range, without parentheses and implicit casts, or null.
+static const Expr *expressionAt(const Stmt *S, SourceRange Range) {
+  if (!S)
+    return nullptr;
+  if (const auto *E = dyn_cast<Expr>(S); E && E->getSourceRange() == Range)
+    return E->IgnoreParenImpCasts();
+  for (const Stmt *Child : S->children())
+    if (const Expr *E = expressionAt(Child, Range))
+      return E;
+  return nullptr;
+}
+
+std::optional<CallShape> instantiatedCallShape(const CallExpr *Pattern, llvm::ArrayRef<const CallExpr *> Instances,
+                                               std::vector<QualType> &ObjectTypes) {
+  CallShape Shape;
+  Shape.ReadOnly.assign(Pattern->getNumArgs(), true);
+  Shape.ConstObject = true;
+  for (const CallExpr *Instance : Instances) {
+    CallShape Own = callShape(Instance);
+    if (Own.Object) {
+      const Expr *Object = expressionAt(Pattern, Own.Object->getSourceRange());
+      if (!Object || (Shape.Object && Shape.Object != Object))
+        return std::nullopt;
+      Shape.Object = Object;
+      Shape.ConstObject &= Own.ConstObject;
+      ObjectTypes.push_back(Own.Object->getType());
+    }
+    std::vector<bool> Matched(Instance->getNumArgs(), false);
+    for (unsigned K = 0; K < Pattern->getNumArgs(); ++K) {
+      SourceRange Range = Pattern->getArg(K)->getSourceRange();
+      unsigned Same = 0;
+      while (Same < Instance->getNumArgs() && Instance->getArg(Same)->getSourceRange() != Range)
+        ++Same;
+      if (Same == Instance->getNumArgs() && Pattern->getArg(K)->IgnoreParenImpCasts() != Shape.Object)
+        return std::nullopt;
+      if (Same < Instance->getNumArgs())
+        Matched[Same] = true;
+      Shape.ReadOnly[K] = Shape.ReadOnly[K] && Own.readsOnly(Same);
+    }
+    // An argument only the instance has (a default argument) must be one the callee only reads.
+    for (unsigned J = 0; J < Instance->getNumArgs(); ++J) {
+      const Expr *Arg = Instance->getArg(J);
+      QualType T = Arg->IgnoreParenImpCasts()->getType();
+      if (!Matched[J] && Arg != Own.Object &&
+          (T->isPointerType() || T->isArrayType() || (Arg->isGLValue() && !Own.readsOnly(J))))
+        return std::nullopt;
+    }
+  }
+  Shape.ConstObject &= Shape.Object != nullptr;
+  return Shape;
+}
+
 const Expr *trivialAssignmentTarget(const CallExpr *Call) {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());

@@ -6,6 +6,10 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+#include <vector>
 
 namespace acorn {
 
@@ -37,6 +41,16 @@ struct CallShape {
   bool readsOnly(unsigned Arg) const { return Arg < ReadOnly.size() && ReadOnly[Arg]; }
 };
 CallShape callShape(const clang::CallExpr *Call);
+
+/// The shape of a template's call (Pattern) from the shapes of its instantiations' calls
+/// (instantiatedCalls): the object is the template's expression at the instances' object (a
+/// functor `f` of `f(x)`, the callee there), const when every instance's is, each argument
+/// read-only when every instance only reads it; ObjectTypes gets the instances' object types.
+/// Nullopt when an instance's object or argument has no counterpart in Pattern (but a default
+/// argument passed by value).
+std::optional<CallShape> instantiatedCallShape(const clang::CallExpr *Pattern,
+                                               llvm::ArrayRef<const clang::CallExpr *> Instances,
+                                               std::vector<clang::QualType> &ObjectTypes);
 
 /// The left side of `a = b` for a call of a trivial copy or move assignment (a plain struct's
 /// implicit operator=), else null.

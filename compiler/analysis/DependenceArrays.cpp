@@ -3,6 +3,7 @@
 #include "analysis/DependenceWalker.h"
 
 #include "analysis/ExpressionForms.h"
+#include "analysis/LocalValues.h"
 
 #include "clang/AST/ExprCXX.h"
 
@@ -224,13 +225,22 @@ bool Walker::fixedSymbol(Symbol S) const {
   return !Atom->Root || fixed(Atom->Root);
 }
 
-// The value of a variable set earlier in this iteration, or an integer member taken as a symbol.
+// The value of a variable set earlier in this iteration (or, with LocalValues, of a local that keeps
+// its initialiser), or an integer member taken as a symbol.
 std::optional<Polynomial> Walker::knownValue(const Expr *E) {
   if (const auto *R = dyn_cast<DeclRefExpr>(E)) { // E has no casts left (polynomialOf)
     if (auto Argument = ArgumentValues.find(R->getDecl()); Argument != ArgumentValues.end())
       return Argument->second;
-    auto It = Definitions.find(R->getDecl());
-    return It == Definitions.end() ? std::nullopt : std::optional<Polynomial>(It->second.first);
+    if (auto It = Definitions.find(R->getDecl()); It != Definitions.end())
+      return It->second.first;
+    const auto *VD = dyn_cast<VarDecl>(R->getDecl());
+    if (!LocalValues || !VD || InAccessor || Local.count(VD) || VD == LoopVar ||
+        VD->getParentFunctionOrMethod() != LoopVar->getParentFunctionOrMethod())
+      return std::nullopt;
+    auto [It, New] = LocalValueCache.try_emplace(VD);
+    if (New)
+      It->second = unchangedLocalValue(VD, Ctx);
+    return It->second;
   }
   const auto *ME = dyn_cast<MemberExpr>(E);
   bool Followed = false;

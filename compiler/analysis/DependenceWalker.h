@@ -61,8 +61,10 @@ const Expr *elementOf(const Expr *E);
 /// Walks the loop body in evaluation order.
 class Walker {
 public:
-  Walker(const CanonicalLoop &Loop, const ASTContext &Ctx, const VariableSet &LiveAfter)
-      : Loop(Loop), LoopVar(Loop.Var), Ctx(Ctx), LiveAfter(LiveAfter),
+  /// LocalValues: a local of the loop's function that keeps its initialiser stands for it in
+  /// subscripts and bounds (LocalValues.h), not for a symbol of its own.
+  Walker(const CanonicalLoop &Loop, const ASTContext &Ctx, const VariableSet &LiveAfter, bool LocalValues = false)
+      : Loop(Loop), LoopVar(Loop.Var), Ctx(Ctx), LiveAfter(LiveAfter), LocalValues(LocalValues),
         OwnRange(ownRange()) {}
 
   void stmt(const Stmt *S);
@@ -79,6 +81,7 @@ private:
   /// increment, the left operand of a comma, a cast to void).
   void expr(const Expr *E, bool Used = true);
   void call(const clang::CallExpr *Call);
+  void callee(const clang::CallExpr *Call, const clang::CallExpr *Resolved, const std::string &Name);
   bool accessorAccess(const clang::CallExpr *Call, bool Write);
   std::optional<const Expr *> accessorObject(const Expr *Object) const;
   bool sameMember(const Expr *A, const Expr *ThisA, const Expr *B, const Expr *ThisB) const;
@@ -139,6 +142,7 @@ private:
   const VarDecl *LoopVar;
   const ASTContext &Ctx;
   const VariableSet &LiveAfter;
+  bool LocalValues;
   /// The loop's body and the bodies of loops nested in it: which scalars each iteration of them
   /// writes first (Base: the conditional depth at which its statements run unconditionally).
   struct NestLevel {
@@ -168,6 +172,8 @@ private:
   /// Integer scalars with a known value at this point of the walk (`k = i * cols + j;`), with the
   /// depth of the loop body that set them.
   std::map<const ValueDecl *, std::pair<Polynomial, size_t>> Definitions;
+  /// With LocalValues: the values of the locals asked for (unchangedLocalValue walks the function).
+  std::map<const VarDecl *, std::optional<Polynomial>> LocalValueCache;
   /// Pointers of the iteration's own set from an array (`double *row = a + i * ld;`, `&p[i]`,
   /// `A[i]` of a 2-D array): the array, the indices of the row they point into (Rows: `i` of
   /// `A[i]`, each selecting within the one before), where they point in it, and the depth of the

@@ -3,6 +3,7 @@
 #include "analysis/CallEffects.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
+#include "analysis/TemplateInstances.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -53,7 +54,7 @@ std::vector<const ValueDecl *> Walker::writtenFirstByBothBranches(const IfStmt *
     return {};
   // Each branch walked alone: the scalars whose first use in it is an unconditional plain write.
   auto FirstWrites = [&](const Stmt *Branch) {
-    Walker W(Loop, Ctx, LiveAfter);
+    Walker W(Loop, Ctx, LiveAfter, LocalValues);
     W.Local = Local;
     W.stmt(Branch);
     std::vector<const ValueDecl *> Out;
@@ -315,9 +316,19 @@ void Walker::call(const CallExpr *Call) {
   }
   if (accessorAccess(Call, false)) // g(i, j) of `return d[i*ny + j];`
     return;
+  // In a template, a call its parameters decide is judged by what each instantiation calls.
+  std::vector<const CallExpr *> Resolved =
+      instantiatedCalls(Call, dyn_cast_or_null<FunctionDecl>(LoopVar->getParentFunctionOrMethod()));
+  std::vector<QualType> ObjectTypes;
+  std::optional<CallShape> Instantiated =
+      Resolved.empty() ? std::nullopt : instantiatedCallShape(Call, Resolved, ObjectTypes);
+  if (!Instantiated)
+    Resolved = {Call};
   bool System = false;
   std::string Name = calleeName(Call, Ctx, System);
-  CallShape Shape = callShape(Call);
+  if (Name.empty() && Instantiated)
+    Name = calleeName(Resolved.front(), Ctx, System);
+  CallShape Shape = Instantiated ? *Instantiated : callShape(Call);
   std::vector<const VarDecl *> Handed; // the iteration's own variables the callee may write
   for (unsigned K = 0; K < Call->getNumArgs(); ++K) {
     const Expr *Arg = Call->getArg(K);
@@ -341,12 +352,22 @@ void Walker::call(const CallExpr *Call) {
       fail(Call->getBeginLoc(), "the call of '" + Name + "' may change '" + text(Shape.Object) + "'");
     // The member function may read any memory the object reaches (its members, what they point to).
     expr(Shape.Object);
-    QualType T = Shape.Object->getType();
-    UnknownReads.push_back(T->isPointerType() ? T->getPointeeType() : T);
+    if (!Instantiated)
+      ObjectTypes = {Shape.Object->getType()};
+    for (QualType T : ObjectTypes)
+      UnknownReads.push_back(T->isPointerType() ? T->getPointeeType() : T);
   }
-  if (Name.empty())
+  for (const CallExpr *Each : Resolved)
+    callee(Call, Each, Name);
+}
+
+// What the function Resolved calls (Call itself, or its instantiation in a template) may write or
+// read that other iterations see.
+void Walker::callee(const CallExpr *Call, const CallExpr *Resolved, const std::string &Name) {
+  bool System = false;
+  if (Name.empty() || calleeName(Resolved, Ctx, System).empty())
     fail(Call->getBeginLoc(), "it calls '" + text(Call->getCallee()) + "', which Acorn cannot follow");
-  else if (CallEffect Effect = callEffect(Call->getDirectCallee()); Effect.WrittenGlobal)
+  else if (CallEffect Effect = callEffect(Resolved->getDirectCallee()); Effect.WrittenGlobal)
     fail(Call->getBeginLoc(), "the call of '" + Name + "' writes '" + Effect.WrittenGlobal->getNameAsString() +
                                   "', which other iterations may use");
   else if (Effect.WritesMemory)
@@ -523,27 +544,35 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
     Out.Where = CL->Var->getLocation();
     return Out;
   }
-  dependence::Walker W(*CL, Ctx, LiveAfter);
-  for (const ValueDecl *V : Own)
-    if (const auto *VD = dyn_cast_or_null<VarDecl>(V))
-      W.addLocal(VD);
-  auto &Parents = const_cast<ASTContext &>(Ctx);
-  for (const Stmt *S = For; S;) {
-    DynTypedNodeList Up = Parents.getParents(*S);
-    S = Up.empty() ? nullptr : Up[0].get<Stmt>();
-    const auto *Outer = dyn_cast_or_null<ForStmt>(S);
-    if (!Outer)
-      continue;
-    if (const VarDecl *V = loopVariable(Outer))
-      W.addEnclosingLoopVariable(V);
-    std::string OuterWhy;
-    SourceLocation OuterWhere;
-    if (std::optional<CanonicalLoop> OL = analyzeCanonicalLoop(Outer, OuterWhy, OuterWhere))
-      if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0))
-        W.addEnclosingSizes(sizesBoundedBy(*R));
+  // A loop that locals seen as symbols leave dependent is tried again with the values they keep
+  // (`u[k*W + j]` of `const int W = nx + 2;`), whose reasons then name what the values show: as
+  // symbols they may be sizes a bound proves, which their values are not (`j < m` of `int m = n*n;`).
+  for (bool LocalValues : {false, true}) {
+    dependence::Walker W(*CL, Ctx, LiveAfter, LocalValues);
+    for (const ValueDecl *V : Own)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(V))
+        W.addLocal(VD);
+    auto &Parents = const_cast<ASTContext &>(Ctx);
+    for (const Stmt *S = For; S;) {
+      DynTypedNodeList Up = Parents.getParents(*S);
+      S = Up.empty() ? nullptr : Up[0].get<Stmt>();
+      const auto *Outer = dyn_cast_or_null<ForStmt>(S);
+      if (!Outer)
+        continue;
+      if (const VarDecl *V = loopVariable(Outer))
+        W.addEnclosingLoopVariable(V);
+      std::string OuterWhy;
+      SourceLocation OuterWhere;
+      if (std::optional<CanonicalLoop> OL = analyzeCanonicalLoop(Outer, OuterWhy, OuterWhere))
+        if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0))
+          W.addEnclosingSizes(sizesBoundedBy(*R));
+    }
+    W.stmt(For->getBody());
+    Out = LoopDependence();
+    W.finish(Out);
+    if (Out.Independent)
+      break;
   }
-  W.stmt(For->getBody());
-  W.finish(Out);
   return Out;
 }
 

@@ -41,7 +41,34 @@ const VarDecl *declaredAt(const Stmt *S, SourceLocation Loc) {
   return nullptr;
 }
 
+// The call in S that spans Range, not counting the calls of conversion functions Clang adds
+// around an expression.
+const CallExpr *callAt(const Stmt *S, SourceRange Range) {
+  if (!S)
+    return nullptr;
+  if (const auto *C = dyn_cast<CallExpr>(S); C && C->getSourceRange() == Range &&
+                                             !isa_and_nonnull<CXXConversionDecl>(C->getDirectCallee()))
+    return C;
+  for (const Stmt *Child : S->children())
+    if (const CallExpr *C = callAt(Child, Range))
+      return C;
+  return nullptr;
+}
+
 } // namespace
+
+std::vector<const CallExpr *> instantiatedCalls(const CallExpr *Call, const FunctionDecl *Function) {
+  std::vector<const CallExpr *> Out;
+  if (!Call->isInstantiationDependent() || !Function)
+    return Out;
+  for (const FunctionDecl *Instance : instantiationsOf(Function)) {
+    const CallExpr *Same = Instance->hasBody() ? callAt(Instance->getBody(), Call->getSourceRange()) : nullptr;
+    if (!Same)
+      return {};
+    Out.push_back(Same);
+  }
+  return Out;
+}
 
 std::vector<QualType> instantiatedTypes(const ValueDecl *Var) {
   std::vector<QualType> Out;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 #include <vector>
 
@@ -14,6 +15,13 @@ namespace acorn {
 /// template's instantiations (references removed; a pack's, one per element). For a data member
 /// of a class template, its types in the class's instantiations.
 std::vector<clang::QualType> instantiatedTypes(const clang::ValueDecl *Var);
+
+/// For a call in the body of a function template (or of a member function of a class template)
+/// Function whose callee the template's parameters decide (`f(a[i])` of an `F f`, `twice(a[i])` of
+/// a `T *a`): the call at its place in each of the template's instantiations, whose callee is
+/// known (the functor's operator(), the lambda's body, the function template's specialization);
+/// empty when the call is not dependent, there is no instantiation, or one lacks it.
+std::vector<const clang::CallExpr *> instantiatedCalls(const clang::CallExpr *Call, const clang::FunctionDecl *Function);
 
 /// The first of instantiatedTypes(Var) that is an array or a struct or class, else null.
 clang::QualType instantiatedAggregateType(const clang::ValueDecl *Var);

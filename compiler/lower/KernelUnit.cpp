@@ -12,6 +12,8 @@
 #include "lower/LowerCompoundLiterals.h"
 #include "lower/LowerVLA.h"
 
+#include "frontend/ASTWalk.h"
+
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -136,12 +138,43 @@ std::string HostLowering::withLinkage(const FunctionDecl *FD, const std::string 
   }
 }
 
+// C: a function declared without a prototype (`double weight();`) and defined in another file
+// is called with its arguments' promoted types (C11 6.5.2.2p6), but C++ reads `()` as no
+// parameters: the unit declares it with the parameter types of its first call ("" if none).
+static std::string promotedPrototype(const FunctionDecl *FD, ASTContext &Ctx) {
+  struct FirstCall : ASTWalk<FirstCall> {
+    const FunctionDecl *Callee = nullptr;
+    const CallExpr *Found = nullptr;
+    bool VisitCallExpr(CallExpr *C) {
+      const FunctionDecl *D = C->getDirectCallee();
+      if (D && D->getCanonicalDecl() == Callee)
+        Found = C;
+      return !Found;
+    }
+  } Walk;
+  Walk.Callee = FD->getCanonicalDecl();
+  Walk.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (!Walk.Found)
+    return "";
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  std::string Params;
+  for (const Expr *Arg : Walk.Found->arguments())
+    Params += (Params.empty() ? "" : ", ") + Arg->getType().getUnqualifiedType().getAsString(Policy);
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  FD->getReturnType().print(OS, Policy, FD->getName().str() + "(" + (Params.empty() ? "void" : Params) + ")");
+  return OS.str();
+}
+
 // A function's declaration without its body. A C name that is a C++ keyword is renamed in the
 // unit (CAsCxx): its symbol keeps C's name.
 std::string HostLowering::devicePrototype(const FunctionDecl *FD) {
   std::string Label;
   if (deviceSymbol(FD) != DeviceSymbol::Namespaced && cxxName(FD->getName()) != FD->getName())
     Label = " __asm__(\"" + FD->getName().str() + "\")";
+  if (!FD->hasPrototype() && !FD->getDefinition())
+    if (std::string Promoted = promotedPrototype(FD, Ctx); !Promoted.empty())
+      return withLinkage(FD, lineDirective(Text, FD->getBeginLoc()) + "ACORN_HD " + Promoted + Label + ";\n");
   for (const FunctionDecl *R : FD->redecls())
     if (!R->doesThisDeclarationHaveABody() && Text.isUserCode(R->getLocation()))
       return withLinkage(FD, lineDirective(Text, R->getBeginLoc()) + "ACORN_HD " +

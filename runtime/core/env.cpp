@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cerrno>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -116,6 +117,21 @@ Environment readEnvironment() {
            "ACC_DEVICE_TYPE='%s' is not a device type; accepted values: %s",
            Type, acceptedDeviceTypes());
     Env.HasDeviceType = true;
+  }
+  // The emulated device is the host device type with memory of its own: set
+  // alone, ACORN_EMULATE_DISCRETE asks for it (the default, multicore or a
+  // GPU, would run without it and test nothing).
+  if (readHostMemoryMode() != HostMemoryMode::Shared) {
+    if (!Env.HasDeviceType) {
+      Env.DeviceType = acc_device_host;
+      Env.HasDeviceType = true;
+    } else if (Env.DeviceType != acc_device_host) {
+      std::fprintf(stderr,
+                   "ACORN WARNING: ACORN_EMULATE_DISCRETE emulates a discrete "
+                   "device on the host device type only; ACC_DEVICE_TYPE=%s "
+                   "runs without it\n",
+                   Type);
+    }
   }
   const char *Num = std::getenv("ACC_DEVICE_NUM");
   if (Num && *Num) {

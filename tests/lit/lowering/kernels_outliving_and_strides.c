@@ -56,7 +56,7 @@ void strides(int n, int m, int inc, struct stats s, double *restrict a, const do
 // CHECK: kernels_outliving_and_strides.c:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: the elements of 'a' one iteration writes (a[i * s.inc]) may be written by another: the factor of 'i' there is not known to be nonzero)
     for (int i = 0; i < n; i++)
       a[k * i] += 1.0;
-// CHECK: kernels_outliving_and_strides.c:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: the elements of 'a' one iteration writes (a[k * i]) may be written by another: the factor of 'i' there is not known to be nonzero)
+// CHECK: kernels_outliving_and_strides.c:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: every iteration writes a[k * i])
     for (int i = 0; i < n; i++)
       for (int j = 0; j < m; j++)
         a[i + inc * j] += 1.0;
