@@ -1,5 +1,6 @@
 #include "analysis/DeviceCalls.h"
 
+#include "analysis/ConstantSizes.h"
 #include "analysis/DataAttributes.h"
 #include "analysis/DeviceLibrary.h"
 
@@ -317,7 +318,8 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     // Device code has no variable-length arrays (in a compute region: UnitWalk's error).
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Caller)
       for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isVariableArrayType()) {
+        if (const auto *V = dyn_cast<VarDecl>(D);
+            V && V->getType()->isVariableArrayType() && foldedArraySizes(V, Text.astContext()).empty()) {
           OK = false;
           if (ReportedAt.insert(V->getLocation().getRawEncoding()).second)
             Diags.error(V->getLocation(), "the variable-length array '" + V->getNameAsString() +

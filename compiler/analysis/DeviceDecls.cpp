@@ -111,12 +111,23 @@ public:
     else if (const auto *F = dyn_cast<FunctionDecl>(D))
       Calls.push_back({F, E->getLocation()});
     else if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasGlobalStorage() && !V->isStaticLocal() &&
-                                                    V->getTLSKind() == VarDecl::TLS_None)
-      Globals.insert(V->getCanonicalDecl()); // a thread's own variable: regions capture its value
+                                                    V->getTLSKind() == VarDecl::TLS_None &&
+                                                    Globals.insert(V->getCanonicalDecl()).second)
+      addInitializer(V); // (a thread's own variable: regions capture its value)
     return true;
   }
 
 private:
+  // The device unit defines a constant again: with its initialiser, and what that names (`{3,
+  // weights}`), unless it is an arithmetic value, which it writes as a literal (CAsCxx).
+  void addInitializer(const VarDecl *V) {
+    const VarDecl *Def = V->getDefinition();
+    QualType T = Def ? Def->getType() : QualType();
+    if (Def && Def->getInit() && T.isConstQualified() && !T->isIntegralOrEnumerationType() &&
+        !T->isSpecificBuiltinType(BuiltinType::Float) && !T->isSpecificBuiltinType(BuiltinType::Double))
+      TraverseStmt(const_cast<Expr *>(Def->getInit()));
+  }
+
   DeviceDecls &Out;
   std::vector<std::pair<const FunctionDecl *, SourceLocation>> &Calls;
   llvm::SmallPtrSetImpl<const Decl *> &Globals;

@@ -526,7 +526,7 @@ void Walker::finish(LoopDependence &Out) {
 } // namespace dependence
 
 LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter,
-                                     llvm::ArrayRef<const ValueDecl *> Privates) {
+                                     llvm::ArrayRef<const ValueDecl *> Own) {
   LoopDependence Out;
   std::string Why;
   SourceLocation Where;
@@ -549,8 +549,8 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
   // symbols they may be sizes a bound proves, which their values are not (`j < m` of `int m = n*n;`).
   for (bool LocalValues : {false, true}) {
     dependence::Walker W(*CL, Ctx, LiveAfter, LocalValues);
-    for (const ValueDecl *V : Privates)
-      if (const auto *VD = dyn_cast<VarDecl>(V))
+    for (const ValueDecl *V : Own)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(V))
         W.addLocal(VD);
     auto &Parents = const_cast<ASTContext &>(Ctx);
     for (const Stmt *S = For; S;) {

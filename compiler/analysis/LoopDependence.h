@@ -40,10 +40,10 @@ struct LoopDependence {
 };
 
 /// Analyses loop For (in canonical form) of a compute region. Variables declared inside the loop
-/// body and the loop's Privates (its private clause) are the iterations' own; LiveAfter holds the
-/// variables whose value is used after the loop (they cannot be made private).
+/// body and Own (the variables of the loop's private and reduction clauses) are the iterations'
+/// own; LiveAfter holds the variables whose value is used after the loop (they cannot be made private).
 LoopDependence analyzeLoopDependence(const clang::ForStmt *For, const clang::ASTContext &Ctx,
                                      const VariableSet &LiveAfter,
-                                     llvm::ArrayRef<const clang::ValueDecl *> Privates = {});
+                                     llvm::ArrayRef<const clang::ValueDecl *> Own = {});
 
 } // namespace acorn

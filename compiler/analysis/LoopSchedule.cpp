@@ -102,7 +102,12 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
   bool Decides = (Kernels && !Clauses.Independent) || Clauses.Auto;
   if (!Decides && !L.Parallelizable)
     return;
-  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter(), L.Privates);
+  // The loop's reduction variables are each thread's own copies, combined by their operator after
+  // the loop (2.5.15): no dependence between iterations, however the body updates them.
+  std::vector<const ValueDecl *> Own = L.Privates;
+  for (const ReductionItem &R : L.Reductions)
+    Own.push_back(R.Var);
+  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter(), Own);
   if (!D.Independent && Decides) {
     if (L.ExplicitLevels)
       Diags.warning(L.For->getBeginLoc(), "this 'loop " + llvm::join(llvm::split(levelsText(L.ExplicitLevels), ", "), " ") +

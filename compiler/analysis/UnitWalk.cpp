@@ -1,5 +1,6 @@
 #include "analysis/UnitWalk.h"
 
+#include "analysis/ConstantSizes.h"
 #include "analysis/DeviceLibrary.h"
 
 #include "analysis/CanonicalLoop.h"
@@ -255,7 +256,7 @@ public:
                      [&](const DeclStmt *DS) { return llvm::is_contained(DS->decls(), static_cast<Decl *>(D)); }))
       use(D, D->getLocation(), false);
     if (Context.Info.Gpu && D->getType()->isVariableArrayType() && !isa<ParmVarDecl>(D) &&
-        !Context.Plan.declaredOnHost(D)) {
+        !Context.Plan.declaredOnHost(D) && foldedArraySizes(D, Context.Text.astContext()).empty()) {
       Context.Diags.error(D->getLocation(), "the variable-length array '" + D->getNameAsString() +
                                                 "' cannot be declared in a compute region when GPU code is "
                                                 "generated (device code has no variable-length arrays); declare "

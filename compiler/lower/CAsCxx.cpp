@@ -1,5 +1,6 @@
 #include "lower/CAsCxx.h"
 
+#include "analysis/ConstantSizes.h"
 #include "frontend/ASTWalk.h"
 #include "lower/AtomicForms.h"
 #include "clang/AST/Attr.h"
@@ -83,18 +84,28 @@ public:
     return true;
   }
 
-  // `char tag[3] = "abc";` has no room for the terminating null, which C drops and C++ rejects:
-  // the characters become a list.
-  bool VisitVarDecl(VarDecl *V) {
-    const auto *CAT = dyn_cast<ConstantArrayType>(V->getType());
-    const auto *S = V->getInit() ? dyn_cast<StringLiteral>(V->getInit()->IgnoreParenImpCasts()) : nullptr;
-    if (!CAT || !S || !S->isOrdinary() || S->getLength() != CAT->getZExtSize() ||
-        S->getBeginLoc().isMacroID() || !RW.isRewritable(S->getBeginLoc()))
+  // `char tag[3] = "abc";` has no room for the terminating null, which C drops and C++ rejects
+  // (also a member's or an element's initialiser, `{ "ACGT", 1 }`): the characters become a list.
+  // Clang gives a string literal that initialises an array the array's type.
+  bool VisitStringLiteral(StringLiteral *S) {
+    const auto *CAT = dyn_cast<ConstantArrayType>(S->getType());
+    if (!CAT || S->getLength() < CAT->getZExtSize() || S->getBeginLoc().isMacroID() ||
+        !RW.isRewritable(S->getBeginLoc()))
       return true;
     std::string Element = CAT->getElementType().getUnqualifiedType().getAsString(Policy), List = "{";
-    for (unsigned I = 0; I < S->getLength(); ++I)
+    for (unsigned I = 0; I < CAT->getZExtSize(); ++I)
       List += (I ? ", (" : "(") + Element + ")" + std::to_string(S->getCodeUnit(I));
     RW.ReplaceText(Text.tokenRange(S), List + "}");
+    return true;
+  }
+
+  // `double loc[NB];` with a const NB is a VLA in C, which device code cannot declare: it is an
+  // array of the size NB folds to (ConstantSizes.h).
+  bool VisitVarDecl(VarDecl *V) {
+    if (V->isLocalVarDecl())
+      for (auto [Size, Value] : foldedArraySizes(V, Text.astContext()))
+        if (!Size->getBeginLoc().isMacroID() && !Size->getEndLoc().isMacroID() && RW.isRewritable(Size->getBeginLoc()))
+          RW.ReplaceText(Text.tokenRange(Size), std::to_string(Value));
     return true;
   }
 
@@ -103,13 +114,7 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
       updateAs(U, U->getSubExpr());
-    // A compound literal is an lvalue in C and a temporary in C++: `&(int){i}` takes the address
-    // of the temporary, which lives to the end of the full-expression (a call's argument).
-    if (const auto *CL = dyn_cast<CompoundLiteralExpr>(U->getSubExpr()->IgnoreParens());
-        CL && U->getOpcode() == UO_AddrOf && !CL->getType()->isRecordType() && !CL->getType()->isArrayType()) {
-      RW.InsertTextBefore(Text.beginOf(CL), "::__acorn_c_lvalue(");
-      RW.InsertTextAfter(Text.afterToken(CL->getEndLoc()), ")");
-    }
+    // (`&(int){i}`, a compound literal's address: LowerCompoundLiterals.)
     return true;
   }
   bool VisitCompoundAssignOperator(CompoundAssignOperator *A) {
@@ -360,6 +365,31 @@ void insertCxxCasts(const Stmt *S, const SourceText &Text, Rewriter &RW) {
   CastInserter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
   JumpedInitializationSplitter(Text, RW).TraverseStmt(const_cast<Stmt *>(S));
   packLocalTypes(S, !holdsComputeConstruct(S), Text, RW);
+}
+
+std::string constantLiteral(const Expr *Init, QualType T, const ASTContext &Ctx) {
+  T = T.getUnqualifiedType();
+  bool Integer = T->isIntegralOrEnumerationType() && Ctx.getTypeSize(T) <= 64;
+  bool Floating = T->isSpecificBuiltinType(BuiltinType::Float) || T->isSpecificBuiltinType(BuiltinType::Double);
+  Expr::EvalResult Result;
+  std::string Type = T.getAsString(cxxPolicy());
+  if ((!Integer && !Floating) || !spellable(Type) || Init->isValueDependent() ||
+      !Init->EvaluateAsRValue(Result, Ctx) || Result.HasSideEffects)
+    return "";
+  std::string Value;
+  if (Integer && Result.Val.isInt()) {
+    const llvm::APSInt &I = Result.Val.getInt();
+    // (The most negative value has no literal.)
+    Value = I.isSigned() && I.isNegative() ? "(" + std::to_string(I.getSExtValue() + 1) + "LL - 1)"
+                                           : std::to_string(I.getZExtValue()) + "ULL";
+  } else if (Floating && Result.Val.isFloat() && Result.Val.getFloat().isFinite()) {
+    char Hex[64]; // exact
+    Result.Val.getFloat().convertToHexString(Hex, 0, false, llvm::RoundingMode::NearestTiesToEven);
+    Value = Hex;
+  } else {
+    return "";
+  }
+  return "((" + Type + ")" + Value + ")";
 }
 
 void writeOldStyleDefinitionAsPrototype(const FunctionDecl *FD, const SourceText &Text, Rewriter &RW) {

@@ -14,6 +14,10 @@ namespace acorn {
 /// Rewrites (in RW) the C statement S so that, compiled as C++, it means what it means in C.
 void insertCxxCasts(const clang::Stmt *S, const SourceText &Text, clang::Rewriter &RW);
 
+/// The value C gives the arithmetic constant Init (C's rules: `sizeof('a')` is 4, 1 in C++), as a
+/// literal converted to T (an integer, enum, float or double type); empty when Init is no such constant.
+std::string constantLiteral(const clang::Expr *Init, clang::QualType T, const clang::ASTContext &Ctx);
+
 /// `int twice(x) int x; {` (a definition without a prototype, C17 6.9.1) as `int twice(int x) {`.
 void writeOldStyleDefinitionAsPrototype(const clang::FunctionDecl *FD, const SourceText &Text, clang::Rewriter &RW);
 

@@ -198,9 +198,12 @@ bool HostLowering::TraverseLambdaExpr(LambdaExpr *LE) {
 bool HostLowering::run(LoweredUnit &Out) {
   if (IsC) {
     nameUnnamedTypes(Ctx, Text, HostRW, BodyRW);
+    // (The initialisers of globals too: the device unit defines the constants again.)
     for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
       if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->hasBody() && Text.isUserCode(FD->getLocation()))
         insertCxxCasts(FD->getBody(), Text, BodyRW);
+      else if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit() && Text.isUserCode(V->getLocation()))
+        insertCxxCasts(V->getInit(), Text, BodyRW);
   }
   OK &= Declared.collect(Ctx, Text, Diags);
   Routines.collect(Ctx);

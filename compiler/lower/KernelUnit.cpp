@@ -200,12 +200,15 @@ std::string HostLowering::deviceGlobal(const VarDecl *V) {
   QualType Type = V->getMostRecentDecl()->getType();
   PrintingPolicy Policy(Ctx.getLangOpts());
   if (Def->getType().isConstQualified() && Def->getInit()) {
-    // Its own declarator (`const int a = 1, b = 2;` declares two), with its initializer as written.
+    // Its own declarator (`const int a = 1, b = 2;` declares two), with the value C gave an
+    // arithmetic constant, else its initializer as written, in C's meaning (CAsCxx).
     std::string Constant;
     llvm::raw_string_ostream CS(Constant);
     Type.print(CS, Policy, V->getName());
-    return lineDirective(Text, Def->getLocation()) + "static " + CS.str() + " = " +
-           deviceText(Def->getInit()->getBeginLoc(), Text.afterToken(Def->getInit()->getEndLoc())) + ";\n";
+    std::string Init = constantLiteral(Def->getInit(), Type, Ctx);
+    if (Init.empty())
+      Init = deviceText(Def->getInit()->getBeginLoc(), Text.afterToken(Def->getInit()->getEndLoc()));
+    return lineDirective(Text, Def->getLocation()) + "static " + CS.str() + " = " + Init + ";\n";
   }
   std::string Decl;
   llvm::raw_string_ostream OS(Decl);

@@ -8,8 +8,9 @@
 
 namespace acorn {
 
-/// Makes each array compound literal that initialises a declaration in S (`const int *w =
-/// (const int[]){1, 2, 3};`) a named array declared just before that declaration.
+/// Gives each compound literal of S that outlives its expression in C (an array, which decays to
+/// a pointer to it, or one whose address is taken) storage declared before the statement of the
+/// block that holds it, which the literal is copied into where C evaluates it.
 void hoistCompoundLiterals(const clang::Stmt *S, clang::Rewriter &RW, const SourceText &Text,
                            const clang::PrintingPolicy &Policy);
 

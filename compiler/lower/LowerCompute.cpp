@@ -132,6 +132,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
     CharSourceRange R = CharSourceRange::getCharRange(Text.beginOf(DS), Text.endOf(DS));
     HostDeclarations += HostRW.getRewrittenText(R) + " ";
     HostRW.ReplaceText(R, std::string(Text.newlinesIn(R), '\n'));
+    // (C: a serial launch's text spans the statements around it: `while (...) ...; double x = 2.0; s = x;`.)
+    if (IsC)
+      BodyRW.ReplaceText(R, std::string(Text.newlinesIn(R), '\n'));
   }
   // Scalars the region writes declared among its nests (ComputePlan::DeviceLocals): declared here,
   // their declarations become assignments of the serial launches (`s = 0.0;`).

@@ -137,7 +137,7 @@ private:
         std::string Name = "__acorn_vla_" + std::to_string(Offset);
         Scope.Extents[VAT] = Name;
         Pending[Statement] += "const long long " + Name + " = (long long)(" +
-                              RW.getRewrittenText(Text.tokenRange(Size)) + "); ";
+                              RW.getRewrittenText(charRange(Size, Text)) + "); ";
       });
     };
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {

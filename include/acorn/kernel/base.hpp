@@ -64,9 +64,13 @@ template <class T> union __acorn_DeviceStorage {
   ACORN_HD __acorn_DeviceStorage() {}
 };
 
-// C's compound literals are lvalues: `&(int){i}` in C device code takes the address of the
-// temporary through this.
-template <class T> ACORN_HD inline T &__acorn_c_lvalue(T &&value) { return value; }
+// C's compound literals are lvalues that live to the end of their block; C++'s are temporaries.
+// C device code copies one it refers to (an array, `&(int){i}`) into storage declared before the
+// statement (LowerCompoundLiterals) through this, and refers to the copy.
+template <class S, class L> ACORN_HD inline __remove_reference_t(L) &__acorn_c_literal(S &storage, L &&value) {
+  __builtin_memcpy(&storage, &value, sizeof(S));
+  return *reinterpret_cast<__remove_reference_t(L) *>(&storage);
+}
 
 
 // Levels of parallelism a loop is partitioned across (2.2.1).

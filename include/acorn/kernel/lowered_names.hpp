@@ -21,7 +21,7 @@ using acorn::__acorn_OpMin; using acorn::__acorn_OpMul; using acorn::__acorn_OpO
 using acorn::__acorn_pointer_fields; using acorn::__acorn_pointer_translations; using acorn::__acorn_Range;
 using acorn::__acorn_RoutineExec; using acorn::__acorn_TileChunk; using acorn::__acorn_array_copy;
 using acorn::__acorn_array_identity; using acorn::__acorn_atomic_add; using acorn::__acorn_atomic_exchange;
-using acorn::__acorn_atomic_read; using acorn::__acorn_atomic_rmw; using acorn::__acorn_c_lvalue;
+using acorn::__acorn_atomic_read; using acorn::__acorn_atomic_rmw; using acorn::__acorn_c_literal;
 using acorn::__acorn_cache_load; using acorn::__acorn_cache_view; using acorn::__acorn_contiguous_run;
 using acorn::__acorn_convert_like; using acorn::__acorn_device_address;
 using acorn::__acorn_first_private_section; using acorn::__acorn_identity_like;
