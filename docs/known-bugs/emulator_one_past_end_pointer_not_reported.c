@@ -7,7 +7,7 @@
    A GPU would read/write past the device allocation the same way.
    Expected: the same error as for x + n + 5 (the region indexes y[0..n-1], none of them present),
    or at least not a silent out-of-bounds access.  Found in an emulated run, not checked on a GPU.
-   Commands: /work/hunt/acorn/bin/acorncc -O2 emulator_one_past_end_pointer_not_reported.c -o e
+   Commands: acorncc -O2 emulator_one_past_end_pointer_not_reported.c -o e
              ACC_DEVICE_TYPE=host ACORN_EMULATE_DISCRETE=1 ./e 100   -> prints garbage sum / FAIL (bug)
              ACC_DEVICE_TYPE=host ACORN_EMULATE_DISCRETE=1 ./e 105   -> runtime error naming 'y' (expected kind) */
 #include <stdio.h>

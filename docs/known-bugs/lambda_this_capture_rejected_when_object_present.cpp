@@ -8,7 +8,7 @@
 // copy's destructor runs `exit data delete(u[0:n], this[0:1])` and `delete[] u` -> double free
 // (glibc "free(): double free detected") and the original object's mapping is dropped.
 // Expected: compiles, u[i] == 2*i + 2 (PASS) on every target.
-// Commands: /work/hunt/acorn/bin/acorn++ -O2 lambda_this_capture_rejected_when_object_present.cpp -o lt  -> error
+// Commands: acorn++ -O2 lambda_this_capture_rejected_when_object_present.cpp -o lt  -> error
 #include <cstdio>
 template <typename F> void pfor(int n, F f) {
   #pragma acc parallel loop
