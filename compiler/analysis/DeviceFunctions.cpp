@@ -3,6 +3,7 @@
 #include "analysis/Clauses.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/RoutineName.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/DeclOpenACC.h"
@@ -112,11 +113,10 @@ void RoutineLevels::collect(ASTContext &Ctx) {
     RoutineLevels &R;
     explicit Finder(RoutineLevels &R) : R(R) {}
     bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-      if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
-        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl())) {
-          R.Named[FD->getCanonicalDecl()] |= routineClauseLevels(D->clauses());
-          R.bind(FD, D->clauses());
-        }
+      if (const FunctionDecl *FD = routineFunction(D)) {
+        R.Named[FD->getCanonicalDecl()] |= routineClauseLevels(D->clauses());
+        R.bind(FD, D->clauses());
+      }
       return true;
     }
     bool VisitFunctionDecl(FunctionDecl *FD) {

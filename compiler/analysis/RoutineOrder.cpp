@@ -4,6 +4,7 @@
 #include "analysis/DeviceFunctions.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/RoutineName.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
@@ -82,9 +83,8 @@ public:
     return true;
   }
   bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
-      if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
-        Directives.push_back({keyOf(FD), D->getDirectiveLoc(), D->clauses(), /*Named=*/true});
+    if (const FunctionDecl *FD = routineFunction(D))
+      Directives.push_back({keyOf(FD), D->getDirectiveLoc(), D->clauses(), /*Named=*/true});
     return true;
   }
 

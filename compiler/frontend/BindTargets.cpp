@@ -1,6 +1,7 @@
 #include "frontend/BindTargets.h"
 
 #include "frontend/ASTWalk.h"
+#include "frontend/RoutineName.h"
 #include "frontend/ToolchainHeaders.h"
 
 #include "clang/AST/Attr.h"
@@ -40,9 +41,8 @@ void BindTargets::see(DeclGroupRef Group) {
     bool shouldWalkTypesOfTypeLocs() const { return false; }
     bool TraverseStmt(Stmt *) { return true; } // routines are declarations
     bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-      if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
-        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
-          Out.bind(FD, D->clauses());
+      if (const FunctionDecl *FD = routineFunction(D))
+        Out.bind(FD, D->clauses());
       return true;
     }
     bool VisitFunctionDecl(FunctionDecl *FD) {

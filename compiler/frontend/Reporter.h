@@ -38,7 +38,14 @@ public:
 
 private:
   void report(clang::DiagnosticsEngine::Level L, clang::SourceLocation Loc, llvm::StringRef Msg) {
-    unsigned ID = D.getCustomDiagID(L, "%0");
+    // Warnings are in Clang's group -Wopenacc: -Werror makes them errors, -w and -Wno-openacc
+    // silence them (a custom diagnostic without a group obeys neither).
+    unsigned ID = L == clang::DiagnosticsEngine::Warning
+                      ? D.getDiagnosticIDs()->getCustomDiagID(clang::DiagnosticIDs::CustomDiagDesc(
+                            clang::diag::Severity::Warning, "%0", clang::DiagnosticIDs::CLASS_WARNING,
+                            /*ShowInSystemHeader=*/true, /*ShowInSystemMacro=*/true,
+                            clang::DiagnosticIDs::getGroupForWarningOption("openacc")))
+                      : D.getCustomDiagID(L, "%0");
     D.Report(WrittenFiles ? writtenLocation(*WrittenFiles, Loc) : Loc, ID) << Msg;
   }
   static clang::SourceLocation writtenLocation(clang::SourceManager &SM, clang::SourceLocation Loc) {

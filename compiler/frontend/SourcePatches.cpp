@@ -10,6 +10,7 @@
 #include "llvm/Support/Regex.h"
 
 #include <optional>
+#include <utility>
 
 namespace acorn {
 
@@ -392,6 +393,9 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
 void PatchingFileSystem::setPreprocessedFile(const std::string &Path) { PreprocessedFile = realFilePath(Path); }
 
 void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const {
+  // The locations below are in the files as written already: C's mapping to the written files
+  // (by name, which reads the patched text) stays off.
+  clang::SourceManager *Written = std::exchange(Diags.WrittenFiles, nullptr);
   for (const SourcePatch &P : Patches) {
     auto Entry = SM.getFileManager().getOptionalFileRef(P.File);
     if (!Entry)
@@ -399,18 +403,20 @@ void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const
     clang::SourceLocation Loc = SM.translateFileLineCol(*Entry, P.Line, P.Column);
     if (Loc.isInvalid())
       continue;
+    // Quoted from the file as written: the text Clang read has the directive blanked, or its level
+    // added.
+    if (auto Written = llvm::MemoryBuffer::getFile(P.File)) {
+      clang::SourceLocation At = SM.translateLineCol(SM.createFileID(std::move(*Written)), P.Line, P.Column);
+      Loc = At.isValid() ? At : Loc;
+    }
     if (P.What == SourcePatch::RoutineAfterTemplateHead) {
-      // Quoted from the file as written: the text Clang read has the directive blanked.
-      if (auto Written = llvm::MemoryBuffer::getFile(P.File)) {
-        clang::SourceLocation At = SM.translateLineCol(SM.createFileID(std::move(*Written)), P.Line, P.Column);
-        Loc = At.isValid() ? At : Loc;
-      }
       Diags.error(Loc, "a 'routine' directive must come before the template header ('template <...>'), not "
                        "between it and the function: move the directive above the 'template' line");
     } else {
       Diags.warning(Loc, "'routine' without gang, worker, vector or seq is compiled as 'routine seq'");
     }
   }
+  Diags.WrittenFiles = Written;
 }
 
 } // namespace acorn

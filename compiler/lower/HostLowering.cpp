@@ -5,6 +5,7 @@
 
 #include "lower/CAsCxx.h"
 #include "lower/HeaderInclusions.h"
+#include "frontend/RoutineName.h"
 
 #include "analysis/RoutineOrder.h"
 
@@ -122,9 +123,8 @@ bool HostLowering::VisitOpenACCConstructStmt(OpenACCConstructStmt *S) {
 
 bool HostLowering::VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
   OK &= checkRoutineClauses(D->clauses(), Diags);
-  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
-    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
-      OK &= checkBindName(FD, D->clauses());
+  if (const FunctionDecl *FD = routineFunction(D))
+    OK &= checkBindName(FD, D->clauses());
   return true;
 }
 

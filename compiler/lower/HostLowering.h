@@ -133,7 +133,8 @@ private:
   /// their routines (InUnit false); C returns them for the device unit.
   std::string boundDeclarations(bool InUnit);
   std::vector<const DeclaredVar *> definedGlobals() const;
-  std::string declareSymbolName() const;
+  std::vector<const DeclaredVar *> definedGlobals(bool Early) const;
+  std::string declareSymbolName(bool Early = true) const;
   void lowerDeclaredGlobalsCxx();
   std::string deviceCopiesC(const std::vector<const clang::VarDecl *> &Globals);
   std::string declareRegistrationC();

@@ -7,6 +7,7 @@
 // namespace), so the device code of C and C++ files of one program calls and names the same
 // symbols; static and inline functions are the file's own and stay namespaced.
 #include "lower/HostLowering.h"
+#include "lower/RuntimeABI.h"
 
 #include "lower/CAsCxx.h"
 #include "lower/LowerCompoundLiterals.h"
@@ -220,8 +221,9 @@ std::string HostLowering::deviceGlobal(const VarDecl *V) {
     llvm::raw_string_ostream EO(Exported), RO(Ref);
     Type.print(EO, Policy, "(*const " + Pointer + ")");
     Type.print(RO, Policy, "(&" + V->getName().str() + ")");
-    StaticExports += EO.str() + " = &" + V->getName().str() + ";\n";
-    return "extern \"C\" { extern " + EO.str() + "; }\nstatic " + RO.str() + " = *" + Pointer + ";\n";
+    StaticExports += abi::Hidden + EO.str() + " = &" + V->getName().str() + ";\n";
+    return "extern \"C\" { extern " + std::string(abi::Hidden) + EO.str() + "; }\nstatic " + RO.str() + " = *" +
+           Pointer + ";\n";
   }
   Type.print(OS, Policy, V->getName());
   std::string Label = cxxName(V->getName()) != V->getName() ? " __asm__(\"" + V->getName().str() + "\")" : "";

@@ -354,7 +354,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
         ParamDecls += ", " + P.Declaration;
         Args += ", " + P.Argument;
       }
-    Decls += "void " + Name + "(" + ParamDecls + "); ";
+    Decls += abi::Hidden + ("void " + Name) + "(" + ParamDecls + "); ";
     Calls += HostCode[I] + Name + "(" + Args + "); " + finalValue(Plan, U);
     const Stmt *First = U.Body.front();
     if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(First))
@@ -372,7 +372,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     // and other functions may have types of the same names).
     std::string Open = LocalTypes.empty() ? "" : "ACORN_NAMESPACE(" + Name + "_types) " + LocalTypes + "\n";
     OutlinedRegions.push_back(
-        Open + "extern \"C\" void " + Name + "(" + ParamDecls + ") {\n  " + Config +
+        Open + "extern \"C\" " + abi::Hidden + "void " + Name + "(" + ParamDecls + ") {\n  " + Config +
         gangDimensionConfig(Clauses) + Bodies[I]->privateSectionLayout() +
         "::__acorn_launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +

@@ -4,7 +4,7 @@
 //     (declareStatics);
 //   - globals: the directive goes; the device copy is declared next to the variable (C++) or in
 //     the device unit (C), device functions name it through ACORN_DECLARED, and the unit that
-//     defines the variable registers it before main (declareRegistration).
+//     defines the variable registers it before the program's constructors (declareRegistration).
 #include "lower/HostLowering.h"
 
 #include "lower/RuntimeABI.h"
@@ -152,7 +152,19 @@ std::vector<const DeclaredVar *> HostLowering::definedGlobals() const {
   return Out;
 }
 
-std::string HostLowering::declareSymbolName() const { return "__acorn_declare_symbol_" + unitHash(""); }
+// Registered early, before the program's constructors (abi::declareRegistration), or, copyin, after
+// the unit's, which may compute the initial value its registration reads.
+std::vector<const DeclaredVar *> HostLowering::definedGlobals(bool Early) const {
+  std::vector<const DeclaredVar *> Out;
+  for (const DeclaredVar *G : definedGlobals())
+    if ((G->Kind != ACORN_MAP_COPYIN) == Early)
+      Out.push_back(G);
+  return Out;
+}
+
+std::string HostLowering::declareSymbolName(bool Early) const {
+  return "__acorn_declare_symbol_" + unitHash("") + (Early ? "" : "_late");
+}
 
 // The place just after the ';' that ends the declaration at Loc.
 static SourceLocation afterSemicolon(SourceLocation Loc, const SourceText &Text) {
@@ -238,13 +250,18 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
       HostRW.InsertTextAfter(afterSemicolon(Def->getEndLoc(), Text),
                              " ACORN_GPU_ONLY(" + Open + "__device__ " + Type + Local.str() + ";" + Close + ")");
   }
-  std::vector<const DeclaredVar *> Defined = definedGlobals();
-  if (Defined.empty())
+  std::string Out;
+  for (bool Early : {true, false}) {
+    std::vector<const DeclaredVar *> Globals = definedGlobals(Early);
+    std::string Symbol = std::string("__acorn_declare_symbol") + (Early ? "" : "_late");
+    if (!Globals.empty())
+      Out += abi::declareSymbolFunction(Globals, Symbol, "static ") +
+             abi::declareRegistration(Globals, Text, Symbol, Early, /*Cxx=*/true);
+  }
+  if (Out.empty())
     return;
   SourceManager &SM = Text.sourceManager();
-  HostRW.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
-                         "\n" + abi::declareSymbolFunction(Defined, "__acorn_declare_symbol", "static ") +
-                             abi::declareRegistration(Defined, Text, "__acorn_declare_symbol", true));
+  HostRW.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()), "\n" + Out);
 }
 
 // C: the device unit declares (or defines, where this unit defines the variable) each global's
@@ -265,17 +282,19 @@ std::string HostLowering::deviceCopiesC(const std::vector<const VarDecl *> &Glob
     Out += "ACORN_GPU_ONLY(" + Storage + "__device__ ACORN_COPY_TYPE(" + G->HostName + ") " +
            (G->Kind == ACORN_MAP_LINK ? "*" : "") + G->DeviceName + ";" + (internal(G->Var) ? "" : " }") + ")\n";
   }
-  std::vector<const DeclaredVar *> Defined = definedGlobals();
-  if (!Defined.empty())
-    Out += abi::declareSymbolFunction(Defined, declareSymbolName(), "extern \"C\" ");
+  for (bool Early : {true, false})
+    if (std::vector<const DeclaredVar *> Defined = definedGlobals(Early); !Defined.empty())
+      Out += abi::declareSymbolFunction(Defined, declareSymbolName(Early), "extern \"C\" " + std::string(abi::Hidden));
   return Out;
 }
 
 std::string HostLowering::declareRegistrationC() {
-  std::vector<const DeclaredVar *> Defined = definedGlobals();
-  if (Defined.empty())
-    return "";
-  return "\n" + abi::declareRegistration(Defined, Text, declareSymbolName(), false);
+  std::string Out;
+  for (bool Early : {true, false})
+    if (std::vector<const DeclaredVar *> Defined = definedGlobals(Early); !Defined.empty())
+      Out += "\n" + std::string(abi::Hidden) + "const void *" + declareSymbolName(Early) + "(int);\n" +
+             abi::declareRegistration(Defined, Text, declareSymbolName(Early), Early, /*Cxx=*/false);
+  return Out;
 }
 
 } // namespace acorn

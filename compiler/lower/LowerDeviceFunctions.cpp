@@ -7,6 +7,7 @@
 
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
+#include "frontend/RoutineName.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/StmtOpenACC.h"
@@ -73,9 +74,8 @@ bool HostLowering::checkRoutineLevels() {
       return true;
     }
     bool VisitOpenACCRoutineDecl(OpenACCRoutineDecl *D) {
-      if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(D->getFunctionReference()->IgnoreParenImpCasts()))
-        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
-          directive(FD, D->clauses(), D->getDirectiveLoc());
+      if (const FunctionDecl *FD = routineFunction(D))
+        directive(FD, D->clauses(), D->getDirectiveLoc());
       return true;
     }
   } W(*this);

@@ -524,17 +524,19 @@ std::string declareStatics(const std::vector<const DeclaredVar *> &Statics, cons
 }
 
 std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
-                                const std::string &Symbol, bool Cxx) {
-  std::string Items = declaredEntries(Globals, Text, false);
-  std::string N = std::to_string(Globals.size());
-  std::string Body = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare") +
-                     "static acorn_declare_global __acorn_dg[] = {" + Items + "}; ";
-  if (Cxx)
-    return "static const int __acorn_declare_registered = [] { " + Body + "acorn_declare_globals(&__acorn_c, " +
-           "__acorn_dg, " + N + ", " + Symbol + "); return 0; }();\n";
-  return "const void *" + Symbol + "(int);\nstatic void __acorn_declare_register(void) "
-         "__attribute__((__constructor__));\nstatic void __acorn_declare_register(void) { " +
-         Body + "acorn_declare_globals(&__acorn_c, __acorn_dg, " + N + ", " + Symbol + "); }\n";
+                                const std::string &Symbol, bool Early, bool Cxx) {
+  std::string Array = Symbol + "_globals", N = std::to_string(Globals.size());
+  std::string Register = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare") +
+                         "acorn_declare_globals(&__acorn_c, " + Array + ", " + N + ", " + Symbol + "); ";
+  std::string Out = "static acorn_declare_global " + Array + "[] = {" + declaredEntries(Globals, Text, false) + "};\n";
+  if (Cxx && !Early)
+    Out += "static const int " + Symbol + "_registered = [] { " + Register + "return 0; }();\n";
+  else
+    Out += "static void " + Symbol + "_register(void) __attribute__((__constructor__" + (Early ? "(102)" : "") +
+           "));\nstatic void " + Symbol + "_register(void) { " + Register + "}\n";
+  // A shared library's dlclose: its globals' device copies go with it (after its destructors).
+  return Out + "static void " + Symbol + "_unregister(void) __attribute__((__destructor__(102)));\nstatic void " +
+         Symbol + "_unregister(void) { acorn_undeclare_globals(" + Array + ", " + N + "); }\n";
 }
 
 std::string declareSymbolFunction(const std::vector<const DeclaredVar *> &Globals, const std::string &Symbol,

@@ -76,10 +76,23 @@ std::string declareStatics(const std::vector<const DeclaredVar *> &Statics, cons
 
 /// declare at global scope: the registration of the globals a unit defines, and the function
 /// giving the host handle of each one's device copy (`Symbol`, defined with declareSymbolFunction).
+/// Early (create, link, deviceptr: nothing read from the host): in a constructor of priority 102,
+/// before the program's constructors and C++ dynamic initializers (of the default priority), so
+/// that they find the globals present whatever the link order, and after Clang's registration of
+/// the GPU code (priority 101), whose symbols it maps on a device already up (a library loaded
+/// later). Otherwise (copyin: the value at registration is the device copy's initial value) at the
+/// end of the unit's constructors (C) or dynamic initializers (C++), which may compute that value.
+/// A destructor of priority 102 unregisters them (a shared library's dlclose).
 std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
-                                const std::string &Symbol, bool Cxx);
+                                const std::string &Symbol, bool Early, bool Cxx);
 std::string declareSymbolFunction(const std::vector<const DeclaredVar *> &Globals, const std::string &Symbol,
                                   const std::string &Linkage);
+
+/// The attribute that keeps a function or variable the lowering names (regions, declare's symbol
+/// functions, the exported addresses of C's file-static globals) inside its program or shared
+/// library: two libraries built from one source define the same names, and one loaded
+/// RTLD_GLOBAL would otherwise lend its definitions to the other.
+inline constexpr const char *Hidden = "__attribute__((__visibility__(\"hidden\"))) ";
 
 /// The ACORN_MAP_* enumerator of a map kind.
 const char *mapKindName(acorn_map_kind K);

@@ -273,6 +273,12 @@ typedef struct acorn_declare_global {
 void acorn_declare_globals(const acorn_construct *c, const acorn_declare_global *globals, int count,
                            const void *(*symbol)(int index));
 
+/* The globals[0..count) registered by acorn_declare_globals are going away (called when the unit
+ * that registered them is unloaded: a shared library's dlclose): their device copies are unmapped
+ * from every device, so memory later placed at their addresses maps anew. Nothing at program exit,
+ * where the device copies last to the end (2.13). */
+void acorn_undeclare_globals(const acorn_declare_global *globals, int count);
+
 /* Registers the function-static variables of a declare directive (create, copyin: kinds
  * ACORN_MAP_CREATE, ACORN_MAP_COPYIN) when the directive is first reached: each is then present
  * until the program ends, as a declared global without GPU code of its own (copyin: with the value

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -30,6 +31,9 @@ struct DeclaredGlobal {
 
 struct Registry {
   std::recursive_mutex Mutex;
+  // Set by an atexit handler registered with the first global: the program
+  // is ending, and its declared globals' device copies last to its end.
+  std::atomic<bool> Exiting{false};
   std::vector<DeclaredGlobal> Globals;
   std::set<Device *> Mapped;
   // Whether any deviceptr global is registered: launches check it unlocked.
@@ -84,6 +88,23 @@ void mapOne(Device &D, const DeclaredGlobal &G) {
     E.StructuredRefs = ~0ul / 2;
   if (V.kind == ACORN_MAP_COPYIN && !(Constant && Dev == V.host))
     D.copyToDevice(Dev, G.Initial.data(), V.bytes, ACORN_ASYNC_SYNC);
+}
+
+// The device copy of G goes from D (its library is unloaded): the present
+// entry mapDeclaredGlobals made, and the memory it allocated for it.
+void unmapOne(Device &D, const DeclaredGlobal &G) {
+  const acorn_declare_global &V = G.Global;
+  PresentTable &T = D.presentTable();
+  auto Guard = T.lock();
+  PresentLookup L = T.find(V.host, V.bytes);
+  if (L.State == Presence::Present &&
+      L.Entry->HostBegin == reinterpret_cast<uintptr_t>(V.host) &&
+      L.Entry->Bytes == V.bytes) {
+    if (!L.Entry->UserMapped)
+      D.release(L.Entry->Device);
+    T.erase(*L.Entry);
+  }
+  D.forgetGlobal(V.host);
 }
 
 } // namespace
@@ -226,6 +247,8 @@ void acorn_declare_globals(const acorn_construct *C,
                            const void *(*Symbol)(int)) {
   Registry &R = registry();
   std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  static bool AtExit = std::atexit([] { registry().Exiting = true; }) == 0;
+  (void)AtExit;
   for (int I = 0; I < Count; ++I) {
     DeclaredGlobal G{Globals[I], C, Symbol, I, {}, {}};
     if (G.Global.kind == ACORN_MAP_COPYIN) {
@@ -239,6 +262,23 @@ void acorn_declare_globals(const acorn_construct *C,
     for (Device *D : R.Mapped)
       mapOne(*D, R.Globals.back());
   }
+}
+
+void acorn_undeclare_globals(const acorn_declare_global *Globals, int Count) {
+  Registry &R = registry();
+  if (R.Exiting)
+    return;
+  std::lock_guard<std::recursive_mutex> Guard(R.Mutex);
+  for (int I = 0; I < Count; ++I)
+    for (auto It = R.Globals.begin(); It != R.Globals.end();) {
+      if (It->Global.host != Globals[I].host) {
+        ++It;
+        continue;
+      }
+      for (Device *D : R.Mapped)
+        unmapOne(*D, *It);
+      It = R.Globals.erase(It);
+    }
 }
 
 void acorn_declare_statics(const acorn_construct *C,

@@ -201,6 +201,10 @@ public:
   virtual void pointerPassedUnchanged(const acorn_construct *C,
                                       const char *Name, const void *Value) {}
 
+  /// The global at \p Host that hostGlobal() or declaredGlobal() was given is
+  /// gone (its shared library was unloaded): forget it.
+  virtual void forgetGlobal(void *Host) {}
+
   /// 2.6.7 present table of this device (unused when sharesHostMemory()).
   PresentTable &presentTable() { return Table; }
 

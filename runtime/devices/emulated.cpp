@@ -150,6 +150,17 @@ public:
     }
     return Host;
   }
+  void forgetGlobal(void *Host) override {
+    std::unique_lock<std::shared_mutex> NoCopies(SwapMutex);
+    std::lock_guard<std::mutex> Guard(Mutex);
+    Globals.erase(static_cast<char *>(Host));
+    auto It = Shadows.find(static_cast<char *>(Host));
+    if (It == Shadows.end())
+      return;
+    if (InRegions) // the host's bytes back into the storage
+      std::swap_ranges(It->first, It->first + It->second.Bytes, It->second.Other.get());
+    Shadows.erase(It);
+  }
   void beginSynchronousCompute(const acorn_construct *C) override {
     if (!DeferAsync)
       return;

@@ -110,8 +110,10 @@ std::vector<std::string> Driver::preprocessedArgs() const {
   Args.insert(Args.end(), cWarningsNotErrors().begin(), cWarningsNotErrors().end());
   for (const std::string &A : Opts.LanguageArgs)
     Args.push_back(A);
+  // Acorn's warnings on that text (group -Wopenacc; Clang's are off) obey the user's -Werror and -w.
   for (const std::string &A : Opts.CodegenArgs)
-    if (llvm::StringRef(A).starts_with("-f"))
+    if (llvm::StringRef(A).starts_with("-f") || A == "-w" || A == "-Werror" || A == "-Wno-error" ||
+        A == "-Wno-openacc" || A == "-Wno-error=openacc")
       Args.push_back(A);
   return Args;
 }

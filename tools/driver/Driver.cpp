@@ -142,7 +142,36 @@ bool Driver::sharedRuntime(const std::vector<std::string> &Objects) const {
   });
 }
 
+// Whether the linker finds libomp.a, which -static needs (the multicore runtime is OpenMP's): in a
+// -L directory, LIBRARY_PATH, LLVM's lib directory or the system's.
+bool Driver::staticOpenMPFound() const {
+  std::vector<std::string> Dirs = {ACORN_LLVM_LIBDIR};
+  for (size_t I = 0; I < Opts.LinkArgs.size(); ++I) {
+    llvm::StringRef A = Opts.LinkArgs[I];
+    if (A == "-L" && I + 1 < Opts.LinkArgs.size())
+      Dirs.push_back(Opts.LinkArgs[++I]);
+    else if (A.starts_with("-L"))
+      Dirs.push_back(A.drop_front(2).str());
+  }
+  if (std::optional<std::string> Path = llvm::sys::Process::GetEnv("LIBRARY_PATH")) {
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    llvm::StringRef(*Path).split(Parts, ':', -1, false);
+    for (llvm::StringRef Dir : Parts)
+      Dirs.push_back(Dir.str());
+  }
+  for (const char *Dir : {"/usr/local/lib", "/usr/lib/x86_64-linux-gnu", "/usr/lib", "/lib/x86_64-linux-gnu"})
+    Dirs.push_back(Dir);
+  return llvm::any_of(Dirs, [](const std::string &Dir) { return llvm::sys::fs::exists(Dir + "/libomp.a"); });
+}
+
 bool Driver::link(const std::vector<std::string> &Objects) {
+  if (llvm::is_contained(Opts.LinkArgs, "-static") && !staticOpenMPFound()) {
+    driverError("-static needs a static OpenMP runtime (libomp.a), which the multicore target and Acorn's runtime "
+                "use, and none is in the -L directories, LIBRARY_PATH, " ACORN_LLVM_LIBDIR " or the system's: link "
+                "without -static (the program carries Acorn's runtime statically already; -static-libgcc and "
+                "-static-libstdc++ link those libraries statically), or give the directory of a libomp.a with -L");
+    return false;
+  }
   std::vector<std::string> Args = {ACORN_CLANGXX_PATH};
   Args.insert(Args.end(), Objects.begin(), Objects.end());
   for (const std::string &A : Opts.CodegenArgs)

@@ -32,6 +32,7 @@ private:
   bool compileLowered(const InputFile &In, const LoweredUnit &Unit, const std::string &Object);
   bool link(const std::vector<std::string> &Objects);
   bool sharedRuntime(const std::vector<std::string> &Objects) const;
+  bool staticOpenMPFound() const;
   bool exec(const std::vector<std::string> &Args, bool Echo = true, const std::string &ErrorsTo = "");
   void printVersion();
   std::vector<std::string> dependencyArgs(const InputFile &In) const;

@@ -1,0 +1,4 @@
+#define TAB_N 16
+extern double tab[TAB_N];
+#pragma acc declare create(tab)
+extern bool init_ran;
