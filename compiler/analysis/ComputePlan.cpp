@@ -1,99 +1,15 @@
-#include "analysis/ComputePlan.h"
-
-#include "analysis/AliasedWrites.h"
-#include "analysis/CanonicalLoop.h"
-#include "analysis/ClosurePointers.h"
-#include "analysis/ExpressionForms.h"
-#include "analysis/LaunchSize.h"
-#include "analysis/KernelsValues.h"
-#include "analysis/LoopDependence.h"
-#include "analysis/LoopRestrictions.h"
-#include "analysis/PrivateStorage.h"
-#include "analysis/ReductionItems.h"
-#include "analysis/ReductionResults.h"
-#include "analysis/StructMembers.h"
-#include "analysis/BarePointerClauses.h"
-#include "analysis/FirstPrivatePointers.h"
-#include "analysis/CacheStaging.h"
-#include "analysis/TemplateInstances.h"
-#include "analysis/TileStaging.h"
-#include "analysis/UnitWalk.h"
-#include "analysis/WholeObjectPointers.h"
-#include "frontend/ASTWalk.h"
-
-#include "clang/AST/ParentMapContext.h"
-#include "clang/AST/DeclOpenACC.h"
-#include "clang/AST/ExprCXX.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "analysis/ComputeAnalyzer.h"
 
 using namespace clang;
 
 namespace acorn {
-namespace {
 
-/// Decides the data attributes, the captures and the loop schedules of one compute construct.
-class Analyzer {
-public:
-  Analyzer(const SourceText &Text, Reporter &Diags, ComputePlan &Plan) : Text(Text), Diags(Diags), Plan(Plan) {}
-
-  bool run(const OpenACCConstructStmt *Construct);
-  bool runRoutine(const FunctionDecl *Function, unsigned Levels);
-  UnitInfo Info;
-
-private:
-  void buildUnits();
-  bool analyzeUnit(LaunchUnit &U);
-  LoopPlan *addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain);
-  bool decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
-  /// decideCapture's choice of how Var reaches the region (its capture, added to U).
-  bool decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use);
-  void reportDefaultNone(const ValueDecl *Var, SourceLocation Use);
-  bool checkGlobalConstants(const UnitUses &V);
-  int findMap(const ValueDecl *Var) const;
-  bool memberByName(const ValueDecl *Member) const;
-  void captureThis(LaunchUnit &U);
-  /// Inserts M at Index of the maps (before the maps that fall inside it), moving the captures'.
-  int insertMap(int Index, const MapItem &M);
-  /// What 2.6.2 gives a variable mapped whole besides a part of it a clause maps.
-  ImplicitContext wholeContext(const ValueDecl *Var) const;
-  void findLivenessScope();
-  bool resolveReductions(std::vector<ReductionItem> &Reductions);
-  void carryValues();
-  VariableSet liveAfter(const Stmt *S) const;
-  /// kernels: V may have a device copy whose value the host's differs from (KernelsVariables).
-  bool deviceCopy(const ValueDecl *V) const;
-  std::function<bool(const ValueDecl *)> DeviceCopy = [this](const ValueDecl *V) { return deviceCopy(V); };
-  std::function<bool(const ValueDecl *)> ReadBack = [this](const ValueDecl *V) {
-    return !(Info.Declared && Info.Declared->find(V));
-  };
-  KernelsVariables variables() const { return {DeviceCopy, ReadBack}; }
-
-  const SourceText &Text;
-  Reporter &Diags;
-  ComputePlan &Plan;
-  SourceRange RegionRange;
-  llvm::SmallPtrSet<const ValueDecl *, 8> LoopReductionVars;
-  llvm::DenseMap<const ValueDecl *, ReductionItem> SectionReductions; ///< of pointers
-  std::vector<PrivateSection> ConstructSections; ///< private/firstprivate sections of the construct's clauses
-  bool OK = true;
-  bool Orphaned = false; ///< the body of a routine (runRoutine)
-  llvm::SmallPtrSet<const Stmt *, 4> ReportedJumps;
-  bool KernelsSingleGang = false;
-  const Stmt *FunctionBody = nullptr;    ///< the body of the function around the construct
-  VariableSet SharedWithHost;            ///< variables whose value outlives a parallel or serial region
-  UnitWalkContext walkContext();
-  bool declaredInRegion(const ValueDecl *V) const {
-    return isa<VarDecl>(V) &&
-           Text.sourceManager().isPointWithin(V->getLocation(), RegionRange.getBegin(), RegionRange.getEnd());
-  }
-};
-
-UnitWalkContext Analyzer::walkContext() {
+UnitWalkContext ComputeAnalyzer::walkContext() {
   return {Text, Diags, Plan, Info, RegionRange,
           [this](const OpenACCConstructStmt *D, const ClauseSet &C, const ForStmt *F) { return addLoop(D, C, F); }};
 }
 
-LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain) {
+LoopPlan *ComputeAnalyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain) {
   const ForStmt *For = Directive ? loopOfDirective(Directive) : Plain;
   if (!For) {
     reportMissingForLoop(Directive, Diags);
@@ -126,7 +42,7 @@ LoopPlan *Analyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseS
 // rest of the function matters; a parallel or serial region's are private or firstprivate, so the
 // rest of the region, and the rest of the function only for variables shared with the host (in a
 // data clause of the construct or of a data construct around it, a reduction, or global).
-void Analyzer::findLivenessScope() {
+void ComputeAnalyzer::findLivenessScope() {
   auto &Ctx = const_cast<ASTContext &>(Text.astContext());
   DynTypedNode Node = DynTypedNode::create(*static_cast<const Stmt *>(Plan.Construct));
   std::vector<const OpenACCDataConstruct *> DataAround;
@@ -155,7 +71,7 @@ void Analyzer::findLivenessScope() {
 }
 
 // Array reductions: their bounds, and the pointer sections that need an implicit copy.
-bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
+bool ComputeAnalyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
   for (ReductionItem &R : Reductions) {
     std::string Why;
     // The combine writes the variable (a member in a const member function is const too).
@@ -185,7 +101,7 @@ bool Analyzer::resolveReductions(std::vector<ReductionItem> &Reductions) {
   return OK;
 }
 
-VariableSet Analyzer::liveAfter(const Stmt *For) const {
+VariableSet ComputeAnalyzer::liveAfter(const Stmt *For) const {
   const ASTContext &Ctx = Text.astContext();
   if (Plan.Kind == ACORN_REGION_KERNELS) {
     // A kernels region's scalars are copied back: the rest of the function may read them, and so
@@ -207,197 +123,7 @@ VariableSet Analyzer::liveAfter(const Stmt *For) const {
   return Live;
 }
 
-bool Analyzer::memberByName(const ValueDecl *Member) const {
-  return findMap(Member) >= 0 || Info.EnclosingData.count(Member) || Member->getType()->isPointerType() ||
-         LoopReductionVars.count(Member) || llvm::is_contained(Plan.Privates, Member) ||
-         llvm::is_contained(Plan.FirstPrivates, Member) ||
-         llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Member; });
-}
-
-// The object's device copy: the explicit this[0:1] map, else an implicit copy of *this, which
-// comes first so that the members mapped by name are found inside it.
-void Analyzer::captureThis(LaunchUnit &U) {
-  Capture C;
-  C.IsThis = true;
-  C.Mode = CaptureMode::DevicePointer;
-  auto It = llvm::find_if(Plan.Maps, [](const MapItem &M) { return M.IsThis; });
-  C.MapIndex = It == Plan.Maps.end()
-                   ? insertMap(0, implicitThisMap({Plan.Kind, Plan.Clauses.DefaultPresent, false},
-                                                  enclosingMethod(Plan.Construct, Text.astContext()),
-                                                  Plan.Construct->getBeginLoc()))
-                   : static_cast<int>(It - Plan.Maps.begin());
-  U.Captures.push_back(C);
-}
-
-ImplicitContext Analyzer::wholeContext(const ValueDecl *Var) const {
-  ImplicitContext Ctx{Plan.Kind, Plan.Clauses.DefaultPresent, false};
-  Ctx.StructTarget = reachedThroughMembers(Var, Plan.Block);
-  return Ctx;
-}
-
-int Analyzer::insertMap(int Index, const MapItem &M) {
-  Plan.Maps.insert(Plan.Maps.begin() + Index, M);
-  for (LaunchUnit &Other : Plan.Units)
-    for (Capture &Existing : Other.Captures)
-      if (Existing.MapIndex >= Index)
-        ++Existing.MapIndex;
-  return Index;
-}
-
-int Analyzer::findMap(const ValueDecl *Var) const {
-  for (size_t I = 0; I < Plan.Maps.size(); ++I)
-    if (mapsVariable(Plan.Maps[I], Var))
-      return static_cast<int>(I);
-  return -1;
-}
-
-void Analyzer::reportDefaultNone(const ValueDecl *Var, SourceLocation Use) {
-  Diags.error(Use, "variable '" + Var->getNameAsString() +
-                       "' is used in the region but not listed in a data clause, and the construct has default(none)");
-}
-
-// 2.6.2 default(none): a global constant that device code reads as it is needs a data clause too,
-// unless it is no variable the region refers to (a C++ constant usable in constant expressions, as
-// in decideCapture); in C it is a variable (GCC agrees).
-bool Analyzer::checkGlobalConstants(const UnitUses &V) {
-  if (!Plan.Clauses.DefaultNone)
-    return true;
-  bool OK = true;
-  for (const VarDecl *Var : V.GlobalConstants) {
-    bool Listed = findMap(Var) >= 0 || llvm::is_contained(Plan.FirstPrivates, Var) ||
-                  Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
-    if (Listed || (Text.langOptions().CPlusPlus && Var->isUsableInConstantExpressions(Text.astContext())))
-      continue;
-    reportDefaultNone(Var, V.FirstUse.lookup(Var));
-    OK = false;
-  }
-  return OK;
-}
-
-bool Analyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
-  // The outlined function of a C region declares each capture's type.
-  if (!Text.langOptions().CPlusPlus && hasUnnamedTag(Var->getType())) {
-    Diags.unsupported(Use, "a variable of an unnamed struct, union or enum type ('" + Var->getNameAsString() +
-                               "') in a compute region");
-    return false;
-  }
-  if (std::optional<std::string> Why = Info.Gpu ? unreachableFromDevice(Var) : std::nullopt) {
-    Diags.error(Use, *Why);
-    return false;
-  }
-  // A lambda with a device copy has its pointers attached (ClosurePointers.h), a firstprivate one
-  // translated in its copy (FirstPrivatePointers.h); one copied into the launch otherwise
-  // (deviceptr) keeps them as they are.
-  if (!decideCaptureOf(U, Var, IsMember, Use))
-    return false;
-  const Capture &Added = U.Captures.back();
-  bool FieldsAttached = Added.Mode == CaptureMode::DeviceRef && Added.MapIndex >= 0 &&
-                        attachesPointerFields(Var, Plan.Block);
-  FieldsAttached |= Added.Mode == CaptureMode::Value && llvm::is_contained(Plan.FirstPrivates, Var) &&
-                    fieldsListedAtRunTime(Var, Text.astContext());
-  if (std::optional<std::string> Why = Info.Gpu && !FieldsAttached ? pointersCapturedByCopy(Var) : std::nullopt)
-    Diags.warning(Use, *Why);
-  return true;
-}
-
-bool Analyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
-  Capture C;
-  C.Var = Var;
-  int Index = findMap(Var);
-  // One part of the variable is mapped (copyin(cfg.coef)) but the region reads more of it: the
-  // whole variable is mapped too, first, as a variable without a clause would be (the part then
-  // lies inside it).
-  if (const Expr *Part = Index >= 0 && !IsMember ? partOfVariable(Plan.Maps[Index]) : nullptr;
-      Part && !reachedOnlyThrough(Var, Part, Plan.Block, Text.astContext()))
-    if (std::optional<MapItem> Whole = implicitAttribute(Var, IsMember, wholeContext(Var)).Map)
-      Index = insertMap(Index, *Whole);
-  if (Index >= 0) {
-    C.Mode = Plan.Maps[Index].Kind == ACORN_MAP_DEVICEPTR ? CaptureMode::Value : Plan.Maps[Index].Mode;
-    C.MapIndex = Index;
-    U.Captures.push_back(C);
-    return true;
-  }
-  if (std::optional<MapItem> M = firstPrivatePointerMap(Plan, Var, IsMember)) {
-    C.Mode = M->Mode;
-    C.MapIndex = static_cast<int>(Plan.Maps.size());
-    Plan.Maps.push_back(*M);
-    U.Captures.push_back(C);
-    return true;
-  }
-  if (llvm::is_contained(Plan.FirstPrivates, Var) || Plan.passedByValue(Var)) {
-    U.Captures.push_back(C);
-    return true;
-  }
-  bool IsReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Var; }) ||
-                     LoopReductionVars.count(Var);
-  // C++ constants (`constexpr int K`, `const int n = 100`) are not variables the region refers to
-  // (not odr-used; GCC agrees): default(none) does not ask for them.
-  const auto *VD = dyn_cast<VarDecl>(Var);
-  bool Constant = Text.langOptions().CPlusPlus && VD && VD->isUsableInConstantExpressions(Text.astContext());
-  // A variable of a visible data clause (an enclosing data construct's, a declare directive's) is
-  // listed (2.6.2).
-  bool Visible = Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
-  // The region's own variable, declared by the host (KernelsUnits.h): default clauses are not for it.
-  bool Own = VD && Plan.declaredOnHost(VD);
-  // A loop's variable given the loop's final value (LoopPlan::FinalValue) is the loop's to name.
-  bool LoopValue = llvm::any_of(Plan.Loops, [&](const auto &L) { return L.second->FinalValue == Var; });
-  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible && !Own && !LoopValue) {
-    reportDefaultNone(Var, Use);
-    return false;
-  }
-  if (auto It = SectionReductions.find(Var); It != SectionReductions.end())
-    if (std::optional<MapItem> M = reductionSectionMap(It->second, Text.astContext())) {
-      C.Mode = M->Mode;
-      C.MapIndex = static_cast<int>(Plan.Maps.size());
-      Plan.Maps.push_back(*M);
-      U.Captures.push_back(C);
-      return true;
-    }
-  ImplicitContext Implicit{Plan.Kind, Plan.Clauses.DefaultPresent && !Own, IsReduction};
-  if (const DeclaredVar *D = Info.Declared ? Info.Declared->find(Var) : nullptr) {
-    Implicit.DeclaredKind = D->Kind;
-    Implicit.DeclaredGlobal = D->Global;
-  }
-  else if (auto It = Info.EnclosingData.find(Var); It != Info.EnclosingData.end() && It->second != ACORN_MAP_NO_CREATE)
-    Implicit.DeclaredKind = It->second; // a visible data clause: the data is present
-  Implicit.StructTarget = reachedThroughMembers(Var, Plan.Block);
-  Implicit.WrittenReference = Var->getType()->isReferenceType() && mayWrite(Plan.Block, Var);
-  ImplicitAttribute A = implicitAttribute(Var, IsMember, Implicit);
-  C.Mode = A.Mode;
-  // A parameter pack is captured whole (`[args...]`): its values, firstprivate; a pack of pointers
-  // element by element, each translated as a pointer without a clause (ComputePlan::PointerPacks).
-  if (const auto *VD = dyn_cast<VarDecl>(Var); VD && VD->isParameterPack() && packOfPointers(VD)) {
-    C.Mode = CaptureMode::PointerTarget;
-    C.MapIndex = -1;
-    if (!llvm::is_contained(Plan.PointerPacks, Var))
-      Plan.PointerPacks.push_back(Var);
-    U.Captures.push_back(C);
-    return true;
-  }
-  if (const auto *VD = dyn_cast<VarDecl>(Var); VD && VD->isParameterPack() && !packOfValues(VD, A)) {
-    Diags.unsupported(Use, "a function parameter pack ('" + Var->getNameAsString() +
-                               "') in a region other than as firstprivate scalars or pointers (a 'parallel' or "
-                               "'serial' construct, not 'kernels'; values or pointers, not structs)");
-    return false;
-  }
-  if (A.Map) {
-    // The region's own variable starts with the value the host gave it and ends with the region:
-    // nothing to copy back (an async region's copy would land in a host frame that is gone).
-    if (Own && A.Map->Kind == ACORN_MAP_COPY)
-      A.Map->Kind = ACORN_MAP_COPYIN;
-    // A kernels scalar (copy, 2.6.2) that the region only reads has the host's value at the end:
-    // no copy back (an async region's would undo the host's later writes, as to a loop's index).
-    if (Plan.Kind == ACORN_REGION_KERNELS && A.Map->Kind == ACORN_MAP_COPY && Var->getType()->isScalarType() &&
-        !IsReduction && !regionMayWrite(Plan.Block, Var))
-      A.Map->Kind = ACORN_MAP_COPYIN;
-    C.MapIndex = static_cast<int>(Plan.Maps.size());
-    Plan.Maps.push_back(*A.Map);
-  }
-  U.Captures.push_back(C);
-  return true;
-}
-
-void Analyzer::buildUnits() {
+void ComputeAnalyzer::buildUnits() {
   const Stmt *Block = Plan.Block;
   bool Kernels = Plan.Kind == ACORN_REGION_KERNELS && !isa<OpenACCCombinedConstruct>(Plan.Construct);
   // kernels: launches split as KernelsUnits.h says (a loop, if or switch as the whole block only
@@ -423,7 +149,7 @@ void Analyzer::buildUnits() {
   KernelsSingleGang = true;
 }
 
-bool Analyzer::analyzeUnit(LaunchUnit &U) {
+bool ComputeAnalyzer::analyzeUnit(LaunchUnit &U) {
   UnitUses V;
   OK &= walkUnit(walkContext(), U, V);
   // Schedules: a loop nested under sequential code of a kernels launch must not use gangs, since
@@ -525,7 +251,7 @@ bool Analyzer::analyzeUnit(LaunchUnit &U) {
   return OK;
 }
 
-bool Analyzer::run(const OpenACCConstructStmt *Construct) {
+bool ComputeAnalyzer::run(const OpenACCConstructStmt *Construct) {
   Plan.Construct = Construct;
   ArrayRef<const OpenACCClause *> Clauses;
   OpenACCDirectiveKind K = Construct->getDirectiveKind();
@@ -612,7 +338,7 @@ bool Analyzer::run(const OpenACCConstructStmt *Construct) {
 
 // The host does not know the value of a variable with a device copy from before the region.
 // With default(none), a variable no clause names is the region's (a launch then reports it).
-bool Analyzer::deviceCopy(const ValueDecl *V) const {
+bool ComputeAnalyzer::deviceCopy(const ValueDecl *V) const {
   bool Listed = llvm::any_of(Plan.Maps, [&](const MapItem &M) { return M.Var == V; }) ||
                 llvm::is_contained(Plan.FirstPrivates, V) || Info.EnclosingListed.count(V);
   return Info.EnclosingData.count(V) || (Info.Declared && Info.Declared->find(V)) ||
@@ -623,7 +349,7 @@ bool Analyzer::deviceCopy(const ValueDecl *V) const {
 
 // kernels: the values its launches leave for later ones, the host's conditions between them and
 // the host after it (KernelsValues.h). A global of a declare directive has no map to read back.
-void Analyzer::carryValues() {
+void ComputeAnalyzer::carryValues() {
   if (Plan.Kind != ACORN_REGION_KERNELS || isa<OpenACCCombinedConstruct>(Plan.Construct))
     return;
   OK &= carryKernelsValues(Plan, Text, Diags, [&](const Stmt *S) { return liveAfter(S); }, variables());
@@ -636,7 +362,7 @@ void Analyzer::carryValues() {
 // A device function's body is planned as one parallel launch unit with nothing to capture: its
 // loops may use the routine's levels, and the rest of its code runs in the single mode of its
 // highest level (2.15.1).
-bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
+bool ComputeAnalyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
   Plan.Block = FunctionBody = Function->getBody();
   RegionRange = Function->getSourceRange();
   Orphaned = true;
@@ -665,18 +391,16 @@ bool Analyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) {
   return OK && !Diags.hasErrors();
 }
 
-} // namespace
-
 bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text, Reporter &Diags,
                              ComputePlan &Plan, const UnitInfo &Unit) {
-  Analyzer A(Text, Diags, Plan);
+  ComputeAnalyzer A(Text, Diags, Plan);
   A.Info = Unit;
   return A.run(Construct);
 }
 
 bool analyzeRoutineBody(const FunctionDecl *Function, unsigned Levels, const SourceText &Text, Reporter &Diags,
                         ComputePlan &Plan, const UnitInfo &Unit) {
-  Analyzer A(Text, Diags, Plan);
+  ComputeAnalyzer A(Text, Diags, Plan);
   A.Info = Unit;
   return A.runRoutine(Function, Levels);
 }
