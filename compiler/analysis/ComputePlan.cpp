@@ -391,6 +391,22 @@ bool ComputeAnalyzer::runRoutine(const FunctionDecl *Function, unsigned Levels) 
   return OK && !Diags.hasErrors();
 }
 
+std::vector<const LoopPlan *> loopsOf(const ComputePlan &Plan, const LaunchUnit &U) {
+  llvm::SmallPtrSet<const Stmt *, 32> Statements;
+  std::function<void(const Stmt *)> Add = [&](const Stmt *S) {
+    if (S && Statements.insert(S).second)
+      for (const Stmt *Child : childStatements(S))
+        Add(Child);
+  };
+  for (const Stmt *S : U.Body)
+    Add(S);
+  std::vector<const LoopPlan *> Out;
+  for (const auto &Entry : Plan.Loops)
+    if (Statements.count(Entry.second->For))
+      Out.push_back(Entry.second.get());
+  return Out;
+}
+
 bool analyzeComputeConstruct(const OpenACCConstructStmt *Construct, const SourceText &Text, Reporter &Diags,
                              ComputePlan &Plan, const UnitInfo &Unit) {
   ComputeAnalyzer A(Text, Diags, Plan);

@@ -204,6 +204,9 @@ struct UnitInfo {
 
 /// Builds the plan of a compute or combined construct; reports errors and returns false when the
 /// construct uses something Acorn cannot lower.
+/// The loops of Plan whose statements are in launch unit U.
+std::vector<const LoopPlan *> loopsOf(const ComputePlan &Plan, const LaunchUnit &U);
+
 bool analyzeComputeConstruct(const clang::OpenACCConstructStmt *Construct, const SourceText &Text,
                              Reporter &Diags, ComputePlan &Plan, const UnitInfo &Unit = UnitInfo());
 

@@ -169,12 +169,15 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   std::string Epilogue = " " + PacksExit + CopiesExit + FieldsExit + ElementsExit + RowsExit + "acorn_data_exit(&__acorn_c, __acorn_m, " + Count + ", " +
                          Async + ", __acorn_if); }";
 
-  // C++: declared globals name their device copy, but for those a unit captures or makes private.
+  // C++: declared globals name their device copy, but for those a unit captures or makes private
+  // (the construct's privates, its loops': a gang-private array is the gang's storage).
   std::vector<OwnVariables> Own(Plan.Units.size());
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     Own[I].insert(Plan.Privates.begin(), Plan.Privates.end());
     for (const Capture &C : Plan.Units[I].Captures)
       Own[I].insert(C.Var);
+    for (const LoopPlan *L : loopsOf(Plan, Plan.Units[I]))
+      Own[I].insert(L->Privates.begin(), L->Privates.end());
   }
   // C++: an atomic statement is replaced whole by the body's rewriting, with the text of its operands,
   // and so is a loop's header: the declared globals in them name their device copy first (as in

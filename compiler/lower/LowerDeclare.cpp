@@ -126,22 +126,10 @@ void HostLowering::rewriteDeclaredUsesInLoopHeaders(const ComputePlan &Plan, con
                                                     const OwnVariables &Own) {
   if (Declared.empty())
     return;
-  std::set<const Stmt *> Statements; // of the unit
-  std::function<void(const Stmt *)> Add = [&](const Stmt *S) {
-    if (S && Statements.insert(S).second)
-      for (const Stmt *Child : childStatements(S))
-        Add(Child);
-  };
-  for (const Stmt *S : U.Body)
-    Add(S);
-  for (const auto &Entry : Plan.Loops) {
-    const LoopPlan &L = *Entry.second;
-    if (!Statements.count(L.For))
-      continue;
-    for (const ForStmt *F : collapsedNest(L.For, L.Collapse, L.CollapseForce))
+  for (const LoopPlan *L : loopsOf(Plan, U))
+    for (const ForStmt *F : collapsedNest(L->For, L->Collapse, L->CollapseForce))
       for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()), static_cast<const Stmt *>(F->getInc())})
         rewriteDeclaredUses(Part, HostRW, Own);
-  }
 }
 
 std::vector<const DeclaredVar *> HostLowering::definedGlobals() const {
