@@ -199,7 +199,7 @@ run_bench() {
     echo "no stream_omp in the bundle: skipping the multicore comparison"
     return
   fi
-  stream_pair "ACC_DEVICE_TYPE=multicore" "$bench/stream_acc" acorn-mc "$bench/stream_omp" omp mc 3
+  stream_pair "ACC_DEVICE_TYPE=multicore" "$bench/stream_acc" acorn-mc "$bench/stream_omp" omp mc 5
 
   echo
   echo "=== 3-D stencil: collapse(3) on multicore against OpenMP, same process, $(nproc) cores"
@@ -228,8 +228,9 @@ gpu_bench() {
 
 # stream_pair ENV ACORN_BIN ACORN_TAG REF_BIN REF_TAG RATIO_TAG [ROUNDS]: runs both, ROUNDS times
 # each, alternating (a shared host's memory bandwidth drifts over seconds: alternating gives both
-# the same conditions), prints their reports and, when all succeeded, the ratio table of the best
-# bandwidth of every run (also kept in $WORK/ratio-RATIO_TAG.txt).
+# the same conditions), prints their reports and, when all succeeded, the ratio table of the median
+# of the runs' best bandwidths (one lucky run of either program does not decide it; also kept in
+# $WORK/ratio-RATIO_TAG.txt).
 stream_pair() {
   local env=$1 acorn=$2 acorn_tag=$3 ref=$4 ref_tag=$5 ratio_tag=$6 rounds=${7:-1} ok=1 rc round
   : >"$WORK/$acorn_tag.txt"
@@ -244,7 +245,7 @@ stream_pair() {
   done
   cat "$WORK/$acorn_tag.txt" "$WORK/$acorn_tag.err" "$WORK/$ref_tag.txt" "$WORK/$ref_tag.err"
   if ((ok)); then
-    echo "--- ratio $(basename "$acorn")/$(basename "$ref") (best times of $rounds alternating run(s) each)"
+    echo "--- ratio $(basename "$acorn")/$(basename "$ref") (median of the best bandwidths of $rounds alternating run(s) each)"
     "$bench/compare.sh" "$WORK/$acorn_tag.txt" "$WORK/$ref_tag.txt" | tee "$WORK/ratio-$ratio_tag.txt"
   fi
 }

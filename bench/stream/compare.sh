@@ -6,7 +6,9 @@
 #
 # usage: compare.sh ACORN_REPORT REFERENCE_REPORT
 # Report lines are "<impl> <kernel> <best GB/s> <avg GB/s> <best ms>"; '#' lines are ignored; a
-# report holding several runs counts the best bandwidth of each kernel.
+# report holding several runs counts the median of the runs' best bandwidths of each kernel (on
+# a shared multicore host one run in a few of either program is 15-30% faster than the others:
+# the best of all runs would compare those lucky runs, not the programs).
 # A kernel missing from either report is printed with "missing" and makes the exit status 1.
 set -euo pipefail
 
@@ -19,10 +21,18 @@ awk '
   FNR == 1 { file++ }
   # Report lines only: an implementation name, a kernel name, a number.
   /^#/ || NF < 3 || $1 !~ /^[A-Za-z_][A-Za-z0-9_-]*$/ || $3 !~ /^[0-9.]+$/ { next }
-  # A report may hold several runs: the best bandwidth of each kernel counts.
-  file == 1 { if (!($2 in a)) order[++count] = $2; if (!($2 in a) || $3 + 0 > a[$2]) a[$2] = $3; aname = $1 }
-  file == 2 { if (!($2 in b) || $3 + 0 > b[$2]) b[$2] = $3; bname = $1 }
+  # A report may hold several runs: the best bandwidth of a kernel in each run is one sample.
+  file == 1 { if (!($2 in na)) order[++count] = $2; va[$2, ++na[$2]] = $3 + 0; aname = $1 }
+  file == 2 { vb[$2, ++nb[$2]] = $3 + 0; bname = $1 }
+  # The median of the n samples v[k, 1..n] (sorted in place).
+  function median(v, k, n,    i, j, t) {
+    for (i = 2; i <= n; i++)
+      for (j = i; j > 1 && v[k, j - 1] > v[k, j]; j--) { t = v[k, j]; v[k, j] = v[k, j - 1]; v[k, j - 1] = t }
+    return (n % 2) ? v[k, (n + 1) / 2] : (v[k, n / 2] + v[k, n / 2 + 1]) / 2
+  }
   END {
+    for (k in na) a[k] = median(va, k, na[k])
+    for (k in nb) b[k] = median(vb, k, nb[k])
     if (aname == "") aname = "first"
     if (bname == "") bname = "second"
     status = 0
