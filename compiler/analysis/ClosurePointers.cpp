@@ -216,6 +216,12 @@ std::vector<const CXXRecordDecl *> closureTypes(const ValueDecl *Var) {
   return Out;
 }
 
+bool capturesThis(const ValueDecl *Var) {
+  return llvm::any_of(closureTypes(Var), [](const CXXRecordDecl *Closure) {
+    return llvm::any_of(Closure->captures(), [](const LambdaCapture &L) { return L.capturesThis(); });
+  });
+}
+
 // A lambda (in a template, a lambda of an instantiation) that captured by copy a pointer, or a
 // struct that may hold one, or holds a pointer anywhere in its layout (a `[*this]` copy's, another
 // closure's).

@@ -46,6 +46,9 @@ std::vector<std::string> unionPointerFieldNames(const clang::ValueDecl *Var);
 /// The closure types of Var: its own, or in a template (`F f`) those of the instantiations.
 std::vector<const clang::CXXRecordDecl *> closureTypes(const clang::ValueDecl *Var);
 
+/// Whether Var is a lambda (in a template, a lambda of some instantiation) that captured `this`.
+bool capturesThis(const clang::ValueDecl *Var);
+
 /// Whether Var is a lambda (in a template, a lambda of an instantiation) that holds a pointer by
 /// value anywhere in its layout (a capture, a `[*this]` copy's member, another closure's capture,
 /// an array's element) or captured a struct by copy: it is copied in, so that its pointers can be

@@ -458,10 +458,6 @@ std::optional<std::string> unreachableFromDevice(const ValueDecl *Var) {
   // A closure holding references reaches the host's variables through them.
   for (const CXXRecordDecl *Closure : closureTypes(Var)) {
     for (const LambdaCapture &L : Closure->captures()) {
-      if (L.getCaptureKind() == LCK_This)
-        return "the lambda '" + Name + "' captures 'this', a host pointer, which GPU code cannot follow "
-               "(also under [=]); capture the object by value ([=, *this], C++17) or define the lambda inside "
-               "the region";
       if (L.getCaptureKind() == LCK_ByRef)
         return "the lambda '" + Name + "' captures '" + L.getCapturedVar()->getNameAsString() +
                "' by reference, and GPU code cannot reach host variables through it; capture by value ([=]) or "

@@ -3,6 +3,7 @@
 #include "analysis/ExpressionForms.h"
 #include "analysis/MemberFunctionPointers.h"
 #include "analysis/TemplateInstances.h"
+#include "analysis/UnitWalk.h"
 #include "frontend/ASTWalk.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -319,6 +320,10 @@ private:
   // Object, an argument of a call of Callee (its object when Param is null), when it is a struct
   // from outside the region (or its address): the pointer members the call reaches are attached.
   void attachReached(const Expr *Object, const FunctionDecl *Callee, const ParmVarDecl *Param) {
+    // A lambda's closure holds its captures, which the lowered code walks at run time
+    // (ClosurePointers.h); `this` in its body is the object it captured.
+    if (const auto *Call = dyn_cast<CXXMethodDecl>(Callee); Call && !Param && Call->getParent()->isLambda())
+      return attachReachedThroughCapturedThis(Call);
     const Expr *Base = Object->IgnoreParens();
     while (true) {
       if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Base);
@@ -352,6 +357,27 @@ private:
       return;
     for (const MemberPath &Path : pointerMembersReached(Callee, Param))
       attach(Base, *C, Path, memberOffset(Path, Ctx));
+  }
+  // A lambda of the region's own member function that captured `this` reaches the pointer members
+  // of the region's object through it (the region then uses *this, ComputePlan): attached as those
+  // the region's own calls reach.
+  void attachReachedThroughCapturedThis(const CXXMethodDecl *Call) {
+    const FunctionDecl *Def = nullptr;
+    if (!Call->hasBody(Def) || !Def->getBody() ||
+        Call->getParent()->getDeclContext() != enclosingMethod(Region, Ctx))
+      return;
+    struct FirstThis : ASTWalk<FirstThis> {
+      const CXXThisExpr *Found = nullptr;
+      bool VisitCXXThisExpr(CXXThisExpr *E) {
+        Found = Found ? Found : E;
+        return true;
+      }
+    } Walk;
+    Walk.TraverseStmt(Def->getBody());
+    if (!Walk.Found)
+      return;
+    for (const MemberPath &Path : pointerMembersReached(Call, nullptr))
+      attach(Walk.Found, Chain{nullptr, Walk.Found->getType(), {}}, Path, memberOffset(Path, Ctx));
   }
   // The attach items of Pointer, at the end of the chain C (or, with Members, of the member the
   // fields of Members lead to from C's end, at Offset bytes).
