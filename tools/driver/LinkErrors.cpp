@@ -86,6 +86,26 @@ static std::vector<std::string> gpuArchitectures(MemoryBufferRef Ref) {
   return Archs;
 }
 
+// An object nvcc compiled: its device code is in nvcc's fatbin (`__nv_relfatbin` with -rdc=true,
+// else `.nv_fatbin`), which the device link (clang-linker-wrapper) does not read.
+static bool compiledByNvcc(MemoryBufferRef Ref) {
+  auto Object = object::ObjectFile::createObjectFile(Ref);
+  if (!Object) {
+    llvm::consumeError(Object.takeError());
+    return false;
+  }
+  for (const object::SectionRef &Section : (*Object)->sections()) {
+    llvm::Expected<StringRef> Name = Section.getName();
+    if (!Name) {
+      llvm::consumeError(Name.takeError());
+      continue;
+    }
+    if (*Name == "__nv_relfatbin" || *Name == ".nv_fatbin")
+      return true;
+  }
+  return false;
+}
+
 static bool isSharedLibrary(StringRef Path) {
   StringRef Name = llvm::sys::path::filename(Path);
   return Name.ends_with(".so") || Name.contains(".so.");
@@ -207,6 +227,14 @@ static std::string explainFunction(StringRef Symbol, StringRef Demangled, String
     forEachObject(File, [&](MemoryBufferRef Ref) {
       if (!Verdict.empty() || !defines(Ref, Symbol, /*Dynamic=*/false))
         return;
+      if (compiledByNvcc(Ref)) {
+        Verdict = Start + ", but '" + File + "', which defines it, was compiled by nvcc, whose device code Acorn's "
+                  "device link cannot read (it links the device code of the objects Acorn compiles). Compile the "
+                  "function with Acorn (C or C++ with '#pragma acc routine seq' before its definition), or keep it in "
+                  "CUDA code: a kernel of the .cu file, launched by a host function that the program calls inside "
+                  "'#pragma acc host_data use_device(...)' with the device addresses";
+        return;
+      }
       std::vector<std::string> Archs = gpuArchitectures(Ref);
       std::vector<std::string> Missing;
       for (const std::string &Wanted : Inputs.GpuArchs)
