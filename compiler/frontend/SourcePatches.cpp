@@ -392,7 +392,8 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
 
 void PatchingFileSystem::setPreprocessedFile(const std::string &Path) { PreprocessedFile = realFilePath(Path); }
 
-void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const {
+void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags,
+                                llvm::ArrayRef<clang::SourceRange> Skipped) const {
   // The locations below are in the files as written already: C's mapping to the written files
   // (by name, which reads the patched text) stays off.
   clang::SourceManager *Written = std::exchange(Diags.WrittenFiles, nullptr);
@@ -401,7 +402,8 @@ void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags) const
     if (!Entry)
       continue;
     clang::SourceLocation Loc = SM.translateFileLineCol(*Entry, P.Line, P.Column);
-    if (Loc.isInvalid())
+    if (Loc.isInvalid() ||
+        llvm::any_of(Skipped, [&](clang::SourceRange R) { return SM.isPointWithin(Loc, R.getBegin(), R.getEnd()); }))
       continue;
     // Quoted from the file as written: the text Clang read has the directive blanked, or its level
     // added.

@@ -41,7 +41,9 @@ public:
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override;
 
   /// Reports each patched directive that the file being compiled read.
-  void report(clang::SourceManager &SM, Reporter &Diags) const;
+  /// Reports the patches, except those in Skipped: the ranges the preprocessor skipped (an
+  /// inactive #if), where the directive means nothing.
+  void report(clang::SourceManager &SM, Reporter &Diags, llvm::ArrayRef<clang::SourceRange> Skipped) const;
 
   /// Macro invocations to replace by their expansions, in the files read from now on.
   void setExpansions(MacroExpansions E) { Expansions = std::move(E); }

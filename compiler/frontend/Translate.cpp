@@ -66,6 +66,16 @@ private:
   std::vector<std::string> &Out;
 };
 
+/// The ranges of the user's files that the preprocessor skipped (inactive #if blocks).
+class SkippedRanges : public PPCallbacks {
+public:
+  explicit SkippedRanges(std::vector<SourceRange> &Out) : Out(Out) {}
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override { Out.push_back(Range); }
+
+private:
+  std::vector<SourceRange> &Out;
+};
+
 /// Each lowered header also under the other paths the file was included by, which name the same
 /// file: the driver serves them one copy, so #pragma once still sees one file.
 void addHeaderAliases(std::map<std::string, std::string> &Headers, const std::vector<std::string> &Included) {
@@ -197,7 +207,7 @@ public:
     if (!Ctx.getLangOpts().CPlusPlus)
       Diags.WrittenFiles = &CI.getSourceManager();
     if (Patches)
-      Patches->report(CI.getSourceManager(), Diags);
+      Patches->report(CI.getSourceManager(), Diags, Skipped);
     // The errors set aside were not errors: when Clang reported no other, its count starts afresh.
     // (A filter counts only the errors it and the filters inside it passed on.)
     if ((!Complex->setAside().empty() || !Scopes->setAside().empty() || !Atomics->empty() || !Increments->empty()) &&
@@ -230,6 +240,7 @@ public:
 
   ExpandedTokens Macros;
   FileFacts *Facts = nullptr; ///< filled in, when given
+  std::vector<SourceRange> Skipped; ///< SkippedRanges
 
 private:
   CompilerInstance &CI;
@@ -257,6 +268,8 @@ public:
           std::make_unique<MacrosUsedInExpansions>(CI.getPreprocessor(), *ExpandedMacros));
     auto Consumer = std::make_unique<LoweringConsumer>(CI, Options, Out, Patches, OK);
     Consumer->Facts = Facts;
+    if (Patches)
+      CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedRanges>(Consumer->Skipped));
     // C++ regions are rewritten where they are, macro invocations included (C is lowered from its
     // preprocessed text).
     if (Out && CI.getLangOpts().CPlusPlus)
