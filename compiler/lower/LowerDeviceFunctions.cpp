@@ -207,7 +207,7 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
     for (const ReductionItem &R : Entry.second->Reductions)
       Own.insert(R.Var);
   }
-  rewriteDeclaredUses(FD->getBody(), kernelRW(), Own);
+  rewriteDeclaredUsesInFunction(FD->getBody(), kernelRW(), Own);
   // The code outside the routine's loops runs with the levels above its own already partitioned.
   KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
   if (!Body.rewriteRoutineBody(levelsAbove(Levels)))
@@ -234,7 +234,7 @@ void HostLowering::markDeviceFunctionsCxx() {
       checkDeviceGlobals(FD);
     // 2.13: device code names declared globals through their device copy.
     if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation())) {
-      rewriteDeclaredUses(FD->getBody(), HostRW);
+      rewriteDeclaredUsesInFunction(FD->getBody(), HostRW);
       rewriteBoundCalls(FD->getBody(), HostRW);
     }
   }
@@ -249,7 +249,7 @@ void HostLowering::markDeviceFunctionsCxx() {
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
                            LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
-    rewriteDeclaredUses(LE->getBody(), HostRW);
+    rewriteDeclaredUsesInFunction(LE->getBody(), HostRW);
     rewriteBoundCalls(LE->getBody(), HostRW);
   }
 }
