@@ -226,8 +226,21 @@ void HostLowering::markDeviceFunctionsCxx() {
   for (const FunctionDecl *FD : Code.Functions) {
     // After any template header (`template <class T> ACORN_HD T A<T>::f`), before the macro invocation
     // that defines it, if any.
-    for (const FunctionDecl *R : FD->redecls())
+    for (const FunctionDecl *R : FD->redecls()) {
       HostRW.InsertTextBefore(Text.sourceManager().getExpansionLoc(R->getInnerLocStart()), "ACORN_HD ");
+      // 2.13: a default argument is the caller's code; a device caller's names declared globals'
+      // device copies (`double *out = buf`).
+      const FunctionDecl *Written = R->getTemplateInstantiationPattern() ? R->getTemplateInstantiationPattern() : R;
+      for (const ParmVarDecl *P : Written->parameters())
+        if (P->hasDefaultArg() && !P->hasInheritedDefaultArg() && !P->hasUnparsedDefaultArg() &&
+            !P->hasUninstantiatedDefaultArg() && Text.isUserCode(P->getLocation()))
+          for (const DeclRefExpr *E : rewriteDeclaredUses(P->getDefaultArg(), HostRW)) {
+            Diags.unsupported(Text.sourceManager().getExpansionLoc(E->getBeginLoc()),
+                              "a declared global named in a macro expansion in a default argument of a "
+                              "device function");
+            OK = false;
+          }
+    }
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
     if (llvm::is_contained(Code.Called, FD) || isRoutine(FD))
