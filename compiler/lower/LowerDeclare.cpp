@@ -11,6 +11,7 @@
 #include "analysis/CanonicalLoop.h"
 
 
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -41,16 +42,19 @@ public:
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const DeclaredVar *V = Declared.find(E->getDecl());
-    if (!V || !V->Global || Own.count(E->getDecl()))
+    // Each use is decided once, by the first walk that reaches it (a region's, a routine's, before
+    // that of the device functions); one in a macro is left to each walk's caller.
+    if (!V || !V->Global || Done.count(E))
       return true;
+    if (Own.count(E->getDecl())) {
+      Done.insert(E);
+      return true;
+    }
     if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) {
       MacroUses.push_back(E);
       return true;
     }
-    // Each use is decided once, by the first walk that reaches it (a region's, a routine's, before
-    // that of the device functions).
-    if (!Done.insert(E).second)
-      return true;
+    Done.insert(E);
     // After text already inserted at the same place (casts, a loop's new header).
     RW.InsertTextAfter(E->getBeginLoc(), DeclaredVariables::usePrefix());
     RW.InsertTextAfter(Text.afterToken(E->getEndLoc()), DeclaredVariables::useSuffix(*V));
@@ -141,19 +145,23 @@ void HostLowering::rewriteDeclaredUsesInFunction(const Stmt *Body, Rewriter &RW,
 // without capturing it. A qualified name (`ns::u`) finds no local: an error.
 std::string HostLowering::declaredShadows(const std::vector<const DeclRefExpr *> &MacroUses) {
   std::string Out;
-  std::set<const DeclaredVar *> Seen;
+  std::map<std::string, const DeclaredVar *> ByName;
   for (const DeclRefExpr *E : MacroUses) {
     const DeclaredVar *V = Declared.find(E->getDecl());
-    if (E->hasQualifier()) {
+    std::string Name = V->Var->getNameAsString();
+    bool Qualified = E->hasQualifier();
+    auto [It, New] = Qualified ? std::make_pair(ByName.end(), false) : ByName.insert({Name, V});
+    if (Qualified || It->second != V) {
       Diags.unsupported(Text.sourceManager().getExpansionLoc(E->getBeginLoc()),
-                        "a declared global named with a qualifier in a macro expansion in device code ('" +
-                            V->Var->getQualifiedNameAsString() +
+                        std::string(Qualified ? "a declared global named with a qualifier"
+                                              : "two declared globals of one name named") +
+                            " in a macro expansion in device code ('" + V->Var->getQualifiedNameAsString() +
                             "': device code names the device copy by the variable's plain name)");
       OK = false;
       continue;
     }
-    if (Seen.insert(V).second)
-      Out += "auto &" + V->Var->getNameAsString() + " = " + DeclaredVariables::usePrefix() + V->HostName +
+    if (New)
+      Out += "auto &" + Name + " = " + DeclaredVariables::usePrefix() + V->HostName +
              DeclaredVariables::useSuffix(*V) + "; ";
   }
   return Out;
