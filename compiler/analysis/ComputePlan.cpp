@@ -9,6 +9,22 @@ UnitWalkContext ComputeAnalyzer::walkContext() {
           [this](const OpenACCConstructStmt *D, const ClauseSet &C, const ForStmt *F) { return addLoop(D, C, F); }};
 }
 
+// The variables the loops around S (planned before it) make private or reduce.
+static std::vector<const ValueDecl *> privateAbove(const Stmt *S, const ComputePlan &Plan, ASTContext &Ctx) {
+  std::vector<const ValueDecl *> Out;
+  for (DynTypedNodeList Parents = Ctx.getParents(*S); !Parents.empty(); Parents = Ctx.getParents(Parents[0])) {
+    const auto *P = Parents[0].get<Stmt>();
+    if (!P)
+      break;
+    if (auto It = Plan.Loops.find(P); It != Plan.Loops.end()) {
+      llvm::append_range(Out, It->second->Privates);
+      for (const ReductionItem &R : It->second->Reductions)
+        Out.push_back(R.Var);
+    }
+  }
+  return Out;
+}
+
 LoopPlan *ComputeAnalyzer::addLoop(const OpenACCConstructStmt *Directive, const ClauseSet &Clauses, const ForStmt *Plain) {
   const ForStmt *For = Directive ? loopOfDirective(Directive) : Plain;
   if (!For) {
@@ -20,7 +36,11 @@ LoopPlan *ComputeAnalyzer::addLoop(const OpenACCConstructStmt *Directive, const 
   if (Directive && Clauses.CollapseDependent)
     Resolved.Collapse = templateCollapse(Directive, const_cast<ASTContext &>(Text.astContext()), Diags);
   std::unique_ptr<LoopPlan> L = planLoop(Directive, For, Resolved, Plan.Kind);
-  OK &= checkLoopRestrictions(*L, Resolved, {Plan.Kind, Orphaned}, Text, Diags, ReportedJumps);
+  LoopPlace Place{Plan.Kind, Orphaned, {}};
+  if (Orphaned && !L->Reductions.empty())
+    Place.PrivateAbove =
+        privateAbove(Directive ? static_cast<const Stmt *>(Directive) : For, Plan, const_cast<ASTContext &>(Text.astContext()));
+  OK &= checkLoopRestrictions(*L, Resolved, Place, Text, Diags, ReportedJumps);
   resolveReductions(L->Reductions);
   applyDependenceAnalysis(*L, Resolved, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
   // kernels: a loop without directive leaves its variable's final value to the code after it.

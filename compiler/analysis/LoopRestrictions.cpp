@@ -74,15 +74,15 @@ bool checkVectorLength(const LoopPlan &L, LoopPlace Place, Reporter &Diags) {
 
 // 2.9.11: "Every var in a reduction clause appearing on an orphaned loop construct must be private":
 // the routine's own variables (its locals and parameters, or variables private to its caller's loop
-// through them), not a global or a static member, which every thread of the program shares. (Clang
-// 22 refuses static locals in routines.)
+// through them, or to an enclosing loop of the routine), not a global or a static member, which
+// every thread of the program shares. (Clang 22 refuses static locals in routines.)
 bool checkOrphanedReductions(const LoopPlan &L, LoopPlace Place, Reporter &Diags) {
   if (!Place.Orphaned)
     return true;
   bool OK = true;
   for (const ReductionItem &R : L.Reductions) {
     const auto *V = dyn_cast_or_null<VarDecl>(R.Var);
-    if (!V || !V->hasGlobalStorage())
+    if (!V || !V->hasGlobalStorage() || llvm::is_contained(Place.PrivateAbove, R.Var))
       continue;
     std::string Name = "'" + V->getNameAsString() + "'";
     Diags.error(R.Loc, "the reduction variable " + Name + " of an orphaned loop is a " +

@@ -20,6 +20,8 @@ namespace acorn {
 struct LoopPlace {
   int RegionKind = ACORN_REGION_PARALLEL;
   bool Orphaned = false;
+  /// Variables an enclosing loop makes private (or reduces): the loop's own copies of them.
+  std::vector<const clang::ValueDecl *> PrivateAbove;
 };
 
 /// Reports the loop L (planned from Clauses) breaking a restriction above; false if it does.

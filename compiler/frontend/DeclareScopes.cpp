@@ -28,16 +28,19 @@ bool DeclareScopeFilter::holdBack(DiagnosticsEngine::Level, const Diagnostic &In
   return Var;
 }
 
-// The namespace a qualifier names, looked up from NS as a name is (`ns::`, `outer::ns::`; `::ns::`
-// from the global namespace); null when a part is not a namespace (a class, an unknown name).
-static const DeclContext *qualifiedNamespace(const NamespaceDecl *NS, bool Global, ArrayRef<IdentifierInfo *> Parts,
-                                             ASTContext &Ctx) {
-  auto namespaceIn = [](const DeclContext *DC, IdentifierInfo *Id) -> const DeclContext * {
+// The namespace or class a qualifier names, looked up from NS as a name is (`ns::`, `outer::ns::`,
+// `Table::`, `ns::Table::Inner::`; `::ns::` from the global namespace); null when a part is neither
+// (an unknown name, a typedef, a class not defined yet).
+static const DeclContext *qualifiedScope(const NamespaceDecl *NS, bool Global, ArrayRef<IdentifierInfo *> Parts,
+                                         ASTContext &Ctx) {
+  auto scopeIn = [](const DeclContext *DC, IdentifierInfo *Id) -> const DeclContext * {
     for (NamedDecl *D : DC->lookup(DeclarationName(Id))) {
       if (const auto *N = dyn_cast<NamespaceDecl>(D))
         return N;
       if (const auto *A = dyn_cast<NamespaceAliasDecl>(D))
         return A->getNamespace();
+      if (const auto *R = dyn_cast<CXXRecordDecl>(D))
+        return R->getDefinition();
     }
     return nullptr;
   };
@@ -45,19 +48,27 @@ static const DeclContext *qualifiedNamespace(const NamespaceDecl *NS, bool Globa
   if (Parts.empty()) // `::g`
     return Ctx.getTranslationUnitDecl();
   if (Global)
-    Found = namespaceIn(Ctx.getTranslationUnitDecl(), Parts.front());
+    Found = scopeIn(Ctx.getTranslationUnitDecl(), Parts.front());
   else // the innermost enclosing scope that declares the first part
     for (const DeclContext *DC = NS; DC && !Found; DC = DC->getParent())
-      Found = namespaceIn(DC, Parts.front());
+      Found = scopeIn(DC, Parts.front());
   for (IdentifierInfo *Part : Parts.drop_front())
-    Found = Found ? namespaceIn(Found, Part) : nullptr;
+    Found = Found ? scopeIn(Found, Part) : nullptr;
   return Found;
 }
 
+// The namespace DC is in, beyond its classes.
+static const DeclContext *namespaceOf(const DeclContext *DC) {
+  while (DC->isRecord())
+    DC = DC->getParent();
+  return DC->getRedeclContext()->getPrimaryContext();
+}
+
 // The variable named at Loc when the directive being parsed is in a namespace, the name is an
-// identifier (`g`), or one qualified by that namespace (`ns::g`, `::outer::ns::g`), and not a
-// section, and names a variable of that namespace declared in one of its blocks before the
-// directive; otherwise null (Clang's error stands).
+// identifier (`g`), or one qualified by that namespace or its classes (`ns::g`, `::outer::ns::g`,
+// `Table::coeffs`), and not a section, and names a variable of that namespace (a static data member
+// of its classes) declared (defined) in one of its blocks before the directive; otherwise null
+// (Clang's error stands).
 VarDecl *DeclareScopeFilter::namespaceVariable(SourceLocation Loc, SourceLocation &NameLoc) const {
   if (!CI.hasSema())
     return nullptr;
@@ -89,18 +100,18 @@ VarDecl *DeclareScopeFilter::namespaceVariable(SourceLocation Loc, SourceLocatio
     Tok = next(*Tok);
   }
   const DeclContext *Scope = NS->getPrimaryContext();
+  const DeclContext *Named = NS;
   if (Global || Names.size() > 1) {
-    const DeclContext *Named = qualifiedNamespace(NS, Global, ArrayRef(Names).drop_back(), Ctx);
-    if (!Named || Named->getPrimaryContext() != Scope)
+    Named = qualifiedScope(NS, Global, ArrayRef(Names).drop_back(), Ctx);
+    if (!Named || namespaceOf(Named) != Scope)
       return nullptr;
   }
-  for (NamedDecl *D : NS->lookup(DeclarationName(Names.back()))) {
+  for (NamedDecl *D : Named->lookup(DeclarationName(Names.back()))) {
     auto *Var = dyn_cast<VarDecl>(D);
-    if (!Var || Var->getDeclContext()->getRedeclContext()->getPrimaryContext() != Scope)
+    if (!Var || namespaceOf(Var->getDeclContext()) != Scope)
       continue;
     for (const VarDecl *R : Var->redecls())
-      if (R->getLexicalDeclContext()->getRedeclContext()->getPrimaryContext() == Scope &&
-          SM.isBeforeInTranslationUnit(R->getLocation(), Loc))
+      if (namespaceOf(R->getLexicalDeclContext()) == Scope && SM.isBeforeInTranslationUnit(R->getLocation(), Loc))
         return Var;
   }
   return nullptr;

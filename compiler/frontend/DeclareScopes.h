@@ -6,7 +6,9 @@
 // scope as the directive" and drops the variable from the clause. Acorn sets that error aside when
 // the variable, named plainly or qualified by that namespace (`phys::g`, as NVHPC and GCC take it),
 // belongs to the directive's namespace and is declared there before the directive, and puts it back
-// into its clause; anything else keeps Clang's error.
+// into its clause; so too a static data member of a class of that namespace named through its class
+// (`Table::coeffs` after `double Table::coeffs[4] = ...;` in a block opened again); anything else
+// keeps Clang's error.
 #pragma once
 
 #include "frontend/DiagnosticFilter.h"

@@ -120,7 +120,15 @@ private:
   // LowerDeclare.cpp
   /// Own: variables the code names as its own (a region's captures and private copies): kept.
   using OwnVariables = std::set<const clang::ValueDecl *>;
-  void rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own = {});
+  /// Returns the uses it leaves, those in macro expansions (the macro's text is the host's too),
+  /// for declaredShadows.
+  std::vector<const clang::DeclRefExpr *> rewriteDeclaredUses(const clang::Stmt *Body, clang::Rewriter &RW,
+                                                              const OwnVariables &Own = {});
+  /// The same in a function's body, which begins with the declaredShadows of its macro uses.
+  void rewriteDeclaredUsesInFunction(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own = {});
+  /// `auto &u = ACORN_DECLARED(::u, ::__acorn_dg_1u); ` for each global MacroUses name: the name,
+  /// found before the global where the code declares this, names the device copy in device code.
+  std::string declaredShadows(const std::vector<const clang::DeclRefExpr *> &MacroUses);
   /// Only in the atomic constructs of Body (which the body's rewriting replaces whole).
   void rewriteDeclaredUsesInAtomics(const clang::Stmt *Body, clang::Rewriter &RW, const OwnVariables &Own);
   /// Only in the headers of the region's loops of U (which the loops' rewriting replaces).
@@ -181,6 +189,8 @@ private:
   /// The unit's declare directives, read before the walk; the uses LowerDeclare decided (renamed or kept).
   DeclaredVariables Declared;
   std::set<const clang::Expr *> RewrittenUses;
+  /// Function bodies that begin with declaredShadows (a routine's is walked twice).
+  std::set<const clang::Stmt *> ShadowedBodies;
   /// C: the addresses of file-static globals the device unit's host code uses, for the host unit.
   std::string StaticExports;
   std::set<const clang::TagDecl *> HoistedTags; ///< C: structs and enums defined inside structs

@@ -27,6 +27,9 @@ public:
 
   /// `[captures] ACORN_HD (auto &__acorn_ex) mutable {` plus the construct's privates and reductions.
   std::string lambdaOpen() const;
+  /// Declarations lambdaOpen begins the body with: references that give the declared globals
+  /// macro expansions name their device copy (HostLowering::declaredShadows).
+  std::string DeclaredShadows;
   std::string constantRedeclaration(const Capture &C) const;
   /// Closes what lambdaOpen opened.
   std::string lambdaClose() const;

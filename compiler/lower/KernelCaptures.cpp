@@ -187,7 +187,7 @@ std::string KernelBody::lambdaOpen() const {
   }
   if (std::string Extents = variablyModifiedCaptures(); !Extents.empty())
     S += S.size() > 1 ? Extents : Extents.substr(2);
-  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { (void)__acorn_ex; " + Constants; // unused without loops
+  S += "] ACORN_HD (auto &__acorn_ex) ACORN_MUTABLE { (void)__acorn_ex; " + Constants + DeclaredShadows; // unused without loops
   for (const ValueDecl *V : Plan.Privates)
     S += declarePrivate(V, nullptr) + " ";
   // firstprivate sections: the captured pointer (the section's device copy) becomes the gang's copy.

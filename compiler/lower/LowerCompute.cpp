@@ -197,13 +197,17 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   }
   // C++: declared globals are not captured; the region names their device copy (2.13). After the
   // bodies' rewriting, so that the names land inside the text it put around statements.
-  for (size_t I = 0; I < Plan.Units.size(); ++I)
+  // Those macro expansions name, through references the launch's code begins with.
+  for (size_t I = 0; I < Plan.Units.size(); ++I) {
+    std::vector<const DeclRefExpr *> MacroUses;
     for (const Stmt *Body : Plan.Units[I].Body) {
       const Stmt *Code = isa<OpenACCCombinedConstruct>(Body) ? cast<OpenACCCombinedConstruct>(Body)->getLoop() : Body;
       if (!IsC)
-        rewriteDeclaredUses(Code, HostRW, Own[I]);
+        llvm::append_range(MacroUses, rewriteDeclaredUses(Code, HostRW, Own[I]));
       rewriteBoundCalls(Code, kernelRW()); // routine bind: device code calls the bound name
     }
+    Bodies[I]->DeclaredShadows = declaredShadows(MacroUses);
+  }
   if (!OK)
     return true;
   if (IsC)

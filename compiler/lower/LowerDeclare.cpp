@@ -11,6 +11,7 @@
 #include "analysis/CanonicalLoop.h"
 
 
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -31,8 +32,8 @@ const VarDecl *definitionHere(const VarDecl *V, const SourceText &Text) {
 bool internal(const VarDecl *V) { return !V->hasExternalFormalLinkage(); }
 
 /// Rewrites the uses of declared globals in device code into ACORN_DECLARED(use, device copy),
-/// except those of Own. A directive's clauses are not device code (their line goes; what they
-/// compute, the host does or the compiler knows).
+/// except those of Own; lists those in macro expansions (MacroUses). A directive's clauses are not
+/// device code (their line goes; what they compute, the host does or the compiler knows).
 class UseRewriter : public ASTWalk<UseRewriter> {
 public:
   UseRewriter(const DeclaredVariables &Declared, const SourceText &Text, Rewriter &RW, std::set<const Expr *> &Done,
@@ -41,12 +42,19 @@ public:
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const DeclaredVar *V = Declared.find(E->getDecl());
-    if (!V || !V->Global)
-      return true;
     // Each use is decided once, by the first walk that reaches it (a region's, a routine's, before
-    // that of the device functions).
-    if (E->getBeginLoc().isMacroID() || !Done.insert(E).second || Own.count(E->getDecl()))
+    // that of the device functions); one in a macro is left to each walk's caller.
+    if (!V || !V->Global || Done.count(E))
       return true;
+    if (Own.count(E->getDecl())) {
+      Done.insert(E);
+      return true;
+    }
+    if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID()) {
+      MacroUses.push_back(E);
+      return true;
+    }
+    Done.insert(E);
     // After text already inserted at the same place (casts, a loop's new header).
     RW.InsertTextAfter(E->getBeginLoc(), DeclaredVariables::usePrefix());
     RW.InsertTextAfter(Text.afterToken(E->getEndLoc()), DeclaredVariables::useSuffix(*V));
@@ -56,6 +64,7 @@ public:
   bool TraverseOpenACCLoopConstruct(OpenACCLoopConstruct *S) { return traverseStatement(S); }
   bool TraverseOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) { return traverseStatement(S); }
   bool TraverseOpenACCAtomicConstruct(OpenACCAtomicConstruct *S) { return traverseStatement(S); }
+  std::vector<const DeclRefExpr *> MacroUses;
 
 private:
   template <class Construct> bool traverseStatement(Construct *S) {
@@ -99,11 +108,63 @@ bool HostLowering::VisitOpenACCDeclareDecl(OpenACCDeclareDecl *D) {
   return true;
 }
 
-void HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW, const OwnVariables &Own) {
+std::vector<const DeclRefExpr *> HostLowering::rewriteDeclaredUses(const Stmt *Body, Rewriter &RW,
+                                                                   const OwnVariables &Own) {
   if (Declared.empty() || !Body)
-    return;
+    return {};
   UseRewriter W(Declared, Text, RW, RewrittenUses, Own);
   W.TraverseStmt(const_cast<Stmt *>(Body));
+  return W.MacroUses;
+}
+
+// The body becomes `{ shadows { body } }`: a local of the body's top level may have the name of
+// a global a macro named before it.
+void HostLowering::rewriteDeclaredUsesInFunction(const Stmt *Body, Rewriter &RW, const OwnVariables &Own) {
+  std::vector<const DeclRefExpr *> MacroUses = rewriteDeclaredUses(Body, RW, Own);
+  if (MacroUses.empty() || ShadowedBodies.count(Body))
+    return;
+  const auto *CS = dyn_cast<CompoundStmt>(Body);
+  if (!CS || CS->getLBracLoc().isMacroID() || CS->getRBracLoc().isMacroID()) {
+    Diags.unsupported(Text.sourceManager().getExpansionLoc(MacroUses.front()->getBeginLoc()),
+                      "a declared global named in a macro expansion, in a function whose body is a "
+                      "function-try-block or whose braces a macro writes");
+    OK = false;
+    return;
+  }
+  std::string Shadows = declaredShadows(MacroUses);
+  if (Shadows.empty())
+    return;
+  ShadowedBodies.insert(Body);
+  RW.InsertTextAfter(Text.afterToken(CS->getLBracLoc()), " " + Shadows + "{");
+  RW.InsertTextBefore(CS->getRBracLoc(), "} ");
+}
+
+// A macro's text is the host code's too: device code declares, before the code the expansion is
+// in, a reference of the global's name to its device copy (the host's variable in host code). Bound
+// to a variable, the reference is usable in constant expressions: a lambda in the code names it
+// without capturing it. A qualified name (`ns::u`) finds no local: an error.
+std::string HostLowering::declaredShadows(const std::vector<const DeclRefExpr *> &MacroUses) {
+  std::string Out;
+  std::map<std::string, const DeclaredVar *> ByName;
+  for (const DeclRefExpr *E : MacroUses) {
+    const DeclaredVar *V = Declared.find(E->getDecl());
+    std::string Name = V->Var->getNameAsString();
+    bool Qualified = E->hasQualifier();
+    auto [It, New] = Qualified ? std::make_pair(ByName.end(), false) : ByName.insert({Name, V});
+    if (Qualified || It->second != V) {
+      Diags.unsupported(Text.sourceManager().getExpansionLoc(E->getBeginLoc()),
+                        std::string(Qualified ? "a declared global named with a qualifier"
+                                              : "two declared globals of one name named") +
+                            " in a macro expansion in device code ('" + V->Var->getQualifiedNameAsString() +
+                            "': device code names the device copy by the variable's plain name)");
+      OK = false;
+      continue;
+    }
+    if (New)
+      Out += "auto &" + Name + " = " + DeclaredVariables::usePrefix() + V->HostName +
+             DeclaredVariables::useSuffix(*V) + "; ";
+  }
+  return Out;
 }
 
 void HostLowering::rewriteDeclaredUsesInAtomics(const Stmt *Body, Rewriter &RW, const OwnVariables &Own) {
@@ -187,6 +248,30 @@ static bool spelledBefore(QualType T, const RecordDecl *Outer, const SourceText 
                                       SM.getExpansionLoc(Outer->getBeginLoc()));
 }
 
+// The namespace (or the translation unit) a declaration is in, beyond its classes.
+static const DeclContext *enclosingNamespace(const DeclContext *DC) {
+  while (!isa<NamespaceDecl, TranslationUnitDecl>(DC))
+    DC = DC->getParent();
+  return DC->getPrimaryContext();
+}
+
+// The namespaces a declaration written after Def opens and closes to be in the namespace of Def's
+// variable: a definition qualified by its namespace (`double ns::g = 1;`, `double ns::C::s[4];`)
+// may be in an enclosing one.
+static std::pair<std::string, std::string> namespacesToVariable(const VarDecl *Def) {
+  const DeclContext *Lexical = enclosingNamespace(Def->getLexicalDeclContext());
+  std::string Open, Close;
+  for (const DeclContext *DC = enclosingNamespace(Def->getDeclContext()); DC != Lexical;
+       DC = enclosingNamespace(DC->getParent())) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS) // C++ requires the definition in an enclosing namespace
+      return {"", ""};
+    Open = std::string(NS->isInline() ? "inline " : "") + "namespace " + NS->getName().str() + " { " + Open;
+    Close += " }";
+  }
+  return {Open, Close};
+}
+
 // C++: each global's device copy is declared in the variable's namespace, after its first
 // declaration (after the outermost class for a static data member) and defined after its
 // definition; the main file ends with the registration of the globals it defines.
@@ -234,9 +319,11 @@ void HostLowering::lowerDeclaredGlobalsCxx() {
     }
     HostRW.InsertTextAfter(FirstEnd, " ACORN_GPU_ONLY(" + Open + "extern __device__ " + Type + Local.str() + ";" +
                                          Close + ")");
-    if (Def)
-      HostRW.InsertTextAfter(afterSemicolon(Def->getEndLoc(), Text),
-                             " ACORN_GPU_ONLY(" + Open + "__device__ " + Type + Local.str() + ";" + Close + ")");
+    if (Def) {
+      auto [OpenNS, CloseNS] = namespacesToVariable(Def);
+      HostRW.InsertTextAfter(afterSemicolon(Def->getEndLoc(), Text), " ACORN_GPU_ONLY(" + OpenNS + Open + "__device__ " +
+                                                                         Type + Local.str() + ";" + Close + CloseNS + ")");
+    }
   }
   std::string Out;
   for (bool Early : {true, false}) {

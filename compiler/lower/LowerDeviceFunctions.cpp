@@ -207,7 +207,7 @@ void HostLowering::lowerDeviceFunctionBody(const FunctionDecl *FD) {
     for (const ReductionItem &R : Entry.second->Reductions)
       Own.insert(R.Var);
   }
-  rewriteDeclaredUses(FD->getBody(), kernelRW(), Own);
+  rewriteDeclaredUsesInFunction(FD->getBody(), kernelRW(), Own);
   // The code outside the routine's loops runs with the levels above its own already partitioned.
   KernelBody Body(Text, kernelRW(), Diags, Plan, Plan.Units.front(), IsC);
   if (!Body.rewriteRoutineBody(levelsAbove(Levels)))
@@ -226,15 +226,28 @@ void HostLowering::markDeviceFunctionsCxx() {
   for (const FunctionDecl *FD : Code.Functions) {
     // After any template header (`template <class T> ACORN_HD T A<T>::f`), before the macro invocation
     // that defines it, if any.
-    for (const FunctionDecl *R : FD->redecls())
+    for (const FunctionDecl *R : FD->redecls()) {
       HostRW.InsertTextBefore(Text.sourceManager().getExpansionLoc(R->getInnerLocStart()), "ACORN_HD ");
+      // 2.13: a default argument is the caller's code; a device caller's names declared globals'
+      // device copies (`double *out = buf`).
+      const FunctionDecl *Written = R->getTemplateInstantiationPattern() ? R->getTemplateInstantiationPattern() : R;
+      for (const ParmVarDecl *P : Written->parameters())
+        if (P->hasDefaultArg() && !P->hasInheritedDefaultArg() && !P->hasUnparsedDefaultArg() &&
+            !P->hasUninstantiatedDefaultArg() && Text.isUserCode(P->getLocation()))
+          for (const DeclRefExpr *E : rewriteDeclaredUses(P->getDefaultArg(), HostRW)) {
+            Diags.unsupported(Text.sourceManager().getExpansionLoc(E->getBeginLoc()),
+                              "a declared global named in a macro expansion in a default argument of a "
+                              "device function");
+            OK = false;
+          }
+    }
     if (llvm::is_contained(Code.Called, FD))
       Diags.remark(FD->getLocation(), "function '" + FD->getNameAsString() + "' is compiled for the device");
     if (llvm::is_contained(Code.Called, FD) || isRoutine(FD))
       checkDeviceGlobals(FD);
     // 2.13: device code names declared globals through their device copy.
     if (FD->doesThisDeclarationHaveABody() && Text.isUserCode(FD->getLocation())) {
-      rewriteDeclaredUses(FD->getBody(), HostRW);
+      rewriteDeclaredUsesInFunction(FD->getBody(), HostRW);
       rewriteBoundCalls(FD->getBody(), HostRW);
     }
   }
@@ -249,7 +262,7 @@ void HostLowering::markDeviceFunctionsCxx() {
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
                            LE->hasExplicitParameters() ? " ACORN_HD" : " ACORN_HD ()");
-    rewriteDeclaredUses(LE->getBody(), HostRW);
+    rewriteDeclaredUsesInFunction(LE->getBody(), HostRW);
     rewriteBoundCalls(LE->getBody(), HostRW);
   }
 }

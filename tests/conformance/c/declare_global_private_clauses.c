@@ -1,5 +1,6 @@
 // 2.13 with 2.5.13-15 and 2.9.10-11: a declared global named in private, firstprivate or reduction
-// (of the compute construct or of a loop in it or in a routine, or reduced implicitly in kernels) is the
+// (of the compute construct or of a loop in it or in a routine, or reduced implicitly in kernels; a
+// routine's loop reducing the copy an enclosing loop of the routine makes private) is the
 // construct's own copy in the region, not the global's device copy: reductions combine into the
 // device copy (present data), a firstprivate copy starts from the encountering thread's value and
 // leaves the global as it was, private copies are each thread's own.
@@ -17,6 +18,18 @@ double gtmp, garr[4];
 void scaled(const double *x, double *v, int n) {
 #pragma acc loop gang vector private(gtmp)
   for (int i = 0; i < n; i++) { gtmp = x[i] * 3; v[i] = gtmp - 1; }
+}
+
+// a reduction of a routine's loop into the copy an enclosing loop of the routine makes private
+#pragma acc routine gang
+void row_sums(const double *x, double *v) {
+#pragma acc loop gang private(gtmp)
+  for (int r = 0; r < 10; r++) {
+    gtmp = 0;
+#pragma acc loop vector reduction(+:gtmp)
+    for (int j = 0; j < 10; j++) gtmp += x[r * 10 + j];
+    v[r] = gtmp;
+  }
 }
 
 int main(void) {
@@ -72,6 +85,15 @@ int main(void) {
   for (int i = 0; i < N; i++)
     if (w[i] != 3.0 * i - 1) {
       printf("routine private at %d: %g\n", i, w[i]);
+      bad = 1;
+      break;
+    }
+  double rs[10];
+#pragma acc parallel copyin(x) copyout(rs)
+  row_sums(x, rs);
+  for (int r = 0; r < 10; r++)
+    if (rs[r] != 100.0 * r + 45) {
+      printf("routine reduction at %d: %g\n", r, rs[r]);
       bad = 1;
       break;
     }

@@ -1,6 +1,6 @@
 // 2.9.11: "Every var in a reduction clause appearing on an orphaned loop construct must be
 // private": a global (declared or not) or static variable, which every thread shares, is an error
-// at the item. The routine's locals and parameters are private to the thread that calls it.
+// at the item. The routine's locals, parameters, enclosing loops' private copies are the thread's.
 // RUN: not %acorncc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="error:"
 // RUN: not %acorncxx -x c++ -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="error:"
 double total;
@@ -34,4 +34,19 @@ double largest(const double *a, int n, double m) {
   for (int i = 0; i < n; i++)
     m = a[i] > m ? a[i] : m;
   return m;
+}
+
+// A global an enclosing loop of the routine makes private is that loop's copy: no error.
+double part;
+#pragma acc declare create(part)
+#pragma acc routine gang
+void row_sums(const double *a, double *out) {
+#pragma acc loop gang private(part)
+  for (int r = 0; r < 8; r++) {
+    part = 0;
+#pragma acc loop vector reduction(+:part)
+    for (int j = 0; j < 8; j++)
+      part += a[r * 8 + j];
+    out[r] = part;
+  }
 }

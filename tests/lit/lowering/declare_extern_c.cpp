@@ -17,4 +17,4 @@ double ns::coef[4];
 // CHECK: {{^}}double own[4]; ACORN_GPU_ONLY(__device__ ACORN_COPY_TYPE(::ns::own) __acorn_dg_3own;)
 // CHECK: {{^}}extern int offset; ACORN_GPU_ONLY(extern "C" { extern __device__ ACORN_COPY_TYPE(::offset) __acorn_dg_6offset; })
 // CHECK: {{^}}int offset = 3; ACORN_GPU_ONLY(extern "C" { __device__ ACORN_COPY_TYPE(::offset) __acorn_dg_6offset; })
-// CHECK: {{^}}double ns::coef[4]; ACORN_GPU_ONLY(extern "C" { __device__ ACORN_COPY_TYPE(::ns::coef) __acorn_dg_4coef; })
+// CHECK: {{^}}double ns::coef[4]; ACORN_GPU_ONLY(namespace ns { extern "C" { __device__ ACORN_COPY_TYPE(::ns::coef) __acorn_dg_4coef; } })
