@@ -23,8 +23,9 @@ std::vector<VlaExtent> hostExtents(llvm::ArrayRef<const ValueDecl *> Vars, llvm:
   };
   for (const ValueDecl *V : Vars) {
     QualType T = V->getType().getNonReferenceType();
+    // (A pointer's type, not its value: a private one has none yet.)
     if (T->isPointerType())
-      Add(T->getPointeeType(), V->getNameAsString() + "[0]");
+      Add(T->getPointeeType(), "(*(__typeof__(" + V->getNameAsString() + "))0)");
     else
       Add(T, V->getNameAsString());
   }
@@ -73,6 +74,18 @@ std::vector<const ValueDecl *> KernelBody::variablyModifiedVars() const {
         !Text.sourceManager().isPointWithin(P.Var->getLocation(), Plan.Construct->getBeginLoc(),
                                             Text.endOf(Plan.Block)))
       Vars.push_back(P.Var);
+  // Private pointers to VLAs from outside the region (`private(rowp)`), in the order declared.
+  std::vector<const ValueDecl *> Privates(Plan.Privates.begin(), Plan.Privates.end());
+  for (const auto &[Directive, Loop] : Plan.Loops)
+    Privates.insert(Privates.end(), Loop->Privates.begin(), Loop->Privates.end());
+  const SourceManager &SM = Text.sourceManager();
+  llvm::sort(Privates, [&](const ValueDecl *A, const ValueDecl *B) {
+    return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+  });
+  for (const ValueDecl *V : Privates)
+    if (V->getType()->isPointerType() && V->getType()->isVariablyModifiedType() && !llvm::is_contained(Vars, V) &&
+        !SM.isPointWithin(V->getLocation(), Plan.Construct->getBeginLoc(), Text.endOf(Plan.Block)))
+      Vars.push_back(V);
   return Vars;
 }
 
@@ -94,12 +107,38 @@ std::string KernelBody::variablyModifiedCaptures() const {
 }
 
 bool KernelBody::lowerVariablyModifiedBody() {
-  VlaScope Scope;
   for (const VlaExtent &E : hostExtents(variablyModifiedVars(), Unit.Body, Text))
-    Scope.Extents[E.Type] = E.Name;
+    Vla.Extents[E.Type] = E.Name;
   for (const ValueDecl *V : variablyModifiedVars())
-    Scope.Lowered.insert(V);
-  return lowerVariablyModified(Unit.Body, std::move(Scope), RW, Text, Policy, Diags);
+    Vla.Lowered.insert(V);
+  for (const auto &[Directive, L] : Plan.Loops) {
+    const Stmt *Next = L->For;
+    for (unsigned I = 0; I < (L->Levels ? L->Collapse : 0); ++I) {
+      std::string Why;
+      SourceLocation Where;
+      const auto *F = dyn_cast_or_null<ForStmt>(Next);
+      std::optional<CanonicalLoop> C = F ? analyzeCanonicalLoop(F, Why, Where) : std::nullopt;
+      if (!C)
+        break; // (rewriteLoop reports it)
+      Vla.ReplacedHeaders[F] = {C->Lower, C->Upper, C->Step};
+      Next = nextCollapsedLoop(F, L->CollapseForce);
+    }
+  }
+  return lowerVariablyModified(Unit.Body, Vla, RW, Text, Policy, Diags);
+}
+
+std::string KernelBody::vlaScalars(QualType T, SourceLocation Where) const {
+  bool Known = true;
+  std::string Count = scalarCount(T, [&](const VariableArrayType *VAT) {
+    std::string Extent = Vla.Extents.lookup(VAT);
+    Known &= !Extent.empty();
+    return Extent;
+  });
+  if (!Known || Count.empty()) {
+    Diags.error(Where, "the size of the type '" + T.getAsString(Policy) + "' is not known in device code");
+    return "0LL";
+  }
+  return Count;
 }
 
 } // namespace acorn
