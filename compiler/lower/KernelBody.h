@@ -127,8 +127,8 @@ private:
   std::vector<Parameter> variablyModifiedExtents() const;
   std::string variablyModifiedCaptures() const; ///< `, __acorn_ext0 = __acorn_ext0`...
   bool lowerVariablyModifiedBody();
-  /// The number of scalars in an object of the variably modified type T (an error at Where when
-  /// device code does not know one of its extents).
+  /// The number of scalars in an object of the variably modified type T, a partitioned loop's row
+  /// (an error at Where when device code does not know one of its extents).
   std::string vlaScalars(clang::QualType T, clang::SourceLocation Where) const;
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A, unsigned Context);

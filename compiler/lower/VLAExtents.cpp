@@ -135,7 +135,10 @@ std::string KernelBody::vlaScalars(QualType T, SourceLocation Where) const {
     return Extent;
   });
   if (!Known || Count.empty()) {
-    Diags.error(Where, "the size of the type '" + T.getAsString(Policy) + "' is not known in device code");
+    // (A routine's loops are lowered before its variably modified types.)
+    Diags.error(Where, "a loop over pointers to rows of variable length ('" + T.getAsString(Policy) +
+                           "') cannot be partitioned " + (Unit.Routine ? "in a routine " : "here ") +
+                           "by Acorn yet; loop over the rows' index instead (`u[i]`)");
     return "0LL";
   }
   return Count;
