@@ -74,17 +74,24 @@ std::vector<const ValueDecl *> KernelBody::variablyModifiedVars() const {
         !Text.sourceManager().isPointWithin(P.Var->getLocation(), Plan.Construct->getBeginLoc(),
                                             Text.endOf(Plan.Block)))
       Vars.push_back(P.Var);
-  // Private pointers to VLAs from outside the region (`private(rowp)`), in the order declared.
-  std::vector<const ValueDecl *> Privates(Plan.Privates.begin(), Plan.Privates.end());
-  for (const auto &[Directive, Loop] : Plan.Loops)
-    Privates.insert(Privates.end(), Loop->Privates.begin(), Loop->Privates.end());
-  const SourceManager &SM = Text.sourceManager();
-  llvm::sort(Privates, [&](const ValueDecl *A, const ValueDecl *B) {
-    return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
-  });
-  for (const ValueDecl *V : Privates)
-    if (V->getType()->isPointerType() && V->getType()->isVariablyModifiedType() && !llvm::is_contained(Vars, V) &&
-        !SM.isPointWithin(V->getLocation(), Plan.Construct->getBeginLoc(), Text.endOf(Plan.Block)))
+  // Pointers to VLAs from outside the region it uses without capturing them: its own copies
+  // (`private(rowp)`, a loop's variable), in the order the region names them.
+  class Uses : public ASTWalk<Uses> {
+  public:
+    std::vector<const ValueDecl *> Found;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      QualType T = E->getDecl()->getType();
+      if (isa<VarDecl>(E->getDecl()) && T->isPointerType() && T->isVariablyModifiedType() &&
+          !llvm::is_contained(Found, E->getDecl()))
+        Found.push_back(E->getDecl());
+      return true;
+    }
+  } Walk;
+  for (const Stmt *S : Unit.Body)
+    Walk.TraverseStmt(const_cast<Stmt *>(S));
+  for (const ValueDecl *V : Walk.Found)
+    if (!llvm::is_contained(Vars, V) && !llvm::any_of(Unit.Captures, [&](const Capture &C) { return C.Var == V; }) &&
+        !Text.sourceManager().isPointWithin(V->getLocation(), Plan.Construct->getBeginLoc(), Text.endOf(Plan.Block)))
       Vars.push_back(V);
   return Vars;
 }

@@ -2,7 +2,8 @@
 // row++)` (C11 6.7.6.2, 6.5.6: the pointer moves a whole row per step), under loop directives:
 // rows of variable length (a combined construct, a loop inside a parallel region with a step of 2
 // and the row's index `row - u`, a loop seq, kernels) and of constant length (`double (*row)[7]`),
-// and a loop variable of such a type declared before the loop.
+// and a loop variable of such a type declared before the loop (private, or implicitly so in a
+// parallel loop and in a kernels region without a loop directive), also in a collapsed nest.
 // RUN: %acorncc -O2 %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,8 +57,26 @@ int main(void)
     bad += f[i][6] != i * 10 + 6 + i * 10;
     bad += idx[i] != (i % 2 == 0 ? i : i * 10 + 2);
   }
+  double (*v)[m] = malloc(sizeof(double[n][m]));
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      v[i][j] = i;
+#pragma acc parallel loop copy(v[0:n][0:m])
+  for (r = v; r < v + n; r++)
+    r[0][1] += 1;
+#pragma acc kernels copy(v[0:n][0:m])
+  for (r = v; r < v + n; r++)
+    r[0][2] += 2;
+#pragma acc parallel loop collapse(2) copy(v[0:n][0:m])
+  for (double (*q)[m] = v; q < v + n; q++)
+    for (int j = 3; j < m; j++)
+      q[0][j] = -q[0][j];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      bad += v[i][j] != (j == 1 ? i + 1 : j == 2 ? i + 2 : j >= 3 ? -i : i);
   free(u);
   free(f);
+  free(v);
   puts(bad ? "FAIL" : "PASS");
   return bad != 0;
 }
