@@ -12,11 +12,12 @@
 
 namespace acorn {
 
-/// The size expressions written in V's declarator with the values they fold to, when V is a
-/// variable-length array each of whose variable sizes is written there and folds (without side
-/// effects) to a positive constant; empty otherwise.
-inline std::vector<std::pair<const clang::Expr *, int64_t>> foldedArraySizes(const clang::VarDecl *V,
-                                                                             const clang::ASTContext &Ctx) {
+/// The size expressions written in V's declarator (ThroughTypedefs: or in the typedefs it names,
+/// `typedef double row[K];`) with the values they fold to, when V is a variable-length array each
+/// of whose variable sizes is written there and folds (without side effects) to a positive
+/// constant; empty otherwise.
+inline std::vector<std::pair<const clang::Expr *, int64_t>>
+foldedArraySizes(const clang::VarDecl *V, const clang::ASTContext &Ctx, bool ThroughTypedefs = false) {
   using namespace clang;
   std::vector<std::pair<const Expr *, int64_t>> Out;
   if (!V->getType()->isVariableArrayType() || !V->getTypeSourceInfo())
@@ -27,6 +28,12 @@ inline std::vector<std::pair<const clang::Expr *, int64_t>> foldedArraySizes(con
     if (auto Paren = TL.getAs<ParenTypeLoc>()) {
       TL = Paren.getInnerLoc();
       continue;
+    }
+    if (auto Typedef = TL.getAs<TypedefTypeLoc>(); Typedef && ThroughTypedefs) {
+      if (const TypeSourceInfo *TSI = Typedef.getTypePtr()->getDecl()->getTypeSourceInfo()) {
+        TL = TSI->getTypeLoc();
+        continue;
+      }
     }
     auto Array = TL.getAs<ArrayTypeLoc>();
     if (!Array)

@@ -319,7 +319,7 @@ bool DeviceCalls::check(const Stmt *Code, const FunctionDecl *Caller,
     if (const auto *DS = dyn_cast<DeclStmt>(S); DS && Caller)
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D);
-            V && V->getType()->isVariableArrayType() && foldedArraySizes(V, Text.astContext()).empty()) {
+            V && V->getType()->isVariableArrayType() && foldedArraySizes(V, Text.astContext(), true).empty()) {
           OK = false;
           if (ReportedAt.insert(V->getLocation().getRawEncoding()).second)
             Diags.error(V->getLocation(), "the variable-length array '" + V->getNameAsString() +

@@ -256,7 +256,7 @@ public:
                      [&](const DeclStmt *DS) { return llvm::is_contained(DS->decls(), static_cast<Decl *>(D)); }))
       use(D, D->getLocation(), false);
     if (Context.Info.Gpu && D->getType()->isVariableArrayType() && !isa<ParmVarDecl>(D) &&
-        !Context.Plan.declaredOnHost(D) && foldedArraySizes(D, Context.Text.astContext()).empty()) {
+        !Context.Plan.declaredOnHost(D) && foldedArraySizes(D, Context.Text.astContext(), true).empty()) {
       Context.Diags.error(D->getLocation(), "the variable-length array '" + D->getNameAsString() +
                                                 "' cannot be declared in a compute region when GPU code is "
                                                 "generated (device code has no variable-length arrays); declare "

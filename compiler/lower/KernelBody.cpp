@@ -131,10 +131,16 @@ std::string KernelBody::declareLike(const ValueDecl *Var) const {
   QualType T = Var->getType().getNonReferenceType();
   if (T->isDependentType())
     return "acorn_val_t<decltype(" + Name + ")> " + Name + ";";
+  return declarator(T, Name) + ";";
+}
+
+std::string KernelBody::declarator(QualType T, const std::string &Name) const {
+  if (TargetIsC && variablyModifiedRank(T))
+    return elementPointer(T, Policy, Name);
   std::string S;
   llvm::raw_string_ostream OS(S);
   spelledType(T).getUnqualifiedType().print(OS, Policy, Name);
-  return OS.str() + ";";
+  return OS.str();
 }
 
 std::string KernelBody::storageReference(QualType T, const std::string &Name, size_t Index,

@@ -64,6 +64,10 @@ private:
   std::string spreadCode(const clang::Stmt *S) const;
   std::string printedWithMembers(const clang::Stmt *S) const;
   std::string declareLike(const clang::ValueDecl *Var) const;
+  /// `T Name` (Name empty: the type T) with the declarator printed around the name
+  /// (`double (*row)[7]`); in C, a variably modified type is the pointer to its scalars device code
+  /// holds (LowerVLA.h).
+  std::string declarator(clang::QualType T, const std::string &Name) const;
   clang::QualType spelledType(clang::QualType T) const;
   /// declareLike, or the declaration of the thread's copy for a private pointer section of Loop
   /// (null: of the construct).
@@ -108,7 +112,7 @@ private:
   bool rewriteLoop(const LoopPlan &L, unsigned Context);
   std::string tileLoops(const LoopPlan &L, const std::string &N, size_t Count, const std::string &Tiles) const;
   std::string tileElementLoop(const std::string &Var, unsigned Levels, const std::string &TileSize) const;
-  std::string loopVariableType(const CanonicalLoop &C, const std::string &Sfx) const;
+  std::string loopVariableType(const CanonicalLoop &C, const std::string &Sfx, const std::string &Name = "") const;
   std::string loopVariable(const CanonicalLoop &C, const std::string &Sfx, const std::string &Index,
                            bool Declare = true) const;
   std::string loopBounds(const CanonicalLoop &C, const std::string &Sfx) const;
@@ -126,6 +130,9 @@ private:
   std::vector<Parameter> variablyModifiedExtents() const;
   std::string variablyModifiedCaptures() const; ///< `, __acorn_ext0 = __acorn_ext0`...
   bool lowerVariablyModifiedBody();
+  /// The number of scalars in an object of the variably modified type T, a partitioned loop's row
+  /// (an error at Where when device code does not know one of its extents).
+  std::string vlaScalars(clang::QualType T, clang::SourceLocation Where) const;
   // LowerAtomic.cpp
   bool rewriteAtomic(const clang::OpenACCAtomicConstruct *A, unsigned Context);
   void rewriteDirectivesIn(const clang::Stmt *E);
@@ -138,6 +145,7 @@ private:
   bool TargetIsC;
   clang::PrintingPolicy Policy;
   unsigned Counter = 0;
+  VlaScope Vla; ///< C: the extents of the VLA types the body reaches (lowerVariablyModifiedBody)
   unsigned StagedCount = 0; ///< tiles staged in shared memory so far (each its own buffer)
   /// The reductions whose private copies the statements being rewritten see, innermost last: the
   /// variable and the levels partitioned where its copy is made (each thread of those has one).

@@ -26,7 +26,7 @@ public:
       : RW(RW), Text(Text), Policy(Policy) {}
 
   /// The statement before which a literal's storage is declared, and whether braces must make a
-  /// block of it (a loop's or a branch's body); none inside a directive's loop header.
+  /// block of it (a loop's or a branch's body).
   struct Anchor {
     const Stmt *S = nullptr;
     bool Braces = false;
@@ -45,9 +45,12 @@ public:
         give(A, CL);
     if (const auto *CL = dyn_cast<CompoundLiteralExpr>(S); CL && CL->getType()->isArrayType())
       give(A, CL);
-    // A directive's text starts its statement: nothing is declared before it.
-    if (isa<OpenACCConstructStmt>(S))
+    // A directive's text starts its statement: nothing is declared before it, but before a loop
+    // directive, whose header the loop's lowering replaces (what is inserted before it stays).
+    if (isa<OpenACCConstructStmt>(S) && !isa<OpenACCLoopConstruct>(S))
       A = {};
+    if (const auto *Combined = dyn_cast<OpenACCCombinedConstruct>(S))
+      A = {Combined->getLoop(), false};
     for (const Stmt *Child : S->children())
       walk(Child, isBody(S, Child) && !isa<CompoundStmt>(Child) ? Anchor{Child, true} : A);
   }
@@ -104,7 +107,7 @@ private:
 
 void hoistCompoundLiterals(const Stmt *S, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy) {
   LiteralStorage L(RW, Text, Policy);
-  L.walk(S, {isa<OpenACCConstructStmt>(S) ? nullptr : S, false});
+  L.walk(S, {isa<OpenACCConstructStmt>(S) && !isa<OpenACCLoopConstruct>(S) ? nullptr : S, false});
   L.declare();
 }
 

@@ -22,14 +22,24 @@ static std::string stepText(const CanonicalLoop &C, const KernelBody &B) {
   return C.StepNegated ? "-" + S : S;
 }
 
-// The loop variable's type as written in the loop's declaration (the declarator's '*' is not part
-// of the type specifier, so pointer types are spelled from the type itself).
-static std::string declaredType(const CanonicalLoop &C, const SourceText &Text) {
-  std::string T = Text.text(C.TypeRange);
-  // (Empty where a function-like macro writes the loop: FOR_RANGE(i, 0, n).)
-  if (T.empty() || (C.Var->getType()->isPointerType() && T.find('*') == std::string::npos))
-    T = C.Var->getType().getUnqualifiedType().getAsString();
-  return T;
+// Replaces the text of R, keeping what was inserted before it (the extents of VLA types its
+// declarations use, LowerVLA.h) and after it (`__acorn_this->` before a member where the body
+// begins belongs to the body).
+static void replaceBetweenInserts(Rewriter &RW, CharSourceRange R, const std::string &With) {
+  Rewriter::RewriteOptions Inside;
+  Inside.IncludeInsertsAtBeginOfRange = Inside.IncludeInsertsAtEndOfRange = false;
+  RW.ReplaceText(R.getBegin(), RW.getRangeSize(R, Inside), With);
+}
+
+// Whether V's type specifier as written is its whole type: no declarator around its name (`*p`,
+// `(*row)[m]`, `(*f)(int)`).
+static bool specifierIsWholeType(const VarDecl *V) {
+  if (!V->getTypeSourceInfo())
+    return false;
+  TypeLoc TL = V->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
+  return !(TL.getAs<PointerTypeLoc>() || TL.getAs<ArrayTypeLoc>() || TL.getAs<ParenTypeLoc>() ||
+           TL.getAs<FunctionTypeLoc>() || TL.getAs<ReferenceTypeLoc>() || TL.getAs<MemberPointerTypeLoc>() ||
+           TL.getAs<BlockPointerTypeLoc>());
 }
 
 SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
@@ -40,14 +50,18 @@ SourceLocation KernelBody::loopTextBegin(const LoopPlan &L) const {
   return Text.sourceManager().getExpansionLoc(L.Directive->getBeginLoc());
 }
 
-// The loop variable's type as the lowered code spells it: as declared, else decltype(__acorn_lb).
-std::string KernelBody::loopVariableType(const CanonicalLoop &C, const std::string &Sfx) const {
-  std::string Declared = C.DeclaredInInit ? declaredType(C, Text) : "";
-  if (C.DeclaredInInit && Declared != "auto" && !C.Var->getType()->isDependentType())
-    return Declared;
-  if (!C.Var->getType()->isDependentType() && Declared != "auto")
-    return spelledType(C.Var->getType()).getUnqualifiedType().getAsString(Policy);
-  return "decltype(__acorn_lb" + Sfx + ")";
+// The loop variable declared as Name, or (Name empty) its type for a cast, as the lowered code
+// spells it: as the loop declares it when the type specifier is the whole type, else printed from
+// its type (KernelBody::declarator); decltype(__acorn_lb) for `auto` and a dependent type.
+std::string KernelBody::loopVariableType(const CanonicalLoop &C, const std::string &Sfx, const std::string &Name) const {
+  // (Empty where a function-like macro writes the loop: FOR_RANGE(i, 0, n).)
+  std::string Written = C.DeclaredInInit ? Text.text(C.TypeRange) : "";
+  auto Named = [&](const std::string &Type) { return Name.empty() ? Type : Type + " " + Name; };
+  if (C.Var->getType()->isDependentType() || Written == "auto")
+    return Named("decltype(__acorn_lb" + Sfx + ")");
+  if (!Written.empty() && specifierIsWholeType(C.Var))
+    return Named(Written);
+  return declarator(C.Var->getType(), Name);
 }
 
 // `T v = (T)(lb + index * st);`: a loop variable from its iteration's index. Without a type (Declare
@@ -57,7 +71,7 @@ std::string KernelBody::loopVariable(const CanonicalLoop &C, const std::string &
                                      bool Declare) const {
   std::string Type = loopVariableType(C, Sfx);
   std::string Name = C.Var->getNameAsString(), Lb = "__acorn_lb" + Sfx;
-  std::string Start = (Declare ? Type + " " : "") + Name + " = ";
+  std::string Start = (Declare ? loopVariableType(C, Sfx, Name) : Name) + " = ";
   if (C.Iterator) {
     std::string K = "(" + Index + " * __acorn_st" + Sfx + ")";
     switch (C.Operators.Form) {
@@ -78,8 +92,13 @@ std::string KernelBody::loopBounds(const CanonicalLoop &C, const std::string &Sf
   if (LbType.rfind("decltype(", 0) == 0)
     LbType = "auto";
   std::string Range = C.Iterator ? "0LL, (long long)(" + Ub + " - " + Lb + ")" : Lb + ", " + Ub;
+  std::string Step = stepText(C, *this);
+  // A C pointer to rows of variable length is a pointer to their scalars (LowerVLA.h): a step
+  // moves it over a row's scalars.
+  if (TargetIsC && variablyModifiedRank(C.Var->getType()))
+    Step = "(" + Step + ") * " + vlaScalars(C.Var->getType()->getPointeeType(), C.Var->getLocation());
   return LbType + " " + Lb + " = " + wholeCode(C.Lower) + "; auto " + Ub + " = " + wholeCode(C.Upper) +
-         "; long long " + St + " = " + stepText(C, *this) + "; long long __acorn_n" + Sfx + " = " +
+         "; long long " + St + " = " + Step + "; long long __acorn_n" + Sfx + " = " +
          abi::tripFunction(C.Cmp) + "(" + Range + ", " + St + "); ";
 }
 
@@ -287,7 +306,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     // a loop directive's private), which gives the one outside its final value when that is read
     // (LoopPlan::FinalValue; `break` included).
     if (DirectiveLine.isValid())
-      RW.ReplaceText(DirectiveLine, std::string(Text.newlinesIn(DirectiveLine), '\n'));
+      replaceBetweenInserts(RW, DirectiveLine, std::string(Text.newlinesIn(DirectiveLine), '\n'));
     std::string Why;
     SourceLocation Where;
     if (std::optional<CanonicalLoop> CL = analyzeCanonicalLoop(L.For, Why, Where);
@@ -397,13 +416,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   for (; OwnHeaders < Loops.size() && Text.beginOf(Loops[OwnHeaders].For) == Text.beginOf(L.For); ++OwnHeaders)
     HeadEnd = Text.beginOf(Loops[OwnHeaders].For->getBody());
   CharSourceRange HeadRange = CharSourceRange::getCharRange(loopTextBegin(L), HeadEnd);
-  // Text already inserted where the body begins (`__acorn_this->` before a member) belongs to the
-  // body, not to the header replaced.
-  auto Replace = [&](CharSourceRange R, const std::string &With) {
-    Rewriter::RewriteOptions KeepEnd;
-    KeepEnd.IncludeInsertsAtEndOfRange = false;
-    RW.ReplaceText(R.getBegin(), RW.getRangeSize(R, KeepEnd), With);
-  };
+  auto Replace = [&](CharSourceRange R, const std::string &With) { replaceBetweenInserts(RW, R, With); };
   Replace(HeadRange, Head + std::string(Text.newlinesIn(HeadRange), '\n'));
   for (size_t I = OwnHeaders; I < Loops.size(); ++I) {
     const ForStmt *F = Loops[I].For;

@@ -8,6 +8,7 @@
 #include "lower/LowerVLA.h"
 
 #include "frontend/ASTWalk.h"
+#include "clang/AST/StmtOpenACC.h"
 #include "llvm/ADT/MapVector.h"
 
 #include <set>
@@ -48,6 +49,21 @@ std::string elementPointer(QualType T, const PrintingPolicy &Policy, const std::
   llvm::raw_string_ostream OS(Out);
   scalarElement(T).print(OS, Policy, "*" + Name);
   return OS.str();
+}
+
+std::string scalarCount(QualType T, llvm::function_ref<std::string(const VariableArrayType *)> Extent) {
+  std::string Out;
+  for (const ArrayType *AT; (AT = T->getAsArrayTypeUnsafe()); T = AT->getElementType()) {
+    std::string Dim;
+    if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+      Dim = Extent(VAT);
+    else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+      Dim = std::to_string(CAT->getZExtSize()) + "LL";
+    else
+      return "";
+    Out += (Out.empty() ? "" : " * ") + Dim;
+  }
+  return Out.empty() ? "1LL" : "(" + Out + ")";
 }
 
 void forEachVLAType(QualType T, llvm::function_ref<void(const VariableArrayType *)> OnVLA,
@@ -97,8 +113,8 @@ namespace {
 
 class VlaLowering {
 public:
-  VlaLowering(VlaScope Scope, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy, Reporter &Diags)
-      : Scope(std::move(Scope)), RW(RW), Text(Text), Policy(Policy), Diags(Diags) {}
+  VlaLowering(VlaScope &Scope, Rewriter &RW, const SourceText &Text, const PrintingPolicy &Policy, Reporter &Diags)
+      : Scope(Scope), RW(RW), Text(Text), Policy(Policy), Diags(Diags) {}
 
   bool run(llvm::ArrayRef<const Stmt *> Body) {
     this->Body = Body;
@@ -106,8 +122,11 @@ public:
       scan(S, S);
     for (const Stmt *S : Body)
       walk(S, nullptr);
+    // (A combined construct's directive is not in the region's code: its loop begins it.)
     for (auto &[Before, Decls] : Pending)
-      RW.InsertTextBefore(Before->getBeginLoc(), Decls);
+      RW.InsertTextBefore(isa<OpenACCCombinedConstruct>(Before) ? cast<OpenACCCombinedConstruct>(Before)->getLoop()->getBeginLoc()
+                                                                : Before->getBeginLoc(),
+                          Decls);
     return OK;
   }
 
@@ -169,6 +188,12 @@ private:
       replaceInside(RW, charRange(U, Text), sizeOrAlign(U));
       return;
     }
+    if (const auto *F = dyn_cast<ForStmt>(S); F && Scope.ReplacedHeaders.count(F)) {
+      for (const Expr *Part : Scope.ReplacedHeaders.lookup(F))
+        walk(Part, nullptr);
+      walk(F->getBody(), F);
+      return;
+    }
     for (const Stmt *Child : childStatements(S))
       walk(Child, S);
     const auto *E = dyn_cast<Expr>(S);
@@ -224,18 +249,8 @@ private:
 
   // The number of scalars in an object of type T (1 for a scalar).
   std::string elements(QualType T) {
-    std::string Out;
-    for (const ArrayType *AT; (AT = T->getAsArrayTypeUnsafe()); T = AT->getElementType()) {
-      std::string Dim;
-      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
-        Dim = extent(VAT);
-      else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
-        Dim = std::to_string(CAT->getZExtSize()) + "LL";
-      else
-        Dim = unsupported("an array of unknown size inside a variably modified type");
-      Out += (Out.empty() ? "" : " * ") + Dim;
-    }
-    return Out.empty() ? "1LL" : "(" + Out + ")";
+    std::string Count = scalarCount(T, [&](const VariableArrayType *VAT) { return extent(VAT); });
+    return Count.empty() ? unsupported("an array of unknown size inside a variably modified type") : Count;
   }
 
   std::string extent(const VariableArrayType *VAT) {
@@ -347,7 +362,7 @@ private:
     auto Lowered = [&](const Decl *D) {
       const auto *TD = dyn_cast<TypedefNameDecl>(D);
       return (TD && TD->getUnderlyingType()->isVariablyModifiedType()) ||
-             (isa<ValueDecl>(D) && Scope.Lowered.count(cast<ValueDecl>(D)));
+             (isa<ValueDecl>(D) && Scope.Lowered.count(cast<ValueDecl>(D))) || arrayOfTypedef(D);
     };
     if (llvm::none_of(DS->decls(), Lowered))
       return;
@@ -361,14 +376,58 @@ private:
       const auto *V = dyn_cast<VarDecl>(D);
       if (!V)
         continue;
-      Out += Out.empty() ? elementPointer(V->getType(), Policy, V->getNameAsString()) : ", *" + V->getNameAsString();
-      if (const Expr *Init = V->getInit())
-        Out += " = (" + elementPointer(V->getType(), Policy) + ")(" + code(Init) + ")";
+      std::string Name = V->getNameAsString();
+      llvm::raw_string_ostream OS(Out);
+      if (!arrayOfTypedef(V))
+        OS << (Out.empty() ? elementPointer(V->getType(), Policy, Name) : ", *" + Name);
+      else if (Out.empty())
+        scalarElement(V->getType()).print(OS, Policy, Name + dimensions(V->getType()));
+      else
+        OS << ", " << Name << dimensions(V->getType());
+      if (const Expr *Init = V->getInit(); Init && arrayOfTypedef(V))
+        unsupported("an initialiser of a variable-length array");
+      else if (Init)
+        OS << " = (" << elementPointer(V->getType(), Policy) << ")(" << code(Init) << ")";
     }
     replaceInside(RW, CharSourceRange::getCharRange(DS->getBeginLoc(), Text.afterToken(DS->getEndLoc())), Out + ";");
   }
 
-  VlaScope Scope;
+  // `row loc;` after `typedef double row[K];`: device code has no VLA typedefs (they go, or stay in
+  // host code), so the array is declared with its dimensions.
+  static bool arrayOfTypedef(const Decl *D) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || !V->getType()->isVariableArrayType())
+      return false;
+    bool ThroughTypedef = false;
+    forEachVLAType(V->getType(), [](const VariableArrayType *) {}, [&](const TypedefNameDecl *TD) {
+      ThroughTypedef |= TD->getUnderlyingType()->isVariablyModifiedType();
+    });
+    return ThroughTypedef;
+  }
+
+  // `[8][__acorn_vla_N]`: the sizes that fold to constants (a const K: GPU code has only those,
+  // UnitWalk), else the extents (host code, where C++ has VLAs as an extension).
+  std::string dimensions(QualType T) {
+    std::string Out;
+    for (const ArrayType *AT; (AT = T->getAsArrayTypeUnsafe()); T = AT->getElementType()) {
+      if (const auto *CAT = dyn_cast<ConstantArrayType>(AT)) {
+        Out += "[" + std::to_string(CAT->getZExtSize()) + "]";
+        continue;
+      }
+      const auto *VAT = dyn_cast<VariableArrayType>(AT);
+      Expr::EvalResult R;
+      const Expr *Size = VAT ? VAT->getSizeExpr() : nullptr;
+      if (Size && !Size->HasSideEffects(Text.astContext()) && Size->EvaluateAsInt(R, Text.astContext()) &&
+          R.Val.getInt().isStrictlyPositive() &&
+          R.Val.getInt().getActiveBits() <= 62)
+        Out += "[" + std::to_string(R.Val.getInt().getExtValue()) + "]";
+      else
+        Out += "[" + (VAT ? extent(VAT) : unsupported("an array of unknown size")) + "]";
+    }
+    return Out;
+  }
+
+  VlaScope &Scope;
   Rewriter &RW;
   const SourceText &Text;
   const PrintingPolicy &Policy;
@@ -383,9 +442,9 @@ private:
 
 } // namespace
 
-bool lowerVariablyModified(llvm::ArrayRef<const Stmt *> Body, VlaScope Scope, Rewriter &RW, const SourceText &Text,
+bool lowerVariablyModified(llvm::ArrayRef<const Stmt *> Body, VlaScope &Scope, Rewriter &RW, const SourceText &Text,
                            const PrintingPolicy &Policy, Reporter &Diags) {
-  return VlaLowering(std::move(Scope), RW, Text, Policy, Diags).run(Body);
+  return VlaLowering(Scope, RW, Text, Policy, Diags).run(Body);
 }
 
 // `double v[static const 4]` -> `double v[4]`.
@@ -445,7 +504,7 @@ bool lowerArrayParameters(const FunctionDecl *FD, Rewriter &RW, const SourceText
   if (!Def || !Text.isUserCode(Def->getLocation()))
     return true;
   const Stmt *Body = Def->getBody();
-  bool OK = lowerVariablyModified({Body}, std::move(Scope), RW, Text, Policy, Diags);
+  bool OK = lowerVariablyModified({Body}, Scope, RW, Text, Policy, Diags);
   if (!Extents.empty())
     RW.InsertTextAfter(Text.afterToken(Body->getBeginLoc()), Extents);
   return OK;

@@ -21,6 +21,11 @@ clang::QualType scalarElement(clang::QualType T);
 /// `double *` (with Name: `double *Name`) for a variably modified type of doubles.
 std::string elementPointer(clang::QualType T, const clang::PrintingPolicy &Policy, const std::string &Name = "");
 
+/// The number of scalars in an object of type T, `(n * 4LL)`, or "1LL" for a scalar; Extent names
+/// each VLA type's (outermost) extent. Empty for an array of unknown size.
+std::string scalarCount(clang::QualType T,
+                        llvm::function_ref<std::string(const clang::VariableArrayType *)> Extent);
+
 /// Calls OnVLA for each variable-length array type T reaches through pointers, arrays and
 /// typedefs, outermost first, and OnTypedef for each typedef on the way.
 void forEachVLAType(clang::QualType T, llvm::function_ref<void(const clang::VariableArrayType *)> OnVLA,
@@ -34,6 +39,9 @@ struct VlaScope {
   llvm::DenseMap<const clang::VariableArrayType *, std::string> Extents;
   /// The variables that are pointers to their scalars (captures, privates, parameters, locals).
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> Lowered;
+  /// The headers of loops whose lowering replaces them (LowerLoop.cpp), with what it reads of them
+  /// (start, bound, step): those are lowered on their own.
+  llvm::DenseMap<const clang::ForStmt *, std::vector<const clang::Expr *>> ReplacedHeaders;
 };
 
 /// A VLA type's extent computed by the host before a launch.
@@ -50,8 +58,9 @@ std::vector<VlaExtent> hostExtents(llvm::ArrayRef<const clang::ValueDecl *> Vars
 /// Rewrites every use of a variably modified type in Body (a region's statements, a function's
 /// body) in terms of element pointers and extents: subscripts, pointer arithmetic, `*`, `&`, casts,
 /// sizeof, declarations of pointers to VLAs and of VLA typedefs (whose extents are declared
-/// before the statement that evaluates them). Returns false after reporting an error.
-bool lowerVariablyModified(llvm::ArrayRef<const clang::Stmt *> Body, VlaScope Scope, clang::Rewriter &RW,
+/// before the statement that evaluates them, and added to Scope). Returns false after reporting an
+/// error.
+bool lowerVariablyModified(llvm::ArrayRef<const clang::Stmt *> Body, VlaScope &Scope, clang::Rewriter &RW,
                            const SourceText &Text, const clang::PrintingPolicy &Policy, Reporter &Diags);
 
 /// Rewrites the array parameters of the C function FD (all its declarations) and its body so that

@@ -23,8 +23,9 @@ std::vector<VlaExtent> hostExtents(llvm::ArrayRef<const ValueDecl *> Vars, llvm:
   };
   for (const ValueDecl *V : Vars) {
     QualType T = V->getType().getNonReferenceType();
+    // (A pointer's type, not its value: a private one has none yet.)
     if (T->isPointerType())
-      Add(T->getPointeeType(), V->getNameAsString() + "[0]");
+      Add(T->getPointeeType(), "(*(__typeof__(" + V->getNameAsString() + "))0)");
     else
       Add(T, V->getNameAsString());
   }
@@ -73,6 +74,25 @@ std::vector<const ValueDecl *> KernelBody::variablyModifiedVars() const {
         !Text.sourceManager().isPointWithin(P.Var->getLocation(), Plan.Construct->getBeginLoc(),
                                             Text.endOf(Plan.Block)))
       Vars.push_back(P.Var);
+  // Pointers to VLAs from outside the region it uses without capturing them: its own copies
+  // (`private(rowp)`, a loop's variable), in the order the region names them.
+  class Uses : public ASTWalk<Uses> {
+  public:
+    std::vector<const ValueDecl *> Found;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      QualType T = E->getDecl()->getType();
+      if (isa<VarDecl>(E->getDecl()) && T->isPointerType() && T->isVariablyModifiedType() &&
+          !llvm::is_contained(Found, E->getDecl()))
+        Found.push_back(E->getDecl());
+      return true;
+    }
+  } Walk;
+  for (const Stmt *S : Unit.Body)
+    Walk.TraverseStmt(const_cast<Stmt *>(S));
+  for (const ValueDecl *V : Walk.Found)
+    if (!llvm::is_contained(Vars, V) && !llvm::any_of(Unit.Captures, [&](const Capture &C) { return C.Var == V; }) &&
+        !Text.sourceManager().isPointWithin(V->getLocation(), Plan.Construct->getBeginLoc(), Text.endOf(Plan.Block)))
+      Vars.push_back(V);
   return Vars;
 }
 
@@ -94,12 +114,41 @@ std::string KernelBody::variablyModifiedCaptures() const {
 }
 
 bool KernelBody::lowerVariablyModifiedBody() {
-  VlaScope Scope;
   for (const VlaExtent &E : hostExtents(variablyModifiedVars(), Unit.Body, Text))
-    Scope.Extents[E.Type] = E.Name;
+    Vla.Extents[E.Type] = E.Name;
   for (const ValueDecl *V : variablyModifiedVars())
-    Scope.Lowered.insert(V);
-  return lowerVariablyModified(Unit.Body, std::move(Scope), RW, Text, Policy, Diags);
+    Vla.Lowered.insert(V);
+  for (const auto &[Directive, L] : Plan.Loops) {
+    const Stmt *Next = L->For;
+    for (unsigned I = 0; I < (L->Levels ? L->Collapse : 0); ++I) {
+      std::string Why;
+      SourceLocation Where;
+      const auto *F = dyn_cast_or_null<ForStmt>(Next);
+      std::optional<CanonicalLoop> C = F ? analyzeCanonicalLoop(F, Why, Where) : std::nullopt;
+      if (!C)
+        break; // (rewriteLoop reports it)
+      Vla.ReplacedHeaders[F] = {C->Lower, C->Upper, C->Step};
+      Next = nextCollapsedLoop(F, L->CollapseForce);
+    }
+  }
+  return lowerVariablyModified(Unit.Body, Vla, RW, Text, Policy, Diags);
+}
+
+std::string KernelBody::vlaScalars(QualType T, SourceLocation Where) const {
+  bool Known = true;
+  std::string Count = scalarCount(T, [&](const VariableArrayType *VAT) {
+    std::string Extent = Vla.Extents.lookup(VAT);
+    Known &= !Extent.empty();
+    return Extent;
+  });
+  if (!Known || Count.empty()) {
+    // (A routine's loops are lowered before its variably modified types.)
+    Diags.error(Where, "a loop over pointers to rows of variable length ('" + T.getAsString(Policy) +
+                           "') cannot be partitioned " + (Unit.Routine ? "in a routine " : "here ") +
+                           "by Acorn yet; loop over the rows' index instead (`u[i]`)");
+    return "0LL";
+  }
+  return Count;
 }
 
 } // namespace acorn
