@@ -323,27 +323,37 @@ SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
 // so at some index, the later indices selecting within the element (not through a pointer each
 // row holds: rows of a `double **` may overlap), and the rows loaded before it reached alike.
 bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A) const {
-  for (size_t K = 0; K < std::min(W.Indices.size(), A.Indices.size()); ++K) {
-    const std::optional<IndexForm> &X = W.IndexForms[K], &Y = A.IndexForms[K];
-    if (!X || !Y)
-      continue;
-    Separation Sep = separation(*X, *Y, LoopVar);
+  size_t N = std::min(W.Indices.size(), A.Indices.size());
+  // The indices from K on select within the array, the rows before them alike in both.
+  auto Comparable = [&](size_t K) {
     auto Within = [&](const ArrayAccess &Z) {
       return llvm::all_of(llvm::drop_begin(Z.WithinArray, K), [](bool B) { return B; });
     };
     // Rows loaded from the indices before K (`q[r][c]` of a double **q) are one row only when
     // written alike.
-    auto SameRows = [&] {
-      for (size_t M = 1; M <= K; ++M)
-        if (!W.WithinArray[M - 1] || !A.WithinArray[M - 1])
-          for (size_t P = 0; P < M; ++P)
-            if (!sameExpression(W.Indices[P], A.Indices[P], Ctx))
-              return false;
-      return true;
-    };
-    if (Sep != Separation::Unknown && Within(W) && Within(A) && SameRows())
+    for (size_t M = 1; M <= K; ++M)
+      if (!W.WithinArray[M - 1] || !A.WithinArray[M - 1])
+        for (size_t P = 0; P < M; ++P)
+          if (!sameExpression(W.Indices[P], A.Indices[P], Ctx))
+            return false;
+    return Within(W) && Within(A);
+  };
+  for (size_t K = 0; K < N; ++K) {
+    const std::optional<IndexForm> &X = W.IndexForms[K], &Y = A.IndexForms[K];
+    if (X && Y && separation(*X, *Y, LoopVar) != Separation::Unknown && Comparable(K))
       return true;
   }
+  // No index alone, but the difference of two: the same element has the same difference, so
+  // c[i][j] and c[j][i] of a triangle j > i (j - i above 0 in one, below in the other) are apart.
+  for (size_t K = 0; K < N; ++K)
+    for (size_t L = K + 1; L < N; ++L) {
+      if (!W.Forms[K] || !W.Forms[L] || !A.Forms[K] || !A.Forms[L])
+        continue;
+      std::optional<IndexForm> X = indexForm(addPolynomials(*W.Forms[K], *W.Forms[L], -1), subscripts(W));
+      std::optional<IndexForm> Y = indexForm(addPolynomials(*A.Forms[K], *A.Forms[L], -1), subscripts(A));
+      if (X && Y && separation(*X, *Y, LoopVar) != Separation::Unknown && Comparable(K))
+        return true;
+    }
   return false;
 }
 

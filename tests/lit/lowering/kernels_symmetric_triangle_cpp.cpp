@@ -1,0 +1,54 @@
+// C++ kernels (2.5.2): a matrix filled from its upper triangle and mirrored (c[i][j] for j > i, then
+// c[j][i] = c[i][j]: correlation, covariance off the diagonal, distance matrices) writes elements
+// above the diagonal (j - i > 0) and below it (i - j < 0): the same element has the same
+// difference of its indices, so the two writes of one iteration of i never meet another's, and
+// the nest is one kernel (i gang, j worker). A mirror over the whole square (j from 0), or a read
+// of the next row (c[i+1][j]), reaches other iterations' elements: those loops stay sequential.
+// RUN: %acorncxx -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
+constexpr int N = 100;
+void correlation(int n, const double (*__restrict__ data)[N], double (*__restrict__ c)[N]) {
+#pragma acc kernels copyin(data[0:n][0:N]) copyout(c[0:N][0:N])
+  for (int i = 0; i < N; i++) {
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:3: remark: loop scheduled as gang
+    c[i][i] = 1.0;
+    for (int j = i + 1; j < N; j++) {
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:5: remark: loop scheduled as worker
+      double s = 0.0;
+      for (int k = 0; k < n; k++)
+        s += data[k][i] * data[k][j];
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-2]]:7: remark: loop scheduled as vector, implicit reduction on 's'
+      c[i][j] = s;
+      c[j][i] = c[i][j];
+    }
+  }
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-13]]:3: remark: loop nest runs as its own kernel
+}
+
+void blocks(double (*__restrict__ c)[N][4]) {
+#pragma acc kernels copy(c[0:N][0:N][0:4])
+  for (int i = 0; i < N; i++)
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:3: remark: loop scheduled as gang
+    for (int j = i + 1; j < N; j++)
+      for (int k = 0; k < 4; k++)
+        c[j][i][k] = c[i][j][k] = i * k - j;
+}
+
+void square(double (*__restrict__ c)[N]) {
+#pragma acc kernels copy(c[0:N][0:N])
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      c[i][j] = i - j;
+      c[j][i] = c[i][j];
+    }
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-5]]:3: remark: loop scheduled as seq (not parallel: 'c[i][j]' is written and 'c[j][i]' is written, which other iterations may use)
+}
+
+void next_row(double (*__restrict__ c)[N]) {
+#pragma acc kernels copy(c[0:N][0:N])
+  for (int i = 0; i < N - 1; i++)
+    for (int j = i + 1; j < N; j++) {
+      c[i][j] = c[i + 1][j] + 1.0;
+      c[j][i] = c[i][j];
+    }
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-5]]:3: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: 'c[i][j]' is written and 'c[i + 1][j]' is used, which other iterations may write)
+}
