@@ -319,12 +319,33 @@ SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   return S;
 }
 
+// Whether indices X (of one iteration, read against SX) and Y (of another) of one array reach the
+// same element only in the same iteration, or never: at one index, or else in the difference of
+// two (the same element has the same difference: c[i][j] and c[j][i] of a triangle j > i, j - i
+// above 0 in one, below in the other); Comparable(K) says whether the indices from K on can be.
+static bool separated(const std::vector<std::optional<Polynomial>> &X, const SubscriptContext &SX,
+                      const std::vector<std::optional<Polynomial>> &Y, const SubscriptContext &SY, Symbol LoopVar,
+                      const std::function<bool(size_t)> &Comparable) {
+  auto Apart = [&](const Polynomial &PX, const Polynomial &PY) {
+    std::optional<IndexForm> FX = indexForm(PX, SX), FY = indexForm(PY, SY);
+    return FX && FY && separation(*FX, *FY, LoopVar) != Separation::Unknown;
+  };
+  size_t N = std::min(X.size(), Y.size());
+  for (size_t K = 0; K < N; ++K)
+    if (X[K] && Y[K] && Apart(*X[K], *Y[K]) && Comparable(K))
+      return true;
+  for (size_t K = 0; K < N; ++K)
+    for (size_t L = K + 1; L < N; ++L)
+      if (X[K] && X[L] && Y[K] && Y[L] && Comparable(K) &&
+          Apart(addPolynomials(*X[K], *X[L], -1), addPolynomials(*Y[K], *Y[L], -1)))
+        return true;
+  return false;
+}
+
 // Whether W and A (of the same base) reach the same element only in the same iteration, or never:
 // so at some index, the later indices selecting within the element (not through a pointer each
 // row holds: rows of a `double **` may overlap), and the rows loaded before it reached alike.
 bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A) const {
-  size_t N = std::min(W.Indices.size(), A.Indices.size());
-  // The indices from K on select within the array, the rows before them alike in both.
   auto Comparable = [&](size_t K) {
     auto Within = [&](const ArrayAccess &Z) {
       return llvm::all_of(llvm::drop_begin(Z.WithinArray, K), [](bool B) { return B; });
@@ -338,22 +359,18 @@ bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A) const {
             return false;
     return Within(W) && Within(A);
   };
-  for (size_t K = 0; K < N; ++K) {
-    const std::optional<IndexForm> &X = W.IndexForms[K], &Y = A.IndexForms[K];
-    if (X && Y && separation(*X, *Y, LoopVar) != Separation::Unknown && Comparable(K))
-      return true;
-  }
-  // No index alone, but the difference of two: the same element has the same difference, so
-  // c[i][j] and c[j][i] of a triangle j > i (j - i above 0 in one, below in the other) are apart.
-  for (size_t K = 0; K < N; ++K)
-    for (size_t L = K + 1; L < N; ++L) {
-      if (!W.Forms[K] || !W.Forms[L] || !A.Forms[K] || !A.Forms[L])
-        continue;
-      std::optional<IndexForm> X = indexForm(addPolynomials(*W.Forms[K], *W.Forms[L], -1), subscripts(W));
-      std::optional<IndexForm> Y = indexForm(addPolynomials(*A.Forms[K], *A.Forms[L], -1), subscripts(A));
-      if (X && Y && separation(*X, *Y, LoopVar) != Separation::Unknown && Comparable(K))
+  SubscriptContext SW = subscripts(W), SA = subscripts(A);
+  if (separated(W.Forms, SW, A.Forms, SA, LoopVar, Comparable))
+    return true;
+  // A flat subscript of one size in both is a row and a column (c[i*n + j] and c[j*n + i]).
+  if (W.Forms.size() != 1 || A.Forms.size() != 1 || !W.Forms[0] || !A.Forms[0])
+    return false;
+  for (const RowSplit &SplitW : rowSplits(*W.Forms[0], SW))
+    for (const RowSplit &SplitA : rowSplits(*A.Forms[0], SA))
+      if (SplitW.Size == SplitA.Size &&
+          separated({SplitW.Row, SplitW.Column}, SW, {SplitA.Row, SplitA.Column}, SA, LoopVar,
+                    [](size_t) { return true; }))
         return true;
-    }
   return false;
 }
 

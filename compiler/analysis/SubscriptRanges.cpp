@@ -199,6 +199,42 @@ std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptC
   return F;
 }
 
+std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S) {
+  // The sizes P's coefficients suggest: its symbols other than loop variables, its constants.
+  std::vector<Polynomial> Sizes;
+  for (const auto &[Monomial, C] : P) {
+    for (Symbol X : Monomial)
+      if (!S.Ranges.count(X) && !llvm::is_contained(Sizes, symbolPolynomial(X)))
+        Sizes.push_back(symbolPolynomial(X));
+    if (!Monomial.empty() && (C > 1 || C < -1) && !llvm::is_contained(Sizes, constantPolynomial(C < 0 ? -C : C)))
+      Sizes.push_back(constantPolynomial(C < 0 ? -C : C));
+  }
+  std::vector<RowSplit> Out;
+  for (const Polynomial &Size : Sizes) {
+    RowSplit R{Size, {}, {}};
+    Symbol X = Size.begin()->first.empty() ? nullptr : Size.begin()->first.front();
+    int64_t K = X ? 1 : Size.begin()->second;
+    for (const auto &[Monomial, C] : P) {
+      auto It = X ? llvm::find(Monomial, X) : Monomial.end();
+      if (X && It != Monomial.end()) {
+        std::vector<Symbol> Rest(Monomial.begin(), It);
+        Rest.insert(Rest.end(), std::next(It), Monomial.end());
+        R.Row = plus(R.Row, Polynomial{{Rest, C}});
+      } else if (!X && C % K == 0) {
+        R.Row = plus(R.Row, Polynomial{{Monomial, C / K}});
+      } else {
+        R.Column = plus(R.Column, Polynomial{{Monomial, C}});
+      }
+    }
+    // The column lies in [0, Size - 1] over the loops' values.
+    std::optional<Polynomial> Max = upperBound(R.Column, S), MinusMin = upperBound(times(R.Column, -1), S);
+    if (Max && MinusMin && provablyNonNegative(times(*MinusMin, -1), S.ProvenSizes) &&
+        provablyNonNegative(plus(plus(Size, constantPolynomial(1), -1), *Max, -1), S.ProvenSizes))
+      Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
   std::set<Symbol> Sizes = X.Sizes;
   Sizes.insert(Y.Sizes.begin(), Y.Sizes.end());

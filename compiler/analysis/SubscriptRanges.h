@@ -67,6 +67,16 @@ struct IndexForm {
 /// nor a loop variable with a range, or a product of two counters.
 std::optional<IndexForm> indexForm(const Polynomial &P, const SubscriptContext &S);
 
+/// A flat subscript as Size * Row + Column with the column in [0, Size - 1] wherever the loops
+/// reach it (`u[i*n + j]` for j below n: row i, column j): two such subscripts of one Size reach
+/// the same element only with the same row and column.
+struct RowSplit {
+  Polynomial Size, Row, Column;
+};
+/// P split so for each Size its coefficients suggest (a symbol, a constant) where the column's
+/// bounds prove it.
+std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S);
+
 enum class Separation {
   Unknown,       ///< they may reach the same element in different iterations
   SameIteration, ///< equal only when both are taken in the same iteration of the analysed loop

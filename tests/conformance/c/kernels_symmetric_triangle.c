@@ -1,8 +1,9 @@
 // kernels (2.5.2): a symmetric matrix filled from its upper triangle (a correlation or distance
 // matrix: c[i][j] for j > i and its mirror c[j][i] = c[i][j]) writes each element in one iteration
 // of i only, so the nest is one launch of four gangs on four cores, not a host loop launching the
-// rows; the result is the sequential program's. A row read by the next iteration
-// (c[i][j] = c[i+1][j] + 1, a real dependence) keeps its i loop on the host, one launch per row.
+// rows, also for a flat matrix (c[i*m + j] and c[j*m + i]); the result is the sequential
+// program's. A row read by the next iteration (c[i][j] = c[i+1][j] + 1, a real dependence) keeps
+// its i loop on the host, one launch per row.
 // RUN: %acorncc %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <stdio.h>
@@ -18,6 +19,20 @@ static void correlation(int m, int n, const double (*restrict data)[m], double (
         s += data[k][i] * data[k][j];
       c[i][j] = s;
       c[j][i] = c[i][j];
+    }
+  }
+}
+
+static void flat_correlation(int m, int n, const double *restrict data, double *restrict c) {
+#pragma acc kernels copyin(data[0:n*m]) copyout(c[0:m*m])
+  for (int i = 0; i < m; i++) {
+    c[i*m + i] = 1.0;
+    for (int j = i + 1; j < m; j++) {
+      double s = 0.0;
+      for (int k = 0; k < n; k++)
+        s += data[k*m + i] * data[k*m + j];
+      c[i*m + j] = s;
+      c[j*m + i] = s;
     }
   }
 }
@@ -46,6 +61,11 @@ int main(void) {
         s += data[k][i] * data[k][j];
       bad += c[i][j] != (i == j ? 1.0 : s);
     }
+  double *flat = malloc(M * M * sizeof *flat);
+  flat_correlation(M, N, &data[0][0], flat);
+  for (int q = 0; q < M * M; q++)
+    bad += flat[q] != c[q / M][q % M];
+  free(flat);
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
       c[i][j] = i == j ? 0.0 : 100.0;
@@ -63,6 +83,10 @@ int main(void) {
 }
 // CHECK: PASS
 // correlation: one launch of four gangs.
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// flat_correlation: one launch of four gangs.
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 4

@@ -1,7 +1,8 @@
 // C++ kernels (2.5.2): a symmetric matrix filled from its upper triangle (a distance matrix:
 // d[i][j] for j > i and its mirror d[j][i] = d[i][j], of a constexpr size) writes
 // each element in one iteration of i only, so the nest is one launch of four gangs on four cores,
-// not a host loop launching the rows; the result is the sequential program's. A row read by the
+// not a host loop launching the rows, also for a flat matrix in a std::vector (d[i*n + j] and
+// d[j*n + i]); the result is the sequential program's. A row read by the
 // next iteration (d[i][j] = d[i+1][j] + 1, a real dependence) keeps its i loop on the host, one
 // launch per row.
 // RUN: %acorncxx %s -o %t && %run-targets %t
@@ -19,6 +20,18 @@ static void distances(const double *__restrict__ x, const double *__restrict__ y
     for (int j = i + 1; j < M; j++) {
       d[i][j] = std::sqrt((x[i] - x[j]) * (x[i] - x[j]) + (y[i] - y[j]) * (y[i] - y[j]));
       d[j][i] = d[i][j];
+    }
+  }
+}
+
+static void flat_distances(int n, const double *__restrict__ x, const double *__restrict__ y,
+                           double *__restrict__ d) {
+#pragma acc kernels copyin(x[0:n], y[0:n]) copyout(d[0:n*n])
+  for (int i = 0; i < n; i++) {
+    d[i*n + i] = 0.0;
+    for (int j = i + 1; j < n; j++) {
+      d[i*n + j] = std::sqrt((x[i] - x[j]) * (x[i] - x[j]) + (y[i] - y[j]) * (y[i] - y[j]));
+      d[j*n + i] = d[i*n + j];
     }
   }
 }
@@ -42,6 +55,10 @@ int main() {
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
       bad += d[i][j] != std::sqrt((x[i] - x[j]) * (x[i] - x[j]) + (y[i] - y[j]) * (y[i] - y[j]));
+  std::vector<double> flat(M * M);
+  flat_distances(M, x.data(), y.data(), flat.data());
+  for (int q = 0; q < M * M; q++)
+    bad += flat[q] != d[q / M][q % M];
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
       d[i][j] = i == j ? 0.0 : 100.0;
@@ -59,6 +76,10 @@ int main() {
 }
 // CHECK: PASS
 // distances: one launch of four gangs.
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// flat_distances: one launch of four gangs.
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 4

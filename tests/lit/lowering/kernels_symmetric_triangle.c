@@ -2,8 +2,11 @@
 // c[j][i] = c[i][j]: correlation, covariance off the diagonal, distance matrices) writes elements
 // above the diagonal (j - i > 0) and below it (i - j < 0): the same element has the same
 // difference of its indices, so the two writes of one iteration of i never meet another's, and
-// the nest is one kernel (i gang, j worker). A mirror over the whole square (j from 0), or a read
-// of the next row (c[i+1][j]), reaches other iterations' elements: those loops stay sequential.
+// the nest is one kernel (i gang, j worker). So is a flat matrix's c[i*m + j] and c[j*m + i], the
+// column below m in both (of a run-time or constant size), i gang: row and column of one element
+// are the same. A mirror over the whole square (j from 0), a read of the next row (c[i+1][j]) or a column
+// not known to stay below the row size reaches other iterations' elements: those loops stay
+// sequential.
 // RUN: %acorncc -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
 void correlation(int m, int n, const double (*restrict data)[m], double (*restrict c)[m]) {
 #pragma acc kernels copyin(data[0:n][0:m]) copyout(c[0:m][0:m])
@@ -50,4 +53,36 @@ void next_row(int m, double (*restrict c)[m]) {
       c[j][i] = c[i][j];
     }
 // CHECK: kernels_symmetric_triangle.c:[[@LINE-5]]:3: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: 'c[i][j]' is written and 'c[i + 1][j]' is used, which other iterations may write)
+}
+
+#define N 64
+void flat(int m, int n, const double *restrict data, double *restrict c, double *restrict d) {
+#pragma acc kernels copyin(data[0:n*m]) copyout(c[0:m*m], d[0:N*N])
+  {
+    for (int i = 0; i < m; i++) {
+// CHECK: kernels_symmetric_triangle.c:[[@LINE-1]]:5: remark: loop scheduled as gang
+      c[i*m + i] = 1.0;
+      for (int j = i + 1; j < m; j++) {
+        double s = 0.0;
+        for (int k = 0; k < n; k++)
+          s += data[k*m + i] * data[k*m + j];
+        c[i*m + j] = s;
+        c[j*m + i] = s;
+      }
+    }
+    for (int i = 0; i < N; i++)
+      for (int j = i + 1; j < N; j++)
+        d[j*N + i] = d[i*N + j] = i - j;
+// CHECK: kernels_symmetric_triangle.c:[[@LINE-3]]:5: remark: loop scheduled as gang, vector
+  }
+}
+
+void flat_unknown_column(int m, int n, double *restrict c) {
+#pragma acc kernels copy(c[0:m*m])
+  for (int i = 0; i < m; i++)
+    for (int j = i + 1; j < n; j++) {
+      c[i*m + j] = i;
+      c[j*m + i] = j;
+    }
+// CHECK: kernels_symmetric_triangle.c:[[@LINE-5]]:3: remark: loop scheduled as seq (not parallel: the elements of 'c' one iteration writes (c[i * m + j]) may be written by another)
 }

@@ -2,8 +2,11 @@
 // c[j][i] = c[i][j]: correlation, covariance off the diagonal, distance matrices) writes elements
 // above the diagonal (j - i > 0) and below it (i - j < 0): the same element has the same
 // difference of its indices, so the two writes of one iteration of i never meet another's, and
-// the nest is one kernel (i gang, j worker). A mirror over the whole square (j from 0), or a read
-// of the next row (c[i+1][j]), reaches other iterations' elements: those loops stay sequential.
+// the nest is one kernel (i gang, j worker). So is a flat matrix's c[i*m + j] and c[j*m + i], the
+// column below m in both (of a run-time or constexpr size), i gang: row and column of one element
+// are the same. A mirror over the whole square (j from 0), a read of the next row (c[i+1][j]) or a column
+// not known to stay below the row size reaches other iterations' elements: those loops stay
+// sequential.
 // RUN: %acorncxx -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
 constexpr int N = 100;
 void correlation(int n, const double (*__restrict__ data)[N], double (*__restrict__ c)[N]) {
@@ -51,4 +54,36 @@ void next_row(double (*__restrict__ c)[N]) {
       c[j][i] = c[i][j];
     }
 // CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-5]]:3: remark: loop runs sequentially on the host, launching the loop nests it holds in each iteration (not parallel: 'c[i][j]' is written and 'c[i + 1][j]' is used, which other iterations may write)
+}
+
+constexpr int F = 64;
+void flat(int m, int n, const double *__restrict__ data, double *__restrict__ c, double *__restrict__ d) {
+#pragma acc kernels copyin(data[0:n*m]) copyout(c[0:m*m], d[0:F*F])
+  {
+    for (int i = 0; i < m; i++) {
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:5: remark: loop scheduled as gang
+      c[i*m + i] = 1.0;
+      for (int j = i + 1; j < m; j++) {
+        double s = 0.0;
+        for (int k = 0; k < n; k++)
+          s += data[k*m + i] * data[k*m + j];
+        c[i*m + j] = s;
+        c[j*m + i] = s;
+      }
+    }
+    for (int i = 0; i < F; i++)
+      for (int j = i + 1; j < F; j++)
+        d[j*F + i] = d[i*F + j] = i - j;
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-3]]:5: remark: loop scheduled as gang, vector
+  }
+}
+
+void flat_unknown_column(int m, int n, double *__restrict__ c) {
+#pragma acc kernels copy(c[0:m*m])
+  for (int i = 0; i < m; i++)
+    for (int j = i + 1; j < n; j++) {
+      c[i*m + j] = i;
+      c[j*m + i] = j;
+    }
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-5]]:3: remark: loop scheduled as seq (not parallel: the elements of 'c' one iteration writes (c[i * m + j]) may be written by another)
 }
