@@ -335,10 +335,29 @@ static bool separated(const std::vector<std::optional<Polynomial>> &X, const Sub
     if (X[K] && Y[K] && Apart(*X[K], *Y[K]) && Comparable(K))
       return true;
   for (size_t K = 0; K < N; ++K)
-    for (size_t L = K + 1; L < N; ++L)
-      if (X[K] && X[L] && Y[K] && Y[L] && Comparable(K) &&
-          Apart(addPolynomials(*X[K], *X[L], -1), addPolynomials(*Y[K], *Y[L], -1)))
+    for (size_t L = K + 1; L < N; ++L) {
+      if (!X[K] || !X[L] || !Y[K] || !Y[L] || !Comparable(K))
+        continue;
+      std::optional<IndexForm> DX = indexForm(addPolynomials(*X[K], *X[L], -1), SX);
+      std::optional<IndexForm> DY = indexForm(addPolynomials(*Y[K], *Y[L], -1), SY);
+      if (!DX || !DY)
+        continue;
+      if (separation(*DX, *DY, LoopVar) != Separation::Unknown)
         return true;
+      // Differences that meet only where their counters are 0 (a triangle with its diagonal,
+      // j from i: i - j <= 0 <= j' - i'): apart when the loop's counter is one of them in both, or
+      // when an index is apart with those counters 0.
+      auto Zero = meetOnlyAtStart(*DX, *DY);
+      if (!Zero)
+        continue;
+      if (Zero->first.count(LoopVar) && Zero->second.count(LoopVar))
+        return true;
+      for (size_t M : {K, L}) {
+        std::optional<IndexForm> FX = indexForm(*X[M], SX), FY = indexForm(*Y[M], SY);
+        if (FX && FY && separation(atStart(*FX, Zero->first), atStart(*FY, Zero->second), LoopVar) != Separation::Unknown)
+          return true;
+      }
+    }
   return false;
 }
 

@@ -235,6 +235,25 @@ std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S) 
   return Out;
 }
 
+std::optional<std::pair<std::set<Symbol>, std::set<Symbol>>> meetOnlyAtStart(const IndexForm &X, const IndexForm &Y) {
+  auto Moves = [](const IndexForm &F, int Sign) {
+    return llvm::all_of(F.Terms, [&](const IndexTerm &T) { return T.Sign == Sign; });
+  };
+  if (X.Fixed != Y.Fixed || !((Moves(X, -1) && Moves(Y, 1)) || (Moves(X, 1) && Moves(Y, -1))))
+    return std::nullopt;
+  std::pair<std::set<Symbol>, std::set<Symbol>> Zero;
+  for (const IndexTerm &T : X.Terms)
+    Zero.first.insert(T.Var);
+  for (const IndexTerm &T : Y.Terms)
+    Zero.second.insert(T.Var);
+  return Zero;
+}
+
+IndexForm atStart(IndexForm F, const std::set<Symbol> &Zero) {
+  llvm::erase_if(F.Terms, [&](const IndexTerm &T) { return Zero.count(T.Var); });
+  return F;
+}
+
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
   std::set<Symbol> Sizes = X.Sizes;
   Sizes.insert(Y.Sizes.begin(), Y.Sizes.end());

@@ -83,6 +83,14 @@ enum class Separation {
   Never,         ///< never equal
 };
 
+/// For X and Y each moving one way only from a common fixed part, towards each other's side (i - j
+/// <= 0 <= j' - i' for j from i): they are equal only where every counter of both is 0. The
+/// variables of those counters, X's and Y's; nullopt for other forms.
+std::optional<std::pair<std::set<Symbol>, std::set<Symbol>>> meetOnlyAtStart(const IndexForm &X, const IndexForm &Y);
+
+/// F without the terms of the counters of Zero (those counters taken as 0).
+IndexForm atStart(IndexForm F, const std::set<Symbol> &Zero);
+
 /// Whether a subscript X of one iteration and Y of another can be equal.
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar);
 

@@ -1,9 +1,9 @@
 // kernels (2.5.2): a symmetric matrix filled from its upper triangle (a correlation or distance
 // matrix: c[i][j] for j > i and its mirror c[j][i] = c[i][j]) writes each element in one iteration
 // of i only, so the nest is one launch of four gangs on four cores, not a host loop launching the
-// rows, also for a flat matrix (c[i*m + j] and c[j*m + i]); the result is the sequential
-// program's. A row read by the next iteration (c[i][j] = c[i+1][j] + 1, a real dependence) keeps
-// its i loop on the host, one launch per row.
+// rows, also with the diagonal (covariance: j from i) and for a flat matrix (c[i*m + j] and
+// c[j*m + i]); the result is the sequential program's. A row read by the next iteration
+// (c[i][j] = c[i+1][j] + 1, a real dependence) keeps its i loop on the host, one launch per row.
 // RUN: %acorncc %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <stdio.h>
@@ -21,6 +21,18 @@ static void correlation(int m, int n, const double (*restrict data)[m], double (
       c[j][i] = c[i][j];
     }
   }
+}
+
+static void covariance(int m, int n, const double (*restrict data)[m], double (*restrict c)[m]) {
+#pragma acc kernels copyin(data[0:n][0:m]) copyout(c[0:m][0:m])
+  for (int i = 0; i < m; i++)
+    for (int j = i; j < m; j++) {
+      double s = 0.0;
+      for (int k = 0; k < n; k++)
+        s += data[k][i] * data[k][j];
+      c[i][j] = s / (n - 1);
+      c[j][i] = c[i][j];
+    }
 }
 
 static void flat_correlation(int m, int n, const double *restrict data, double *restrict c) {
@@ -61,6 +73,15 @@ int main(void) {
         s += data[k][i] * data[k][j];
       bad += c[i][j] != (i == j ? 1.0 : s);
     }
+  covariance(M, N, data, c);
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < M; j++) {
+      double s = 0.0;
+      for (int k = 0; k < N; k++)
+        s += data[k][i] * data[k][j];
+      bad += c[i][j] != s / (N - 1);
+    }
+  correlation(M, N, data, c);
   double *flat = malloc(M * M * sizeof *flat);
   flat_correlation(M, N, &data[0][0], flat);
   for (int q = 0; q < M * M; q++)
@@ -82,11 +103,13 @@ int main(void) {
   return 0;
 }
 // CHECK: PASS
-// correlation: one launch of four gangs.
+// correlation (twice), covariance, flat_correlation: each call one launch of four gangs.
+// CHECK: compute region reached 2 times
+// CHECK-NEXT: kernel launched 2 times
+// CHECK-NEXT: num_gangs: 4
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 4
-// flat_correlation: one launch of four gangs.
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 4
