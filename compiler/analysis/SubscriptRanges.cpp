@@ -38,17 +38,23 @@ std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S) {
 }
 
 /// How far the terms of F (all, or all but the analysed loop's) move the subscript below and above
-/// its fixed part; nullopt when a term's sign or spread is unknown.
-std::optional<std::pair<Polynomial, Polynomial>> termBounds(const IndexForm &F, Symbol Skip) {
-  Polynomial Low, High;
+/// its fixed part: each bound nullopt when a term's sign, or the spread of a term moving that way,
+/// is unknown.
+struct TermBounds {
+  std::optional<Polynomial> Low, High;
+};
+TermBounds termBounds(const IndexForm &F, Symbol Skip) {
+  TermBounds B{Polynomial{}, Polynomial{}};
   for (const IndexTerm &T : F.Terms) {
     if (T.Var == Skip)
       continue;
-    if (!T.Sign || !T.Spread)
-      return std::nullopt;
-    (T.Sign > 0 ? High : Low) = plus(T.Sign > 0 ? High : Low, *T.Spread, T.Sign);
+    std::optional<Polynomial> &Side = T.Sign > 0 ? B.High : B.Low;
+    if (!T.Sign)
+      return {};
+    if (Side)
+      Side = T.Spread ? std::optional<Polynomial>(plus(*Side, *T.Spread, T.Sign)) : std::nullopt;
   }
-  return std::make_pair(Low, High);
+  return B;
 }
 
 /// Whether X = Y in two iterations forces the analysed loop's counter to be the same in both, for
@@ -263,22 +269,24 @@ Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
   // of the subscripts to differ by as much, impossible when they stay within |c| - 1 of each other.
   const IndexTerm *CX = X.term(LoopVar), *CY = Y.term(LoopVar);
   if (CX && CY && CX->Sign && CX->Coefficient == CY->Coefficient) {
-    auto BX = termBounds(X, LoopVar), BY = termBounds(Y, LoopVar);
+    TermBounds BX = termBounds(X, LoopVar), BY = termBounds(Y, LoopVar);
     Polynomial Room = plus(times(CX->Coefficient, CX->Sign), constantPolynomial(1), -1);
-    if (BX && BY && NonNegative(plus(plus(plus(Room, D, -1), BX->second, -1), BY->first)) &&
-        NonNegative(plus(plus(plus(Room, D), BX->first), BY->second, -1)))
+    if (BX.Low && BX.High && BY.Low && BY.High &&
+        NonNegative(plus(plus(plus(Room, D, -1), *BX.High, -1), *BY.Low)) &&
+        NonNegative(plus(plus(plus(Room, D), *BX.Low), *BY.High, -1)))
       return Separation::SameIteration;
   }
   if (CX && X == Y && mixedRadix(X, LoopVar, Sizes))
     return Separation::SameIteration;
   // X always above Y, or always below.
-  auto BX = termBounds(X, nullptr), BY = termBounds(Y, nullptr);
-  if (BX && BY) {
-    Polynomial Lowest = plus(plus(D, BX->first), BY->second, -1), Highest = plus(plus(D, BX->second), BY->first, -1);
-    if (NonNegative(plus(Lowest, constantPolynomial(1), -1)) ||
-        NonNegative(plus(times(Highest, -1), constantPolynomial(1), -1)))
-      return Separation::Never;
-  }
+  // (Either needs the bounds of the terms moving one way only: c[i][j] and c[j][i] for j > i whatever
+  // the bound of j.)
+  TermBounds BX = termBounds(X, nullptr), BY = termBounds(Y, nullptr);
+  if (BX.Low && BY.High && NonNegative(plus(plus(plus(D, *BX.Low), *BY.High, -1), constantPolynomial(1), -1)))
+    return Separation::Never;
+  if (BX.High && BY.Low &&
+      NonNegative(plus(times(plus(plus(D, *BX.High), *BY.Low, -1), -1), constantPolynomial(1), -1)))
+    return Separation::Never;
   return Separation::Unknown;
 }
 

@@ -1,10 +1,10 @@
 // C++ kernels (2.5.2): a symmetric matrix filled from its upper triangle (a distance matrix:
 // d[i][j] for j > i and its mirror d[j][i] = d[i][j], of a constexpr size) writes each element in
 // one iteration of i only, so the nest is one launch of four gangs on four cores, not a host loop
-// launching the rows, also with the diagonal (covariance: j from i) and for a flat matrix in a
-// std::vector (d[i*n + j] and d[j*n + i]); the result is the sequential program's. A row read by
-// the next iteration (d[i][j] = d[i+1][j] + 1, a real dependence) keeps its i loop on the host,
-// one launch per row.
+// launching the rows, also with the diagonal (covariance: j from i), for a flat matrix in a
+// std::vector (d[i*n + j] and d[j*n + i]) and in a function template of the size; the result is
+// the sequential program's. A row read by the next iteration (d[i][j] = d[i+1][j] + 1, a real
+// dependence) keeps its i loop on the host, one launch per row.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <cmath>
@@ -48,6 +48,13 @@ static void flat_distances(int n, const double *__restrict__ x, const double *__
   }
 }
 
+template <int K> static void mirrored(double (*__restrict__ d)[K]) {
+#pragma acc kernels copy(d[0:K][0:K])
+  for (int i = 0; i < K; i++)
+    for (int j = i + 1; j < K; j++)
+      d[j][i] = d[i][j] = i * K + j;
+}
+
 static void upward(double (*__restrict__ d)[M]) {
 #pragma acc kernels copy(d[0:M][0:M])
   for (int i = M - 2; i >= 0; i--)
@@ -85,6 +92,10 @@ int main() {
   flat_distances(M, x.data(), y.data(), flat.data());
   for (int q = 0; q < M * M; q++)
     bad += flat[q] != d[q / M][q % M];
+  mirrored<M>(d);
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < M; j++)
+      bad += d[i][j] != (i == j ? 0.0 : i < j ? i * M + j : j * M + i);
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
       d[i][j] = i == j ? 0.0 : 100.0;
@@ -101,9 +112,12 @@ int main() {
   return 0;
 }
 // CHECK: PASS
-// distances (twice), covariance, flat_distances: each call one launch of four gangs.
+// distances (twice), covariance, flat_distances, mirrored<70>: each call one launch of four gangs.
 // CHECK: compute region reached 2 times
 // CHECK-NEXT: kernel launched 2 times
+// CHECK-NEXT: num_gangs: 4
+// CHECK: compute region reached 1 time
+// CHECK-NEXT: kernel launched 1 time
 // CHECK-NEXT: num_gangs: 4
 // CHECK: compute region reached 1 time
 // CHECK-NEXT: kernel launched 1 time

@@ -61,6 +61,17 @@ void shifted_mirror(double (*__restrict__ c)[N]) {
 // CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-5]]:3: remark: loop scheduled as seq (not parallel: 'c[i][j]' is written and 'c[j][i + 1]' is written, which other iterations may use)
 }
 
+// In a function template the bound of j is the template's parameter: the difference's sign alone
+// tells.
+template <int M> void mirrored(double (*__restrict__ d)[M]) {
+#pragma acc kernels copy(d[0:M][0:M])
+  for (int i = 0; i < M; i++)
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:3: remark: loop scheduled as gang
+    for (int j = i + 1; j < M; j++)
+      d[j][i] = d[i][j] = i + j;
+}
+template void mirrored<8>(double (*)[8]);
+
 void square(double (*__restrict__ c)[N]) {
 #pragma acc kernels copy(c[0:N][0:N])
   for (int i = 0; i < N; i++)
