@@ -354,7 +354,8 @@ static bool separated(const std::vector<std::optional<Polynomial>> &X, const Sub
         return true;
       for (size_t M : {K, L}) {
         std::optional<IndexForm> FX = indexForm(*X[M], SX), FY = indexForm(*Y[M], SY);
-        if (FX && FY && separation(atStart(*FX, Zero->first), atStart(*FY, Zero->second), LoopVar) != Separation::Unknown)
+        if (FX && FY &&
+            separation(atStart(*FX, Zero->first), atStart(*FY, Zero->second), LoopVar) != Separation::Unknown)
           return true;
       }
     }
