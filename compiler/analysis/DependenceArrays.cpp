@@ -310,6 +310,7 @@ SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   SubscriptContext S{LoopVar, InnerRanges, [this](Symbol X) { return fixedSymbol(X); }};
   S.Ranges[LoopVar] = OwnRange ? *OwnRange : VariableRange{};
   S.NotSizes = EnclosingLoopVars;
+  S.Enclosing = EnclosingRanges;
   S.ProvenSizes = sizesBoundedBy(S.Ranges[LoopVar]);
   S.ProvenSizes.insert(EnclosingSizes.begin(), EnclosingSizes.end());
   for (Symbol V : A.InLoops)

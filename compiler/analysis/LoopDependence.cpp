@@ -572,8 +572,10 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
       std::string OuterWhy;
       SourceLocation OuterWhere;
       if (std::optional<CanonicalLoop> OL = analyzeCanonicalLoop(Outer, OuterWhy, OuterWhere))
-        if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0))
+        if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0)) {
           W.addEnclosingSizes(sizesBoundedBy(*R));
+          W.addEnclosingRange(OL->Var, *R);
+        }
     }
     W.stmt(For->getBody());
     Out = LoopDependence();

@@ -11,15 +11,19 @@ Polynomial plus(const Polynomial &A, const Polynomial &B, int64_t Sign = 1) { re
 Polynomial times(const Polynomial &P, int64_t C) { return multiplyPolynomials(P, constantPolynomial(C)); }
 
 /// An upper bound of P over the values the loop variables it names take (each replaced by its
-/// largest or smallest value, innermost first): a polynomial of fixed symbols, or nullopt when P is
-/// not linear with constant coefficients in those variables.
-std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S) {
+/// largest or smallest value, innermost first; with Enclosing, then those of the loops around the
+/// analysed one too): a polynomial of fixed symbols, or nullopt when P is not linear with constant
+/// coefficients in those variables.
+std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S, bool Enclosing = false) {
   while (true) {
     const VariableRange *Deepest = nullptr;
     Symbol U = nullptr;
     for (Symbol X : symbolsOf(P))
       if (auto It = S.Ranges.find(X); It != S.Ranges.end() && (!Deepest || It->second.Depth > Deepest->Depth))
         U = X, Deepest = &It->second;
+    for (const auto &[X, R] : S.Enclosing)
+      if (!U && Enclosing && symbolsOf(P).count(X))
+        U = X, Deepest = &R;
     if (!U)
       return llvm::all_of(symbolsOf(P), S.Fixed) ? std::optional<Polynomial>(P) : std::nullopt;
     int64_t K = 0;
@@ -232,8 +236,8 @@ std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S) 
         R.Column = plus(R.Column, Polynomial{{Monomial, C}});
       }
     }
-    // The column lies in [0, Size - 1] over the loops' values.
-    std::optional<Polynomial> Max = upperBound(R.Column, S), MinusMin = upperBound(times(R.Column, -1), S);
+    // The column lies in [0, Size - 1] over the loops' values (those around the analysed loop too).
+    std::optional<Polynomial> Max = upperBound(R.Column, S, true), MinusMin = upperBound(times(R.Column, -1), S, true);
     if (Max && MinusMin && provablyNonNegative(times(*MinusMin, -1), S.ProvenSizes) &&
         provablyNonNegative(plus(plus(Size, constantPolynomial(1), -1), *Max, -1), S.ProvenSizes))
       Out.push_back(std::move(R));

@@ -42,6 +42,9 @@ struct SubscriptContext {
   /// Fixed symbols at least 1 wherever the subscript runs (sizesBoundedBy of the loops running it);
   /// only they may be taken as sizes.
   std::set<Symbol> ProvenSizes;
+  /// How the variables of the loops around the analysed one run, innermost first: fixed symbols
+  /// in the subscripts, whose ranges only bound a flat subscript's column (rowSplits).
+  std::vector<std::pair<Symbol, VariableRange>> Enclosing;
 };
 
 /// The symbols X a loop's bound shows to be at least 1 whenever its body runs: its span is

@@ -4,10 +4,11 @@
 // writes of one iteration of i never meet another's, and the nest is one kernel (i gang, j
 // worker). With the diagonal (covariance: j from i) the differences meet only at 0, on the
 // diagonal, where each iteration writes its own element. So is a flat matrix's c[i*m + j] and
-// c[j*m + i], the column below m in both (of a run-time or constexpr size), i gang: row and column of one
-// element are the same. A mirror over the whole square (j from 0), one shifted (c[j][i+1]), a read
-// of the next row (c[i+1][j]) or a column not known to stay below the row size reaches other
-// iterations' elements: those loops stay sequential.
+// c[j*m + i], the column below m in both (of a run-time or constexpr size; for the j loop, the range
+// of i around it tells): row and column of one element are the same. A mirror over the whole
+// square (j from 0), one shifted (c[j][i+1]), a read of the next row (c[i+1][j]) or a column not
+// known to stay below the row size reaches other iterations' elements: those loops stay
+// sequential.
 // RUN: %acorncxx -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
 constexpr int N = 100;
 void correlation(int n, const double (*__restrict__ data)[N], double (*__restrict__ c)[N]) {
@@ -100,6 +101,7 @@ void flat(int m, int n, const double *__restrict__ data, double *__restrict__ c,
 // CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:5: remark: loop scheduled as gang
       c[i*m + i] = 1.0;
       for (int j = i + 1; j < m; j++) {
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-1]]:7: remark: loop scheduled as worker
         double s = 0.0;
         for (int k = 0; k < n; k++)
           s += data[k*m + i] * data[k*m + j];
@@ -110,7 +112,8 @@ void flat(int m, int n, const double *__restrict__ data, double *__restrict__ c,
     for (int i = 0; i < F; i++)
       for (int j = i + 1; j < F; j++)
         d[j*F + i] = d[i*F + j] = i - j;
-// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-3]]:5: remark: loop scheduled as gang, vector
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-3]]:5: remark: loop scheduled as gang
+// CHECK: kernels_symmetric_triangle_cpp.cpp:[[@LINE-3]]:7: remark: loop scheduled as vector
   }
 }
 
