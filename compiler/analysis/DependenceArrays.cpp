@@ -310,6 +310,7 @@ SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   SubscriptContext S{LoopVar, InnerRanges, [this](Symbol X) { return fixedSymbol(X); }};
   S.Ranges[LoopVar] = OwnRange ? *OwnRange : VariableRange{};
   S.NotSizes = EnclosingLoopVars;
+  S.Enclosing = EnclosingRanges;
   S.ProvenSizes = sizesBoundedBy(S.Ranges[LoopVar]);
   S.ProvenSizes.insert(EnclosingSizes.begin(), EnclosingSizes.end());
   for (Symbol V : A.InLoops)
@@ -319,31 +320,78 @@ SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   return S;
 }
 
+// Whether indices X (of one iteration, read against SX) and Y (of another) of one array reach the
+// same element only in the same iteration, or never: at one index, or else in the difference of
+// two (the same element has the same difference: c[i][j] and c[j][i] of a triangle j > i, j - i
+// above 0 in one, below in the other); Comparable(K) says whether the indices from K on can be.
+static bool separated(const std::vector<std::optional<Polynomial>> &X, const SubscriptContext &SX,
+                      const std::vector<std::optional<Polynomial>> &Y, const SubscriptContext &SY, Symbol LoopVar,
+                      const std::function<bool(size_t)> &Comparable) {
+  auto Apart = [&](const Polynomial &PX, const Polynomial &PY) {
+    std::optional<IndexForm> FX = indexForm(PX, SX), FY = indexForm(PY, SY);
+    return FX && FY && separation(*FX, *FY, LoopVar) != Separation::Unknown;
+  };
+  size_t N = std::min(X.size(), Y.size());
+  for (size_t K = 0; K < N; ++K)
+    if (X[K] && Y[K] && Apart(*X[K], *Y[K]) && Comparable(K))
+      return true;
+  for (size_t K = 0; K < N; ++K)
+    for (size_t L = K + 1; L < N; ++L) {
+      if (!X[K] || !X[L] || !Y[K] || !Y[L] || !Comparable(K))
+        continue;
+      std::optional<IndexForm> DX = indexForm(addPolynomials(*X[K], *X[L], -1), SX);
+      std::optional<IndexForm> DY = indexForm(addPolynomials(*Y[K], *Y[L], -1), SY);
+      if (!DX || !DY)
+        continue;
+      if (separation(*DX, *DY, LoopVar) != Separation::Unknown)
+        return true;
+      // Differences that meet only where their counters are 0 (a triangle with its diagonal,
+      // j from i: i - j <= 0 <= j' - i'): apart when the loop's counter is one of them in both, or
+      // when an index is apart with those counters 0.
+      auto Zero = meetOnlyAtStart(*DX, *DY);
+      if (!Zero)
+        continue;
+      if (Zero->first.count(LoopVar) && Zero->second.count(LoopVar))
+        return true;
+      for (size_t M : {K, L}) {
+        std::optional<IndexForm> FX = indexForm(*X[M], SX), FY = indexForm(*Y[M], SY);
+        if (FX && FY &&
+            separation(atStart(*FX, Zero->first), atStart(*FY, Zero->second), LoopVar) != Separation::Unknown)
+          return true;
+      }
+    }
+  return false;
+}
+
 // Whether W and A (of the same base) reach the same element only in the same iteration, or never:
 // so at some index, the later indices selecting within the element (not through a pointer each
 // row holds: rows of a `double **` may overlap), and the rows loaded before it reached alike.
 bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A) const {
-  for (size_t K = 0; K < std::min(W.Indices.size(), A.Indices.size()); ++K) {
-    const std::optional<IndexForm> &X = W.IndexForms[K], &Y = A.IndexForms[K];
-    if (!X || !Y)
-      continue;
-    Separation Sep = separation(*X, *Y, LoopVar);
+  auto Comparable = [&](size_t K) {
     auto Within = [&](const ArrayAccess &Z) {
       return llvm::all_of(llvm::drop_begin(Z.WithinArray, K), [](bool B) { return B; });
     };
     // Rows loaded from the indices before K (`q[r][c]` of a double **q) are one row only when
     // written alike.
-    auto SameRows = [&] {
-      for (size_t M = 1; M <= K; ++M)
-        if (!W.WithinArray[M - 1] || !A.WithinArray[M - 1])
-          for (size_t P = 0; P < M; ++P)
-            if (!sameExpression(W.Indices[P], A.Indices[P], Ctx))
-              return false;
-      return true;
-    };
-    if (Sep != Separation::Unknown && Within(W) && Within(A) && SameRows())
-      return true;
-  }
+    for (size_t M = 1; M <= K; ++M)
+      if (!W.WithinArray[M - 1] || !A.WithinArray[M - 1])
+        for (size_t P = 0; P < M; ++P)
+          if (!sameExpression(W.Indices[P], A.Indices[P], Ctx))
+            return false;
+    return Within(W) && Within(A);
+  };
+  SubscriptContext SW = subscripts(W), SA = subscripts(A);
+  if (separated(W.Forms, SW, A.Forms, SA, LoopVar, Comparable))
+    return true;
+  // A flat subscript of one size in both is a row and a column (c[i*n + j] and c[j*n + i]).
+  if (W.Forms.size() != 1 || A.Forms.size() != 1 || !W.Forms[0] || !A.Forms[0])
+    return false;
+  for (const RowSplit &SplitW : rowSplits(*W.Forms[0], SW))
+    for (const RowSplit &SplitA : rowSplits(*A.Forms[0], SA))
+      if (SplitW.Size == SplitA.Size &&
+          separated({SplitW.Row, SplitW.Column}, SW, {SplitA.Row, SplitA.Column}, SA, LoopVar,
+                    [](size_t) { return true; }))
+        return true;
   return false;
 }
 

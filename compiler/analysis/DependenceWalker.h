@@ -75,6 +75,8 @@ public:
   void addEnclosingLoopVariable(const VarDecl *V) { EnclosingLoopVars.insert(V); }
   /// Sizes the bound of a loop around the analysed one proves (its body runs: `i < n`, n >= 1).
   void addEnclosingSizes(const std::set<Symbol> &Sizes) { EnclosingSizes.insert(Sizes.begin(), Sizes.end()); }
+  /// How the variable of a loop around the analysed one runs (added innermost first).
+  void addEnclosingRange(const VarDecl *V, const VariableRange &R) { EnclosingRanges.push_back({V, R}); }
 
 private:
   /// Used: whether the value of E is used (false for an expression statement, a for loop's
@@ -197,6 +199,7 @@ private:
   void throughPointerDef(ArrayAccess &A, const PointerDef &Def) const;
   std::map<const ValueDecl *, PointerDef> PointerDefs;
   std::set<Symbol> EnclosingLoopVars, EnclosingSizes;
+  std::vector<std::pair<Symbol, VariableRange>> EnclosingRanges;
   std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)
   /// The types of memory read through expressions other than tracked elements (`*p`, `s->n`).
   std::vector<QualType> UnknownReads;

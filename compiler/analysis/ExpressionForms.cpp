@@ -1,6 +1,7 @@
 // The forms of expressions the dependence analysis recognises.
 #include "analysis/ExpressionForms.h"
 
+#include "analysis/CallEffects.h"
 #include "analysis/Clauses.h"
 #include "frontend/ASTWalk.h"
 #include "frontend/ToolchainHeaders.h"
@@ -21,6 +22,8 @@ std::optional<OpenACCReductionOperator> accumulationOp(BinaryOperatorKind K) {
   case BO_And: case BO_AndAssign: return OpenACCReductionOperator::BitwiseAnd;
   case BO_Or: case BO_OrAssign: return OpenACCReductionOperator::BitwiseOr;
   case BO_Xor: case BO_XorAssign: return OpenACCReductionOperator::BitwiseXOr;
+  case BO_LAnd: return OpenACCReductionOperator::And;
+  case BO_LOr: return OpenACCReductionOperator::Or;
   default: return std::nullopt;
   }
 }
@@ -229,6 +232,30 @@ static const Stmt *findWrite(const Stmt *S, const ValueDecl *Var, bool Directly)
   } F(Var, Directly);
   F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Found;
+}
+
+bool writesNothing(const Expr *E) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    bool Writes = false;
+    bool VisitBinaryOperator(BinaryOperator *B) { return !(Writes |= B->isAssignmentOp()); }
+    bool VisitUnaryOperator(UnaryOperator *U) { return !(Writes |= U->isIncrementDecrementOp()); }
+    bool VisitCXXNewExpr(CXXNewExpr *) { return !(Writes = true); }
+    bool VisitCXXDeleteExpr(CXXDeleteExpr *) { return !(Writes = true); }
+    bool VisitCallExpr(CallExpr *C) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (!F)
+        return !(Writes = true);
+      CallEffect Effect = callEffect(F);
+      CallShape Shape = callShape(C);
+      Writes = Effect.WrittenGlobal || Effect.Unknown || Effect.WritesMemory || (Shape.Object && !Shape.ConstObject);
+      for (unsigned K = 0; K < C->getNumArgs(); ++K)
+        Writes |= C->getArg(K) != Shape.Object && !Shape.readsOnly(K);
+      return !Writes;
+    }
+  } F;
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return !F.Writes;
 }
 
 bool mayWrite(const Stmt *S, const ValueDecl *Var) { return findWrite(S, Var, false); }

@@ -12,7 +12,7 @@
 
 namespace acorn {
 
-/// The reduction an accumulating operator (`+=`, `s * e`, ...) performs, if any.
+/// The reduction an accumulating operator (`+=`, `s * e`, `ok && e`, ...) performs, if any.
 std::optional<clang::OpenACCReductionOperator> accumulationOp(clang::BinaryOperatorKind K);
 
 /// The variable E names (through parentheses and implicit casts), or null.
@@ -52,6 +52,10 @@ std::vector<const clang::Expr *> extremumOperands(const clang::ValueDecl *S, con
 /// (max or min); null for other statements.
 const clang::Expr *conditionalExtremum(const clang::IfStmt *I, const clang::ASTContext &Ctx,
                                        const clang::ValueDecl *&S, clang::OpenACCReductionOperator &Op);
+
+/// Whether evaluating E writes nothing: no assignment, increment, new or delete, and only calls
+/// of functions that write no shared data, nor their object or pointer and reference arguments.
+bool writesNothing(const clang::Expr *E);
 
 /// Whether S may write Var: assigns or increments it (or an element or member), takes its address,
 /// passes it by reference or as an array, or binds a reference or pointer variable to it.

@@ -130,6 +130,13 @@ std::vector<const Expr *> Walker::accumulatedChain(const ValueDecl *V, const Bin
   return Rest;
 }
 
+// `ok = ok && e` skips e once ok is false, where each thread's copy of a reduction evaluates it:
+// the same only when e writes nothing.
+static bool evaluatedAlike(OpenACCReductionOperator Op, llvm::ArrayRef<const Expr *> Operands) {
+  bool ShortCircuits = Op == OpenACCReductionOperator::And || Op == OpenACCReductionOperator::Or;
+  return !ShortCircuits || llvm::all_of(Operands, writesNothing);
+}
+
 void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op, const Expr *UsedAs) {
   const Expr *T = Target->IgnoreParenImpCasts();
   std::optional<OpenACCReductionOperator> Acc;
@@ -166,17 +173,18 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
       bool Right = referenced(B->getRHS()) == V && !mentions(B->getLHS(), V) && B->getOpcode() != BO_Sub;
       if (Left || Right)
         Acc = accumulationOp(B->getOpcode());
-      if (Acc) {
+      if (Acc && evaluatedAlike(*Acc, {Left ? B->getRHS() : B->getLHS()})) {
         expr(Left ? B->getRHS() : B->getLHS());
         scalarEvent(V, T->getBeginLoc(), true, false, Acc);
         return;
       }
-      if (std::vector<const Expr *> Rest = accumulatedChain(V, B, Acc); !Rest.empty()) {
+      if (std::vector<const Expr *> Rest = accumulatedChain(V, B, Acc); !Rest.empty() && evaluatedAlike(*Acc, Rest)) {
         for (const Expr *E : llvm::reverse(Rest))
           expr(E);
         scalarEvent(V, T->getBeginLoc(), true, false, Acc);
         return;
       }
+      Acc.reset();
     }
     if (Value)
       expr(Value);
@@ -564,8 +572,10 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
       std::string OuterWhy;
       SourceLocation OuterWhere;
       if (std::optional<CanonicalLoop> OL = analyzeCanonicalLoop(Outer, OuterWhy, OuterWhere))
-        if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0))
+        if (std::optional<VariableRange> R = variableRange(*OL, Ctx, 0)) {
           W.addEnclosingSizes(sizesBoundedBy(*R));
+          W.addEnclosingRange(OL->Var, *R);
+        }
     }
     W.stmt(For->getBody());
     Out = LoopDependence();

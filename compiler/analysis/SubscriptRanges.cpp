@@ -11,15 +11,19 @@ Polynomial plus(const Polynomial &A, const Polynomial &B, int64_t Sign = 1) { re
 Polynomial times(const Polynomial &P, int64_t C) { return multiplyPolynomials(P, constantPolynomial(C)); }
 
 /// An upper bound of P over the values the loop variables it names take (each replaced by its
-/// largest or smallest value, innermost first): a polynomial of fixed symbols, or nullopt when P is
-/// not linear with constant coefficients in those variables.
-std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S) {
+/// largest or smallest value, innermost first; with Enclosing, then those of the loops around the
+/// analysed one too): a polynomial of fixed symbols, or nullopt when P is not linear with constant
+/// coefficients in those variables.
+std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S, bool Enclosing = false) {
   while (true) {
     const VariableRange *Deepest = nullptr;
     Symbol U = nullptr;
     for (Symbol X : symbolsOf(P))
       if (auto It = S.Ranges.find(X); It != S.Ranges.end() && (!Deepest || It->second.Depth > Deepest->Depth))
         U = X, Deepest = &It->second;
+    for (const auto &[X, R] : S.Enclosing)
+      if (!U && Enclosing && symbolsOf(P).count(X))
+        U = X, Deepest = &R;
     if (!U)
       return llvm::all_of(symbolsOf(P), S.Fixed) ? std::optional<Polynomial>(P) : std::nullopt;
     int64_t K = 0;
@@ -38,17 +42,23 @@ std::optional<Polynomial> upperBound(Polynomial P, const SubscriptContext &S) {
 }
 
 /// How far the terms of F (all, or all but the analysed loop's) move the subscript below and above
-/// its fixed part; nullopt when a term's sign or spread is unknown.
-std::optional<std::pair<Polynomial, Polynomial>> termBounds(const IndexForm &F, Symbol Skip) {
-  Polynomial Low, High;
+/// its fixed part: each bound nullopt when a term's sign, or the spread of a term moving that way,
+/// is unknown.
+struct TermBounds {
+  std::optional<Polynomial> Low, High;
+};
+TermBounds termBounds(const IndexForm &F, Symbol Skip) {
+  TermBounds B{Polynomial{}, Polynomial{}};
   for (const IndexTerm &T : F.Terms) {
     if (T.Var == Skip)
       continue;
-    if (!T.Sign || !T.Spread)
-      return std::nullopt;
-    (T.Sign > 0 ? High : Low) = plus(T.Sign > 0 ? High : Low, *T.Spread, T.Sign);
+    std::optional<Polynomial> &Side = T.Sign > 0 ? B.High : B.Low;
+    if (!T.Sign)
+      return {};
+    if (Side)
+      Side = T.Spread ? std::optional<Polynomial>(plus(*Side, *T.Spread, T.Sign)) : std::nullopt;
   }
-  return std::make_pair(Low, High);
+  return B;
 }
 
 /// Whether X = Y in two iterations forces the analysed loop's counter to be the same in both, for
@@ -199,6 +209,61 @@ std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptC
   return F;
 }
 
+std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S) {
+  // The sizes P's coefficients suggest: its symbols other than loop variables, its constants.
+  std::vector<Polynomial> Sizes;
+  for (const auto &[Monomial, C] : P) {
+    for (Symbol X : Monomial)
+      if (!S.Ranges.count(X) && !llvm::is_contained(Sizes, symbolPolynomial(X)))
+        Sizes.push_back(symbolPolynomial(X));
+    if (!Monomial.empty() && (C > 1 || C < -1) && !llvm::is_contained(Sizes, constantPolynomial(C < 0 ? -C : C)))
+      Sizes.push_back(constantPolynomial(C < 0 ? -C : C));
+  }
+  std::vector<RowSplit> Out;
+  for (const Polynomial &Size : Sizes) {
+    RowSplit R{Size, {}, {}};
+    Symbol X = Size.begin()->first.empty() ? nullptr : Size.begin()->first.front();
+    int64_t K = X ? 1 : Size.begin()->second;
+    for (const auto &[Monomial, C] : P) {
+      auto It = X ? llvm::find(Monomial, X) : Monomial.end();
+      if (X && It != Monomial.end()) {
+        std::vector<Symbol> Rest(Monomial.begin(), It);
+        Rest.insert(Rest.end(), std::next(It), Monomial.end());
+        R.Row = plus(R.Row, Polynomial{{Rest, C}});
+      } else if (!X && C % K == 0) {
+        R.Row = plus(R.Row, Polynomial{{Monomial, C / K}});
+      } else {
+        R.Column = plus(R.Column, Polynomial{{Monomial, C}});
+      }
+    }
+    // The column lies in [0, Size - 1] over the loops' values (those around the analysed loop too).
+    std::optional<Polynomial> Max = upperBound(R.Column, S, true), MinusMin = upperBound(times(R.Column, -1), S, true);
+    if (Max && MinusMin && provablyNonNegative(times(*MinusMin, -1), S.ProvenSizes) &&
+        provablyNonNegative(plus(plus(Size, constantPolynomial(1), -1), *Max, -1), S.ProvenSizes))
+      Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
+std::optional<std::pair<std::set<Symbol>, std::set<Symbol>>> meetOnlyAtStart(const IndexForm &X, const IndexForm &Y) {
+  auto Moves = [](const IndexForm &F, int Sign) {
+    return llvm::all_of(F.Terms, [&](const IndexTerm &T) { return T.Sign == Sign; });
+  };
+  if (X.Fixed != Y.Fixed || !((Moves(X, -1) && Moves(Y, 1)) || (Moves(X, 1) && Moves(Y, -1))))
+    return std::nullopt;
+  std::pair<std::set<Symbol>, std::set<Symbol>> Zero;
+  for (const IndexTerm &T : X.Terms)
+    Zero.first.insert(T.Var);
+  for (const IndexTerm &T : Y.Terms)
+    Zero.second.insert(T.Var);
+  return Zero;
+}
+
+IndexForm atStart(IndexForm F, const std::set<Symbol> &Zero) {
+  llvm::erase_if(F.Terms, [&](const IndexTerm &T) { return Zero.count(T.Var); });
+  return F;
+}
+
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
   std::set<Symbol> Sizes = X.Sizes;
   Sizes.insert(Y.Sizes.begin(), Y.Sizes.end());
@@ -208,22 +273,24 @@ Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
   // of the subscripts to differ by as much, impossible when they stay within |c| - 1 of each other.
   const IndexTerm *CX = X.term(LoopVar), *CY = Y.term(LoopVar);
   if (CX && CY && CX->Sign && CX->Coefficient == CY->Coefficient) {
-    auto BX = termBounds(X, LoopVar), BY = termBounds(Y, LoopVar);
+    TermBounds BX = termBounds(X, LoopVar), BY = termBounds(Y, LoopVar);
     Polynomial Room = plus(times(CX->Coefficient, CX->Sign), constantPolynomial(1), -1);
-    if (BX && BY && NonNegative(plus(plus(plus(Room, D, -1), BX->second, -1), BY->first)) &&
-        NonNegative(plus(plus(plus(Room, D), BX->first), BY->second, -1)))
+    if (BX.Low && BX.High && BY.Low && BY.High &&
+        NonNegative(plus(plus(plus(Room, D, -1), *BX.High, -1), *BY.Low)) &&
+        NonNegative(plus(plus(plus(Room, D), *BX.Low), *BY.High, -1)))
       return Separation::SameIteration;
   }
   if (CX && X == Y && mixedRadix(X, LoopVar, Sizes))
     return Separation::SameIteration;
   // X always above Y, or always below.
-  auto BX = termBounds(X, nullptr), BY = termBounds(Y, nullptr);
-  if (BX && BY) {
-    Polynomial Lowest = plus(plus(D, BX->first), BY->second, -1), Highest = plus(plus(D, BX->second), BY->first, -1);
-    if (NonNegative(plus(Lowest, constantPolynomial(1), -1)) ||
-        NonNegative(plus(times(Highest, -1), constantPolynomial(1), -1)))
-      return Separation::Never;
-  }
+  // (Either needs the bounds of the terms moving one way only: c[i][j] and c[j][i] for j > i whatever
+  // the bound of j.)
+  TermBounds BX = termBounds(X, nullptr), BY = termBounds(Y, nullptr);
+  if (BX.Low && BY.High && NonNegative(plus(plus(plus(D, *BX.Low), *BY.High, -1), constantPolynomial(1), -1)))
+    return Separation::Never;
+  if (BX.High && BY.Low &&
+      NonNegative(plus(times(plus(plus(D, *BX.High), *BY.Low, -1), -1), constantPolynomial(1), -1)))
+    return Separation::Never;
   return Separation::Unknown;
 }
 

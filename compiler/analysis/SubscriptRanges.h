@@ -42,6 +42,9 @@ struct SubscriptContext {
   /// Fixed symbols at least 1 wherever the subscript runs (sizesBoundedBy of the loops running it);
   /// only they may be taken as sizes.
   std::set<Symbol> ProvenSizes;
+  /// How the variables of the loops around the analysed one run, innermost first: fixed symbols
+  /// in the subscripts, whose ranges only bound a flat subscript's column (rowSplits).
+  std::vector<std::pair<Symbol, VariableRange>> Enclosing;
 };
 
 /// The symbols X a loop's bound shows to be at least 1 whenever its body runs: its span is
@@ -67,11 +70,29 @@ struct IndexForm {
 /// nor a loop variable with a range, or a product of two counters.
 std::optional<IndexForm> indexForm(const Polynomial &P, const SubscriptContext &S);
 
+/// A flat subscript as Size * Row + Column with the column in [0, Size - 1] wherever the loops
+/// reach it (`u[i*n + j]` for j below n: row i, column j): two such subscripts of one Size reach
+/// the same element only with the same row and column.
+struct RowSplit {
+  Polynomial Size, Row, Column;
+};
+/// P split so for each Size its coefficients suggest (a symbol, a constant) where the column's
+/// bounds prove it.
+std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S);
+
 enum class Separation {
   Unknown,       ///< they may reach the same element in different iterations
   SameIteration, ///< equal only when both are taken in the same iteration of the analysed loop
   Never,         ///< never equal
 };
+
+/// For X and Y each moving one way only from a common fixed part, towards each other's side (i - j
+/// <= 0 <= j' - i' for j from i): they are equal only where every counter of both is 0. The
+/// variables of those counters, X's and Y's; nullopt for other forms.
+std::optional<std::pair<std::set<Symbol>, std::set<Symbol>>> meetOnlyAtStart(const IndexForm &X, const IndexForm &Y);
+
+/// F without the terms of the counters of Zero (those counters taken as 0).
+IndexForm atStart(IndexForm F, const std::set<Symbol> &Zero);
 
 /// Whether a subscript X of one iteration and Y of another can be equal.
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar);
