@@ -238,13 +238,13 @@ void HostLowering::markDeviceFunctionsCxx() {
       rewriteBoundCalls(FD->getBody(), HostRW);
     }
   }
-  // After the `template` keyword that begins the explicit instantiation (`extern template` too).
-  for (SourceLocation At : Code.ExplicitInstantiations) {
-    SourceManager &SM = Text.sourceManager();
-    std::pair<FileID, unsigned> Where = SM.getDecomposedLoc(At);
-    size_t Keyword = SM.getBufferData(Where.first).take_front(Where.second).rfind("template");
-    if (Keyword != llvm::StringRef::npos)
-      HostRW.InsertTextAfter(SM.getComposedLoc(Where.first, Keyword + 8), " ACORN_HD");
+  for (const WrittenInstantiation &W : Code.ExplicitInstantiations)
+    HostRW.InsertTextAfter(W.AfterTemplate, " ACORN_HD");
+  for (const WrittenInstantiation &W : Code.UnclearInstantiations) {
+    Diags.error(W.NameLoc, "Acorn cannot tell whether this explicit instantiation names a function compiled for "
+                           "the device or a host-only '" + W.Name + "' (one with OpenACC directives): give them "
+                           "different names");
+    OK = false;
   }
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
