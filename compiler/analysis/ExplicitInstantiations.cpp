@@ -67,17 +67,48 @@ private:
     for (; I < Toks.size() && Toks[I].isNot(tok::semi); ++I) {
       if (Toks[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
         return false;
-      if (isWord(I, "operator"))
-        return operatorName(I, W);
-      if (Toks[I].is(tok::l_paren) && I > 0 && nameBefore(I, W))
+      if (isWord(I, "operator")) {
+        operatorName(I, W);
+        size_t Params = I + 2; // past `operator` and its symbol: `()` and `[]` are two tokens
+        while (Params < Toks.size() && Toks[Params].isNot(tok::l_paren) && Toks[Params].isNot(tok::semi))
+          ++Params;
+        W.Params = parameterCount(Params);
         return true;
+      }
+      if (Toks[I].is(tok::l_paren) && I > 0 && nameBefore(I, W)) {
+        W.Params = parameterCount(I);
+        return true;
+      }
       if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
         I = closing(I);
     }
     return false;
   }
 
-  bool operatorName(size_t I, WrittenInstantiation &W) const {
+  /// The number of parameters in the list that opens at I (commas outside brackets and template
+  /// arguments, plus one), or -1 past the tokens.
+  int parameterCount(size_t I) const {
+    if (I + 1 >= Toks.size() || Toks[I].isNot(tok::l_paren))
+      return -1;
+    if (Toks[I + 1].is(tok::r_paren) || (isWord(I + 1, "void") && I + 2 < Toks.size() && Toks[I + 2].is(tok::r_paren)))
+      return 0;
+    int Count = 1, Depth = 0, Angles = 0;
+    for (++I; I < Toks.size(); ++I) {
+      if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (Toks[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth < 0)
+        return Count;
+      else if (Toks[I].is(tok::less))
+        ++Angles;
+      else if (Toks[I].isOneOf(tok::greater, tok::greatergreater) && Angles > 0)
+        Angles -= Toks[I].is(tok::greater) ? 1 : std::min(Angles, 2);
+      else if (Toks[I].is(tok::comma) && Depth == 0 && Angles == 0)
+        ++Count;
+    }
+    return -1;
+  }
+
+  void operatorName(size_t I, WrittenInstantiation &W) const {
     W.NameLoc = Toks[I].getLocation();
     W.Scope = scopeBefore(I);
     size_t J = I + 1;
@@ -88,7 +119,6 @@ private:
     else // a conversion, new, delete
       for (W.Name = "operator"; J < Toks.size() && Toks[J].isNot(tok::l_paren) && Toks[J].isNot(tok::less); ++J)
         W.Name += (Toks[J].is(tok::raw_identifier) ? " " : "") + spelling(J);
-    return true;
   }
 
   /// I is a `(`: true when a function's name precedes it, after any template arguments.
@@ -207,11 +237,26 @@ void deviceInstantiations(const std::vector<WrittenInstantiation> &Written,
         (Device.contains(FD) ? Dev : Host).push_back(FD);
     if (Dev.empty())
       continue;
+    // Overloads of one name: Clang's point of instantiation tells when this instantiation was the
+    // first, else the number of parameters may.
     auto Here = [&](const FunctionDecl *FD) { return instantiatedAt(FD, W.NameLoc); };
-    if (Host.empty() || llvm::any_of(Dev, Here))
-      Marked.push_back(W);
-    else if (llvm::none_of(Host, Here))
-      Unclear.push_back(W);
+    auto Takes = [&](const FunctionDecl *FD) {
+      return W.Params < 0 || FD->getNumParams() == unsigned(W.Params) || FD->isVariadic() ||
+             llvm::any_of(FD->parameters(), [](const ParmVarDecl *P) { return P->isParameterPack(); });
+    };
+    if (!Host.empty()) {
+      if (llvm::any_of(Host, Here))
+        continue;
+      if (llvm::none_of(Dev, Here)) {
+        llvm::erase_if(Dev, [&](const FunctionDecl *FD) { return !Takes(FD); });
+        llvm::erase_if(Host, [&](const FunctionDecl *FD) { return !Takes(FD); });
+        if (!Dev.empty() && !Host.empty())
+          Unclear.push_back(W);
+        if (Dev.empty() || !Host.empty())
+          continue;
+      }
+    }
+    Marked.push_back(W);
   }
 }
 

@@ -17,6 +17,7 @@ struct WrittenInstantiation {
   clang::SourceLocation NameLoc;       ///< the instantiated function's name (Clang's point of instantiation)
   std::string Name;                    ///< as FunctionDecl::getNameAsString() gives it (`f`, `~Box`, `operator+`)
   std::string Scope;                   ///< the last component of the written qualifier (`Box`), or empty
+  int Params = -1;                     ///< the number of parameters written, -1 when not known
 };
 
 /// Every explicit instantiation of a function or member function in the user's files (macro
@@ -26,7 +27,8 @@ std::vector<WrittenInstantiation> writtenFunctionInstantiations(const SourceText
 /// Which of Written instantiate Device's functions, given every templated function of the unit
 /// (function templates and members of class templates, by canonical declaration). An instantiation
 /// is matched by name and written scope; where that names both a device and a host function, by
-/// Clang's point of instantiation, and when that does not tell either it goes to Unclear.
+/// Clang's point of instantiation or else the number of parameters; when neither tells, it goes to
+/// Unclear.
 void deviceInstantiations(const std::vector<WrittenInstantiation> &Written,
                           const llvm::SmallPtrSetImpl<const clang::FunctionDecl *> &Device,
                           llvm::ArrayRef<const clang::FunctionDecl *> Templated,
