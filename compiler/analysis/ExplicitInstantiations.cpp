@@ -1,5 +1,7 @@
 #include "analysis/ExplicitInstantiations.h"
 
+#include "frontend/ExpandedTokens.h"
+
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringMap.h"
@@ -11,10 +13,12 @@ namespace acorn {
 
 namespace {
 
-/// The tokens of one file's code, its preprocessor directives left out.
-class FileTokens {
+/// The tokens of code: of one file, its preprocessor directives left out, or of a macro invocation.
+class CodeTokens {
 public:
-  FileTokens(const SourceManager &SM, const LangOptions &LO, FileID F) : SM(SM), LO(LO) {
+  CodeTokens(const SourceManager &SM, const LangOptions &LO, std::vector<Token> Toks)
+      : SM(SM), LO(LO), Toks(std::move(Toks)) {}
+  CodeTokens(const SourceManager &SM, const LangOptions &LO, FileID F) : SM(SM), LO(LO) {
     llvm::StringRef Buf = SM.getBufferData(F);
     Lexer L(SM.getLocForStartOfFile(F), LO, Buf.begin(), Buf.begin(), Buf.end());
     bool InDirective = false;
@@ -37,16 +41,23 @@ public:
           isWord(I + 1, "class") || isWord(I + 1, "struct") || isWord(I + 1, "union"))
         continue;
       WrittenInstantiation W;
-      W.AfterTemplate = Toks[I].getLocation().getLocWithOffset(Toks[I].getLength());
+      W.Next = Toks[I + 1].getLocation();
       if (declarator(I + 1, W))
         Out.push_back(W);
     }
   }
 
 private:
-  bool isWord(size_t I, llvm::StringRef Word) const {
-    return I < Toks.size() && Toks[I].is(tok::raw_identifier) && Toks[I].getRawIdentifier() == Word;
+  /// The identifier or keyword at I (raw or not), else empty.
+  llvm::StringRef word(size_t I) const {
+    if (I >= Toks.size())
+      return "";
+    if (Toks[I].is(tok::raw_identifier))
+      return Toks[I].getRawIdentifier();
+    const IdentifierInfo *II = Toks[I].getIdentifierInfo();
+    return II ? II->getName() : "";
   }
+  bool isWord(size_t I, llvm::StringRef Word) const { return !Word.empty() && word(I) == Word; }
   std::string spelling(size_t I) const { return Lexer::getSpelling(Toks[I], SM, LO); }
 
   /// The index of the token that closes the bracket at I, or Toks.size().
@@ -114,11 +125,11 @@ private:
     size_t J = I + 1;
     if (J + 1 < Toks.size() && Toks[J].isOneOf(tok::l_paren, tok::l_square))
       W.Name = "operator" + spelling(J) + spelling(J + 1); // () []
-    else if (J < Toks.size() && Toks[J].isNot(tok::raw_identifier))
+    else if (J < Toks.size() && word(J).empty())
       W.Name = "operator" + spelling(J);
     else // a conversion, new, delete
       for (W.Name = "operator"; J < Toks.size() && Toks[J].isNot(tok::l_paren) && Toks[J].isNot(tok::less); ++J)
-        W.Name += (Toks[J].is(tok::raw_identifier) ? " " : "") + spelling(J);
+        W.Name += (word(J).empty() ? "" : " ") + spelling(J);
   }
 
   /// I is a `(`: true when a function's name precedes it, after any template arguments.
@@ -126,14 +137,14 @@ private:
     size_t P = I - 1;
     if (Toks[P].isOneOf(tok::greater, tok::greatergreater) && !skipArguments(P))
       return false;
-    if (Toks[P].isNot(tok::raw_identifier) ||
-        llvm::StringSwitch<bool>(Toks[P].getRawIdentifier())
+    if (word(P).empty() ||
+        llvm::StringSwitch<bool>(word(P))
             .Cases({"decltype", "sizeof", "alignof", "alignas", "noexcept", "throw", "typeof", "__typeof__"}, true)
             .Cases({"__attribute__", "__declspec", "requires"}, true)
             .Default(false))
       return false;
     W.NameLoc = Toks[P].getLocation();
-    W.Name = Toks[P].getRawIdentifier().str();
+    W.Name = word(P).str();
     if (P > 0 && Toks[P - 1].is(tok::tilde)) {
       W.Name = "~" + W.Name;
       --P;
@@ -166,7 +177,7 @@ private:
     size_t P = I - 2;
     if (Toks[P].isOneOf(tok::greater, tok::greatergreater) && !skipArguments(P))
       return "";
-    return Toks[P].is(tok::raw_identifier) ? Toks[P].getRawIdentifier().str() : "";
+    return word(P).str();
   }
 
   const SourceManager &SM;
@@ -185,8 +196,11 @@ std::vector<WrittenInstantiation> writtenFunctionInstantiations(const SourceText
       continue;
     FileID F = SM.getFileID(SourceLocation::getFromRawEncoding(E.getOffset()));
     if (SM.getFileEntryRefForID(F) && Text.isUserCode(SM.getLocForStartOfFile(F)))
-      FileTokens(SM, Text.langOptions(), F).find(Out);
+      CodeTokens(SM, Text.langOptions(), F).find(Out);
   }
+  if (const ExpandedTokens *Macros = Text.expandedTokens())
+    for (const auto &Invocation : Macros->invocations())
+      CodeTokens(SM, Text.langOptions(), Invocation.second).find(Out);
   return Out;
 }
 

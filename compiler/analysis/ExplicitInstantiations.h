@@ -13,15 +13,16 @@
 namespace acorn {
 
 struct WrittenInstantiation {
-  clang::SourceLocation AfterTemplate; ///< just past the `template` keyword
+  clang::SourceLocation Next;          ///< the token after the `template` keyword (in a macro's expansion)
   clang::SourceLocation NameLoc;       ///< the instantiated function's name (Clang's point of instantiation)
   std::string Name;                    ///< as FunctionDecl::getNameAsString() gives it (`f`, `~Box`, `operator+`)
   std::string Scope;                   ///< the last component of the written qualifier (`Box`), or empty
   int Params = -1;                     ///< the number of parameters written, -1 when not known
 };
 
-/// Every explicit instantiation of a function or member function in the user's files (macro
-/// expansions excepted), in each inclusion of a header. Class and variable instantiations are left out.
+/// Every explicit instantiation of a function or member function in the user's files, in each
+/// inclusion of a header, and in the expansions of macro invocations there when they were recorded
+/// (SourceText::expandedTokens). Class and variable instantiations are left out.
 std::vector<WrittenInstantiation> writtenFunctionInstantiations(const SourceText &Text);
 
 /// Which of Written instantiate Device's functions, given every templated function of the unit

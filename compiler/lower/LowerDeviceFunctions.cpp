@@ -7,6 +7,7 @@
 
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
+#include "frontend/ExpandedTokens.h"
 #include "frontend/RoutineName.h"
 
 #include "clang/AST/Attr.h"
@@ -238,8 +239,15 @@ void HostLowering::markDeviceFunctionsCxx() {
       rewriteBoundCalls(FD->getBody(), HostRW);
     }
   }
+  // After the `template` keyword, also inside a macro's expansion (`INSTANTIATE(double)`).
+  MacroRewriter Macros(HostRW, Text.expandedTokens());
   for (const WrittenInstantiation &W : Code.ExplicitInstantiations)
-    HostRW.InsertTextAfter(W.AfterTemplate, " ACORN_HD");
+    if (!Macros.insertBefore(W.Next, "ACORN_HD ")) {
+      Diags.error(W.NameLoc, "Acorn cannot mark this explicit instantiation of '" + W.Name +
+                                 "' for the device inside its macro's expansion: write it without the macro");
+      OK = false;
+    }
+  Macros.apply();
   for (const WrittenInstantiation &W : Code.UnclearInstantiations) {
     Diags.error(W.NameLoc, "Acorn cannot tell whether this explicit instantiation names a function compiled for "
                            "the device or a host-only '" + W.Name + "' (one with OpenACC directives): give them "

@@ -1,6 +1,7 @@
 // Every explicit instantiation of a function compiled for host and device (2.15.1) is marked as its
 // template is, wherever it is written: after an `extern template` one, after a use of the template
-// in a region (the template's own head stays as written), for a class template's member; the
+// in a region (the template's own head stays as written), for a class template's member, in a
+// macro's expansion (the invocation is replaced by it); the
 // instantiation of a host-only overload of the same name (it holds a compute construct) is not.
 // RUN: %acorncxx --print-lowered %s | FileCheck %s
 #pragma acc routine seq
@@ -35,3 +36,6 @@ template double Box<double>::get() const;
 // CHECK: template ACORN_HD double Box<double>::get() const;
 template struct Box<float>;
 // CHECK: template struct Box<float>;
+#define INSTANTIATE(T) template T sqr<T>(T);
+INSTANTIATE(float)
+// CHECK: template ACORN_HD {{ *}}float sqr < float > ( float ) ;
