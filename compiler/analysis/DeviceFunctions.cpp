@@ -186,6 +186,8 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
     llvm::SmallPtrSet<const FunctionTemplateDecl *, 4> Templates; ///< whose explicit instantiations are found
     llvm::SmallPtrSet<const FunctionDecl *, 16> Added;             ///< by canonical declaration
     llvm::SmallPtrSet<const FunctionDecl *, 16> CalledPatterns; ///< Called's, by canonical declaration
+    std::vector<const FunctionDecl *> Templated; ///< every templated function, by canonical declaration
+    llvm::SmallPtrSet<const FunctionDecl *, 16> TemplatedSeen;
     Finder(const FunctionSet &Called, const SourceText &Text) : Text(Text) {
       for (const FunctionDecl *F : Called) {
         const FunctionDecl *P = F->getTemplateInstantiationPattern();
@@ -195,6 +197,8 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool shouldVisitImplicitCode() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
+      if (FD->isTemplated() && TemplatedSeen.insert(FD->getCanonicalDecl()).second)
+        Templated.push_back(FD->getCanonicalDecl());
       // A routine defined in another file: its declarations here name its device version too.
       // (Templates and members of class templates too: their explicit instantiations are there.)
       if (!FD->isDefined() && FD->isFirstDecl() && isRoutine(FD)) {
@@ -235,10 +239,6 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
         return;
       for (const FunctionDecl *S : T->specializations()) {
         TemplateSpecializationKind K = S->getTemplateSpecializationKind();
-        SourceLocation At = S->getPointOfInstantiation();
-        if ((K == TSK_ExplicitInstantiationDeclaration || K == TSK_ExplicitInstantiationDefinition) &&
-            At.isFileID() && Text.isUserCode(At))
-          Out.ExplicitInstantiations.push_back(At);
         // An explicit specialization is host+device as the template is (CUDA wants their targets
         // alike), also one defined in another file.
         const FunctionDecl *Def = S->getDefinition();
@@ -260,6 +260,9 @@ CxxDeviceCode cxxDeviceCode(ASTContext &Ctx, const FunctionSet &Called, const So
     }
   } F(Called, Text);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  // The explicit instantiations of those that are templated must be host+device as they are.
+  deviceInstantiations(writtenFunctionInstantiations(Text), F.Added, F.Templated, F.Out.ExplicitInstantiations,
+                       F.Out.UnclearInstantiations);
   return std::move(F.Out);
 }
 

@@ -2,6 +2,7 @@
 // call, which are compiled for the device as an implicit `routine seq` (2.15.1).
 #pragma once
 
+#include "analysis/ExplicitInstantiations.h"
 #include "frontend/SourceText.h"
 
 #include "clang/AST/Decl.h"
@@ -79,9 +80,11 @@ struct CxxDeviceCode {
   std::vector<const clang::FunctionDecl *> Functions; ///< every declaration is marked
   std::vector<const clang::FunctionDecl *> Called;    ///< of those, the ones regions call (for -Minfo)
   std::vector<const clang::LambdaExpr *> Lambdas;
-  /// Explicit instantiations of those that are function templates (`template double f<double>(double);`
-  /// must be host+device as the template is): where each one's name is.
-  std::vector<clang::SourceLocation> ExplicitInstantiations;
+  /// Explicit instantiations of those that are templated (`template double f<double>(double);`,
+  /// `extern template ...`, `template double Box<float>::get() const;` must be host+device as
+  /// the template is), and those that may name a device function or a host one of the same name.
+  std::vector<WrittenInstantiation> ExplicitInstantiations;
+  std::vector<WrittenInstantiation> UnclearInstantiations;
 };
 CxxDeviceCode cxxDeviceCode(clang::ASTContext &Ctx, const FunctionSet &Called, const SourceText &Text);
 

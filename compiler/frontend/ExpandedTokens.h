@@ -30,6 +30,8 @@ public:
   /// Loc is no macro location or its expansion was not recorded.
   std::vector<clang::Token> expansionOf(clang::SourceLocation Loc) const;
   std::string spelling(const clang::Token &T) const;
+  /// Each outermost invocation's tokens, by the invocation's file location.
+  const llvm::DenseMap<clang::SourceLocation, std::vector<clang::Token>> &invocations() const { return ByInvocation; }
 
 private:
   const clang::SourceManager *SM = nullptr;

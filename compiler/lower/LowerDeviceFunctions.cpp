@@ -7,6 +7,7 @@
 
 #include "lower/Feedback.h"
 #include "lower/KernelBody.h"
+#include "frontend/ExpandedTokens.h"
 #include "frontend/RoutineName.h"
 
 #include "clang/AST/Attr.h"
@@ -251,13 +252,20 @@ void HostLowering::markDeviceFunctionsCxx() {
       rewriteBoundCalls(FD->getBody(), HostRW);
     }
   }
-  // After the `template` keyword that begins the explicit instantiation (`extern template` too).
-  for (SourceLocation At : Code.ExplicitInstantiations) {
-    SourceManager &SM = Text.sourceManager();
-    std::pair<FileID, unsigned> Where = SM.getDecomposedLoc(At);
-    size_t Keyword = SM.getBufferData(Where.first).take_front(Where.second).rfind("template");
-    if (Keyword != llvm::StringRef::npos)
-      HostRW.InsertTextAfter(SM.getComposedLoc(Where.first, Keyword + 8), " ACORN_HD");
+  // After the `template` keyword, also inside a macro's expansion (`INSTANTIATE(double)`).
+  MacroRewriter Macros(HostRW, Text.expandedTokens());
+  for (const WrittenInstantiation &W : Code.ExplicitInstantiations)
+    if (!Macros.insertBefore(W.Next, "ACORN_HD ")) {
+      Diags.error(W.NameLoc, "Acorn cannot mark this explicit instantiation of '" + W.Name +
+                                 "' for the device inside its macro's expansion: write it without the macro");
+      OK = false;
+    }
+  Macros.apply();
+  for (const WrittenInstantiation &W : Code.UnclearInstantiations) {
+    Diags.error(W.NameLoc, "Acorn cannot tell whether this explicit instantiation names a function compiled for "
+                           "the device or a host-only '" + W.Name + "' (one with OpenACC directives): give them "
+                           "different names");
+    OK = false;
   }
   for (const LambdaExpr *LE : Code.Lambdas) {
     HostRW.InsertTextAfter(Text.afterToken(LE->getIntroducerRange().getEnd()),
