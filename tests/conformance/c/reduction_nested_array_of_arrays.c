@@ -3,7 +3,7 @@
    element by element at every level: 2-D histograms, a 3-D array of maxima over gang, worker and
    vector loops, a section covering the whole array, a compute-construct reduction over a gang loop,
    and run-time sized ones (a variable-length array of arrays, a pointer section), whose copies at
-   each level live apart in the launch's private storage. */
+   each level (the construct's too) live apart in the launch's private storage. */
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,12 +28,24 @@ static int runtime_sized(int ns, int nb, int m) {
     for (int i = 0; i < m; i++)
       p[i % nb] += 1;
   }
+  long q[nb];
+  for (int b = 0; b < nb; b++)
+    q[b] = 1;
+#pragma acc parallel num_gangs(3) reduction(+:q)
+  {
+#pragma acc loop gang reduction(+:q)
+    for (int k = 0; k < ns; k++) {
+#pragma acc loop vector reduction(+:q)
+      for (int i = 0; i < m; i++)
+        q[i % nb] += 2;
+    }
+  }
   int errors = 0;
   for (int b = 0; b < nb; b++) {
     long want = 0;
     for (int i = 0; i < m; i++)
       want += i % nb == b;
-    errors += p[b] != ns * want;
+    errors += p[b] != ns * want || q[b] != 1 + 2 * ns * want;
     for (int a = 0; a < ns; a++)
       errors += h[a][b] != want;
   }
