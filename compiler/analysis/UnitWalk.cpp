@@ -326,7 +326,8 @@ private:
         ImplicitlyPrivate = true;
       }
     if (ImplicitlyPrivate) {
-      if (const auto *VD = dyn_cast<VarDecl>(V); VD && !IsMember && !declaredInRegion(VD) && Uses.ImplicitPrivates.insert(VD))
+      const auto *VD = dyn_cast<VarDecl>(V);
+      if (VD && !IsMember && !declaredInRegion(VD) && Uses.ImplicitPrivates.insert(VD))
         Uses.FirstUse.try_emplace(V, Loc);
       return;
     }
