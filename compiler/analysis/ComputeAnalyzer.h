@@ -51,6 +51,10 @@ private:
   bool decideCaptureOf(LaunchUnit &U, const clang::ValueDecl *Var, bool IsMember, clang::SourceLocation Use);
   void reportDefaultNone(const clang::ValueDecl *Var, clang::SourceLocation Use);
   bool checkGlobalConstants(const UnitUses &V);
+  /// default(none): whether Var, which no clause of the construct maps, has a data attribute of the
+  /// user's all the same (a visible data clause, an explicit reduction) or needs none (2.6.2).
+  bool exemptFromDefaultNone(const clang::ValueDecl *Var) const;
+  bool checkImplicitPrivates(const UnitUses &V);
   int findMap(const clang::ValueDecl *Var) const;
   bool memberByName(const clang::ValueDecl *Member) const;
   void captureThis(LaunchUnit &U);
@@ -75,6 +79,8 @@ private:
   ComputePlan &Plan;
   clang::SourceRange RegionRange;
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> LoopReductionVars;
+  /// Those of reduction clauses (LoopReductionVars has the implicit reductions too).
+  llvm::SmallPtrSet<const clang::ValueDecl *, 8> ExplicitLoopReductionVars;
   llvm::DenseMap<const clang::ValueDecl *, ReductionItem> SectionReductions; ///< of pointers
   std::vector<PrivateSection> ConstructSections; ///< private/firstprivate sections of the construct's clauses
   bool OK = true;

@@ -73,6 +73,42 @@ bool ComputeAnalyzer::checkGlobalConstants(const UnitUses &V) {
   return OK;
 }
 
+bool ComputeAnalyzer::exemptFromDefaultNone(const ValueDecl *Var) const {
+  // Only a reduction clause gives the attribute: an accumulated scalar the dependence analysis
+  // reduces (LoopReductionVars) would be implicitly determined, as GCC reports too.
+  bool Reduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Var; }) ||
+                   ExplicitLoopReductionVars.count(Var);
+  // C++ constants (`constexpr int K`, `const int n = 100`) are not variables the region refers to
+  // (not odr-used; GCC agrees): default(none) does not ask for them.
+  const auto *VD = dyn_cast<VarDecl>(Var);
+  bool Constant = Text.langOptions().CPlusPlus && VD && VD->isUsableInConstantExpressions(Text.astContext());
+  // A variable of a visible data clause (an enclosing data construct's, a declare directive's) is
+  // listed (2.6.2).
+  bool Visible = Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
+  // The region's own variable, declared by the host (KernelsUnits.h): default clauses are not for it.
+  bool Own = VD && Plan.declaredOnHost(VD);
+  // A loop's variable given the loop's final value (LoopPlan::FinalValue) is the loop's to name.
+  bool LoopValue = llvm::any_of(Plan.Loops, [&](const auto &L) { return L.second->FinalValue == Var; });
+  return Reduction || Constant || Visible || Own || LoopValue;
+}
+
+// 2.6.2: a variable from outside that a loop only makes private because each iteration writes it
+// first (`tmp = a[i] * 2; a[i] = tmp + 1;`) would be implicitly determined: default(none) asks for a
+// clause (GCC reports it too). One the region also uses outside such loops is decideCapture's.
+bool ComputeAnalyzer::checkImplicitPrivates(const UnitUses &V) {
+  if (!Plan.Clauses.DefaultNone)
+    return true;
+  bool OK = true;
+  for (const VarDecl *Var : V.ImplicitPrivates) {
+    if (V.Outer.count(Var) || findMap(Var) >= 0 || llvm::is_contained(Plan.Privates, Var) ||
+        llvm::is_contained(Plan.FirstPrivates, Var) || Plan.passedByValue(Var) || exemptFromDefaultNone(Var))
+      continue;
+    reportDefaultNone(Var, V.FirstUse.lookup(Var));
+    OK = false;
+  }
+  return OK;
+}
+
 bool ComputeAnalyzer::decideCapture(LaunchUnit &U, const ValueDecl *Var, bool IsMember, SourceLocation Use) {
   // The outlined function of a C region declares each capture's type.
   if (!Text.langOptions().CPlusPlus && hasUnnamedTag(Var->getType())) {
@@ -129,21 +165,12 @@ bool ComputeAnalyzer::decideCaptureOf(LaunchUnit &U, const ValueDecl *Var, bool 
   }
   bool IsReduction = llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Var; }) ||
                      LoopReductionVars.count(Var);
-  // C++ constants (`constexpr int K`, `const int n = 100`) are not variables the region refers to
-  // (not odr-used; GCC agrees): default(none) does not ask for them.
-  const auto *VD = dyn_cast<VarDecl>(Var);
-  bool Constant = Text.langOptions().CPlusPlus && VD && VD->isUsableInConstantExpressions(Text.astContext());
-  // A variable of a visible data clause (an enclosing data construct's, a declare directive's) is
-  // listed (2.6.2).
-  bool Visible = Info.EnclosingListed.count(Var) || (Info.Declared && Info.Declared->find(Var));
-  // The region's own variable, declared by the host (KernelsUnits.h): default clauses are not for it.
-  bool Own = VD && Plan.declaredOnHost(VD);
-  // A loop's variable given the loop's final value (LoopPlan::FinalValue) is the loop's to name.
-  bool LoopValue = llvm::any_of(Plan.Loops, [&](const auto &L) { return L.second->FinalValue == Var; });
-  if (Plan.Clauses.DefaultNone && !IsReduction && !Constant && !Visible && !Own && !LoopValue) {
+  if (Plan.Clauses.DefaultNone && !exemptFromDefaultNone(Var)) {
     reportDefaultNone(Var, Use);
     return false;
   }
+  const auto *VD = dyn_cast<VarDecl>(Var);
+  bool Own = VD && Plan.declaredOnHost(VD);
   if (auto It = SectionReductions.find(Var); It != SectionReductions.end())
     if (std::optional<MapItem> M = reductionSectionMap(It->second, Text.astContext())) {
       C.Mode = M->Mode;

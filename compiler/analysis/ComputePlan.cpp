@@ -42,6 +42,8 @@ LoopPlan *ComputeAnalyzer::addLoop(const OpenACCConstructStmt *Directive, const 
         privateAbove(Directive ? static_cast<const Stmt *>(Directive) : For, Plan, const_cast<ASTContext &>(Text.astContext()));
   OK &= checkLoopRestrictions(*L, Resolved, Place, Text, Diags, ReportedJumps);
   resolveReductions(L->Reductions);
+  for (const ReductionItem &R : L->Reductions)
+    ExplicitLoopReductionVars.insert(R.Var);
   applyDependenceAnalysis(*L, Resolved, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
   // kernels: a loop without directive leaves its variable's final value to the code after it.
   if (!Directive && Plan.Kind == ACORN_REGION_KERNELS) {
@@ -255,6 +257,7 @@ bool ComputeAnalyzer::analyzeUnit(LaunchUnit &U) {
   if (UsesThis)
     captureThis(U);
   OK &= checkGlobalConstants(V);
+  OK &= checkImplicitPrivates(V);
   OK &= collectPrivateStorage(Plan, ConstructSections, V.TopLoops, V.TopCalls, RegionRange, Text, Diags, U);
   // Private copies of sections live in storage per gang, and gangs of several dimensions are the
   // user's: the grid is not sized by the trip count then.

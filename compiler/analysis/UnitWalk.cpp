@@ -316,9 +316,21 @@ private:
   void use(const ValueDecl *V, SourceLocation Loc, bool IsMember) {
     if (!V)
       return;
-    for (auto &Scope : Private)
-      if (Scope.count(V))
-        return;
+    // A variable only the dependence analysis made private (applyDependenceAnalysis) still has no
+    // attribute of the user's: default(none) asks for one (ComputeAnalyzer::checkImplicitPrivates).
+    bool ImplicitlyPrivate = false;
+    for (size_t I = 0; I < Private.size(); ++I)
+      if (Private[I].count(V)) {
+        if (!llvm::is_contained(LoopStack[I]->ImplicitPrivates, V))
+          return;
+        ImplicitlyPrivate = true;
+      }
+    if (ImplicitlyPrivate) {
+      const auto *VD = dyn_cast<VarDecl>(V);
+      if (VD && !IsMember && !declaredInRegion(VD) && Uses.ImplicitPrivates.insert(VD))
+        Uses.FirstUse.try_emplace(V, Loc);
+      return;
+    }
     if (const auto *B = dyn_cast<BindingDecl>(V)) {
       if (Context.Text.sourceManager().isPointWithin(B->getLocation(), Context.Region.getBegin(),
                                                      Context.Region.getEnd()))

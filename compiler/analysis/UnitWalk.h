@@ -20,6 +20,9 @@ struct UnitUses {
   llvm::DenseMap<const clang::ValueDecl *, clang::SourceLocation> FirstUse;
   /// Global scalar constants with an initialiser: device code reads them as they are (no capture).
   llvm::SetVector<const clang::VarDecl *> GlobalConstants;
+  /// Variables from outside the region that only loops the dependence analysis made them private
+  /// to use (LoopPlan::ImplicitPrivates).
+  llvm::SetVector<const clang::VarDecl *> ImplicitPrivates;
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> Members; ///< data members of `this` among Outer
   /// C++: globals of a declare directive, not among Outer: device code names their device copy
   /// (LowerDeclare), unless the region makes a copy of its own (ComputePlan captures them then).

@@ -115,9 +115,10 @@ static std::string fieldList(const ValueDecl *Object, const std::string &How) {
 
 void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags) {
   for (const MapItem &M : Plan.Maps)
-    if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET)
-      Diags.remark(Plan.Construct->getBeginLoc(), "implicit COPY of '" + abi::mapName(M, Text) +
-                                                      "' where the struct it points to is not present");
+    if (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) // a constant struct is only copied in (implicitAttribute)
+      Diags.remark(Plan.Construct->getBeginLoc(),
+                   std::string(M.Flags & ACORN_MAP_FLAG_READONLY ? "implicit COPYIN (readonly)" : "implicit COPY") +
+                       " of '" + abi::mapName(M, Text) + "' where the struct it points to is not present");
     else if (M.InFirstPrivateCopy)
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit translation of '" + abi::mapName(M, Text) +
                                                       "' in the firstprivate copy of '" + M.Var->getNameAsString() + "'");

@@ -121,7 +121,8 @@ private:
   std::string stageCache(const LoopPlan &L, const std::string &N, unsigned Context);
   clang::SourceLocation loopTextBegin(const LoopPlan &L) const;
   // LowerReduction.cpp
-  std::string reductionOpen(const ReductionItem &R, const std::string &Alias) const;
+  /// Loop: the loop whose clause R is (null: the compute construct's).
+  std::string reductionOpen(const ReductionItem &R, const LoopPlan *Loop, const std::string &Alias) const;
   std::string reductionClose(const ReductionItem &R, const std::string &Alias, unsigned Levels) const;
   unsigned reductionLevels(const ReductionItem &R, unsigned LoopLevels) const;
   // VLAExtents.cpp

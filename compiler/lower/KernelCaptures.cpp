@@ -208,7 +208,7 @@ std::string KernelBody::lambdaOpen() const {
     S += "if (__acorn_ex.__acorn_leader(1u)) { " + Filled + "} __acorn_ex.__acorn_sync(1u); ";
   if (Unit.Kind != 2 || Plan.Kind == 2)
     for (size_t I = 0; I < Plan.Reductions.size(); ++I)
-      S += reductionOpen(Plan.Reductions[I], "__acorn_cred" + std::to_string(I));
+      S += reductionOpen(Plan.Reductions[I], nullptr, "__acorn_cred" + std::to_string(I));
   return S;
 }
 

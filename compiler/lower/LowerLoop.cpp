@@ -328,7 +328,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   unsigned Levels = L.Levels;
   std::string Head = "{ ";
   for (size_t I = 0; I < L.Reductions.size(); ++I)
-    Head += reductionOpen(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I));
+    Head += reductionOpen(L.Reductions[I], &L, "__acorn_red" + N + "_" + std::to_string(I));
   std::string Total, Tiles, TileSize;
   bool Tiled = !L.TileSizes.empty();
   for (size_t J = 0; J < Loops.size(); ++J) {

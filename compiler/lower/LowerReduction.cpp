@@ -13,12 +13,13 @@ using namespace clang;
 
 namespace acorn {
 
-std::string KernelBody::reductionOpen(const ReductionItem &R, const std::string &Alias) const {
+std::string KernelBody::reductionOpen(const ReductionItem &R, const LoopPlan *Loop, const std::string &Alias) const {
   if (R.RuntimeSection || R.RuntimeWhole) {
     // Each thread's copy is its own part of the launch's private storage (PrivateSection; the
-    // analysis gives every such reduction one, or reports it).
+    // analysis gives every such reduction one, or reports it): the clause's own, an enclosing
+    // loop's reduction of the same variable has another.
     auto It = llvm::find_if(Unit.PrivateSections, [&](const PrivateSection &P) {
-      return P.Reduction && P.Var == R.Var && P.Section == R.RuntimeSection;
+      return P.Reduction && P.Var == R.Var && P.Section == R.RuntimeSection && P.Loop == Loop;
     });
     assert(It != Unit.PrivateSections.end() && "a run-time reduction section without private storage");
     std::string Name = R.Var->getNameAsString(), Sfx = std::to_string(It - Unit.PrivateSections.begin());

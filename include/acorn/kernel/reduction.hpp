@@ -195,6 +195,19 @@ ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, T &outer, Red
   __acorn_reduce_member<Op>(ex, levels, outer, value.data);
 }
 
+// The same array reduced again on an inner loop (2.5.15 asks for the clause on each loop of the
+// nest): the outer loop's private copy is already a ReductionNested, the inner copy is another.
+template <class Op, class T>
+ACORN_HD_INLINE ReductionNested<T> __acorn_nested_identity(const ReductionNested<T> &outer) {
+  return __acorn_nested_identity<Op>(outer.data);
+}
+
+template <class Op, class Ex, class T>
+ACORN_HD_INLINE void __acorn_reduce_array(Ex &ex, unsigned levels, ReductionNested<T> &outer,
+                                          ReductionNested<T> &value) {
+  __acorn_reduce_array<Op>(ex, levels, outer.data, value);
+}
+
 // A thread's copy of a pointer section [lower, lower + length) reduced with run-time bounds, in the
 // launch's private storage; indexed as the section.
 template <class T> struct ReductionSpan {
