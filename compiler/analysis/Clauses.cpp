@@ -164,13 +164,13 @@ static std::optional<unsigned> collapseCount(const OpenACCCollapseClause *C) {
   return std::nullopt;
 }
 
-// 2.4 device_type: the clauses that apply on an NVIDIA device. Those before any device_type apply
-// to every device; a group naming nvidia replaces them clause by clause, else a `*` group does
-// (which NVIDIA ignores when a group names it: the most specific name applies).
-// (Acorn compiles the NVIDIA device's schedule; host and multicore run the same one.)
-std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *> Clauses) {
-  std::vector<const OpenACCClause *> Default, Star, Nvidia, *Group = &Default;
-  bool NvidiaNamed = false; // (a group naming nvidia without clauses leaves it the default ones)
+// 2.4 device_type: the clauses that apply on device type Device ("nvidia", "multicore" or "host").
+// Those before any device_type apply to every device; a group naming Device replaces them clause
+// by clause, else a `*` group does (which Device ignores when a group names it: the most specific
+// name applies).
+std::vector<const OpenACCClause *> deviceTypeClauses(ArrayRef<const OpenACCClause *> Clauses, StringRef Device) {
+  std::vector<const OpenACCClause *> Default, Star, Named, *Group = &Default;
+  bool DeviceNamed = false; // (a group naming Device without clauses leaves it the default ones)
   for (const OpenACCClause *C : Clauses) {
     const auto *DT = dyn_cast<OpenACCDeviceTypeClause>(C);
     if (!DT) {
@@ -184,19 +184,25 @@ std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *>
     for (const DeviceTypeArgument &A : DT->getArchitectures())
       if (A.getIdentifierInfo()) {
         std::string Name = A.getIdentifierInfo()->getName().lower();
-        if (Name == "nvidia" || Name == "acc_device_nvidia") {
-          Group = &Nvidia;
-          NvidiaNamed = true;
+        if (Name == Device || Name == "acc_device_" + Device.str()) {
+          Group = &Named;
+          DeviceNamed = true;
         }
       }
   }
-  const std::vector<const OpenACCClause *> &Chosen = NvidiaNamed ? Nvidia : Star;
+  const std::vector<const OpenACCClause *> &Chosen = DeviceNamed ? Named : Star;
   std::vector<const OpenACCClause *> Out;
   for (const OpenACCClause *C : Default)
     if (llvm::none_of(Chosen, [&](const OpenACCClause *G) { return G->getClauseKind() == C->getClauseKind(); }))
       Out.push_back(C);
   Out.insert(Out.end(), Chosen.begin(), Chosen.end());
   return Out;
+}
+
+// Acorn compiles the NVIDIA device's loop schedule; host and multicore run the same one (only
+// their launch sizes follow their own groups: LowerCompute).
+std::vector<const OpenACCClause *> nvidiaClauses(ArrayRef<const OpenACCClause *> Clauses) {
+  return deviceTypeClauses(Clauses, "nvidia");
 }
 
 ClauseSet readClauses(ArrayRef<const OpenACCClause *> AllClauses, bool DeviceTypeGroups) {

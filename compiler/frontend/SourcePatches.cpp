@@ -65,38 +65,147 @@ std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, s
   return Out;
 }
 
-// 2.4: the clauses after a device_type naming other devices never apply to Acorn's (NVIDIA's
-// schedule, which host and multicore run too). Clang 22 still checks them against the others
-// (`loop device_type(host) seq device_type(nvidia) gang` is "gang with seq"), so such groups are
-// blanked out of the directive, keeping its columns. Groups naming nvidia stay, and `*` groups when
-// no group names nvidia (`*` is the least specific name: NVIDIA ignores it then). A group
-// holding a clause that may not follow device_type (`device_type(host) private(t)`) is left for
-// Clang to diagnose, the line unchanged.
-static bool onlyDeviceTypeClauses(llvm::StringRef Group) {
-  static const llvm::StringSet<> Allowed = {"async",  "wait",        "num_gangs", "num_workers", "vector_length",
-                                            "collapse", "gang",      "worker",    "vector",      "seq",
-                                            "independent", "auto",   "tile",      "bind"};
+// A clause at the top level of a directive's text: its name and where it ends (past its
+// parenthesised arguments, if any).
+struct ClauseText {
+  llvm::StringRef Name;
+  size_t Begin, End;
+};
+
+static std::vector<ClauseText> clausesIn(llvm::StringRef Text) {
+  std::vector<ClauseText> Out;
   int Depth = 0;
-  for (size_t I = 0; I < Group.size();) {
-    char C = Group[I];
-    if (C == '(' || C == ')') {
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (Text.substr(I).starts_with("/*")) { // a comment: no clause
+      size_t Close = Text.find("*/", I + 2);
+      I = Close == llvm::StringRef::npos ? Text.size() : Close + 2;
+    } else if (C == '(' || C == ')') {
       Depth += C == '(' ? 1 : -1;
+      if (C == ')' && Depth == 0 && !Out.empty() && Out.back().End == size_t(-1))
+        Out.back().End = I + 1;
       ++I;
     } else if (Depth == 0 && (isalpha(static_cast<unsigned char>(C)) || C == '_')) {
       size_t End = I;
-      while (End < Group.size() && (isalnum(static_cast<unsigned char>(Group[End])) || Group[End] == '_'))
+      while (End < Text.size() && (isalnum(static_cast<unsigned char>(Text[End])) || Text[End] == '_'))
         ++End;
-      if (!Allowed.contains(Group.slice(I, End)))
-        return false;
+      if (!Out.empty() && Out.back().End == size_t(-1))
+        Out.back().End = Out.back().Begin + Out.back().Name.size();
+      Out.push_back({Text.slice(I, End), I, size_t(-1)});
+      size_t Next = Text.find_first_not_of(" \t", End);
+      if (Next == llvm::StringRef::npos || Text[Next] != '(')
+        Out.back().End = End;
       I = End;
     } else {
       ++I;
     }
   }
-  return true;
+  if (!Out.empty() && Out.back().End == size_t(-1))
+    Out.back().End = Text.size();
+  return Out;
 }
 
-static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
+// The clauses that may follow device_type (2.4: those of compute, loop, data and routine directives).
+static bool mayFollowDeviceType(llvm::StringRef Name) {
+  static const llvm::StringSet<> Allowed = {"async",  "wait",        "num_gangs", "num_workers", "vector_length",
+                                            "collapse", "gang",      "worker",    "vector",      "seq",
+                                            "independent", "auto",   "tile",      "bind"};
+  return Allowed.contains(Name);
+}
+
+// The launch sizes, which Acorn gives each device type as its groups do (LowerCompute).
+static bool isLaunchSize(llvm::StringRef Name) {
+  return Name == "num_gangs" || Name == "num_workers" || Name == "vector_length";
+}
+
+// The device type names of a device_type clause's argument text, lowered (acc_device_nvidia: nvidia).
+static std::vector<std::string> deviceNames(llvm::StringRef Args) {
+  llvm::SmallVector<llvm::StringRef, 4> Names;
+  Args.split(Names, ',');
+  std::vector<std::string> Out;
+  for (llvm::StringRef Name : Names) {
+    std::string N = Name.trim().lower();
+    Out.push_back(N == "acc_device_nvidia" ? "nvidia" : N);
+  }
+  return Out;
+}
+
+namespace {
+// A directive's clause groups: the default one (Names empty), then one per device_type clause.
+struct ClauseGroup {
+  std::vector<std::string> Names;
+  size_t Begin = 0, End = 0; ///< the clauses after the device_type clause, in the line
+};
+} // namespace
+
+// 2.4: the clauses other than launch sizes that apply on Device, as written, in their order: the
+// default group's, replaced clause by clause by the group naming Device, else by a `*` group.
+static std::vector<std::string> scheduleClauses(llvm::StringRef Line, const std::vector<ClauseGroup> &Groups,
+                                                llvm::StringRef Device) {
+  auto Named = [&](const ClauseGroup &G, llvm::StringRef N) { return llvm::is_contained(G.Names, N.str()); };
+  const ClauseGroup *Chosen = nullptr;
+  for (const ClauseGroup &G : llvm::drop_begin(Groups))
+    if (Named(G, Device) || (!Chosen && Named(G, "*")))
+      Chosen = &G;
+  auto Clauses = [&](const ClauseGroup *G) {
+    std::vector<ClauseText> Out;
+    if (G)
+      for (ClauseText C : clausesIn(Line.slice(G->Begin, G->End)))
+        if (mayFollowDeviceType(C.Name) && !isLaunchSize(C.Name))
+          Out.push_back(C);
+    return Out;
+  };
+  std::vector<ClauseText> Own = Clauses(Chosen);
+  std::vector<std::string> Out;
+  for (ClauseText C : Clauses(&Groups[0]))
+    if (llvm::none_of(Own, [&](const ClauseText &O) { return O.Name == C.Name; }))
+      Out.push_back(Line.slice(Groups[0].Begin, Groups[0].End).slice(C.Begin, C.End).str());
+  for (ClauseText C : Own)
+    Out.push_back(Line.slice(Chosen->Begin, Chosen->End).slice(C.Begin, C.End).str());
+  return Out;
+}
+
+// 2.4: host and multicore run the loop schedule, and the async and wait clauses, chosen for NVIDIA
+// (their launch sizes are their own); a warning where their groups choose other clauses than
+// NVIDIA's. Those they do not give are Acorn's to choose: NVIDIA's choice stands without one.
+static std::string scheduleWarning(llvm::StringRef Line, const std::vector<ClauseGroup> &Groups) {
+  auto Join = [](std::vector<std::string> V) { // (in one order: the clauses' order means nothing)
+    llvm::sort(V);
+    std::string S;
+    for (const std::string &C : V)
+      S += (S.empty() ? "" : " ") + llvm::StringRef(C).trim().str();
+    return S;
+  };
+  std::string Nvidia = Join(scheduleClauses(Line, Groups, "nvidia"));
+  std::vector<std::pair<std::string, std::string>> Others; // device, its own clauses
+  for (llvm::StringRef Device : {"multicore", "host"}) {
+    std::string Own = Join(scheduleClauses(Line, Groups, Device));
+    if (!Own.empty() && Own != Nvidia)
+      Others.push_back({Device.str(), Own});
+  }
+  if (Others.empty())
+    return "";
+  std::string Runs;
+  if (Others.size() == 2 && Others[0].second == Others[1].second)
+    Runs = "multicore and host run it instead of their own ('" + Others[0].second + "')";
+  else
+    for (const auto &[Device, Own] : Others)
+      Runs += (Runs.empty() ? Device + " runs it" : ", " + Device) + " instead of its own ('" + Own + "')";
+  return "device_type: Acorn compiles one loop schedule for every device type, from the clauses for nvidia ('" +
+         (Nvidia.empty() ? std::string("none") : Nvidia) + "'); " + Runs +
+         " (only num_gangs, num_workers and vector_length are chosen per device type)";
+}
+
+// 2.4: the clauses after a device_type naming other devices than NVIDIA never apply to the schedule
+// Acorn compiles (NVIDIA's, which host and multicore run too: scheduleWarning). Clang 22 still
+// checks them against the others (`loop device_type(host) seq device_type(nvidia) gang` is "gang
+// with seq"), so such groups are blanked out of the directive, keeping its columns, but for their
+// launch sizes (num_gangs, num_workers, vector_length), which LowerCompute gives each device type.
+// Groups naming nvidia stay, and `*` groups when no group names nvidia (`*` is the least specific
+// name: NVIDIA ignores it then). A group holding a clause that may not follow device_type
+// (`device_type(host) private(t)`) is left for Clang to diagnose, the line unchanged.
+static std::string dropOtherDeviceGroups(llvm::StringRef Line, llvm::StringRef File, unsigned LineNo,
+                                         std::vector<SourcePatch> &Patches) {
   // On init, shutdown and set, device_type selects the device: no groups.
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(init|shutdown|set)?");
   static const llvm::Regex DeviceType("(^|[^A-Za-z0-9_])(device_type|dtype)[ \t]*\\(");
@@ -104,48 +213,55 @@ static std::string dropOtherDeviceGroups(llvm::StringRef Line) {
   llvm::SmallVector<llvm::StringRef, 2> D;
   if (!Directive.match(Line, &D) || !D[1].empty() || Line.rtrim().ends_with("\\"))
     return Out;
-  // The start of each device_type clause, then of the end of its group (the next one, or the end).
-  std::vector<size_t> Starts;
-  for (size_t At = 0; At < Out.size();) {
-    llvm::SmallVector<llvm::StringRef, 3> M;
-    llvm::StringRef Rest = llvm::StringRef(Out).substr(At);
-    if (!DeviceType.match(Rest, &M))
-      break;
-    Starts.push_back(At + (M[2].data() - Rest.data()));
-    At = At + (M[0].data() - Rest.data()) + M[0].size();
-  }
   size_t End = Out.find("//");
   End = End == std::string::npos ? Out.size() : End;
-  auto ArgsOf = [&](size_t Start) -> std::optional<std::string> {
+  // The groups: the default one, from the directive's name on, then one per device_type clause.
+  std::vector<ClauseGroup> Groups(1);
+  std::vector<size_t> Starts; // of each device_type clause
+  Groups[0].Begin = D[0].size();
+  for (size_t At = 0; At < End;) {
+    llvm::SmallVector<llvm::StringRef, 3> M;
+    llvm::StringRef Rest = llvm::StringRef(Out).slice(At, End);
+    if (!DeviceType.match(Rest, &M))
+      break;
+    size_t Start = At + (M[2].data() - Rest.data());
     size_t Open = Out.find('(', Start), Close = Out.find(')', Open);
-    if (Close == std::string::npos)
-      return std::nullopt;
-    return llvm::StringRef(Out).slice(Open + 1, Close).lower();
-  };
+    if (Close == std::string::npos || Close >= End)
+      return Line.str();
+    Groups.back().End = Start;
+    Groups.push_back({deviceNames(llvm::StringRef(Out).slice(Open + 1, Close)), Close + 1, End});
+    Starts.push_back(Start);
+    At = Close + 1;
+  }
+  Groups.back().End = End;
+  if (Starts.empty())
+    return Out;
   // A group naming nvidia makes the `*` groups another device's too (the most specific name wins).
-  bool NvidiaNamed = llvm::any_of(Starts, [&](size_t Start) {
-    std::optional<std::string> Args = ArgsOf(Start);
-    return Args && Args->find("nvidia") != std::string::npos;
-  });
-  for (size_t I = Starts.size(); I-- > 0;) {
-    std::optional<std::string> MaybeArgs = ArgsOf(Starts[I]);
-    if (!MaybeArgs)
-      return Line.str();
-    std::string Args = *MaybeArgs;
-    size_t Close = Out.find(')', Out.find('(', Starts[I]));
-    bool Ours = Args.find("nvidia") != std::string::npos || (!NvidiaNamed && Args.find('*') != std::string::npos);
+  bool NvidiaNamed = llvm::any_of(Groups, [](const ClauseGroup &G) { return llvm::is_contained(G.Names, "nvidia"); });
+  for (size_t I = 1; I < Groups.size(); ++I) {
+    const ClauseGroup &G = Groups[I];
     // A name that is no device type (a typo of nvidia) stays for Clang to report.
-    llvm::SmallVector<llvm::StringRef, 4> Names;
-    llvm::StringRef(Args).split(Names, ',');
-    for (llvm::StringRef Name : Names)
-      if (!llvm::is_contained({"*", "default", "nvidia", "acc_device_nvidia", "radeon", "host", "multicore"},
-                              Name.trim()))
+    for (const std::string &Name : G.Names)
+      if (!llvm::is_contained({"*", "default", "nvidia", "radeon", "host", "multicore"}, Name))
         return Line.str();
-    size_t GroupEnd = I + 1 < Starts.size() ? Starts[I + 1] : End;
-    if (!Ours && !onlyDeviceTypeClauses(llvm::StringRef(Out).slice(Close + 1, GroupEnd)))
+    std::vector<ClauseText> Clauses = clausesIn(llvm::StringRef(Out).slice(G.Begin, G.End));
+    if (llvm::any_of(Clauses, [](const ClauseText &C) { return !mayFollowDeviceType(C.Name); }))
       return Line.str();
-    if (!Ours)
-      for (size_t K = Starts[I]; K < GroupEnd; ++K)
+  }
+  std::string Warning = scheduleWarning(Line, Groups);
+  if (!Warning.empty())
+    Patches.push_back({File.str(), LineNo, unsigned(Starts[0] + 1), SourcePatch::DeviceTypeSchedule, Warning});
+  for (size_t I = 1; I < Groups.size(); ++I) {
+    const ClauseGroup &G = Groups[I];
+    bool Ours = llvm::is_contained(G.Names, "nvidia") || (!NvidiaNamed && llvm::is_contained(G.Names, "*"));
+    if (Ours)
+      continue;
+    std::vector<ClauseText> Clauses = clausesIn(llvm::StringRef(Out).slice(G.Begin, G.End));
+    bool KeepsSizes = llvm::any_of(Clauses, [](const ClauseText &C) { return isLaunchSize(C.Name); });
+    for (size_t K = KeepsSizes ? G.Begin : Starts[I - 1]; K < G.End; ++K)
+      if (!KeepsSizes || llvm::none_of(Clauses, [&](const ClauseText &C) {
+            return isLaunchSize(C.Name) && K >= G.Begin + C.Begin && K < G.Begin + C.End;
+          }))
         Out[K] = ' ';
   }
   return Out;
@@ -339,14 +455,15 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Changed = Included != Text;
     Text = std::move(Included);
   }
-  // Clauses renamed or dropped (without a warning), keeping every column, before the routine
-  // patch: a routine whose only level was another device's becomes `routine seq`.
+  // Other devices' clause groups dropped (a warning where host or multicore lose theirs), keeping
+  // every column, before the routine patch: a routine whose only level was another device's
+  // becomes `routine seq`.
   if (llvm::StringRef(Text).contains("device_type") || llvm::StringRef(Text).contains("dtype")) {
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(Text).split(Lines, '\n');
     std::string Patched;
     for (size_t I = 0; I < Lines.size(); ++I)
-      Patched += dropOtherDeviceGroups(Lines[I]) + (I + 1 < Lines.size() ? "\n" : "");
+      Patched += dropOtherDeviceGroups(Lines[I], Name, unsigned(I + 1), Patches) + (I + 1 < Lines.size() ? "\n" : "");
     Changed |= Patched != Text;
     Text = std::move(Patched);
   }
@@ -411,7 +528,9 @@ void PatchingFileSystem::report(clang::SourceManager &SM, Reporter &Diags,
       clang::SourceLocation At = SM.translateLineCol(SM.createFileID(std::move(*Written)), P.Line, P.Column);
       Loc = At.isValid() ? At : Loc;
     }
-    if (P.What == SourcePatch::RoutineAfterTemplateHead) {
+    if (P.What == SourcePatch::DeviceTypeSchedule) {
+      Diags.warning(Loc, P.Message);
+    } else if (P.What == SourcePatch::RoutineAfterTemplateHead) {
       Diags.error(Loc, "a 'routine' directive must come before the template header ('template <...>'), not "
                        "between it and the function: move the directive above the 'template' line");
     } else {

@@ -2,8 +2,9 @@
 //  - directives that NVHPC and GCC accept and Clang 22 rejects: a `routine` directive without gang,
 //    worker, vector or seq is taken as `routine seq` (NVHPC's and GCC's reading), with a warning
 //    at the directive;
-//  - clause groups of device_type naming other devices than NVIDIA's, blanked (Clang 22 checks
-//    them against the others; they never apply to Acorn's schedule);
+//  - clause groups of device_type naming other devices than NVIDIA's, blanked but for their launch
+//    sizes (Clang 22 checks them against the others; they never apply to Acorn's schedule, which
+//    host and multicore share: a warning where their groups ask for another);
 //  - clause text (ClausePatches.h);
 //  - C++: statement macros holding directives, replaced by their expansions (MacroDirectives.h);
 //  - a for or while loop holding a `break` that is the whole block of a compute construct, put in
@@ -27,10 +28,12 @@ struct SourcePatch {
   enum Kind {
     RoutineSeq,               ///< `routine` without a level, completed as `routine seq` (a warning)
     RoutineAfterTemplateHead, ///< blanked (an error: TemplateHeadRoutines.h)
+    DeviceTypeSchedule,       ///< device_type groups asking host or multicore for another schedule (a warning)
   };
   std::string File;
   unsigned Line = 0, Column = 0;
   Kind What = RoutineSeq;
+  std::string Message; ///< DeviceTypeSchedule's warning
 };
 
 /// A file system that serves the user's files with the patches applied, and records them.

@@ -99,9 +99,10 @@ private:
                              const std::string &Clause) const;
   std::string gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
   std::vector<KernelBody::Parameter> hostTripValues(const LaunchUnit &U) const;
-  std::string vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const;
-  std::vector<KernelBody::Parameter> gangDimensionValues(const ClauseSet &Clauses) const;
-  std::string gangDimensionConfig(const ClauseSet &Clauses) const;
+  std::string vectorLengthArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
+  std::string workersArgument(const ComputePlan &Plan, const LaunchUnit &U) const;
+  std::vector<KernelBody::Parameter> gangDimensionValues(const ComputePlan &Plan) const;
+  std::string gangDimensionConfig(const ComputePlan &Plan) const;
   void lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,
                            const std::vector<std::unique_ptr<class KernelBody>> &Bodies);
   void lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue, const std::string &Epilogue,

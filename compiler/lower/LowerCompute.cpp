@@ -230,24 +230,49 @@ std::string HostLowering::launchArgument(const Expr *FromLoop, const Expr *FromC
   return "acorn_launch_count(&__acorn_c, \"" + cString(Written) + "\", " + abi::intArgument(E, Text, "0") + ")";
 }
 
+// 2.4: the launch sizes (num_gangs, num_workers, vector_length) of the device type the region runs
+// on, which the host knows only at run time: Value for each device type's clauses, chosen by the
+// target when they differ. (Host and multicore run the loop schedule compiled for NVIDIA's clauses:
+// SourcePatches warns where their groups ask for another.)
+static std::string perDeviceType(const ComputePlan &Plan, llvm::function_ref<std::string(const ClauseSet &)> Value) {
+  ArrayRef<const OpenACCClause *> All = Plan.Construct->clauses();
+  std::string Nvidia = Value(Plan.Clauses), Multicore = Value(readClauses(deviceTypeClauses(All, "multicore"))),
+              Host = Value(readClauses(deviceTypeClauses(All, "host")));
+  if (Multicore == Nvidia && Host == Nvidia)
+    return Nvidia;
+  // A false if clause runs the region on the host (__acorn_launch).
+  std::string Target = "(__acorn_if ? acorn_compute_target() : ACORN_TARGET_HOST)";
+  return "(" + Target + " == ACORN_TARGET_NVIDIA ? " + Nvidia + " : " + Target + " == ACORN_TARGET_MULTICORE ? " +
+         Multicore + " : " + Host + ")";
+}
+
 // num_gangs: the gangs of a kernels launch are its gang loops' (2.5.3); a launch of a kernels
 // region without a gang loop runs its statements once, on one gang.
 std::string HostLowering::gangsArgument(const ComputePlan &Plan, const LaunchUnit &U) const {
   if (Plan.Kind == ACORN_REGION_KERNELS && !(U.Levels & ACORN_LEVEL_GANG))
     return "0";
-  return launchArgument(U.NumGangs, Plan.Clauses.NumGangs, "num_gangs");
+  return perDeviceType(Plan, [&](const ClauseSet &C) { return launchArgument(U.NumGangs, C.NumGangs, "num_gangs"); });
+}
+
+std::string HostLowering::workersArgument(const ComputePlan &Plan, const LaunchUnit &U) const {
+  return perDeviceType(Plan,
+                       [&](const ClauseSet &C) { return launchArgument(U.NumWorkers, C.NumWorkers, "num_workers"); });
 }
 
 // num_gangs(n1, n2, n3) (3.3): n2 and n3, computed by the host (in C, passed to the outlined region).
-std::vector<KernelBody::Parameter> HostLowering::gangDimensionValues(const ClauseSet &Clauses) const {
-  if (!Clauses.NumGangs2)
+std::vector<KernelBody::Parameter> HostLowering::gangDimensionValues(const ComputePlan &Plan) const {
+  ArrayRef<const OpenACCClause *> All = Plan.Construct->clauses();
+  if (!Plan.Clauses.NumGangs2 && !readClauses(deviceTypeClauses(All, "multicore")).NumGangs2 &&
+      !readClauses(deviceTypeClauses(All, "host")).NumGangs2)
     return {};
-  return {{"int __acorn_ng2", abi::intArgument(Clauses.NumGangs2, Text, "1")},
-          {"int __acorn_ng3", abi::intArgument(Clauses.NumGangs3, Text, "1")}};
+  return {{"int __acorn_ng2", perDeviceType(Plan, [&](const ClauseSet &C) { return abi::intArgument(C.NumGangs2, Text, "1"); })},
+          {"int __acorn_ng3", perDeviceType(Plan, [&](const ClauseSet &C) { return abi::intArgument(C.NumGangs3, Text, "1"); })}};
 }
 
-std::string HostLowering::gangDimensionConfig(const ClauseSet &Clauses) const {
-  return Clauses.NumGangs2 ? "__acorn_cfg.__acorn_num_gangs2 = __acorn_ng2; __acorn_cfg.__acorn_num_gangs3 = __acorn_ng3; " : "";
+std::string HostLowering::gangDimensionConfig(const ComputePlan &Plan) const {
+  return gangDimensionValues(Plan).empty()
+             ? ""
+             : "__acorn_cfg.__acorn_num_gangs2 = __acorn_ng2; __acorn_cfg.__acorn_num_gangs3 = __acorn_ng3; ";
 }
 
 // The trip count of the launch's loop nest, computed by the host before the launch (in C, where the
@@ -292,26 +317,27 @@ static std::string hostTripConfig(const LaunchUnit &U) {
 }
 
 // vector_length: Acorn's own for a tile nest whose lanes it fixed (TileLaunch), else the user's.
-std::string HostLowering::vectorLengthArgument(const LaunchUnit &U, const ClauseSet &Clauses) const {
-  return U.Tiles.Lanes ? std::to_string(U.Tiles.Lanes) : launchArgument(U.VectorLength, Clauses.VectorLength, "vector_length");
+std::string HostLowering::vectorLengthArgument(const ComputePlan &Plan, const LaunchUnit &U) const {
+  if (U.Tiles.Lanes)
+    return std::to_string(U.Tiles.Lanes);
+  return perDeviceType(
+      Plan, [&](const ClauseSet &C) { return launchArgument(U.VectorLength, C.VectorLength, "vector_length"); });
 }
 
 // C++: everything stays in place.
 void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::string &Prologue,
                                        const std::string &Epilogue,
                                        const std::vector<std::unique_ptr<KernelBody>> &Bodies) {
-  const ClauseSet &Clauses = Plan.Clauses;
   const Stmt *Block = Plan.Block;
   SourceLocation BlockEnd = Text.endOf(Block);
   for (size_t I = 0; I < Plan.Units.size(); ++I) {
     const LaunchUnit &U = Plan.Units[I];
-    std::string Config = abi::launchConfig(U.Kind, U.Levels, gangsArgument(Plan, U),
-                                           launchArgument(U.NumWorkers, Clauses.NumWorkers, "num_workers"),
-                                           vectorLengthArgument(U, Clauses), "__acorn_async");
-    for (const auto &Values : {gangDimensionValues(Clauses), hostTripValues(U)})
+    std::string Config = abi::launchConfig(U.Kind, U.Levels, gangsArgument(Plan, U), workersArgument(Plan, U),
+                                           vectorLengthArgument(Plan, U), "__acorn_async");
+    for (const auto &Values : {gangDimensionValues(Plan), hostTripValues(U)})
       for (const auto &V : Values)
         Config += V.Declaration + " = " + V.Argument + "; ";
-    Config += gangDimensionConfig(Clauses) + hostTripConfig(U);
+    Config += gangDimensionConfig(Plan) + hostTripConfig(U);
     for (const auto &V : Bodies[I]->privateSectionValues())
       Config += V.Declaration + " = " + V.Argument + "; ";
     Config += Bodies[I]->privateSectionLayout();
@@ -337,7 +363,6 @@ void HostLowering::lowerComputeInPlace(const ComputePlan &Plan, const std::strin
 void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::string &Prologue,
                                         const std::string &Epilogue,
                                         const std::vector<std::unique_ptr<KernelBody>> &Bodies) {
-  const ClauseSet &Clauses = Plan.Clauses;
   const OpenACCConstructStmt *S = Plan.Construct;
   std::string LocalTypes = localTypeDeclarations(S);
   std::string Calls, Decls;
@@ -348,15 +373,13 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string Name = regionFunctionName(S, I);
     std::string ParamDecls = "const acorn_construct *__acorn_cp, acorn_map *__acorn_m, int __acorn_ng, int "
                              "__acorn_nw, int __acorn_vl, int __acorn_async, int __acorn_if";
-    std::string Args = "&__acorn_c, __acorn_m, " + gangsArgument(Plan, U) + ", " +
-                       launchArgument(U.NumWorkers, Clauses.NumWorkers, "num_workers") + ", " +
-                       vectorLengthArgument(U, Clauses) + ", " +
-                       "__acorn_async, __acorn_if";
+    std::string Args = "&__acorn_c, __acorn_m, " + gangsArgument(Plan, U) + ", " + workersArgument(Plan, U) + ", " +
+                       vectorLengthArgument(Plan, U) + ", __acorn_async, __acorn_if";
     for (const auto &P : Bodies[I]->outlinedParameters()) {
       ParamDecls += ", " + P.Declaration;
       Args += ", " + P.Argument;
     }
-    for (const auto &Values : {gangDimensionValues(Clauses), Bodies[I]->privateSectionValues(), hostTripValues(U)})
+    for (const auto &Values : {gangDimensionValues(Plan), Bodies[I]->privateSectionValues(), hostTripValues(U)})
       for (const auto &P : Values) {
         ParamDecls += ", " + P.Declaration;
         Args += ", " + P.Argument;
@@ -380,7 +403,7 @@ void HostLowering::lowerComputeOutlined(const ComputePlan &Plan, const std::stri
     std::string Open = LocalTypes.empty() ? "" : "ACORN_NAMESPACE(" + Name + "_types) " + LocalTypes + "\n";
     OutlinedRegions.push_back(
         Open + "extern \"C\" " + abi::Hidden + "void " + Name + "(" + ParamDecls + ") {\n  " + Config +
-        gangDimensionConfig(Clauses) + Bodies[I]->privateSectionLayout() +
+        gangDimensionConfig(Plan) + Bodies[I]->privateSectionLayout() +
         "::__acorn_launch(__acorn_cp, __acorn_cfg, " + Bodies[I]->lambdaOpen() + "\n#line " +
         std::to_string(Text.line(BodyRange.getBegin())) + " \"" + cString(Text.fileName(BodyRange.getBegin())) +
         "\"\n" + std::string(Text.column(BodyRange.getBegin()) - 1, ' ') + Body + "\n" + Bodies[I]->lambdaClose() +
