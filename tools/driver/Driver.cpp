@@ -207,7 +207,12 @@ bool Driver::link(const std::vector<std::string> &Objects) {
   std::string Errors = tempFile("link-errors", "txt");
   bool OK = exec(Args, true, Errors);
   if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text = llvm::MemoryBuffer::getFile(Errors)) {
-    llvm::errs() << (*Text)->getBuffer();
+    // The file of a program built from one source, where a region's line and column are.
+    std::string Source = Opts.Inputs.size() == 1 && Opts.Inputs[0].isSource() ? Opts.Inputs[0].Path : "";
+    std::vector<std::string> StackWarnings;
+    llvm::errs() << translateStackSizeWarnings((*Text)->getBuffer(), Source, StackWarnings);
+    for (const std::string &Warning : StackWarnings)
+      driverWarning(Warning);
     if (!OK) {
       // An object built without GPU code is the likelier cause: said first.
       std::vector<std::string> Messages =

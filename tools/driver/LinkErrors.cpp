@@ -332,6 +332,56 @@ std::vector<std::string> explainMultipleDeviceDefinitions(llvm::StringRef LinkOu
   return Out;
 }
 
+// The compute region a kernel's name stands for: C's outlined regions are named
+// __acorn_region_<hash>_<line>_<column>[x<k>]_<unit>; C++'s are lambdas of the enclosing function.
+static std::string regionOf(llvm::StringRef Symbol, llvm::StringRef Source) {
+  // (nvlink names a kernel of internal linkage with a suffix that no demangler reads.)
+  std::string Demangled = llvm::demangle(Symbol.split("__intern__").first.str());
+  StringRef Name(Demangled);
+  if (size_t At = Name.find("__acorn_region_"); At != StringRef::npos) {
+    llvm::SmallVector<StringRef, 5> Parts;
+    Name.substr(At + strlen("__acorn_region_")).split(Parts, '_', 3);
+    unsigned Line = 0, Column = 0;
+    if (Parts.size() >= 3 && !Parts[1].getAsInteger(10, Line) &&
+        !Parts[2].take_while([](char C) { return isdigit(static_cast<unsigned char>(C)); }).getAsInteger(10, Column))
+      return Source.empty() ? "the compute region at line " + std::to_string(Line) + ", column " + std::to_string(Column)
+                            : "the compute region at " + Source.str() + ":" + std::to_string(Line) + ":" +
+                                  std::to_string(Column);
+  }
+  if (size_t At = Name.find("acorn::gpu_kernel<"); At != StringRef::npos) {
+    StringRef Arg = Name.substr(At + strlen("acorn::gpu_kernel<"));
+    size_t Lambda = std::min(Arg.find("::'lambda"), Arg.find("::{lambda"));
+    if (Lambda != StringRef::npos)
+      return "a compute region in '" + Arg.take_front(Lambda).str() + "'" + (Source.empty() ? "" : " (" + Source.str() + ")");
+  }
+  return "";
+}
+
+std::string translateStackSizeWarnings(llvm::StringRef LinkOutput, llvm::StringRef Source,
+                                       std::vector<std::string> &Warnings) {
+  std::string Out;
+  llvm::StringSet<> Seen;
+  llvm::SmallVector<StringRef, 16> Lines;
+  LinkOutput.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    StringRef Line = Lines[I];
+    StringRef Marker = "Stack size for entry function '";
+    size_t At = Line.find(Marker);
+    std::string Region;
+    if (At != StringRef::npos && Line.contains("cannot be statically determined"))
+      Region = regionOf(Line.substr(At + Marker.size()).take_until([](char C) { return C == '\''; }), Source);
+    if (Region.empty()) {
+      Out += Line.str() + (I + 1 < Lines.size() ? "\n" : "");
+      continue;
+    }
+    if (Seen.insert(Region).second)
+      Warnings.push_back(Region + " calls a recursive function (or one through a pointer): the GPU stack it needs "
+                         "cannot be known when linking, so each GPU thread has the default stack (1 KiB), and "
+                         "recursion deeper than it holds fails at run time");
+  }
+  return Out;
+}
+
 std::vector<std::string> objectsWithoutGpuCode(const std::vector<std::string> &Objects) {
   std::vector<std::string> Out;
   for (const std::string &Path : Objects) {

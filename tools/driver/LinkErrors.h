@@ -37,6 +37,13 @@ std::vector<std::string> explainUndefinedDeviceSymbols(llvm::StringRef LinkOutpu
 /// lines: the global is defined in several files.
 std::vector<std::string> explainMultipleDeviceDefinitions(llvm::StringRef LinkOutput);
 
+/// The link output without nvlink's warnings that an entry function's stack size "cannot be
+/// statically determined" (a compute region calling a recursive function, or one through a
+/// pointer), which name Acorn's kernels; Warnings gets one in the user's terms per region (at
+/// Source:line:column when Source, the program's one source file, is given).
+std::string translateStackSizeWarnings(llvm::StringRef LinkOutput, llvm::StringRef Source,
+                                       std::vector<std::string> &Warnings);
+
 /// The object files among Objects that Acorn compiled without GPU code (-acc=multicore or
 /// -acc=host), whose routines and declared globals a GPU program's device code cannot reach.
 std::vector<std::string> objectsWithoutGpuCode(const std::vector<std::string> &Objects);
