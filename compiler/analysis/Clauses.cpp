@@ -1,4 +1,5 @@
 #include "analysis/Clauses.h"
+#include "analysis/DeviceTypeGroups.h"
 
 #include "analysis/ClauseClashes.h"
 

@@ -118,9 +118,6 @@ llvm::ArrayRef<clang::Expr *> dataClauseItems(const clang::OpenACCClause *C);
 /// sections, subscripts and members of structs.
 const clang::ValueDecl *rootVariable(const clang::Expr *E);
 
-/// 2.4 device_type: the clauses that apply on device type Device ("nvidia", "multicore", "host").
-std::vector<const clang::OpenACCClause *> deviceTypeClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses,
-                                                            llvm::StringRef Device);
 /// 2.4 device_type: the clauses that apply on an NVIDIA device.
 std::vector<const clang::OpenACCClause *> nvidiaClauses(llvm::ArrayRef<const clang::OpenACCClause *> Clauses);
 

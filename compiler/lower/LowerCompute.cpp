@@ -10,6 +10,7 @@
 #include "lower/RuntimeABI.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/DeviceReach.h"
+#include "analysis/DeviceTypeGroups.h"
 #include "analysis/EnclosingData.h"
 
 #include "clang/AST/StmtOpenACC.h"

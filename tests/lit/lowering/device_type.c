@@ -1,13 +1,14 @@
 // 2.4 device_type: the clauses after device_type(nvidia) (or acc_device_nvidia) replace those
 // before any device_type, clause by clause; a `*` group applies when there is no nvidia group;
-// groups for other devices do not apply to the NVIDIA device's schedule Acorn compiles.
+// groups for other devices do not apply to the NVIDIA device's schedule Acorn compiles; their launch
+// sizes apply where the region runs on their device (host's num_gangs(1): chosen at run time).
 // RUN: %acorncc --print-lowered -Minfo=accel %s 2>%t.remarks | FileCheck %s
 // RUN: FileCheck --check-prefix=INFO %s < %t.remarks
 void scale(int n, double *a) {
 #pragma acc parallel loop copy(a[0:n]) vector_length(32) device_type(nvidia) vector_length(64) device_type(host) num_gangs(1)
   for (int i = 0; i < n; i++)
     a[i] *= 2;
-// CHECK: (&__acorn_c, __acorn_m, 0, 0, (int)(64), __acorn_async, __acorn_if, n, a,
+// CHECK: (&__acorn_c, __acorn_m, ((__acorn_if ? acorn_compute_target() : ACORN_TARGET_HOST) == ACORN_TARGET_NVIDIA ? 0 : (__acorn_if ? acorn_compute_target() : ACORN_TARGET_HOST) == ACORN_TARGET_MULTICORE ? 0 : (int)(1)), 0, (int)(64), __acorn_async, __acorn_if, n, a,
 #pragma acc parallel copy(a[0:n*4]) device_type(*) num_workers(2) device_type(radeon) num_workers(8)
   {
 #pragma acc loop gang device_type(acc_device_nvidia) worker
