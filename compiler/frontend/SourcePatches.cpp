@@ -166,8 +166,8 @@ static std::vector<std::string> scheduleClauses(llvm::StringRef Line, const std:
 }
 
 // 2.4: host and multicore run the loop schedule, and the async and wait clauses, chosen for NVIDIA
-// (their launch sizes are their own); a warning where their groups choose other clauses than
-// NVIDIA's. Those they do not give are Acorn's to choose: NVIDIA's choice stands without one.
+// (their launch sizes are their own); a warning where their groups choose a clause NVIDIA's do
+// not. Those they do not give are Acorn's to choose: NVIDIA's choice stands for them.
 static std::string scheduleWarning(llvm::StringRef Line, const std::vector<ClauseGroup> &Groups) {
   auto Join = [](std::vector<std::string> V) { // (in one order: the clauses' order means nothing)
     llvm::sort(V);
@@ -176,12 +176,16 @@ static std::string scheduleWarning(llvm::StringRef Line, const std::vector<Claus
       S += (S.empty() ? "" : " ") + llvm::StringRef(C).trim().str();
     return S;
   };
-  std::string Nvidia = Join(scheduleClauses(Line, Groups, "nvidia"));
+  std::vector<std::string> NvidiaClauses = scheduleClauses(Line, Groups, "nvidia");
+  std::string Nvidia = Join(NvidiaClauses);
+  auto Trimmed = [](llvm::StringRef C) { return C.trim().str(); };
   std::vector<std::pair<std::string, std::string>> Others; // device, its own clauses
   for (llvm::StringRef Device : {"multicore", "host"}) {
-    std::string Own = Join(scheduleClauses(Line, Groups, Device));
-    if (!Own.empty() && Own != Nvidia)
-      Others.push_back({Device.str(), Own});
+    std::vector<std::string> Own = scheduleClauses(Line, Groups, Device);
+    if (llvm::any_of(Own, [&](const std::string &C) {
+          return llvm::none_of(NvidiaClauses, [&](const std::string &N) { return Trimmed(N) == Trimmed(C); });
+        }))
+      Others.push_back({Device.str(), Join(Own)});
   }
   if (Others.empty())
     return "";
