@@ -266,8 +266,10 @@ std::vector<KernelBody::Parameter> HostLowering::gangDimensionValues(const Compu
   if (!Plan.Clauses.NumGangs2 && !readClauses(deviceTypeClauses(All, "multicore")).NumGangs2 &&
       !readClauses(deviceTypeClauses(All, "host")).NumGangs2)
     return {};
-  return {{"int __acorn_ng2", perDeviceType(Plan, [&](const ClauseSet &C) { return abi::intArgument(C.NumGangs2, Text, "1"); })},
-          {"int __acorn_ng3", perDeviceType(Plan, [&](const ClauseSet &C) { return abi::intArgument(C.NumGangs3, Text, "1"); })}};
+  auto Dimension = [&](const Expr *ClauseSet::*Field) {
+    return perDeviceType(Plan, [&](const ClauseSet &C) { return abi::intArgument(C.*Field, Text, "1"); });
+  };
+  return {{"int __acorn_ng2", Dimension(&ClauseSet::NumGangs2)}, {"int __acorn_ng3", Dimension(&ClauseSet::NumGangs3)}};
 }
 
 std::string HostLowering::gangDimensionConfig(const ComputePlan &Plan) const {

@@ -344,15 +344,16 @@ static std::string regionOf(llvm::StringRef Symbol, llvm::StringRef Source) {
     unsigned Line = 0, Column = 0;
     if (Parts.size() >= 3 && !Parts[1].getAsInteger(10, Line) &&
         !Parts[2].take_while([](char C) { return isdigit(static_cast<unsigned char>(C)); }).getAsInteger(10, Column))
-      return Source.empty() ? "the compute region at line " + std::to_string(Line) + ", column " + std::to_string(Column)
-                            : "the compute region at " + Source.str() + ":" + std::to_string(Line) + ":" +
-                                  std::to_string(Column);
+      return "the compute region at " + (Source.empty() ? "line " + std::to_string(Line) + ", column "
+                                                        : Source.str() + ":" + std::to_string(Line) + ":") +
+             std::to_string(Column);
   }
   if (size_t At = Name.find("acorn::gpu_kernel<"); At != StringRef::npos) {
     StringRef Arg = Name.substr(At + strlen("acorn::gpu_kernel<"));
     size_t Lambda = std::min(Arg.find("::'lambda"), Arg.find("::{lambda"));
     if (Lambda != StringRef::npos)
-      return "a compute region in '" + Arg.take_front(Lambda).str() + "'" + (Source.empty() ? "" : " (" + Source.str() + ")");
+      return "a compute region in '" + Arg.take_front(Lambda).str() + "'" +
+             (Source.empty() ? "" : " (" + Source.str() + ")");
   }
   return "";
 }
