@@ -25,9 +25,9 @@ static void expect(const char *what, int i, double got, double want) {
 
 int main(void) {
   int n = ROWS, m = COLS;
-  double *a = malloc(sizeof(double) * n * m), *b = malloc(sizeof(double) * n * m);
-  double *c = malloc(sizeof(double) * n * m), *sum = malloc(sizeof(double) * n);
-  double *d = malloc(sizeof(double) * n * TMP), *last = malloc(sizeof(double) * n);
+  double *restrict a = malloc(sizeof(double) * n * m), *restrict b = malloc(sizeof(double) * n * m);
+  double *restrict c = malloc(sizeof(double) * n * m), *restrict sum = malloc(sizeof(double) * n);
+  double *restrict d = malloc(sizeof(double) * n * TMP), *restrict last = malloc(sizeof(double) * n);
   for (int k = 0; k < n * m; ++k)
     a[k] = (k % 97) * 0.25;
 

@@ -15,7 +15,8 @@ template <typename T> struct Rows {
   T *a, *b, *c, *sum, *d;
   void run() {
     int n = this->n, m = this->m;
-    T *a = this->a, *b = this->b, *c = this->c, *sum = this->sum, *d = this->d;
+    T *__restrict a = this->a, *__restrict b = this->b, *__restrict c = this->c, *__restrict sum = this->sum,
+                  *__restrict d = this->d;
 #pragma acc parallel loop gang copyin(a[0:n*m]) copyout(b[0:n*m], c[0:n*m], sum[0:n], d[0:n*Tmp])
     for (int i = 0; i < n; ++i) {
       T scale = T(1) + i;

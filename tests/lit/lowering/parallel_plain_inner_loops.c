@@ -11,9 +11,9 @@ void rows(int n, int m, double *restrict a, const double *restrict b, double *re
     for (int j = 0; j < m; j++)
       a[i * m + j] = 2 * b[i * m + j];
 // CHECK: parallel_plain_inner_loops.c:[[@LINE-2]]:5: remark: loop scheduled as vector
-    double sum = 0;
+    double sum = 0, t;
     for (int j = 0; j < m; j++) {
-      double t = b[i * m + j];
+      t = b[i * m + j];
       sum += t * t;
     }
 // CHECK: parallel_plain_inner_loops.c:[[@LINE-4]]:5: remark: loop scheduled as vector, implicit reduction on 'sum', 't' private to each iteration
