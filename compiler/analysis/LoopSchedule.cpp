@@ -149,7 +149,8 @@ static bool implicitLoop(const LoopPlan *L) { return !L->Directive && !L->InKern
 static unsigned depthOfParallelLoops(const LoopPlan *L) {
   unsigned Max = 0;
   for (const LoopPlan *C : L->Children)
-    Max = std::max(Max, depthOfParallelLoops(C) + (C->Parallelizable && !C->FewIterations && !implicitLoop(C) ? 1u : 0u));
+    Max = std::max(Max, depthOfParallelLoops(C) +
+                            (C->Parallelizable && !C->FewIterations && !implicitLoop(C) ? 1u : 0u));
   return Max;
 }
 

@@ -53,9 +53,10 @@ public:
 
   // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`. In a
   // parallel construct (not a routine: no Construct), a canonical loop without a directive inside a
-  // loop directive is planned like `loop auto` at the worker and vector levels (assignLevels); elsewhere
-  // there it runs as written (at the top of the region, gang-redundantly). Its variable must be its own (declared in its header): the code after it
-  // would read the one from outside. The inner loops of a collapsed nest belong to the nest's plan.
+  // loop directive is planned like `loop auto` at the worker and vector levels (assignLevels);
+  // elsewhere there it runs as written (at the top of the region, gang-redundantly). Its variable
+  // must be its own (declared in its header): the code after it would read the one from outside.
+  // The inner loops of a collapsed nest belong to the nest's plan.
   bool TraverseForStmt(ForStmt *F) {
     if (Collapsed.count(F))
       return RecursiveASTVisitor::TraverseForStmt(F);
