@@ -141,10 +141,16 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
                                     "private, a reduction, or the loop seq");
 }
 
+// A loop without directive of a parallel construct (UnitWalk.cpp plans those nested in loop
+// directives as `loop auto`): it takes only worker and vector levels the loops around it leave free,
+// and does not change their schedule.
+static bool implicitLoop(const LoopPlan *L) { return !L->Directive && !L->InKernels; }
+
 static unsigned depthOfParallelLoops(const LoopPlan *L) {
   unsigned Max = 0;
   for (const LoopPlan *C : L->Children)
-    Max = std::max(Max, depthOfParallelLoops(C) + (C->Parallelizable && !C->FewIterations ? 1u : 0u));
+    Max = std::max(Max, depthOfParallelLoops(C) +
+                            (C->Parallelizable && !C->FewIterations && !implicitLoop(C) ? 1u : 0u));
   return Max;
 }
 
@@ -294,8 +300,12 @@ static void assignLevelsChecked(LoopPlan *L, unsigned Available, bool Nested, Re
     L->Levels = L->ExplicitLevels & Available;
     if (L->Levels != L->ExplicitLevels)
       Diags.remark(L->Directive->getBeginLoc(), "loop parallelism reduced to the levels available here");
+  } else if (implicitLoop(L) && !(Available & levelsAbove(explicitLevelsBelow(L)) & ~ACORN_LEVEL_GANG)) {
+    L->NoLevelLeft = true; // it runs as written, and -Minfo says nothing of it (Feedback.cpp)
   } else if (L->Parallelizable && (Available || Nested)) {
     unsigned Free = Available & levelsAbove(explicitLevelsBelow(L));
+    if (implicitLoop(L))
+      Free &= ~ACORN_LEVEL_GANG;
     if (!Free)
       L->NoLevelLeft = true;
     else if (depthOfParallelLoops(L) == 0) {

@@ -51,12 +51,27 @@ public:
     return traverseLoop(S, readClauses(S->clauses(), /*DeviceTypeGroups=*/true));
   }
 
-  // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`.
+  // In kernels, Acorn decides for every loop: one without a directive is planned like `loop`. In a
+  // parallel construct (not a routine: no Construct), a canonical loop without a directive inside a
+  // loop directive is planned like `loop auto` at the worker and vector levels (assignLevels);
+  // elsewhere there it runs as written (at the top of the region, gang-redundantly). Its variable
+  // must be its own (declared in its header): the code after it would read the one from outside.
   // The inner loops of a collapsed nest belong to the nest's plan.
   bool TraverseForStmt(ForStmt *F) {
-    if (Context.Plan.Kind != ACORN_REGION_KERNELS || Collapsed.count(F))
+    if (Collapsed.count(F))
       return RecursiveASTVisitor::TraverseForStmt(F);
-    return traverseLoop(nullptr, ClauseSet(), F);
+    if (Context.Plan.Kind == ACORN_REGION_KERNELS)
+      return traverseLoop(nullptr, ClauseSet(), F);
+    if (Context.Plan.Kind != ACORN_REGION_PARALLEL || !Context.Plan.Construct || LoopStack.empty())
+      return RecursiveASTVisitor::TraverseForStmt(F);
+    std::string Why;
+    SourceLocation Where;
+    std::optional<CanonicalLoop> C = analyzeCanonicalLoop(F, Why, Where);
+    if (!C || !C->DeclaredInInit)
+      return RecursiveASTVisitor::TraverseForStmt(F);
+    ClauseSet Auto;
+    Auto.Auto = true;
+    return traverseLoop(nullptr, Auto, F);
   }
 
   bool traverseLoop(OpenACCConstructStmt *S, const ClauseSet &Clauses, const ForStmt *Plain = nullptr) {

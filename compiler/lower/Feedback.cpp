@@ -159,6 +159,9 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
   };
   for (const LoopPlan *L : Loops) {
     ReportHostLoopsBefore(L->For->getBeginLoc());
+    // A loop without directive of a parallel construct that no level was left to runs as written.
+    if (!L->Directive && !L->InKernels && L->NoLevelLeft)
+      continue;
     std::string Msg = "loop scheduled as " + levelsText(L->Levels);
     if (!L->TileSizes.empty() && L->Levels) {
       Msg += ", tile(";
