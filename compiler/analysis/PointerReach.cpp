@@ -1,0 +1,201 @@
+#include "analysis/PointerReach.h"
+
+#include "analysis/AliasedWrites.h"
+#include "analysis/CanonicalLoop.h"
+#include "analysis/LaunchSize.h"
+#include "frontend/ASTWalk.h"
+
+#include <functional>
+#include <map>
+
+using namespace clang;
+
+namespace acorn {
+
+namespace {
+
+using Node = std::shared_ptr<const ReachNode>;
+
+class ReachFinder {
+public:
+  ReachFinder(const ComputePlan &Plan, const ASTContext &Ctx) : Plan(Plan), Ctx(Ctx) {
+    Jumps = findLoops(Plan.Block);
+  }
+
+  /// The subscripts of Var the region certainly runs, with ranges known; null when there is none.
+  std::shared_ptr<const PointerReach> reach(const ValueDecl *Var, bool IsMember) const {
+    if (Jumps)
+      return nullptr;
+    auto R = std::make_shared<PointerReach>();
+    std::vector<Node> Within;
+    collect(Plan.Block, Var, IsMember, Within, *R);
+    return R->Subscripts.empty() ? nullptr : R;
+  }
+
+private:
+  const ComputePlan &Plan;
+  const ASTContext &Ctx;
+  /// The region jumps (break, continue, return, goto): a subscript after one may not run.
+  bool Jumps = false;
+  /// The region's unit-step canonical loops by variable; nullopt for a variable two loops run,
+  /// or one its loop's body writes.
+  std::map<const VarDecl *, std::optional<CanonicalLoop>> Loops;
+
+  /// Records the loops under S; whether S jumps.
+  bool findLoops(const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      std::string Why;
+      SourceLocation Where;
+      std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Why, Where);
+      if (L && L->Var) {
+        bool Unit = !L->Iterator && (!L->Step || constantValue(L->Step, Ctx) == 1) &&
+                    !regionMayWrite(F->getBody(), L->Var);
+        bool Again = Loops.count(L->Var) != 0;
+        Loops[L->Var] = Unit && !Again ? L : std::nullopt;
+      }
+    }
+    bool Jump = isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(S);
+    for (const Stmt *Child : childStatements(S))
+      Jump |= findLoops(Child);
+    return Jump;
+  }
+
+  /// A value the host knows before the region, the same in all of it.
+  bool known(const Expr *E) const {
+    if (!llvm::any_of(Plan.Units, [&](const LaunchUnit &U) { return hostEvaluable(E, U, Plan.Block); }))
+      return false;
+    std::function<bool(const Stmt *)> Unwritten = [&](const Stmt *S) {
+      if (const auto *D = dyn_cast<DeclRefExpr>(S))
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && regionMayWrite(Plan.Block, V))
+          return false;
+      return llvm::all_of(S->children(), [&](const Stmt *C) { return !C || Unwritten(C); });
+    };
+    return Unwritten(E);
+  }
+
+  /// The range of a loop variable of the region.
+  Node loopRange(const Expr *E) const {
+    const auto *D = dyn_cast<DeclRefExpr>(E);
+    return D ? loopRange(dyn_cast<VarDecl>(D->getDecl())) : nullptr;
+  }
+  Node loopRange(const VarDecl *V) const {
+    auto It = V ? Loops.find(V) : Loops.end();
+    if (It == Loops.end() || !It->second || !known(It->second->Lower) || !known(It->second->Upper))
+      return nullptr;
+    const CanonicalLoop &L = *It->second;
+    bool Up = !L.StepNegated;
+    bool Inclusive = L.Cmp == CanonicalLoop::LessEqual || L.Cmp == CanonicalLoop::GreaterEqual;
+    if ((Up && (L.Cmp == CanonicalLoop::Greater || L.Cmp == CanonicalLoop::GreaterEqual)) ||
+        (!Up && (L.Cmp == CanonicalLoop::Less || L.Cmp == CanonicalLoop::LessEqual)))
+      return nullptr;
+    // Up: [Lower, Upper) or [Lower, Upper]; down: (Upper, Lower] or [Upper, Lower].
+    auto R = std::make_shared<ReachNode>();
+    R->K = ReachNode::Loop;
+    R->Low = Up ? L.Lower : L.Upper;
+    R->High = Up ? L.Upper : L.Lower;
+    R->AfterLow = !Up && !Inclusive;
+    R->ThroughHigh = !Up || Inclusive;
+    return R;
+  }
+
+  /// The interval an index takes in the region; null when unknown.
+  Node interval(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    auto R = std::make_shared<ReachNode>();
+    if (known(E)) {
+      R->E = E;
+      return R;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      BinaryOperatorKind Op = B->getOpcode();
+      if (Op == BO_Mul) {
+        bool FactorLeft = known(B->getLHS());
+        R->K = ReachNode::Scale;
+        R->E = FactorLeft ? B->getLHS() : B->getRHS();
+        R->A = interval(FactorLeft ? B->getRHS() : B->getLHS());
+        return R->A && known(R->E) ? R : nullptr;
+      }
+      if (Op == BO_Add || Op == BO_Sub) {
+        R->K = Op == BO_Add ? ReachNode::Add : ReachNode::Sub;
+        R->A = interval(B->getLHS());
+        R->B = interval(B->getRHS());
+        return R->A && R->B ? R : nullptr;
+      }
+      return nullptr;
+    }
+    return loopRange(E);
+  }
+
+  bool names(const Expr *E, const ValueDecl *Var, bool IsMember) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<DeclRefExpr>(E))
+      return !IsMember && D->getDecl() == Var;
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return IsMember && M->getMemberDecl() == Var && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+    return false;
+  }
+
+  /// Whether the region runs every part of S whenever it runs S: not the branches of an if, ?:,
+  /// && or ||, nor the body of a while, a switch or a loop that is not a canonical one of Loops.
+  bool certain(const Stmt *S) const {
+    if (isa<IfStmt, SwitchStmt, WhileStmt, DoStmt, CXXForRangeStmt, ConditionalOperator,
+            BinaryConditionalOperator, LambdaExpr, CapturedStmt>(S))
+      return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S))
+      return !B->isLogicalOp();
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      const VarDecl *V = loopVariable(F);
+      auto It = V ? Loops.find(V) : Loops.end();
+      return It != Loops.end() && It->second && It->second->For == F && loopRange(V);
+    }
+    return true;
+  }
+
+  /// Within: the ranges of the loops around S; a subscript under a loop that runs no iteration
+  /// reaches nothing.
+  void collect(const Stmt *S, const ValueDecl *Var, bool IsMember, std::vector<Node> &Within,
+               PointerReach &Out) const {
+    if (!S)
+      return;
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(S); A && names(A->getBase(), Var, IsMember))
+      if (Node R = interval(A->getIdx())) {
+        for (const Node &L : Within) {
+          auto Guarded = std::make_shared<ReachNode>();
+          Guarded->K = ReachNode::Within;
+          Guarded->A = R;
+          Guarded->B = L;
+          R = Guarded;
+        }
+        Out.Subscripts.push_back(R);
+      }
+    if (!certain(S))
+      return;
+    const auto *F = dyn_cast<ForStmt>(S);
+    if (F)
+      Within.push_back(loopRange(loopVariable(F)));
+    for (const Stmt *Child : childStatements(S))
+      collect(Child, Var, IsMember, Within, Out);
+    if (F)
+      Within.pop_back();
+  }
+};
+
+} // namespace
+
+void findPointerReaches(ComputePlan &Plan, const ASTContext &Ctx) {
+  std::optional<ReachFinder> Finder;
+  for (MapItem &M : Plan.Maps) {
+    if (M.Kind != ACORN_MAP_POINTER || M.Item || M.InFirstPrivateCopy || !M.Var ||
+        (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) || !M.Var->getType()->isPointerType() ||
+        M.Var->getType()->getPointeeType()->isIncompleteType())
+      continue;
+    if (!Finder)
+      Finder.emplace(Plan, Ctx);
+    if ((M.Reach = Finder->reach(M.Var, M.IsMember)))
+      M.Flags |= ACORN_MAP_FLAG_REACH;
+  }
+}
+
+} // namespace acorn
