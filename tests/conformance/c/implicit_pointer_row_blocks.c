@@ -69,10 +69,8 @@ int main(void) {
       a[i] = a[i] * (blk + 2);
   }
 #pragma acc exit data copyout(a[0:h], a[h:N - h])
-  bad += check("first block", a, 0, h, 2);
-  for (int i = h; i < N; i++)
-    a[i] /= 3;
-  bad += check("second block", a, h, N, 1);
+  for (int i = 0; i < N; i++)
+    bad += a[i] != (i < h ? 2.0 : 3.0) * i;
 
   // A stencil over the interior of a block, its neighbours one element out.
   reset(a);
