@@ -22,13 +22,14 @@ public:
     Jumps = findLoops(Plan.Block);
   }
 
-  /// The subscripts of Var the region certainly runs, with ranges known; null when there is none.
-  std::shared_ptr<const PointerReach> reach(const ValueDecl *Var, bool IsMember) const {
+  /// The subscripts of the pointer IsPointer names that the region certainly runs, with ranges
+  /// known; null when there is none.
+  std::shared_ptr<const PointerReach> reach(const std::function<bool(const Expr *)> &IsPointer) const {
     if (Jumps)
       return nullptr;
     auto R = std::make_shared<PointerReach>();
     std::vector<Node> Within;
-    collect(Plan.Block, Var, IsMember, Within, *R);
+    collect(Plan.Block, IsPointer, Within, *R);
     return R->Subscripts.empty() ? nullptr : R;
   }
 
@@ -128,15 +129,6 @@ private:
     return loopRange(E);
   }
 
-  bool names(const Expr *E, const ValueDecl *Var, bool IsMember) const {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *D = dyn_cast<DeclRefExpr>(E))
-      return !IsMember && D->getDecl() == Var;
-    if (const auto *M = dyn_cast<MemberExpr>(E))
-      return IsMember && M->getMemberDecl() == Var && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
-    return false;
-  }
-
   /// Whether the region runs every part of S whenever it runs S: not the branches of an if, ?:,
   /// && or ||, nor the body of a while, a switch or a loop that is not a canonical one of Loops.
   bool certain(const Stmt *S) const {
@@ -155,11 +147,11 @@ private:
 
   /// Within: the ranges of the loops around S; a subscript under a loop that runs no iteration
   /// reaches nothing.
-  void collect(const Stmt *S, const ValueDecl *Var, bool IsMember, std::vector<Node> &Within,
+  void collect(const Stmt *S, const std::function<bool(const Expr *)> &IsPointer, std::vector<Node> &Within,
                PointerReach &Out) const {
     if (!S)
       return;
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(S); A && names(A->getBase(), Var, IsMember))
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(S); A && IsPointer(A->getBase()->IgnoreParenImpCasts()))
       if (Node R = interval(A->getIdx())) {
         for (const Node &L : Within) {
           auto Guarded = std::make_shared<ReachNode>();
@@ -176,7 +168,7 @@ private:
     if (F)
       Within.push_back(loopRange(loopVariable(F)));
     for (const Stmt *Child : childStatements(S))
-      collect(Child, Var, IsMember, Within, Out);
+      collect(Child, IsPointer, Within, Out);
     if (F)
       Within.pop_back();
   }
@@ -184,16 +176,40 @@ private:
 
 } // namespace
 
+/// Whether E is the pointer variable Var (a member of `*this` with IsMember).
+static bool namesVariable(const Expr *E, const ValueDecl *Var, bool IsMember) {
+  if (const auto *D = dyn_cast<DeclRefExpr>(E))
+    return !IsMember && D->getDecl() == Var;
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return IsMember && M->getMemberDecl() == Var && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+  return false;
+}
+
 void findPointerReaches(ComputePlan &Plan, const ASTContext &Ctx) {
   std::optional<ReachFinder> Finder;
   for (MapItem &M : Plan.Maps) {
+    // The implicit attach of a pointer member the region uses (`g.v[i]`, `p->v[i]`): its
+    // subscripts are those of the same member path.
+    if (M.Kind == ACORN_MAP_ATTACH && (M.Flags & ACORN_MAP_FLAG_IMPLICIT) && M.SectionBase && M.Elements.empty() &&
+        M.SectionBase->getType()->isPointerType() && !M.SectionBase->getType()->getPointeeType()->isIncompleteType()) {
+      if (!Finder)
+        Finder.emplace(Plan, Ctx);
+      llvm::FoldingSetNodeID Path;
+      M.SectionBase->IgnoreParenImpCasts()->Profile(Path, Ctx, /*Canonical=*/true);
+      M.Reach = Finder->reach([&](const Expr *E) {
+        llvm::FoldingSetNodeID Base;
+        E->Profile(Base, Ctx, /*Canonical=*/true);
+        return Base == Path;
+      });
+      continue;
+    }
     if (M.Kind != ACORN_MAP_POINTER || M.Item || M.InFirstPrivateCopy || !M.Var ||
         (M.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) || !M.Var->getType()->isPointerType() ||
         M.Var->getType()->getPointeeType()->isIncompleteType())
       continue;
     if (!Finder)
       Finder.emplace(Plan, Ctx);
-    if ((M.Reach = Finder->reach(M.Var, M.IsMember)))
+    if ((M.Reach = Finder->reach([&](const Expr *E) { return namesVariable(E, M.Var, M.IsMember); })))
       M.Flags |= ACORN_MAP_FLAG_REACH;
   }
 }

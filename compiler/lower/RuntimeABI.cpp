@@ -241,6 +241,8 @@ static std::string attachOffset(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind != ACORN_MAP_ATTACH)
     return "0";
   std::string Pointer = Text.text(Item.SectionBase);
+  if (Item.Reach) // an implicit attach: where the elements its region reaches start
+    return reachText("offset", Item, Pointer, Text);
   if (!Item.LeadingIndices.empty()) // `p[k:1][j:n]`: the offset of p[k][j] from p[0]
     return "(size_t)((char *)&(" + sectionArray(Item, Text) + ")[" +
            (Item.Lower ? Text.text(Item.Lower) : std::string("0")) + "] - (char *)(" + Pointer + "))";

@@ -3,8 +3,9 @@
 // pointer is translated by the block's device copy (as NVHPC does, from the loop's bounds). The
 // row blocks of multi-GPU and OpenMP+OpenACC codes: a data construct per block, two blocks
 // entered at once (the pointer's own value lies in the first), parallel and kernels, loops
-// counting down, subscripts moved by a value (a[i + off]), a stencil's neighbours and the rows of a
-// flattened matrix (u[i * M + j], a guarded neighbour row).
+// counting down, subscripts moved by a value (a[i + off]), a stencil's neighbours, the rows of a
+// flattened matrix (u[i * M + j], a guarded neighbour row), and a pointer member of a struct
+// (g.v[i], gp->v[i]: attached to the block's device copy).
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +107,28 @@ int main(void) {
         want += i > r0 ? (i - 1) * M + j : 0;
       bad += b[i * M + j] != want;
     }
+
+  // A pointer member the region uses (its implicit attach), of a struct and through a pointer.
+  struct grid {
+    double *v;
+    int n;
+  } g = {a, N}, *gp = &g;
+  reset(a);
+#pragma acc data copy(g.v[lo:hi - lo])
+  {
+#pragma acc parallel loop
+    for (int i = lo; i < hi; i++)
+      g.v[i] = g.v[i] * 2;
+  }
+  bad += check("struct member", a, lo, hi, 2);
+  reset(a);
+#pragma acc data copy(gp->v[lo:hi - lo])
+  {
+#pragma acc kernels loop
+    for (int i = lo; i < hi; i++)
+      gp->v[i] = gp->v[i] * 2;
+  }
+  bad += check("member through a pointer", a, lo, hi, 2);
 
   free(a);
   free(b);

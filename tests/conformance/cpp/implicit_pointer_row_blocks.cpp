@@ -1,6 +1,7 @@
 // C++: a pointer a compute region uses without a clause (2.6.2) whose present data is a block of
 // the array it points to, not starting at its first element: a pointer variable, a pointer member
-// used in a member function (this->v), and OpenMP host threads each mapping their own block.
+// used in a member function (this->v) or of an object the region copies (r.v), and OpenMP host
+// threads each mapping their own block.
 // RUN: %acorncxx -fopenmp %s -o %t && %run-targets %t
 #include <cstdio>
 #include <omp.h>
@@ -40,6 +41,18 @@ int main() {
   r.scale(lo, hi, 3);
   for (int i = 0; i < n; i++)
     bad += a[i] != ((i >= lo && i < hi) ? 3.0 * i : double(i));
+
+  // A pointer member of an object the region copies (its implicit attach).
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+#pragma acc data copy(r.v[lo:hi - lo])
+  {
+#pragma acc parallel loop
+    for (int i = lo; i < hi; i++)
+      r.v[i] *= 5;
+  }
+  for (int i = 0; i < n; i++)
+    bad += a[i] != ((i >= lo && i < hi) ? 5.0 * i : double(i));
 
   for (int i = 0; i < n; i++)
     a[i] = i;
