@@ -7,7 +7,9 @@
 // union is the data the pointer must be translated by (ACORN_MAP_FLAG_REACH): the runtime takes
 // the present entry that holds it, though the pointer's own value may lie outside it (the row
 // block a[lo:n] of an array a that one thread or GPU maps), and reports reached data that is only
-// partly present. Without such a subscript the pointer is looked up by its value.
+// partly present. Without such a subscript the pointer is looked up by its value. The implicit
+// attach of a pointer member the region uses (`g.v[i]`) gets the same: its offset is where the
+// reached elements start, so it is attached by their present data.
 #pragma once
 
 #include "analysis/ComputePlan.h"
@@ -32,7 +34,7 @@ struct PointerReach {
 };
 
 /// Fills the Reach of Plan's implicit ACORN_MAP_POINTER maps of pointer variables (and of pointer
-/// members of `*this`), with ACORN_MAP_FLAG_REACH.
+/// members of `*this`), with ACORN_MAP_FLAG_REACH, and of its implicit attach items of members.
 void findPointerReaches(ComputePlan &Plan, const clang::ASTContext &Ctx);
 
 } // namespace acorn
