@@ -25,7 +25,7 @@ public:
   /// The subscripts of the pointer IsPointer names that the region certainly runs, with ranges
   /// known; null when there is none.
   std::shared_ptr<const PointerReach> reach(const std::function<bool(const Expr *)> &IsPointer) const {
-    if (Jumps)
+    if (Jumps || moved(Plan.Block, IsPointer))
       return nullptr;
     auto R = std::make_shared<PointerReach>();
     std::vector<Node> Within;
@@ -41,6 +41,21 @@ private:
   /// The region's unit-step canonical loops by variable; nullopt for a variable two loops run,
   /// or one its loop's body writes.
   std::map<const VarDecl *, std::optional<CanonicalLoop>> Loops;
+
+  /// Whether S may change the pointer (assigns or increments it, or takes its address): its later
+  /// subscripts would reach other data.
+  static bool moved(const Stmt *S, const std::function<bool(const Expr *)> &IsPointer) {
+    if (!S)
+      return false;
+    const Expr *Target = nullptr;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+      Target = B->getLHS();
+    else if (const auto *U = dyn_cast<UnaryOperator>(S); U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+      Target = U->getSubExpr();
+    if (Target && IsPointer(Target->IgnoreParenImpCasts()))
+      return true;
+    return llvm::any_of(childStatements(S), [&](const Stmt *C) { return moved(C, IsPointer); });
+  }
 
   /// Records the loops under S; whether S jumps.
   bool findLoops(const Stmt *S) {
@@ -94,6 +109,7 @@ private:
     // Up: [Lower, Upper) or [Lower, Upper]; down: (Upper, Lower] or [Upper, Lower].
     auto R = std::make_shared<ReachNode>();
     R->K = ReachNode::Loop;
+    R->Var = V;
     R->Low = Up ? L.Lower : L.Upper;
     R->High = Up ? L.Upper : L.Lower;
     R->AfterLow = !Up && !Inclusive;
@@ -145,6 +161,11 @@ private:
     return true;
   }
 
+  /// Whether the interval N takes the variable V of a loop.
+  static bool runs(const ReachNode &N, const VarDecl *V) {
+    return (N.K == ReachNode::Loop && N.Var == V) || (N.A && runs(*N.A, V)) || (N.B && runs(*N.B, V));
+  }
+
   /// Within: the ranges of the loops around S; a subscript under a loop that runs no iteration
   /// reaches nothing.
   void collect(const Stmt *S, const std::function<bool(const Expr *)> &IsPointer, std::vector<Node> &Within,
@@ -154,6 +175,8 @@ private:
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(S); A && IsPointer(A->getBase()->IgnoreParenImpCasts()))
       if (Node R = interval(A->getIdx())) {
         for (const Node &L : Within) {
+          if (runs(*R, L->Var)) // empty with its loop already
+            continue;
           auto Guarded = std::make_shared<ReachNode>();
           Guarded->K = ReachNode::Within;
           Guarded->A = R;

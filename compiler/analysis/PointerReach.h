@@ -22,7 +22,8 @@ namespace acorn {
 struct ReachNode {
   enum Kind { Value, Loop, Add, Sub, Scale, Within } K = Value;
   const clang::Expr *E = nullptr; ///< Value: the index; Scale: the factor
-  /// Loop: its variable runs from Low (+ 1 with AfterLow) to before High (+ 1 with ThroughHigh).
+  /// Loop: its variable Var runs from Low (+ 1 with AfterLow) to before High (+ 1 with ThroughHigh).
+  const clang::VarDecl *Var = nullptr;
   const clang::Expr *Low = nullptr, *High = nullptr;
   bool AfterLow = false, ThroughHigh = false;
   /// Add, Sub: A op B; Scale: A * E; Within: A, or nothing when the loop range B is empty.
