@@ -1,4 +1,5 @@
 #include "analysis/ComputeAnalyzer.h"
+#include "analysis/PointerReach.h"
 
 using namespace clang;
 
@@ -360,6 +361,7 @@ bool ComputeAnalyzer::run(const OpenACCConstructStmt *Construct) {
     (A.Elements.empty() ? Plan.Maps : Plan.ElementAttachments).push_back(A);
   translateFirstPrivateMembers(Plan, Members, Text.astContext());
   attachWholeObjects(Plan, Text, Diags, Info.Gpu);
+  findPointerReaches(Plan, Text.astContext());
   return OK;
 }
 

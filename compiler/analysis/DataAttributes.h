@@ -9,6 +9,7 @@
 
 #include "clang/AST/Expr.h"
 
+#include <memory>
 #include <vector>
 
 namespace acorn {
@@ -29,6 +30,8 @@ struct ElementIndex {
   /// each instantiation gives it (the lowered code takes it by sizeof).
   uint64_t Extent = 0;
 };
+
+struct PointerReach; // PointerReach.h
 
 struct MapItem {
   acorn_map_kind Kind = ACORN_MAP_COPY;
@@ -84,6 +87,9 @@ struct MapItem {
   /// An implicit attach item turned into the translation of a pointer member of the region's
   /// firstprivate copy of Var (ACORN_MAP_POINTER at the member, FirstPrivatePointers.h).
   bool InFirstPrivateCopy = false;
+  /// An implicit ACORN_MAP_POINTER: the subscripts of the pointer the region certainly reaches,
+  /// when the compiler knows their ranges (PointerReach.h); null otherwise.
+  std::shared_ptr<const PointerReach> Reach;
   CaptureMode Mode = CaptureMode::DeviceRef;
   clang::SourceLocation Loc;
 };

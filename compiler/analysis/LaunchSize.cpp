@@ -10,9 +10,7 @@ using namespace clang;
 
 namespace acorn {
 
-// Integer arithmetic on constants and on the region's scalars that it does not write (an earlier
-// launch may have changed the device copy), which the host can evaluate.
-static bool hostEvaluable(const Expr *E, const LaunchUnit &U, const Stmt *Region) {
+bool hostEvaluable(const Expr *E, const LaunchUnit &U, const Stmt *Region) {
   E = E->IgnoreParenCasts();
   if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(E))
     return true;

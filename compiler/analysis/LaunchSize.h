@@ -13,6 +13,11 @@ namespace acorn {
 /// construct may hold other values on the device). Null otherwise.
 const LoopPlan *hostTripLoop(const LaunchUnit &U, const LoopPlan *Top, const clang::Stmt *Region);
 
+/// Integer arithmetic on constants and on the scalars U captures that the region does not write
+/// (an earlier launch may have changed the device copy), which the host can evaluate; a
+/// firstprivate scalar's host value (its device copy may differ when a data construct holds it).
+bool hostEvaluable(const clang::Expr *E, const LaunchUnit &U, const clang::Stmt *Region);
+
 /// Whether L or a loop inside it has a reduction clause.
 bool reduces(const LoopPlan &L);
 

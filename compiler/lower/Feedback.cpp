@@ -123,8 +123,11 @@ void reportPlan(const ComputePlan &Plan, const SourceText &Text, Reporter &Diags
       Diags.remark(Plan.Construct->getBeginLoc(), "implicit translation of '" + abi::mapName(M, Text) +
                                                       "' in the firstprivate copy of '" + M.Var->getNameAsString() + "'");
     else if (M.Flags & ACORN_MAP_FLAG_IMPLICIT)
-      Diags.remark(Plan.Construct->getBeginLoc(), "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) +
-                                                      " of '" + abi::mapName(M, Text) + "'");
+      Diags.remark(Plan.Construct->getBeginLoc(),
+                   "implicit " + std::string(abi::mapKindName(M.Kind)).substr(10) + " of '" + abi::mapName(M, Text) +
+                       "'" + (!M.Reach                       ? ""
+                        : M.Kind == ACORN_MAP_ATTACH ? ", attached to the present data its subscripts reach"
+                                                     : ", translated by the present data its subscripts reach"));
   for (const ValueDecl *Pack : Plan.PointerPacks)
     Diags.remark(Plan.Construct->getBeginLoc(), "implicit POINTER of each pointer of the pack '" +
                                                     Pack->getNameAsString() + "'");

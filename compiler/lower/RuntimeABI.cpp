@@ -1,6 +1,7 @@
 #include "lower/RuntimeABI.h"
 
 #include "analysis/ConstantData.h"
+#include "analysis/PointerReach.h"
 
 #include "clang/AST/ExprCXX.h"
 
@@ -144,6 +145,46 @@ static std::string sectionArray(const MapItem &Item, const SourceText &Text) {
   return Root;
 }
 
+// An interval of a pointer's subscripts (PointerReach.h) as a host expression of type
+// __acorn_reach (abi.h).
+static std::string intervalText(const ReachNode &N, const SourceText &Text) {
+  auto Index = [&](const Expr *E) { return "(long long)(" + Text.text(E) + ")"; };
+  switch (N.K) {
+  case ReachNode::Value:
+    return "__acorn_reach_span(" + Index(N.E) + ", " + Index(N.E) + " + 1)";
+  case ReachNode::Loop:
+    return "__acorn_reach_span(" + Index(N.Low) + (N.AfterLow ? " + 1" : "") + ", " + Index(N.High) +
+           (N.ThroughHigh ? " + 1" : "") + ")";
+  case ReachNode::Add:
+    return "__acorn_reach_add(" + intervalText(*N.A, Text) + ", " + intervalText(*N.B, Text) + ")";
+  case ReachNode::Sub:
+    return "__acorn_reach_sub(" + intervalText(*N.A, Text) + ", " + intervalText(*N.B, Text) + ")";
+  case ReachNode::Scale:
+    return "__acorn_reach_scale(" + intervalText(*N.A, Text) + ", " + Index(N.E) + ")";
+  case ReachNode::Within: // [0, 1) unless the loop's range is empty, which empties the sum
+    return "__acorn_reach_add(" + intervalText(*N.A, Text) + ", __acorn_reach_scale(" + intervalText(*N.B, Text) +
+           ", 0))";
+  }
+  return "";
+}
+
+// The elements an implicit pointer's region certainly reaches (ACORN_MAP_FLAG_REACH): their offset
+// from the pointer's target, or their bytes (What).
+static std::string reachText(const char *What, const MapItem &Item, const std::string &Pointer,
+                             const SourceText &Text) {
+  std::string Union;
+  for (const auto &N : Item.Reach->Subscripts)
+    Union = Union.empty() ? intervalText(*N, Text) : "__acorn_reach_join(" + Union + ", " + intervalText(*N, Text) + ")";
+  return "__acorn_reach_" + std::string(What) + "(" + Union + ", sizeof(*(" + Pointer + ")))";
+}
+
+// The variable (or member) an item maps whole, as host code names it.
+static std::string variableLvalue(const MapItem &Item, const SourceText &Text) {
+  std::string Name = Item.Item ? Text.text(Item.Item) : hostName(Item.Var);
+  bool Qualified = !Item.Item && isa_and_nonnull<FieldDecl>(Item.Var); // hostName's `this->x`
+  return Item.IsMember && !Qualified ? "this->" + Name : Name;
+}
+
 // The host address and byte count of an item, as C expressions.
 static std::pair<std::string, std::string> hostRange(const MapItem &Item, const SourceText &Text) {
   if (Item.Kind == ACORN_MAP_ATTACH || Item.Kind == ACORN_MAP_DETACH)
@@ -167,11 +208,12 @@ static std::pair<std::string, std::string> hostRange(const MapItem &Item, const 
   if (Item.IsThis)
     return {"(void *)this", "sizeof(*this)"};
   std::string Name = Item.Item ? Text.text(Item.Item) : hostName(Item.Var);
-  bool Qualified = !Item.Item && isa_and_nonnull<FieldDecl>(Item.Var); // hostName's `this->x`
-  std::string Lvalue = Item.IsMember && !Qualified ? "this->" + Name : Name;
+  std::string Lvalue = variableLvalue(Item, Text);
   if (Item.Mode == CaptureMode::PointerTarget)
     return {(Item.Flags & ACORN_MAP_FLAG_POINTER_AT) ? "(void *)&(" + Lvalue + ")" : "(void *)(" + Lvalue + ")",
-            (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) ? "sizeof(*(" + Lvalue + "))" : "0"};
+            (Item.Flags & ACORN_MAP_FLAG_STRUCT_TARGET) ? "sizeof(*(" + Lvalue + "))"
+            : !Item.Reach                               ? "0"
+                                                        : reachText("bytes", Item, Lvalue, Text)};
   return {"(void *)&(" + Lvalue + ")", "sizeof(" + Name + ")"};
 }
 
@@ -191,11 +233,16 @@ static std::string flagsText(const MapItem &M) {
 
 static const char *EmptyMap = "{0, 0, 0, 0, 0, 0, 0}";
 
-// Where the section an attach item comes from starts past the pointer's target, in bytes.
+// Where the section an attach item comes from starts past the pointer's target, in bytes (for an
+// implicit pointer, where the elements its region reaches start).
 static std::string attachOffset(const MapItem &Item, const SourceText &Text) {
+  if (Item.Kind == ACORN_MAP_POINTER && Item.Reach)
+    return reachText("offset", Item, variableLvalue(Item, Text), Text);
   if (Item.Kind != ACORN_MAP_ATTACH)
     return "0";
   std::string Pointer = Text.text(Item.SectionBase);
+  if (Item.Reach) // an implicit attach: where the elements its region reaches start
+    return reachText("offset", Item, Pointer, Text);
   if (!Item.LeadingIndices.empty()) // `p[k:1][j:n]`: the offset of p[k][j] from p[0]
     return "(size_t)((char *)&(" + sectionArray(Item, Text) + ")[" +
            (Item.Lower ? Text.text(Item.Lower) : std::string("0")) + "] - (char *)(" + Pointer + "))";

@@ -96,12 +96,59 @@ enum {
                                              address that corresponds to the device pointer's
                                              value (the host value it was attached with, moved as
                                              far as the device's), on the construct's queue */
-  ACORN_MAP_FLAG_FOLLOWED = 1 << 21       /* ACORN_MAP_ATTACH of a pointer variable a compute
+  ACORN_MAP_FLAG_FOLLOWED = 1 << 21,      /* ACORN_MAP_ATTACH of a pointer variable a compute
                                              construct's copy, copyin, copyout or create names bare
                                              (copy(p)): the region uses p's device copy, so a
                                              target that is not present (p keeps its host address)
                                              is reported as for a pointer without a clause */
+  ACORN_MAP_FLAG_REACH = 1 << 22          /* ACORN_MAP_POINTER whose region certainly reaches the
+                                             bytes [value + offset, + bytes) through it (the
+                                             compiler knows those subscripts' ranges): the pointer
+                                             is translated by the present data that holds them,
+                                             though its value may lie outside it (a row block
+                                             a[lo:n] of the array a); partly present, or absent
+                                             where the value is present, is an error */
 };
+
+/* The elements [lo, hi) a region reaches through a pointer (ACORN_MAP_FLAG_REACH), computed by
+ * interval arithmetic on its subscripts: empty when lo >= hi (a loop that runs no iteration). */
+typedef struct __acorn_reach { long long lo, hi; } __acorn_reach;
+static __inline__ __acorn_reach __acorn_reach_span(long long lo, long long hi) {
+  __acorn_reach r;
+  r.lo = lo;
+  r.hi = hi;
+  return r;
+}
+static __inline__ __acorn_reach __acorn_reach_add(__acorn_reach a, __acorn_reach b) {
+  if (a.lo >= a.hi || b.lo >= b.hi)
+    return __acorn_reach_span(0, 0);
+  return __acorn_reach_span(a.lo + b.lo, a.hi + b.hi - 1);
+}
+static __inline__ __acorn_reach __acorn_reach_sub(__acorn_reach a, __acorn_reach b) {
+  if (a.lo >= a.hi || b.lo >= b.hi)
+    return __acorn_reach_span(0, 0);
+  return __acorn_reach_span(a.lo - (b.hi - 1), a.hi - b.lo);
+}
+static __inline__ __acorn_reach __acorn_reach_scale(__acorn_reach a, long long k) {
+  long long x = a.lo * k, y = (a.hi - 1) * k;
+  if (a.lo >= a.hi)
+    return a;
+  return __acorn_reach_span(x < y ? x : y, (x < y ? y : x) + 1);
+}
+static __inline__ __acorn_reach __acorn_reach_join(__acorn_reach a, __acorn_reach b) {
+  if (a.lo >= a.hi)
+    return b;
+  if (b.lo >= b.hi)
+    return a;
+  return __acorn_reach_span(a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi);
+}
+/* The map's offset and bytes for elements of `size` bytes (0 bytes: nothing reached). */
+static __inline__ size_t __acorn_reach_offset(__acorn_reach r, size_t size) {
+  return r.lo < r.hi ? (size_t)(r.lo * (long long)size) : 0;
+}
+static __inline__ size_t __acorn_reach_bytes(__acorn_reach r, size_t size) {
+  return r.lo < r.hi ? (size_t)(r.hi - r.lo) * size : 0;
+}
 
 /* The operator and the type of an ACORN_MAP_FLAG_REDUCTION map, in its flags. */
 enum { ACORN_REDUCE_ADD = 1, ACORN_REDUCE_BITOR, ACORN_REDUCE_BITXOR, ACORN_REDUCE_OR, ACORN_REDUCE_MAX };

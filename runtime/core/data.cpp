@@ -170,6 +170,31 @@ void releaseRef(Device &D, const acorn_construct *C, acorn_map &M, int Async,
 
 
 
+/// ACORN_MAP_FLAG_REACH: the region reaches the bytes [Value + offset, +
+/// bytes) through the pointer. When they are present, the pointer is
+/// translated by their entry, though its value may lie outside it (the row
+/// block a[lo:n] of an array a: the device address lies before the block's
+/// copy, which the region only dereferences within). When they are partly
+/// present, or absent while the value is present (the region would run past
+/// that data's device copy), stop. False when neither is present: the pointer
+/// is looked up as one without that knowledge.
+bool translateReach(Device &D, const acorn_construct *C, acorn_map &M,
+                    void *Value, int Async) {
+  PresentTable &T = D.presentTable();
+  acorn_map Reach = M;
+  Reach.host = static_cast<char *>(Value) + static_cast<ptrdiff_t>(M.offset);
+  PresentLookup L = T.findLocked(Reach.host, M.bytes);
+  if (L.State == Presence::Present) {
+    M.device = L.Entry->deviceAddress(Value);
+    followWrites(D, *L.Entry, Async);
+    return true;
+  }
+  if (L.State == Presence::Absent &&
+      T.findPointerTarget(Value).State != Presence::Present)
+    return false;
+  reportReach(D, C, Reach, L);
+}
+
 /// ACORN_MAP_POINTER: a pointer used in a compute region without a clause.
 /// Translate it when it points into present data (or one past its end), else
 /// pass it unchanged. A
@@ -196,6 +221,9 @@ void translatePointer(Device &D, const acorn_construct *C, acorn_map &M,
     M.flags |= ACORN_MAP_FLAG_TARGET_COPIED;
     return;
   }
+  if ((M.flags & ACORN_MAP_FLAG_REACH) && M.bytes && Value &&
+      translateReach(D, C, M, Value, Async))
+    return;
   // A pointer one past the end of present data is translated too (C's
   // `a + n`), but a struct a pointer reaches is that struct.
   PresentLookup L = (M.flags & ACORN_MAP_FLAG_STRUCT_TARGET)

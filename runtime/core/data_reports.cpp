@@ -47,6 +47,20 @@ std::string rangeOf(const acorn_map &M) {
        T.describeNear(M.host, M.bytes).c_str());
 }
 
+[[noreturn]] void reportReach(Device &D, const acorn_construct *C,
+                              const acorn_map &Reach, const PresentLookup &L) {
+  PresentTable &T = D.presentTable();
+  bool Partial = L.State == Presence::Partial;
+  fail(C, Partial ? acc_error_partly_present : acc_error_not_present,
+       "'%s' is used without a data clause, and the data the region reaches "
+       "through it (%s) is %s on %s: %s; it must be entirely present in one "
+       "mapping",
+       nameOf(Reach), rangeOf(Reach).c_str(),
+       Partial ? "partially present" : "not present", deviceLabel(D).c_str(),
+       Partial ? T.describeOverlaps(Reach.host, Reach.bytes).c_str()
+               : T.describeNear(Reach.host, Reach.bytes).c_str());
+}
+
 [[noreturn]] void reportExtent(Device &D, const acorn_construct *C,
                                const acorn_map &M, const PresentEntry &E) {
   fail(C, acc_error_partly_present,

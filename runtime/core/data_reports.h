@@ -23,6 +23,10 @@ std::string rangeOf(const acorn_map &M);
 [[noreturn]] void reportMissing(Device &D, const acorn_construct *C,
                                 const acorn_map &M, const PresentLookup &L);
 /// Deleting data named with another extent than it was made present with.
+/// ACORN_MAP_FLAG_REACH: the data a region reaches through a pointer without a
+/// clause (Reach: its bytes, named as the pointer) is not in one present entry.
+[[noreturn]] void reportReach(Device &D, const acorn_construct *C,
+                              const acorn_map &Reach, const PresentLookup &L);
 [[noreturn]] void reportExtent(Device &D, const acorn_construct *C,
                                const acorn_map &M, const PresentEntry &E);
 [[noreturn]] void reportOutOfMemory(Device &D, const acorn_construct *C,

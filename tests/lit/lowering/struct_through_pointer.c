@@ -32,7 +32,7 @@ void f(field *fp, struct pair *q, struct pair s) {
 
 // Each element's pointer member when the region computes the subscript (an array of structs of
 // constant size), walked by a loop over the array into a list entered after the construct's maps;
-// a subscript the host can evaluate stays as written.
+// a subscript the host can evaluate stays as written (parts[k].a: by the first element reached).
 struct pair parts[3], all[2];
 void g(int n, int k) {
 #pragma acc parallel loop collapse(2)
@@ -41,7 +41,7 @@ void g(int n, int k) {
       all[j].a[i] = parts[k].a[i];
 }
 // CHECK: "parallel loop"}; acorn_map __acorn_m[3] =
-// CHECK-SAME: {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, 0}};
+// CHECK-SAME: {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, __acorn_reach_offset({{[^;]*}}, sizeof(*(parts[k].a)))}};
 // CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 3, __acorn_async, __acorn_if); size_t __acorn_ean0 = 0; acorn_map *__acorn_ea0 = (acorn_map *)__builtin_malloc((size_t)1 * 2 * sizeof(acorn_map));
 // CHECK-SAME: for (size_t __acorn_e0_0 = 0; __acorn_e0_0 < 2; ++__acorn_e0_0) { acorn_map __acorn_one = {(void *)&(all[__acorn_e0_0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[j].a", 0, 0}; __acorn_ea0[__acorn_ean0++] = __acorn_one; } acorn_data_enter(&__acorn_c, __acorn_ea0, (int)__acorn_ean0, __acorn_async, __acorn_if);
 // CHECK-SAME: acorn_data_exit(&__acorn_c, __acorn_ea0, (int)__acorn_ean0, __acorn_async, __acorn_if); __builtin_free(__acorn_ea0); acorn_data_exit(&__acorn_c, __acorn_m, 3,
