@@ -251,7 +251,7 @@ bool ComputeAnalyzer::analyzeUnit(LaunchUnit &U) {
     // A lambda of this member function that captured `this` reaches the object through it, as
     // the region's own member uses do: the object's device copy, which its attached copy of
     // `this` points to (ClosurePointers.h).
-    UsesThis |= Var->getDeclContext() == enclosingMethod(Plan.Construct, Text.astContext()) && capturesThis(Var);
+    UsesThis |= capturesThis(Var) && Var->getDeclContext() == enclosingMethod(Plan.Construct, Text.astContext());
     if (!decideCapture(U, Var, V.Members.count(Var), V.FirstUse[Var]))
       OK = false;
   }
