@@ -46,7 +46,20 @@ private:
                             /*ShowInSystemHeader=*/true, /*ShowInSystemMacro=*/true,
                             clang::DiagnosticIDs::getGroupForWarningOption("openacc")))
                       : D.getCustomDiagID(L, "%0");
+    if (L == clang::DiagnosticsEngine::Warning && !GroupOptionsApplied)
+      applyGroupErrorOptions();
     D.Report(WrittenFiles ? writtenLocation(*WrittenFiles, Loc) : Loc, ID) << Msg;
+  }
+  // Clang applies -Werror=openacc / -Wno-error=openacc to the group's diagnostics when it reads the
+  // options, before this custom warning joins the group: apply them again now that it has.
+  void applyGroupErrorOptions() {
+    GroupOptionsApplied = true;
+    for (const std::string &W : D.getDiagnosticOptions().Warnings) {
+      if (W == "error=openacc")
+        D.setDiagnosticGroupWarningAsError("openacc", true);
+      else if (W == "no-error=openacc")
+        D.setDiagnosticGroupWarningAsError("openacc", false);
+    }
   }
   static clang::SourceLocation writtenLocation(clang::SourceManager &SM, clang::SourceLocation Loc) {
     clang::PresumedLoc P = SM.getPresumedLoc(Loc);
@@ -62,6 +75,7 @@ private:
     return Mapped.isValid() ? Mapped : Loc;
   }
   clang::DiagnosticsEngine &D;
+  bool GroupOptionsApplied = false;
 };
 
 } // namespace acorn

@@ -1,6 +1,6 @@
 // Acorn's own OpenACC warnings (a routine without a level, a named routine after the function's
-// definition) are in Clang's group -Wopenacc: -Werror makes them errors (exit status 1), -w and
-// -Wno-openacc silence them. The source line quoted is the
+// definition) are in Clang's group -Wopenacc: -Werror and -Werror=openacc make them errors (exit
+// status 1), -Wno-error=openacc keeps them warnings under -Werror, -w and -Wno-openacc silence them. The source line quoted is the
 // one written (not the directive as Acorn completes it).
 // RUN: not %acorncc -Wall -Werror -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: sed "s/^#pragma acc routine$/#pragma acc routine seq/" %s > %t.named.c
@@ -8,6 +8,8 @@
 // RUN: %acorncc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %acorncc -w -Werror -c %s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
 // RUN: %acorncc -Wno-openacc -Werror -c %s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
+// RUN: %acorncc -Wall -Werror -Wno-error=openacc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: not %acorncc -Werror=openacc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ERR
 #pragma acc routine
 static double twice(double x) { return 2 * x; }
 // ERR: acorn_warnings_obey_flags.c:[[#@LINE-2]]:1: error: 'routine' without gang, worker, vector or seq is compiled as 'routine seq' [-Werror,-Wopenacc]

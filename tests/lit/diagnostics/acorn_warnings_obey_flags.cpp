@@ -1,6 +1,6 @@
 // C++: Acorn's own OpenACC warnings (a routine without a level, a named routine after the function's
-// definition) are in Clang's group -Wopenacc: -Werror makes them errors (exit status 1), -w and
-// -Wno-openacc silence them. The source line quoted is the
+// definition) are in Clang's group -Wopenacc: -Werror and -Werror=openacc make them errors (exit
+// status 1), -Wno-error=openacc keeps them warnings under -Werror, -w and -Wno-openacc silence them. The source line quoted is the
 // one written (not the directive as Acorn completes it).
 // RUN: not %acorncxx -Wall -Werror -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: sed "s/^#pragma acc routine$/#pragma acc routine seq/" %s > %t.named.cpp
@@ -8,6 +8,8 @@
 // RUN: %acorncxx -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %acorncxx -w -Werror -c %s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
 // RUN: %acorncxx -Wno-openacc -Werror -c %s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
+// RUN: %acorncxx -Wall -Werror -Wno-error=openacc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: not %acorncxx -Werror=openacc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ERR
 #pragma acc routine
 static double twice(double x) { return 2 * x; }
 // ERR: acorn_warnings_obey_flags.cpp:[[#@LINE-2]]:1: error: 'routine' without gang, worker, vector or seq is compiled as 'routine seq' [-Werror,-Wopenacc]
