@@ -12,9 +12,10 @@ using namespace clang;
 namespace acorn::abi {
 
 std::string constructDescriptor(const SourceText &Text, SourceLocation Loc, const std::string &Name,
-                                const std::string &Var) {
+                                const std::string &Var, bool InUserFunction) {
   return "static const acorn_construct " + Var + " = {\"" + cString(Text.fileName(Loc)) + "\", " +
-         std::to_string(Text.line(Loc)) + ", " + std::to_string(Text.column(Loc)) + ", \"" + Name + "\"}; ";
+         std::to_string(Text.line(Loc)) + ", " + std::to_string(Text.column(Loc)) + ", \"" + Name + "\", " +
+         (InUserFunction ? "__func__" : "0") + "}; ";
 }
 
 const char *mapKindName(acorn_map_kind K) {
@@ -573,7 +574,8 @@ std::string declareStatics(const std::vector<const DeclaredVar *> &Statics, cons
 std::string declareRegistration(const std::vector<const DeclaredVar *> &Globals, const SourceText &Text,
                                 const std::string &Symbol, bool Early, bool Cxx) {
   std::string Array = Symbol + "_globals", N = std::to_string(Globals.size());
-  std::string Register = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare") +
+  std::string Register = constructDescriptor(Text, Globals.front()->Directive->getBeginLoc(), "declare", "__acorn_c",
+                                             /*InUserFunction=*/false) +
                          "acorn_declare_globals(&__acorn_c, " + Array + ", " + N + ", " + Symbol + "); ";
   std::string Out = "static acorn_declare_global " + Array + "[] = {" + declaredEntries(Globals, Text, false) + "};\n";
   if (Cxx && !Early)

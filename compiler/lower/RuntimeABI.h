@@ -16,9 +16,10 @@
 
 namespace acorn::abi {
 
-/// `static const acorn_construct __acorn_c = {file, line, column, "name"}; `
+/// `static const acorn_construct __acorn_c = {file, line, column, "name", __func__}; `: the function
+/// name is the user's, for the profiling interface's func_name (0 where the code is Acorn's own).
 std::string constructDescriptor(const SourceText &Text, clang::SourceLocation Loc, const std::string &Name,
-                                const std::string &Var = "__acorn_c");
+                                const std::string &Var = "__acorn_c", bool InUserFunction = true);
 
 /// `acorn_map __acorn_m[N] = {...}; `
 std::string mapArray(const std::vector<MapItem> &Maps, const SourceText &Text, const std::string &Var = "__acorn_m");

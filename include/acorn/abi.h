@@ -25,6 +25,7 @@ typedef struct acorn_construct {
   int line;              /* line of the directive */
   int column;            /* column of the directive */
   const char *directive; /* "parallel loop", "data", "enter data", ... */
+  const char *function;  /* the function the directive is in (__func__), NULL outside one */
 } acorn_construct;
 
 /* What a data clause (or an implicit data attribute) asks for: OpenACC 3.3 section 2.7. */

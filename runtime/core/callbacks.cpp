@@ -158,7 +158,7 @@ void registerToolLibraries() {
   const char *Path = std::getenv("ACC_PROFLIB");
   if (!Path || !*Path)
     return;
-  static const acorn_construct EnvC = {"<environment>", 0, 0, nullptr};
+  static const acorn_construct EnvC = {"<environment>", 0, 0, nullptr, nullptr};
   void *Handle = dlopen(Path, RTLD_NOW | RTLD_LOCAL);
   if (!Handle)
     fail(&EnvC, acc_error_other, "ACC_PROFLIB='%s' cannot be loaded: %s", Path,

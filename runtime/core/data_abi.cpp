@@ -50,7 +50,7 @@ void acorn_check_whole_rows(const char *Name, const char *File, int Line,
                             int Column, long long Length, long long Extent) {
   if (Length == Extent)
     return;
-  acorn_construct C = {File, Line, Column, "data clause"};
+  acorn_construct C = {File, Line, Column, "data clause", nullptr};
   fail(&C, acc_error_invalid_data_section,
        "the section of '%s' takes %lld of the %lld elements of each row: only "
        "the first dimension of a multi-dimensional section may be partial "

@@ -49,7 +49,7 @@ std::string trimmedLower(const char *Text) {
   return S.substr(B, E - B + 1);
 }
 
-const acorn_construct EnvConstruct = {"<environment>", 0, 0, nullptr};
+const acorn_construct EnvConstruct = {"<environment>", 0, 0, nullptr, nullptr};
 
 } // namespace
 

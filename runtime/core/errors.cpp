@@ -178,8 +178,7 @@ void notifyCallbacks(const acorn_construct *C, acc_error_t Code,
   if (C) {
     Prof.src_file = C->file;
     Prof.line_no = Prof.end_line_no = C->line;
-    if (ApiCall::of(C))
-      Prof.func_name = C->directive;
+    Prof.func_name = ApiCall::of(C) ? C->directive : C->function;
   }
   acc_event_info Event = {};
   Event.error_event.event_type = acc_ev_error;
@@ -216,7 +215,7 @@ ActiveQueue::~ActiveQueue() {
 
 ApiCall::ApiCall(const char *Routine, const void *ReturnAddress,
                  std::initializer_list<ApiArg> List)
-    : C{"<api>", 0, 0, Routine}, Caller(ReturnAddress) {
+    : C{"<api>", 0, 0, Routine, nullptr}, Caller(ReturnAddress) {
   for (const ApiArg &A : List)
     if (NumArgs < MaxArgs)
       Args[NumArgs++] = A;

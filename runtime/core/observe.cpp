@@ -105,6 +105,7 @@ acc_prof_info profInfo(acc_event_t E, const acorn_construct *C,
   P.async_queue = Async;
   P.src_file = C && C->file ? C->file : "<unknown>";
   P.line_no = C ? C->line : 0;
+  P.func_name = C ? C->function : nullptr;
   P.end_line_no = P.line_no;
   return P;
 }

@@ -61,7 +61,7 @@ struct PresentEntry {
   bool UserMapped = false;
   // The directive or routine that made the range present, for messages
   // (by value: an API routine's construct lives on its stack).
-  acorn_construct MappedBy = {nullptr, 0, 0, nullptr};
+  acorn_construct MappedBy = {nullptr, 0, 0, nullptr, nullptr};
   // 2.6.8 attachment counters of the pointers inside this range, keyed by the
   // host address of the pointer, with the device address each points to.
   struct Attachment {

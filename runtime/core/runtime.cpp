@@ -20,7 +20,7 @@ static std::atomic<acc_device_t> EnvironmentType{acc_device_none};
 
 namespace {
 
-const acorn_construct InitConstruct = {"<environment>", 0, 0, nullptr};
+const acorn_construct InitConstruct = {"<environment>", 0, 0, nullptr, nullptr};
 
 constexpr int NumTypes = 8; // acc_device_t values a device can have
 
