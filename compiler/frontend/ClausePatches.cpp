@@ -139,8 +139,6 @@ std::string patchFirstPrivateClauses(llvm::StringRef Text) {
   std::string Out = Text.str();
   for (size_t Line = 0; Line < Out.size();) {
     size_t End = std::min(Out.find('\n', Line), Out.size());
-    while (End < Out.size() && End > Line && Out[End - 1] == '\\') // a continued directive
-      End = std::min(Out.find('\n', End + 1), Out.size());
     if (Directive.match(llvm::StringRef(Out).slice(Line, End))) {
       llvm::SmallVector<llvm::StringRef, 3> M;
       size_t Groups = DeviceType.match(llvm::StringRef(Out).slice(Line, End), &M) ? M[2].data() - Out.data() : End;
@@ -166,8 +164,6 @@ std::string patchRoutineNamesBeforeDeclarations(llvm::StringRef Text) {
   std::string Out = Text.str();
   for (size_t Line = 0; Line < Out.size();) {
     size_t End = std::min(Out.find('\n', Line), Out.size());
-    while (End < Out.size() && End > Line && Out[End - 1] == '\\') // a continued directive
-      End = std::min(Out.find('\n', End + 1), Out.size());
     llvm::SmallVector<llvm::StringRef, 3> M;
     llvm::SmallVector<llvm::StringRef, 2> D;
     if (Named.match(llvm::StringRef(Out).slice(Line, End), &M) &&

@@ -22,7 +22,8 @@
 
 namespace acorn {
 
-/// Text with the clause patches above applied to its `#pragma acc` lines.
+/// Text with the clause patches above applied to its `#pragma acc` lines (each directive on one
+/// line: LogicalDirectives.h).
 std::string patchClauses(llvm::StringRef Text);
 
 } // namespace acorn
