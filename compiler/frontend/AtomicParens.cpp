@@ -287,8 +287,6 @@ std::string patchAtomicBlockParens(llvm::StringRef Input) {
       break;
     size_t LineEnd = At + (M[0].data() - Rest.data()) + M[0].size();
     At = LineEnd;
-    if (M[0].rtrim().ends_with("\\"))
-      continue;
     size_t Open = Text.find_first_not_of(" \t\r\n", LineEnd);
     if (Open == std::string::npos || Text[Open] != '{')
       continue;
