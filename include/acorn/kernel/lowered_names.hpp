@@ -21,13 +21,13 @@ using acorn::__acorn_OpMin; using acorn::__acorn_OpMul; using acorn::__acorn_OpO
 using acorn::__acorn_pointer_fields; using acorn::__acorn_pointer_translations; using acorn::__acorn_Range;
 using acorn::__acorn_RoutineExec; using acorn::__acorn_TileChunk; using acorn::__acorn_array_copy;
 using acorn::__acorn_array_identity; using acorn::__acorn_atomic_add; using acorn::__acorn_atomic_exchange;
-using acorn::__acorn_atomic_read; using acorn::__acorn_atomic_rmw; using acorn::__acorn_c_literal;
+using acorn::__acorn_atomic_read; using acorn::__acorn_atomic_rmw; using acorn::__acorn_atomic_sub; using acorn::__acorn_c_literal;
 using acorn::__acorn_cache_load; using acorn::__acorn_cache_view; using acorn::__acorn_contiguous_run;
 using acorn::__acorn_convert_like; using acorn::__acorn_device_address;
 using acorn::__acorn_first_private_section; using acorn::__acorn_identity_like;
 using acorn::__acorn_lanes_shared; using acorn::__acorn_launch; using acorn::__acorn_make_identity;
 using acorn::__acorn_nested_identity; using acorn::__acorn_own_add; using acorn::__acorn_own_exchange;
-using acorn::__acorn_own_read; using acorn::__acorn_own_rmw; using acorn::__acorn_pack_pointer;
+using acorn::__acorn_own_read; using acorn::__acorn_own_rmw; using acorn::__acorn_own_sub; using acorn::__acorn_pack_pointer;
 using acorn::__acorn_point_identity; using acorn::__acorn_pointer_like;
 using acorn::__acorn_private_section; using acorn::__acorn_reduce; using acorn::__acorn_reduce_array;
 using acorn::__acorn_reduce_member; using acorn::__acorn_reduction_type; using acorn::__acorn_span_identity;
