@@ -99,7 +99,9 @@ static void reportGangShape(const ComputePlan &Plan, const LaunchUnit &U, const 
       continue;
     if (!E->isValueDependent())
       *Value = E->getIntegerConstantExpr(Ctx);
-    if (!*Value || (*Value)->isNonPositive()) { // computed at run time (or an error already)
+    if (*Value && (*Value)->isNonPositive()) // an error already (Clauses)
+      return;
+    if (!*Value) {
       Diags.remark(E->getBeginLoc(), "num_workers x vector_length is computed at run time: a GPU gang runs at most "
                                      "1024 threads, and at most 15 workers of more than 32 vector lanes; the "
                                      "launch uses fewer where more are asked");
@@ -122,10 +124,11 @@ static void reportGangShape(const ComputePlan &Plan, const LaunchUnit &U, const 
   std::string Asked = (Workers ? Clause(W, U.NumWorkers, "worker", "num_workers", AskedW) : "") +
                       (Workers && Vector ? " x " : "") +
                       (Vector ? Clause(V, U.VectorLength, "vector", "vector_length", AskedV) : "");
+  std::string Runs = (Workers ? std::to_string(Ws) + (Ws == 1 ? " worker x " : " workers x ") : "") +
+                     std::to_string(Lanes) + " vector lanes";
   Diags.warning((V && Lanes < AskedV) || !W ? V->getBeginLoc() : W->getBeginLoc(),
                 Asked + " is more than a GPU gang runs (1024 threads, at most 15 workers of more than 32 vector "
-                        "lanes): its gangs run " + (Workers ? std::to_string(Ws) + (Ws == 1 ? " worker x " : " workers x ") : "") +
-                    std::to_string(Lanes) + " vector lanes on the GPU (2.5.10, 2.5.11)");
+                        "lanes): its gangs run " + Runs + " on the GPU (2.5.10, 2.5.11)");
 }
 
 bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {

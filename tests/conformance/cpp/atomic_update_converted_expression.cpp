@@ -35,12 +35,13 @@ int main(void) {
   }
   int errors = 0;
   if (a != 3000 - N || b != -3000 + N || c != 5000 - 2 * N || ua != 4000 - 2 * N) {
-    std::fprintf(stderr, "FAIL: int a %d (want %d), b %d (want %d), c %d (want %d), unsigned %u (want %d)\n", a, 3000 - N,
-            b, -3000 + N, c, 5000 - 2 * N, ua, 4000 - 2 * N);
+    std::fprintf(stderr, "FAIL: int a %d (want %d), b %d (want %d), c %d (want %d), unsigned %u (want %d)\n",
+            a, 3000 - N, b, -3000 + N, c, 5000 - 2 * N, ua, 4000 - 2 * N);
     errors++;
   }
   if (u != 10000 - N || v != 10000 - N || ll != -2 * N || f != 0.5f * N) {
-    std::fprintf(stderr, "FAIL: unsigned long long %llu and %llu (want %d), long long %lld (want %d), float %g (want %g)\n",
+    std::fprintf(stderr, "FAIL: unsigned long long %llu and %llu (want %d), long long %lld (want %d), float %g "
+                    "(want %g)\n",
             u, v, 10000 - N, ll, -2 * N, f, 0.5 * N);
     errors++;
   }
