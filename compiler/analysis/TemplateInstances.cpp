@@ -86,18 +86,22 @@ std::vector<const CallExpr *> instantiatedCalls(const CallExpr *Call, const Func
   return Out;
 }
 
+const FunctionDecl *enclosingTemplatedFunction(const Stmt *S, const ASTContext &Context) {
+  ASTContext &Ctx = const_cast<ASTContext &>(Context); // getParents builds the parent map once
+  DynTypedNode Node = DynTypedNode::create(*S);
+  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty(); Parents = Ctx.getParents(Node)) {
+    Node = Parents[0];
+    if (const auto *F = Node.get<FunctionDecl>(); F && !instantiationsOf(F).empty())
+      return F;
+  }
+  return nullptr;
+}
+
 std::vector<unsigned> instantiatedCollapseCounts(const OpenACCConstructStmt *Directive, ASTContext &Ctx) {
   // The template whose text holds the directive (a lambda in it is part of its text).
-  std::vector<const FunctionDecl *> Instances;
-  DynTypedNode Node = DynTypedNode::create(*static_cast<const Stmt *>(Directive));
-  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty() && Instances.empty();
-       Parents = Ctx.getParents(Node)) {
-    Node = Parents[0];
-    if (const auto *F = Node.get<FunctionDecl>())
-      Instances = instantiationsOf(F);
-  }
+  const FunctionDecl *Template = enclosingTemplatedFunction(Directive, Ctx);
   std::vector<unsigned> Out;
-  for (const FunctionDecl *F : Instances)
+  for (const FunctionDecl *F : Template ? instantiationsOf(Template) : std::vector<const FunctionDecl *>())
     if (const OpenACCConstructStmt *C = constructAt(F->getBody(), Directive->getBeginLoc(), Directive->getDirectiveKind()))
       Out.push_back(readClauses(C->clauses(), /*DeviceTypeGroups=*/true).Collapse);
   return Out;

@@ -32,6 +32,10 @@ clang::QualType stepType(clang::QualType T, const clang::Expr *Step);
 /// `v->m.a[k]`): the types it has in the template's instantiations; empty when they are not known.
 std::vector<clang::QualType> instantiatedTypes(const clang::Expr *E);
 
+/// The function template (or member function of a class template) with instantiations whose text
+/// holds S (a lambda in it is part of its text); null if none.
+const clang::FunctionDecl *enclosingTemplatedFunction(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
 /// For a loop directive (or combined construct) of a template: the collapse count each of the
 /// template's instantiations gives it (empty where it is not instantiated).
 std::vector<unsigned> instantiatedCollapseCounts(const clang::OpenACCConstructStmt *Directive,

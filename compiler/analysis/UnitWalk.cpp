@@ -2,6 +2,7 @@
 
 #include "analysis/ConstantSizes.h"
 #include "analysis/DeviceLibrary.h"
+#include "analysis/TemplateInstances.h"
 
 #include "analysis/CanonicalLoop.h"
 #include "frontend/ASTWalk.h"
@@ -226,8 +227,16 @@ public:
 
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *FD = E->getDirectCallee();
-    if (!FD)
+    if (!FD) {
+      // In a template, a call its parameters decide: the callees of its instantiations (-Minfo lists
+      // them among the functions compiled for the device).
+      if (E->isInstantiationDependent())
+        for (const CallExpr *Same :
+             instantiatedCalls(E, enclosingTemplatedFunction(E, Context.Text.astContext())))
+          if (const FunctionDecl *Callee = Same->getDirectCallee())
+            U.Callees.push_back(Callee);
       return true;
+    }
     // 3.1: the runtime's routines other than acc_on_device are host routines.
     if (isHostRuntimeRoutine(FD, Context.Text.sourceManager())) {
       Context.Diags.error(E->getBeginLoc(), "'" + FD->getName().str() +
