@@ -102,7 +102,8 @@ void KernelBody::liftRoutineCalls(const Expr *E, Lifted &Out, bool Conditional) 
       return;
     }
     if (Call->getType()->isVoidType()) {
-      Out.Statements += code(Call) + "; ";
+      auto [Open, Close] = oneWorkerGuard(Call, Out.Context);
+      Out.Statements += Open + code(Call) + ";" + Close + " ";
       RW.ReplaceText(Text.tokenRange(Call), "((void)0)");
       return;
     }

@@ -64,10 +64,10 @@ struct GpuExec {
   }
 
   // The thread that executes statements with side effects in worker-single / vector-single mode:
-  // `partitioned` holds the levels already partitioned by enclosing loops.
+  // `partitioned` holds the levels already partitioned by enclosing loops; of each level it does
+  // not hold, the first thread (worker 0, lane 0).
   __device__ bool __acorn_leader(unsigned partitioned) const {
-    bool lane0 = thread_idx_x() == 0;
-    return (partitioned & Worker) ? lane0 : (lane0 && thread_idx_y() == 0);
+    return ((partitioned & Vector) || thread_idx_x() == 0) && ((partitioned & Worker) || thread_idx_y() == 0);
   }
 
   // Make a single thread's writes visible to the threads that execute the same code redundantly.
@@ -112,7 +112,10 @@ struct GpuExec {
 
   __device__ void worker_barrier() const {
     // A worker of one warp waits for its warp; a wider one (block_dim_x() a multiple of 32) at a named
-    // barrier of its own: ids 1 to 15 (launch_gpu keeps such workers to 15).
+    // barrier of its own: ids 1 to 15 (launch_gpu keeps such workers to 15). A worker of one
+    // thread (a routine's caller launched no vector lanes) has nothing to wait for.
+    if (block_dim_x() == 1)
+      return;
     if (block_dim_x() == 32)
       __syncwarp();
     else
