@@ -312,9 +312,13 @@ bool KernelBody::oneWorker(unsigned Levels, unsigned Context) const {
 
 // A routine vector assumes its callers partition the workers: from worker-single code the leader
 // worker calls it, and the others wait for what it writes.
-std::pair<std::string, std::string> KernelBody::oneWorkerGuard(const CallExpr *Call, unsigned Context) const {
+bool KernelBody::calledOnOneWorker(const CallExpr *Call, unsigned Context) const {
   auto It = Plan.RoutineCallLevels.find(Call);
-  if (It == Plan.RoutineCallLevels.end() || !oneWorker(It->second, Context))
+  return It != Plan.RoutineCallLevels.end() && oneWorker(It->second, Context);
+}
+
+std::pair<std::string, std::string> KernelBody::oneWorkerGuard(const CallExpr *Call, unsigned Context) const {
+  if (!calledOnOneWorker(Call, Context))
     return {};
   return {"{ if (__acorn_ex.__acorn_leader(" + std::to_string(Context | ACORN_LEVEL_VECTOR) + "u)) { ",
           " } __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u); }"};
@@ -329,12 +333,13 @@ void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
   if (!writesSharedMemory(S)) {
     // A statement that is a call alone (its value unused) of a routine one worker calls.
     const auto *E = dyn_cast<Expr>(S);
-    if (const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr) {
-      auto [Open, Close] = oneWorkerGuard(Call, Context);
-      if (!Open.empty()) {
-        RW.InsertTextBefore(Text.beginOf(S), Open);
-        RW.InsertTextAfter(Text.endOf(S), Close);
-      }
+    const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
+    auto [Open, Close] = Call ? oneWorkerGuard(Call, Context) : std::pair<std::string, std::string>();
+    if (!Open.empty()) {
+      RW.InsertTextBefore(Text.beginOf(S), Open);
+      RW.InsertTextAfter(Text.endOf(S), Close);
+    } else if (E) {
+      valuesOnOneWorker(E, Context);
     }
     return;
   }
@@ -384,8 +389,12 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
     shareDeclaredLocals(DS, Context);
   std::vector<const Stmt *> Statements = subStatements(S);
   for (const Stmt *Child : S->children())
-    if (Child && !llvm::is_contained(Statements, Child))
+    if (Child && !llvm::is_contained(Statements, Child)) {
       rewriteDirectivesIn(Child);
+      // (An expression statement's calls: guardIfShared's.)
+      if (!isa<Expr>(S))
+        valuesOnOneWorker(Child, Context);
+    }
   for (const Stmt *Child : Statements)
     rewriteStatements(Child, Context);
   // Braced or not (a loop's body may be one statement), an expression statement gets its guard.

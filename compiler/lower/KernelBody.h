@@ -90,8 +90,14 @@ private:
   /// Context partitioned runs in worker-single mode while the gang has several workers: one worker
   /// runs it (2.2.3), the others skip it.
   bool oneWorker(unsigned Levels, unsigned Context) const;
-  /// The text around a statement that makes Call on one worker (oneWorker), or none.
+  /// Whether Call is a routine vector's call that one worker makes here (oneWorker).
+  bool calledOnOneWorker(const clang::CallExpr *Call, unsigned Context) const;
+  /// The text around a statement that makes Call on one worker (calledOnOneWorker), or none.
   std::pair<std::string, std::string> oneWorkerGuard(const clang::CallExpr *Call, unsigned Context) const;
+  /// Code, the code of Call, as the value worker 0 computes when calledOnOneWorker says so.
+  std::string oneWorkerValue(const clang::CallExpr *Call, const std::string &Code, unsigned Context) const;
+  /// Rewrites the calls in S whose values one worker computes (oneWorkerValue).
+  void valuesOnOneWorker(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
   // RoutineCallOrder.cpp
   /// The outermost calls in S of routines with loop parallelism (WithVoid: those returning nothing too).

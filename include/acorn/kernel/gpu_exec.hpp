@@ -78,6 +78,22 @@ struct GpuExec {
       worker_barrier();
   }
 
+  // The value of a routine vector's call in worker-single code (2.2.3): worker 0's lanes make the
+  // call, and every thread of the gang gets the value (of a trivially copyable type).
+  template <class F> __device__ auto __acorn_worker0_value(unsigned partitioned, F call) const {
+    using R = decltype(call());
+    __shared__ alignas(R) unsigned char slot[sizeof(R)];
+    if (thread_idx_y() == 0) {
+      R value = call();
+      if (thread_idx_x() == 0)
+        __builtin_memcpy(slot, &value, sizeof(R));
+    }
+    __acorn_sync(partitioned);
+    R value = *reinterpret_cast<R *>(slot);
+    __acorn_sync(partitioned); // every thread has read the slot before the next call writes it
+    return value;
+  }
+
   // The calling thread's copy of a private pointer section owned by `owner` (gang, worker or lane).
   __device__ char *__acorn_private_storage(unsigned owner, unsigned long long offset) const {
     unsigned long long gang = block_idx_x() + grid_dim_x() * (block_idx_y() + (unsigned long long)grid_dim_y() * block_idx_z());

@@ -1,8 +1,9 @@
 // 2.2.3 worker-single, vector-partitioned mode: a vector loop in a gang loop's body, when the gang
 // has several workers (another loop uses them), is run by one worker whose lanes share the
 // iterations; braced or not, each iteration runs once. A routine vector called there runs once per
-// gang too, a vector reduction there gives its value to every worker (the worker loop after it
-// reads it), and a gang vector loop beside a gang worker loop writes every element once.
+// gang too (a statement of its own, or a value every worker reads), a vector reduction there gives
+// its value to every worker (the worker loop after it reads it), and a gang vector loop beside a
+// gang worker loop writes every element once.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,17 @@ static void add_one(double *r, int m) {
   for (int i = 0; i < m; i++) {
     r[i] += 1.0;
   }
+}
+
+#pragma acc routine vector
+static double add_one_sum(double *r, int m) {
+  double t = 0.0;
+#pragma acc loop vector reduction(+:t)
+  for (int i = 0; i < m; i++) {
+    r[i] += 1.0;
+    t += r[i];
+  }
+  return t;
 }
 
 static int check(const char *what, const double *v, int n, double (*want)(int)) {
@@ -35,17 +47,18 @@ int main(void) {
   double *x = malloc(sizeof(double) * NB * M), *y = malloc(sizeof(double) * NB * M);
   double *z = malloc(sizeof(double) * NB * M), *w = malloc(sizeof(double) * NB * M);
   double *p = malloc(sizeof(double) * N), *q = malloc(sizeof(double) * N);
+  double *v = malloc(sizeof(double) * NB * M), *v2 = malloc(sizeof(double) * NB * M);
   int counts[NB];
   for (int i = 0; i < NB * M; i++) {
     x[i] = (double)(i % 8);
-    y[i] = z[i] = 0.0;
-    w[i] = -1.0;
+    y[i] = z[i] = v[i] = 0.0;
+    w[i] = v2[i] = -1.0;
   }
   for (int i = 0; i < N; i++) {
     p[i] = i;
     q[i] = -i;
   }
-#pragma acc parallel loop gang num_workers(4) vector_length(32) copy(x[0:NB*M], y[0:NB*M], z[0:NB*M], w[0:NB*M]) copyout(counts)
+#pragma acc parallel loop gang num_workers(4) vector_length(32) copy(x[0:NB*M], y[0:NB*M], z[0:NB*M], w[0:NB*M], v[0:NB*M], v2[0:NB*M]) copyout(counts)
   for (int b = 0; b < NB; b++) {
     int c = 0;
 #pragma acc loop vector
@@ -55,6 +68,9 @@ int main(void) {
 #pragma acc loop vector
     for (int i = 0; i < M; i++) y[b * M + i] += 1.0;
     add_one(&z[b * M], M);
+    double t = add_one_sum(&v[b * M], M);
+#pragma acc loop worker
+    for (int j = 0; j < M; j++) v2[b * M + j] = t - M;
     double s = 0.0;
 #pragma acc loop vector reduction(+:s)
     for (int i = 0; i < M; i++) s += y[b * M + i];
@@ -78,7 +94,7 @@ int main(void) {
     }
   }
   int errors = check("x", x, NB * M, want_x) + check("y", y, NB * M, want_one) + check("z", z, NB * M, want_one) +
-               check("w", w, NB * M, want_w) + check("p", p, N, want_p) + check("q", q, N, want_q);
+               check("w", w, NB * M, want_w) + check("v", v, NB * M, want_one) + check("v2", v2, NB * M, want_w) + check("p", p, N, want_p) + check("q", q, N, want_q);
   for (int b = 0; b < NB; b++)
     if (counts[b] != M) {
       printf("counts[%d] = %d, want %d\n", b, counts[b], M);

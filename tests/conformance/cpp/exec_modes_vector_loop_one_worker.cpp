@@ -1,8 +1,9 @@
 // 2.2.3 worker-single, vector-partitioned mode in C++: a vector loop in a gang loop's body, when the
 // gang has several workers (another loop uses them), is run by one worker whose lanes share the
 // iterations; braced or not, each iteration runs once. A routine vector (a function template) called
-// there runs once per gang, a vector reduction there gives its value to every worker (the worker
-// loop after it reads it), and a gang vector loop beside a gang worker loop writes every element once.
+// there runs once per gang (a statement of its own, or a value every worker reads), a vector
+// reduction there gives its value to every worker (the worker loop after it reads it), and a gang
+// vector loop beside a gang worker loop writes every element once.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 #include <cstdio>
 #include <vector>
@@ -13,6 +14,17 @@ template <class T> void add_one(T *r, int m) {
   for (int i = 0; i < m; i++) {
     r[i] += T(1);
   }
+}
+
+#pragma acc routine vector
+template <class T> T add_one_sum(T *r, int m) {
+  T t = 0;
+#pragma acc loop vector reduction(+:t)
+  for (int i = 0; i < m; i++) {
+    r[i] += T(1);
+    t += r[i];
+  }
+  return t;
 }
 
 constexpr int NB = 64, M = 200, N = 10007;
@@ -27,7 +39,8 @@ template <class F> static int check(const char *what, const std::vector<double> 
 }
 
 int main() {
-  std::vector<double> xs(NB * M), ys(NB * M, 0.0), zs(NB * M, 0.0), ws(NB * M, -1.0), ps(N), qs(N);
+  std::vector<double> xs(NB * M), ys(NB * M, 0.0), zs(NB * M, 0.0), ws(NB * M, -1.0), ps(N), qs(N), vs(NB * M, 0.0),
+      v2s(NB * M, -1.0);
   std::vector<int> counts(NB, 0);
   for (int i = 0; i < NB * M; i++)
     xs[i] = i % 8;
@@ -35,9 +48,9 @@ int main() {
     ps[i] = i;
     qs[i] = -i;
   }
-  double *x = xs.data(), *y = ys.data(), *z = zs.data(), *w = ws.data(), *p = ps.data(), *q = qs.data();
+  double *x = xs.data(), *y = ys.data(), *z = zs.data(), *w = ws.data(), *p = ps.data(), *q = qs.data(), *v = vs.data(), *v2 = v2s.data();
   int *cnt = counts.data();
-#pragma acc parallel loop gang num_workers(4) vector_length(32) copy(x[0:NB*M], y[0:NB*M], z[0:NB*M], w[0:NB*M], cnt[0:NB])
+#pragma acc parallel loop gang num_workers(4) vector_length(32) copy(x[0:NB*M], y[0:NB*M], z[0:NB*M], w[0:NB*M], v[0:NB*M], v2[0:NB*M], cnt[0:NB])
   for (int b = 0; b < NB; b++) {
     int c = 0;
 #pragma acc loop vector
@@ -47,6 +60,9 @@ int main() {
 #pragma acc loop vector
     for (int i = 0; i < M; i++) y[b * M + i] += 1.0;
     add_one(&z[b * M], M);
+    double t = add_one_sum(&v[b * M], M);
+#pragma acc loop worker
+    for (int j = 0; j < M; j++) v2[b * M + j] = t - M;
     double s = 0.0;
 #pragma acc loop vector reduction(+:s)
     for (int i = 0; i < M; i++) s += y[b * M + i];
@@ -71,6 +87,7 @@ int main() {
   }
   int errors = check("x", xs, [](int i) { return 2.0 * (i % 8 + 1.0); }) + check("y", ys, [](int) { return 1.0; }) +
                check("z", zs, [](int) { return 1.0; }) + check("w", ws, [](int) { return 0.0; }) +
+               check("v", vs, [](int) { return 1.0; }) + check("v2", v2s, [](int) { return 0.0; }) +
                check("p", ps, [](int i) { return i + 1.0; }) + check("q", qs, [](int i) { return -i - 1.0; });
   for (int b = 0; b < NB; b++)
     if (counts[b] != M) {

@@ -2,7 +2,8 @@
 // braces is guarded as a braced one (a worker loop's atomic on the worker's lane 0, a sequential
 // loop's running sum on the gang's first thread); a vector loop in worker-single code of a gang with
 // workers runs on worker 0 (the others skip its iterations, no guard inside, its reduction combined
-// over the gang's threads); a routine vector's call there is made by worker 0; a routine gang's gang
+// over the gang's threads); a routine vector's call there is made by worker 0 (its value given to
+// every thread of the gang); a routine gang's gang
 // loop body is guarded for its callers' workers and lanes; a loop over all launched levels is not.
 // RUN: %acorncc --print-lowered %s | grep -v "^#line" | FileCheck %s
 #pragma acc routine vector
@@ -10,6 +11,14 @@ static void add_one(double *r, int m) {
 #pragma acc loop vector
   for (int i = 0; i < m; i++)
     r[i] += 1.0;
+}
+#pragma acc routine vector
+static double sum_of(const double *r, int m) {
+  double t = 0.0;
+#pragma acc loop vector reduction(+:t)
+  for (int i = 0; i < m; i++)
+    t += r[i];
+  return t;
 }
 #pragma acc routine gang
 static void inc_all(double *x, int n) {
@@ -32,8 +41,10 @@ void f(int nb, int m, double *restrict x, double *restrict y, int *restrict cnt)
 #pragma acc loop vector
     for (int i = 0; i < m; i++) x[b * m + i] = s;
     add_one(&x[b * m], m);
+    double t = sum_of(&x[b * m], m);
+    cnt[b] = (int)sum_of(&y[b * m], m);
 #pragma acc loop worker vector
-    for (int i = 0; i < m; i++) x[b * m + i] *= 2.0;
+    for (int i = 0; i < m; i++) x[b * m + i] *= t;
   }
 }
 void g(int n, double *restrict x) {
@@ -57,7 +68,9 @@ void g(int n, double *restrict x) {
 // CHECK: __acorn_part(4u, __acorn_n4_0); for ({{[^{]*}}) { if (!__acorn_ex.__acorn_leader(5u)) continue; int i =
 // CHECK: {{^}}x[b * m + i] = s; } __acorn_ex.__acorn_sync(1u); }
 // CHECK: {{^}}    { if (__acorn_ex.__acorn_leader(5u)) { add_one(&x[b * m], m); } __acorn_ex.__acorn_sync(1u); }
-// CHECK: __acorn_part(6u, __acorn_n5_0); for ({{[^{]*}}) { int i =
-// CHECK: {{^}}x[b * m + i] *= 2.0; } __acorn_ex.__acorn_sync(1u); }
+// CHECK: {{^}}    double t = __acorn_ex.__acorn_worker0_value(1u, [&]() ACORN_HD { return sum_of({{.*}}&x[b * m]{{.*}}, m); });
+// CHECK: {{^}}    { auto [[RC:__acorn_rc[0-9]+]] = __acorn_ex.__acorn_worker0_value(1u, [&]() ACORN_HD { return sum_of({{.*}}&y[b * m]{{.*}}, m); }); if (__acorn_ex.__acorn_leader(1u)) { cnt[b] = (int)[[RC]]; } __acorn_ex.__acorn_sync(1u); }
+// CHECK: __acorn_part(6u, __acorn_n{{[0-9]+}}_0); for ({{[^{]*}}) { int i =
+// CHECK: {{^}}x[b * m + i] *= t; } __acorn_ex.__acorn_sync(1u); }
 // CHECK: __acorn_part(5u, __acorn_n0_0); for ({{[^{]*}}) { int i =
 // CHECK: {{^}}x[i] += 1.0; } }
