@@ -129,6 +129,8 @@ struct ComputePlan {
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<LoopPlan>> Loops; ///< by loop directive
   /// Calls of routines with loop parallelism: every thread of the levels they use makes them.
   llvm::SmallPtrSet<const clang::CallExpr *, 4> RoutineCalls;
+  /// The levels of the routine each of RoutineCalls calls (those its loops may use).
+  llvm::DenseMap<const clang::CallExpr *, unsigned> RoutineCallLevels;
   /// kernels: declarations of the region that the host runs at its start (KernelsUnits.h); their
   /// variables are the region's variables from outside.
   std::vector<const clang::DeclStmt *> HostDeclarations;

@@ -247,6 +247,7 @@ public:
     U.Callees.push_back(FD);
     if (unsigned Levels = Context.Info.Routines ? Context.Info.Routines->of(FD) : 0) {
       Context.Plan.RoutineCalls.insert(E);
+      Context.Plan.RoutineCallLevels[E] = Levels;
       Uses.CalledLevels |= Levels;
       (LoopStack.empty() ? Uses.TopCalls : LoopStack.back()->Calls)
           .push_back({E, FD, Levels, Context.Info.Routines->gangDim(FD)});

@@ -301,12 +301,48 @@ bool KernelBody::writesSharedMemory(const Stmt *S) const {
   return leaderOnly(S, Plan.RoutineCalls, [&](const ValueDecl *V) { return isPrivateVar(V); });
 }
 
+unsigned KernelBody::launchedLevels() const {
+  return Unit.Routine ? ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR : Unit.Levels;
+}
+
+bool KernelBody::oneWorker(unsigned Levels, unsigned Context) const {
+  return (Levels & ACORN_LEVEL_VECTOR) && !((Levels | Context) & ACORN_LEVEL_WORKER) &&
+         (launchedLevels() & ACORN_LEVEL_WORKER);
+}
+
+// A routine vector assumes its callers partition the workers: from worker-single code the leader
+// worker calls it, and the others wait for what it writes.
+bool KernelBody::calledOnOneWorker(const CallExpr *Call, unsigned Context) const {
+  auto It = Plan.RoutineCallLevels.find(Call);
+  return It != Plan.RoutineCallLevels.end() && oneWorker(It->second, Context);
+}
+
+std::pair<std::string, std::string> KernelBody::oneWorkerGuard(const CallExpr *Call, unsigned Context) const {
+  if (!calledOnOneWorker(Call, Context))
+    return {};
+  return {"{ if (__acorn_ex.__acorn_leader(" + std::to_string(Context | ACORN_LEVEL_VECTOR) + "u)) { ",
+          " } __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u); }"};
+}
+
 // In worker-single or vector-single mode every lane runs the code redundantly; statements that
 // write shared memory must run once (2.5.1 execution modes).
 void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
-  unsigned Redundant = Unit.Levels & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~Context;
-  if (!Redundant || !writesSharedMemory(S))
+  unsigned Redundant = launchedLevels() & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~Context;
+  if (!Redundant)
     return;
+  if (!writesSharedMemory(S)) {
+    // A statement that is a call alone (its value unused) of a routine one worker calls.
+    const auto *E = dyn_cast<Expr>(S);
+    const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
+    auto [Open, Close] = Call ? oneWorkerGuard(Call, Context) : std::pair<std::string, std::string>();
+    if (!Open.empty()) {
+      RW.InsertTextBefore(Text.beginOf(S), Open);
+      RW.InsertTextAfter(Text.endOf(S), Close);
+    } else if (E) {
+      valuesOnOneWorker(E, Context);
+    }
+    return;
+  }
   std::string C = std::to_string(Context) + "u";
   // Every thread calls the routines with loop parallelism in S first (RoutineCallOrder.cpp); the
   // leader uses their values.
@@ -342,25 +378,28 @@ void KernelBody::rewriteStatements(const Stmt *S, unsigned Context) {
   if (const auto *A = dyn_cast<OpenACCAtomicConstruct>(S)) {
     if (!rewriteAtomic(A, Context))
       OK = false;
+    guardIfShared(A, Context);
     return;
   }
   if (const auto *C = dyn_cast<OpenACCCacheConstruct>(S)) {
     removeCache(C);
     return;
   }
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    shareDeclaredLocals(DS, Context);
   std::vector<const Stmt *> Statements = subStatements(S);
   for (const Stmt *Child : S->children())
-    if (Child && !llvm::is_contained(Statements, Child))
+    if (Child && !llvm::is_contained(Statements, Child)) {
       rewriteDirectivesIn(Child);
-  for (const Stmt *Child : Statements) {
-    if (!Child)
-      continue;
-    if (const auto *DS = dyn_cast<DeclStmt>(Child))
-      shareDeclaredLocals(DS, Context);
+      // (An expression statement's calls: guardIfShared's.)
+      if (!isa<Expr>(S))
+        valuesOnOneWorker(Child, Context);
+    }
+  for (const Stmt *Child : Statements)
     rewriteStatements(Child, Context);
-    if (isa<Expr>(Child) || isa<OpenACCAtomicConstruct>(Child))
-      guardIfShared(Child, Context);
-  }
+  // Braced or not (a loop's body may be one statement), an expression statement gets its guard.
+  if (isa<Expr>(S))
+    guardIfShared(S, Context);
 }
 
 bool KernelBody::rewriteRoutineBody(unsigned Context) {
@@ -402,8 +441,6 @@ bool KernelBody::rewriteBody() {
       rewriteThis(S);
     else
       hoistCompoundLiterals(S, RW, Text, Policy);
-    if (isa<Expr>(S))
-      guardIfShared(S, 0);
     rewriteStatements(S, 0);
   }
   return OK;

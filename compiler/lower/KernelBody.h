@@ -83,6 +83,21 @@ private:
   void rewriteThis(const clang::Stmt *S);
   void rewriteFunctionNames(const clang::Stmt *S);
   void guardIfShared(const clang::Stmt *S, unsigned Context);
+  /// The levels whose threads may run the unit's code: a region's, those its loops use; a
+  /// routine's, any its callers launch.
+  unsigned launchedLevels() const;
+  /// Whether code partitioned across Levels (a vector loop, a routine vector's call) in code with
+  /// Context partitioned runs in worker-single mode while the gang has several workers: one worker
+  /// runs it (2.2.3), the others skip it.
+  bool oneWorker(unsigned Levels, unsigned Context) const;
+  /// Whether Call is a routine vector's call that one worker makes here (oneWorker).
+  bool calledOnOneWorker(const clang::CallExpr *Call, unsigned Context) const;
+  /// The text around a statement that makes Call on one worker (calledOnOneWorker), or none.
+  std::pair<std::string, std::string> oneWorkerGuard(const clang::CallExpr *Call, unsigned Context) const;
+  /// Code, the code of Call, as the value worker 0 computes when calledOnOneWorker says so.
+  std::string oneWorkerValue(const clang::CallExpr *Call, const std::string &Code, unsigned Context) const;
+  /// Rewrites the calls in S whose values one worker computes (oneWorkerValue).
+  void valuesOnOneWorker(const clang::Stmt *S, unsigned Context);
   bool writesSharedMemory(const clang::Stmt *S) const;
   // RoutineCallOrder.cpp
   /// The outermost calls in S of routines with loop parallelism (WithVoid: those returning nothing too).

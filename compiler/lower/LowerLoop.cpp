@@ -326,6 +326,12 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
   }
 
   unsigned Levels = L.Levels;
+  // A vector loop in worker-single code (2.2.3): the leader worker's lanes share its iterations;
+  // the other workers skip them and wait after it. Its reductions combine over the workers too
+  // (the others' copies hold the identity) so that every worker's copy gets the value.
+  // Inside, no thread runs code redundantly.
+  bool OneWorker = oneWorker(Levels, Context);
+  unsigned Inside = Context | Levels | (OneWorker ? ACORN_LEVEL_WORKER : 0);
   std::string Head = "{ ";
   for (size_t I = 0; I < L.Reductions.size(); ++I)
     Head += reductionOpen(L.Reductions[I], &L, "__acorn_red" + N + "_" + std::to_string(I));
@@ -386,6 +392,8 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
       Head += "if (__acorn_i" + Sfx + " >= __acorn_n" + Sfx + ") continue; ";
     }
   }
+  if (OneWorker)
+    Head += "if (!__acorn_ex.__acorn_leader(" + std::to_string(Context | Levels) + "u)) continue; ";
   for (size_t J = Loops.size(); J-- > 0;) {
     std::string Sfx = N + "_" + std::to_string(J);
     Head += loopVariable(Loops[J], Sfx, Tiled || Loops.size() > 1 ? "__acorn_i" + Sfx : "__acorn_k" + N);
@@ -401,7 +409,7 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     Tail += " " + loopVariable(Loops[0], N + "_0", "__acorn_n" + N + "_0", false);
   for (size_t I = L.Reductions.size(); I-- > 0;)
     Tail += reductionClose(L.Reductions[I], "__acorn_red" + N + "_" + std::to_string(I),
-                           reductionLevels(L.Reductions[I], Levels));
+                           reductionLevels(L.Reductions[I], Levels) | (OneWorker ? ACORN_LEVEL_WORKER : 0));
   // Code after a worker or vector loop reads what all lanes wrote.
   if ((Levels & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR)) && L.Directive != Plan.Construct)
     Tail += " __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u);";
@@ -424,16 +432,13 @@ bool KernelBody::rewriteLoop(const LoopPlan &L, unsigned Context) {
     Replace(Header, std::string(Text.newlinesIn(Header), '\n'));
   }
   for (const ReductionItem &R : L.Reductions)
-    ReductionCopies.push_back({R.Var, Context | Levels});
+    ReductionCopies.push_back({R.Var, Inside});
   for (size_t I = 0; I + 1 < Loops.size(); ++I)
     if (const auto *CS = dyn_cast<CompoundStmt>(Loops[I].For->getBody()))
       for (const Stmt *S : CS->body())
-        if (S != Loops[I + 1].For) {
-          rewriteStatements(S, Context | Levels);
-          if (isa<Expr>(S))
-            guardIfShared(S, Context | Levels);
-        }
-  rewriteStatements(Loops.back().For->getBody(), Context | Levels);
+        if (S != Loops[I + 1].For)
+          rewriteStatements(S, Inside);
+  rewriteStatements(Loops.back().For->getBody(), Inside);
   ReductionCopies.resize(ReductionCopies.size() - L.Reductions.size());
   RW.InsertTextAfter(Text.endOf(L.For), Tail);
   return true;

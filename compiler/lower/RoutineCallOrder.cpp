@@ -102,16 +102,17 @@ void KernelBody::liftRoutineCalls(const Expr *E, Lifted &Out, bool Conditional) 
       return;
     }
     if (Call->getType()->isVoidType()) {
-      Out.Statements += code(Call) + "; ";
+      auto [Open, Close] = oneWorkerGuard(Call, Out.Context);
+      Out.Statements += Open + code(Call) + ";" + Close + " ";
       RW.ReplaceText(Text.tokenRange(Call), "((void)0)");
       return;
     }
-    std::string Name = "__acorn_rc" + std::to_string(Counter++);
+    std::string Name = "__acorn_rc" + std::to_string(Counter++), Value = oneWorkerValue(Call, code(Call), Out.Context);
     if (Conditional) {
       Out.Declarations += routineValueDeclaration(Call, Name);
-      Out.Statements += Name + " = " + code(Call) + "; ";
+      Out.Statements += Name + " = " + Value + "; ";
     } else {
-      Out.Statements += "auto " + Name + " = " + code(Call) + "; ";
+      Out.Statements += "auto " + Name + " = " + Value + "; ";
     }
     RW.ReplaceText(Text.tokenRange(Call), Name);
     return;
@@ -183,6 +184,19 @@ void KernelBody::liftRoutineCalls(const Expr *E, Lifted &Out, bool Conditional) 
   for (const Stmt *Child : E->children())
     if (const auto *Operand = dyn_cast_or_null<Expr>(Child))
       liftRoutineCalls(Operand, Out, Conditional);
+}
+
+// Worker 0's lanes make the call and every thread of the gang gets its value (GpuExec).
+std::string KernelBody::oneWorkerValue(const CallExpr *Call, const std::string &Code, unsigned Context) const {
+  if (Call->getType()->isVoidType() || !calledOnOneWorker(Call, Context))
+    return Code;
+  return "__acorn_ex.__acorn_worker0_value(" + std::to_string(Context) + "u, [&]() ACORN_HD { return " + Code + "; })";
+}
+
+void KernelBody::valuesOnOneWorker(const Stmt *S, unsigned Context) {
+  for (const CallExpr *Call : routineCallsIn(S))
+    if (std::string Code = code(Call), Value = oneWorkerValue(Call, Code, Context); Value != Code)
+      RW.ReplaceText(Text.tokenRange(Call), Value);
 }
 
 // Code that runs on the leader of the threads that execute it redundantly, which then wait for it.

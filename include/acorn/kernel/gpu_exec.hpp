@@ -65,10 +65,10 @@ struct GpuExec {
   }
 
   // The thread that executes statements with side effects in worker-single / vector-single mode:
-  // `partitioned` holds the levels already partitioned by enclosing loops.
+  // `partitioned` holds the levels already partitioned by enclosing loops; of each level it does
+  // not hold, the first thread (worker 0, lane 0).
   __device__ bool __acorn_leader(unsigned partitioned) const {
-    bool lane0 = thread_idx_x() == 0;
-    return (partitioned & Worker) ? lane0 : (lane0 && thread_idx_y() == 0);
+    return ((partitioned & Vector) || thread_idx_x() == 0) && ((partitioned & Worker) || thread_idx_y() == 0);
   }
 
   // Make a single thread's writes visible to the threads that execute the same code redundantly.
@@ -77,6 +77,22 @@ struct GpuExec {
       __syncthreads();
     else
       worker_barrier();
+  }
+
+  // The value of a routine vector's call in worker-single code (2.2.3): worker 0's lanes make the
+  // call, and every thread of the gang gets the value (of a trivially copyable type).
+  template <class F> __device__ auto __acorn_worker0_value(unsigned partitioned, F call) const {
+    using R = decltype(call());
+    __shared__ alignas(R) unsigned char slot[sizeof(R)];
+    if (thread_idx_y() == 0) {
+      R value = call();
+      if (thread_idx_x() == 0)
+        __builtin_memcpy(slot, &value, sizeof(R));
+    }
+    __acorn_sync(partitioned);
+    R value = *reinterpret_cast<R *>(slot);
+    __acorn_sync(partitioned); // every thread has read the slot before the next call writes it
+    return value;
   }
 
   // The calling thread's copy of a private pointer section owned by `owner` (gang, worker or lane).
@@ -113,7 +129,10 @@ struct GpuExec {
 
   __device__ void worker_barrier() const {
     // A worker of one warp waits for its warp; a wider one (block_dim_x() a multiple of 32) at a named
-    // barrier of its own: ids 1 to 15 (launch_gpu keeps such workers to 15).
+    // barrier of its own: ids 1 to 15 (launch_gpu keeps such workers to 15). A worker of one
+    // thread (a routine's caller launched no vector lanes) has nothing to wait for.
+    if (block_dim_x() == 1)
+      return;
     if (block_dim_x() == 32)
       __syncwarp();
     else

@@ -55,6 +55,7 @@ struct HostExec {
   }
   ACORN_HD bool __acorn_leader(unsigned) const { return true; }
   ACORN_HD void __acorn_sync(unsigned) const {}
+  template <class F> ACORN_HD auto __acorn_worker0_value(unsigned, F call) const { return call(); }
 
   template <class Op, class T> ACORN_HD void __acorn_reduce(unsigned levels, T &outer, T value) const {
     if (levels & Gang) {

@@ -31,6 +31,13 @@ struct __acorn_RoutineExec {
     GpuExec().__acorn_sync(partitioned);
 #endif
   }
+  template <class F> ACORN_HD auto __acorn_worker0_value(unsigned partitioned, F call) const {
+#if defined(__CUDA_ARCH__)
+    return GpuExec().__acorn_worker0_value(partitioned, call);
+#else
+    return call();
+#endif
+  }
   template <class Op, class T> ACORN_HD void __acorn_reduce(unsigned levels, T &outer, T value) const {
 #if defined(__CUDA_ARCH__)
     GpuExec().__acorn_reduce<Op>(levels, outer, value);
