@@ -28,9 +28,9 @@ void histogram(int n, const int *restrict key, int *restrict hist, int *restrict
     // CHECK: [[@LINE+1]]:5: remark: loop scheduled as gang, vector
     for (int i = 0; i < n; i++)
       out[i] = total(hist, 50);
-    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'hist[i % 50]' is written and 'hist' is used, which other iterations may write)
-    for (int i = 0; i < n; i++)
-      hist[i % 50] = total(hist, 50);
+    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'hist[i]' is written and 'hist' is used, which other iterations may write)
+    for (int i = 0; i < 50; i++)
+      hist[i] = total(hist, 50);
     // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: the call of 'add' passes 'hist', which it may write)
     for (int i = 0; i < n; i++)
       add(hist, key[i]);

@@ -1,5 +1,6 @@
-// kernels dependence analysis (C++, static member routines): a routine's atomic updates through a pointer argument order the
-// iterations no more than the same atomic written in the loop (2.12): the loop is gang, vector.
+// kernels dependence analysis (C++, static member routines): a routine's atomic updates through
+// a pointer argument order the iterations no more than the same atomic written in the loop (2.12):
+// the loop is gang, vector.
 // A pointer argument the routine only reads through (or updates atomically) stands for uses of
 // its array at unknown places: a loop that also writes that array keeps its dependence; one the
 // routine writes without atomic, or whose body is elsewhere, stays sequential.
@@ -30,10 +31,10 @@ void histogram(int n, const int *__restrict key, int *__restrict hist, int *__re
     // CHECK: [[@LINE+1]]:5: remark: loop scheduled as gang, vector
     for (int i = 0; i < n; i++)
       out[i] = Bins::total(hist, 50);
-    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'hist[i % 50]' is written and 'hist' is used, which other iterations may write)
-    for (int i = 0; i < n; i++)
-      hist[i % 50] = Bins::total(hist, 50);
-    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: the call of 'Bins::add' passes 'hist', which it may write)
+    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'hist[i]' is written and 'hist' is used, which other iterations may write)
+    for (int i = 0; i < 50; i++)
+      hist[i] = Bins::total(hist, 50);
+    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: the call of 'add' passes 'hist', which it may write)
     for (int i = 0; i < n; i++)
       Bins::add(hist, key[i]);
   }
