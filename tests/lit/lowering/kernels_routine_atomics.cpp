@@ -20,6 +20,15 @@ static int total(int *bins, int nb) {
 }
 #pragma acc routine seq
 static void add(int *bins, int b) { bins[b] += 1; }
+// (A parameter handed on to another routine reaches the caller's argument still; when that routine
+// is also handed another pointer, what it reaches through its parameter is unknown.)
+#pragma acc routine seq
+static int twice_total(int *bins, int nb) { return 2 * total(bins, nb); }
+#pragma acc routine seq
+static int mixed_total(int *bins, int nb) {
+  int other[4] = {1, 2, 3, 4};
+  return total(other, 4) + total(bins, nb);
+}
 };
 
 void histogram(int n, const int *__restrict key, int *__restrict hist, int *__restrict out) {
@@ -31,6 +40,12 @@ void histogram(int n, const int *__restrict key, int *__restrict hist, int *__re
     // CHECK: [[@LINE+1]]:5: remark: loop scheduled as gang, vector
     for (int i = 0; i < n; i++)
       out[i] = Bins::total(hist, 50);
+    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as gang, vector
+    for (int i = 0; i < n; i++)
+      out[i] = Bins::twice_total(hist, 50);
+    // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: the call of 'mixed_total' writes memory through a pointer, a reference or an object, which other iterations may use)
+    for (int i = 0; i < n; i++)
+      out[i] = Bins::mixed_total(hist, 25);
     // CHECK: [[@LINE+1]]:5: remark: loop scheduled as seq (not parallel: 'hist[i]' is written and 'hist' is used, which other iterations may write)
     for (int i = 0; i < 50; i++)
       hist[i] = Bins::total(hist, 50);
