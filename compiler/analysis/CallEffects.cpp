@@ -54,6 +54,9 @@ public:
 
   const FunctionDecl *Current = nullptr;
   const FunctionDecl *Called = nullptr; ///< the function called in the loop (its definition)
+  /// Parameters of the functions it calls that a call hands such a parameter on to
+  /// (`g(u)` in f(u)): what they reach is the caller's argument too.
+  llvm::SmallPtrSet<const ParmVarDecl *, 8> HandedOn;
 
   // A reference parameter of the called function, or a pointer parameter its body never changes:
   // what it reaches is the caller's argument, which the caller judges (LoopDependence takes only
@@ -61,11 +64,12 @@ public:
   const ParmVarDecl *argumentParameter(const Expr *E) const {
     const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     const auto *P = R ? dyn_cast<ParmVarDecl>(R->getDecl()) : nullptr;
-    if (!P || Current != Called || P->getDeclContext() != Called)
+    bool Own = Current == Called && P && P->getDeclContext() == Called;
+    if (!P || (!Own && !HandedOn.count(P)))
       return nullptr;
     if (P->getType()->isReferenceType())
       return P; // `u = x` writes what it refers to
-    return P->getType()->isPointerType() && !writesDirectly(Called->getBody(), P) ? P : nullptr;
+    return P->getType()->isPointerType() && !writesDirectly(Current->getBody(), P) ? P : nullptr;
   }
   // Whether E, dereferenced, reaches only the caller's argument: such a pointer parameter.
   bool argumentPointer(const Expr *E) const {
@@ -180,7 +184,27 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
-    function(C->getDirectCallee());
+    const FunctionDecl *F = C->getDirectCallee();
+    const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+    bool Visited = Def && Seen.count(Def->getCanonicalDecl());
+    // (A member operator's object is its first argument.)
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Def);
+    unsigned First = isa<CXXOperatorCallExpr>(C) && Method && Method->isInstance() ? 1 : 0;
+    for (unsigned K = First; Def && K < C->getNumArgs() && K - First < Def->getNumParams(); ++K) {
+      const ParmVarDecl *To = Def->getParamDecl(K - First);
+      bool Handed = (To->getType()->isPointerType() || To->getType()->isReferenceType()) &&
+                    argumentParameter(C->getArg(K));
+      // The body was walked before, taking the parameter one way: a call that hands it another
+      // thing may read or write what the walk did not count.
+      if (Visited && Handed != HandedOn.count(To)) {
+        Effect.ReadsShared = true;
+        if (!Effect.WritesMemory)
+          Effect.WritesMemory = C;
+      }
+      if (Handed && !Visited)
+        HandedOn.insert(To);
+    }
+    function(F);
     return true;
   }
 };

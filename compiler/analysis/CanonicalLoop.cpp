@@ -1,6 +1,8 @@
 #include "analysis/CanonicalLoop.h"
 
+#include "analysis/ArgumentReads.h"
 #include "analysis/ExpressionForms.h"
+#include "frontend/ASTWalk.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -74,6 +76,36 @@ static bool movesIterator(const Stmt *S, const VarDecl *Var) {
     if (M->getMethodDecl() && !M->getMethodDecl()->isConst() && referencedVar(M->getImplicitObjectArgument()) == Var)
       return true;
   return llvm::any_of(S->children(), [&](const Stmt *C) { return movesIterator(C, Var); });
+}
+
+// The first statement of S that changes Var: an assignment or increment of it, or its address
+// taken (`&i`) but as a call's argument the callee only reads through (f2c's `f(&i)`: each
+// iteration has its own loop variable, which such a call leaves as it is).
+static const Stmt *changeOf(const Stmt *S, const VarDecl *Var) {
+  if (!S)
+    return nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    for (const Stmt *Child : Call->children()) {
+      const auto *Arg = dyn_cast<Expr>(Child);
+      auto K = llvm::find(Call->arguments(), Arg) - Call->arg_begin();
+      const auto *Address = Arg ? dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts()) : nullptr;
+      if (Address && Address->getOpcode() == UO_AddrOf && referencedVar(Address->getSubExpr()) == Var &&
+          K < Call->getNumArgs()) {
+        if (argumentOnlyRead(Call, K))
+          continue;
+        return Call;
+      }
+      if (const Stmt *Change = changeOf(Child, Var))
+        return Change;
+    }
+    return nullptr;
+  }
+  if (isa<BinaryOperator, UnaryOperator>(S) && directWrite(S, Var) == S)
+    return S;
+  for (const Stmt *Child : childStatements(S))
+    if (const Stmt *Change = changeOf(Child, Var))
+      return Change;
+  return nullptr;
 }
 
 namespace {
@@ -222,7 +254,17 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const ForStmt *For, std::strin
   }
   // The iterations are counted before the loop runs: the body may not move the loop variable
   // (`if (skip) i++;`) or change the bound or step.
-  if (writesDirectly(For->getBody(), A.L.Var) || (A.L.Iterator && movesIterator(For->getBody(), A.L.Var))) {
+  if (const Stmt *Change = changeOf(For->getBody(), A.L.Var)) {
+    const auto *Call = dyn_cast<CallExpr>(Change);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    std::string To = Callee ? "'" + Callee->getNameAsString() + "'" : "a function it cannot see";
+    Why = Call ? "the body passes the address of the loop variable '" + A.L.Var->getNameAsString() + "' to " + To +
+                     ", which may write through it (declare the parameter a pointer to const if the function only reads)"
+               : "the body changes the loop variable";
+    Where = Change->getBeginLoc();
+    return std::nullopt;
+  }
+  if (A.L.Iterator && movesIterator(For->getBody(), A.L.Var)) {
     A.fail(For->getBody(), "the body changes the loop variable");
     return std::nullopt;
   }

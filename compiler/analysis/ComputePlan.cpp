@@ -10,19 +10,26 @@ UnitWalkContext ComputeAnalyzer::walkContext() {
           [this](const OpenACCConstructStmt *D, const ClauseSet &C, const ForStmt *F) { return addLoop(D, C, F); }};
 }
 
-// The variables the loops around S (planned before it) make private or reduce.
-static std::vector<const ValueDecl *> privateAbove(const Stmt *S, const ComputePlan &Plan, ASTContext &Ctx) {
-  std::vector<const ValueDecl *> Out;
+// Each loop around S (planned before it).
+static void eachLoopAbove(const Stmt *S, const ComputePlan &Plan, ASTContext &Ctx,
+                          llvm::function_ref<void(const LoopPlan &)> Each) {
   for (DynTypedNodeList Parents = Ctx.getParents(*S); !Parents.empty(); Parents = Ctx.getParents(Parents[0])) {
     const auto *P = Parents[0].get<Stmt>();
     if (!P)
       break;
-    if (auto It = Plan.Loops.find(P); It != Plan.Loops.end()) {
-      llvm::append_range(Out, It->second->Privates);
-      for (const ReductionItem &R : It->second->Reductions)
-        Out.push_back(R.Var);
-    }
+    if (auto It = Plan.Loops.find(P); It != Plan.Loops.end())
+      Each(*It->second);
   }
+}
+
+// The variables the loops around S make private or reduce.
+static std::vector<const ValueDecl *> privateAbove(const Stmt *S, const ComputePlan &Plan, ASTContext &Ctx) {
+  std::vector<const ValueDecl *> Out;
+  eachLoopAbove(S, Plan, Ctx, [&](const LoopPlan &L) {
+    llvm::append_range(Out, L.Privates);
+    for (const ReductionItem &R : L.Reductions)
+      Out.push_back(R.Var);
+  });
   return Out;
 }
 
@@ -45,7 +52,16 @@ LoopPlan *ComputeAnalyzer::addLoop(const OpenACCConstructStmt *Directive, const 
   resolveReductions(L->Reductions);
   for (const ReductionItem &R : L->Reductions)
     ExplicitLoopReductionVars.insert(R.Var);
-  applyDependenceAnalysis(*L, Resolved, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags);
+  // A pointer whose section a loop around reduces names each thread's copy in this loop too.
+  std::vector<const ValueDecl *> ReducedPointers;
+  eachLoopAbove(Directive ? static_cast<const Stmt *>(Directive) : For, Plan,
+                const_cast<ASTContext &>(Text.astContext()), [&](const LoopPlan &Above) {
+                  for (const ReductionItem &R : Above.Reductions)
+                    if (R.Var->getType()->isPointerType())
+                      ReducedPointers.push_back(R.Var);
+                });
+  applyDependenceAnalysis(*L, Resolved, Plan.Kind, [&] { return liveAfter(For); }, Text.astContext(), Diags,
+                          ReducedPointers);
   // kernels: a loop without directive leaves its variable's final value to the code after it.
   if (!Directive && Plan.Kind == ACORN_REGION_KERNELS) {
     std::string Why;

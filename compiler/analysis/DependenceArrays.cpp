@@ -105,7 +105,7 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
   bool ThroughPointer = A.Base->getType()->isPointerType();
   for (const auto *M = dyn_cast<MemberExpr>(Cur); M; M = dyn_cast<MemberExpr>(M->getBase()->IgnoreParenImpCasts()))
     ThroughPointer |= M->isArrow();
-  if (ownStorage(Root) && !ThroughPointer)
+  if ((ownStorage(Root) && !ThroughPointer) || (Root == A.Base && OwnPointees.count(Root)))
     return true;
   if (const auto *VD = dyn_cast_or_null<VarDecl>(Root); VD && Local.count(VD)) {
     // A pointer of the iteration's: what it was set to point to.
@@ -130,6 +130,8 @@ bool Walker::arrayAccess(const Expr *E, bool Write) {
 // `*p`, `p->x` for a pointer of the iteration's that points into an array: that array's element.
 bool Walker::derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write) {
   const auto *VD = dyn_cast_or_null<VarDecl>(referenced(Pointer));
+  if (VD && OwnPointees.count(VD))
+    return true;
   auto Def = VD ? PointerDefs.find(VD) : PointerDefs.end();
   if (Def == PointerDefs.end())
     return false;
@@ -139,6 +141,32 @@ bool Walker::derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write) {
   A.Indices = {Whole};
   A.Forms = {Def->second.Offset};
   throughPointerDef(A, Def->second);
+  A.InLoops = BodiesWalked;
+  Accesses.push_back(std::move(A));
+  return true;
+}
+
+// A pointer argument whose callee only reads through it, or updates atomically (ArgumentReads.h):
+// `a`, `&a[k]`, `a + k` of a variable from outside the loop, recorded as a use of a's elements at
+// places unknown. False for other pointers.
+bool Walker::argumentAccess(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf) {
+    E = U->getSubExpr()->IgnoreParenImpCasts();
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+      E = subscriptBase(AS)->IgnoreParenImpCasts();
+  } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp()) {
+    E = (B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS())->IgnoreParenImpCasts();
+  }
+  const auto *VD = dyn_cast_or_null<VarDecl>(referenced(E));
+  if (!VD || Local.count(VD) || !(VD->getType()->isPointerType() || VD->getType()->isArrayType()))
+    return false;
+  ArrayAccess A;
+  A.Whole = Arg;
+  A.BaseExpr = E;
+  A.Base = VD;
+  A.Indices = {Arg};
+  A.Forms = {std::nullopt};
   A.InLoops = BodiesWalked;
   Accesses.push_back(std::move(A));
   return true;
@@ -407,8 +435,8 @@ bool Walker::baseFixed(const ArrayAccess &A) const {
 }
 
 // Fails unless no element W writes in one iteration is used by another: W itself, the other
-// accesses of its base, and accesses of bases that may overlap it.
-void Walker::checkWrite(const ArrayAccess &W) {
+// accesses of its base, and (with Aliases) accesses of bases that may overlap it.
+void Walker::checkWrite(const ArrayAccess &W, bool Aliases) {
   std::string Name = "'" + W.Base->getNameAsString() + "'";
   if (!baseFixed(W)) {
     fail(W.Whole->getBeginLoc(), "it writes '" + text(W.Whole) + "', whose address Acorn cannot follow");
@@ -445,7 +473,7 @@ void Walker::checkWrite(const ArrayAccess &W) {
         fail(A.Whole->getBeginLoc(), "'" + text(W.Whole) + "' is written and '" + text(A.Whole) + "' is " +
                                          (A.Write ? "written" : "used") + ", which other iterations may " +
                                          (A.Write ? "use" : "write"));
-    } else if (mayAlias(W, A)) {
+    } else if (Aliases && mayAlias(W, A)) {
       // The advice names the pointers that restrict would mend (an array cannot be declared so).
       auto Plain = [](const ValueDecl *V) { return V->getType()->isPointerType() && !V->getType().isRestrictQualified(); };
       std::string Advice = Plain(W.Base) && Plain(A.Base) ? "declare them restrict"
@@ -457,6 +485,8 @@ void Walker::checkWrite(const ArrayAccess &W) {
                                        "mark the loop independent)");
     }
   }
+  if (!Aliases)
+    return;
   if (SharedReader) {
     bool System = false;
     fail(SharedReader->getBeginLoc(), "the call of '" + calleeName(SharedReader, Ctx, System) +

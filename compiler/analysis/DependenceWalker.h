@@ -71,6 +71,9 @@ public:
   void finish(LoopDependence &Out);
   /// A variable each iteration has its own copy of (declared in the body, or private).
   void addLocal(const VarDecl *V) { Local.insert(V); }
+  /// A pointer whose name stands, in the loop, for each thread's own copy of the elements it
+  /// points to (a reduction of its section, 2.5.15): all accesses through it are the iteration's.
+  void addOwnPointee(const VarDecl *V) { OwnPointees.insert(V); }
   /// The variable of a loop around the analysed one.
   void addEnclosingLoopVariable(const VarDecl *V) { EnclosingLoopVars.insert(V); }
   /// Sizes the bound of a loop around the analysed one proves (its body runs: `i < n`, n >= 1).
@@ -97,6 +100,7 @@ private:
                    std::optional<OpenACCReductionOperator> Accumulate);
   bool arrayAccess(const Expr *E, bool Write);
   bool derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write);
+  bool argumentAccess(const Expr *Arg);
   void definePointer(const VarDecl *P, const Expr *Init);
   bool ownStorage(const ValueDecl *V) const;
   void fail(SourceLocation Loc, std::string Msg) {
@@ -137,7 +141,8 @@ private:
   void leaveLoop();
   SubscriptContext subscripts(const ArrayAccess &A) const;
   bool apart(const ArrayAccess &W, const ArrayAccess &A) const;
-  void checkWrite(const ArrayAccess &W);
+  /// Aliases: also against accesses of other bases that may overlap it (said after the rest).
+  void checkWrite(const ArrayAccess &W, bool Aliases);
   bool baseFixed(const ArrayAccess &A) const;
 
   const CanonicalLoop &Loop;
@@ -154,6 +159,7 @@ private:
   };
   std::vector<NestLevel> Nest = std::vector<NestLevel>(1, NestLevel(0));
   llvm::SmallPtrSet<const VarDecl *, 8> Local;
+  llvm::SmallPtrSet<const ValueDecl *, 2> OwnPointees;
   llvm::MapVector<const ValueDecl *, ScalarUse> Scalars;
   std::vector<ArrayAccess> Accesses;
   /// Members read in subscripts, taken as symbols (`s->n`), with the variable they start from (and

@@ -82,6 +82,7 @@ public:
 private:
   Shape decide(const Stmt *S, bool Restricted);
   std::optional<ComputePlan::HostLoop> hostLoop(const Stmt *Loop, std::string &Why);
+  bool ordersLoops(const ForStmt *For) const;
   Shape serial(const Stmt *S, bool Restricted, const std::string &Why);
   /// Whether Parts, placed one by one, can run with the host running what holds them, and one of
   /// them launches a loop nest (Parallel: one with a loop that can run in parallel).
@@ -166,6 +167,14 @@ static const char *loopKind(const Stmt *S) {
   return isa<WhileStmt>(S) ? "'while'" : isa<DoStmt>(S) ? "'do'" : isa<ForStmt>(S) ? "'for'" : "range-based 'for'";
 }
 
+// What a statement is, for -Minfo: its kind when it is a loop or a switch, else nothing.
+static std::string statementKind(const Stmt *S) {
+  if (isa<SwitchStmt>(S))
+    return "the 'switch'";
+  return isa<WhileStmt, DoStmt, ForStmt, CXXForRangeStmt>(S) ? std::string("the ") + loopKind(S) + " loop"
+                                                             : "the statement";
+}
+
 Shape RegionSplit::shape(const Stmt *S, bool Restricted) {
   if (auto It = Shapes.find(S); It != Shapes.end())
     return It->second;
@@ -229,11 +238,10 @@ std::string RegionSplit::whyNotParts(llvm::ArrayRef<const Stmt *> Parts) {
     return "its body declares " + Local;
   for (const Stmt *P : Parts)
     if (shape(P, true) == Shape::Invalid)
-      return "the statement" + at(P) +
+      return statementKind(P) + at(P) +
              (holds<GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt, ReturnStmt>(P)
                   ? " leaves it (break, continue, return or goto)"
-                  : " is a " + std::string(isa<SwitchStmt>(P) ? "'switch'" : loopKind(P)) +
-                        " that cannot run whole in a serial kernel there");
+                  : " cannot run whole in a serial kernel there");
   return ""; // no loop nest with a loop that can run in parallel: one serial kernel is best
 }
 
@@ -288,6 +296,12 @@ Shape RegionSplit::decide(const Stmt *S, bool Restricted) {
   return serial(S, Restricted, "");
 }
 
+// Whether the host would run For around launches, were it able to: its body holds loops, and its
+// iterations depend on each other (why it cannot is said only then).
+bool RegionSplit::ordersLoops(const ForStmt *For) const {
+  return holds<ForStmt>(For->getBody()) && !analyzeLoopDependence(For, Ctx, LiveAfter(For)).Independent;
+}
+
 // A loop the host runs around launches of the loop nests of its body (KernelsUnits.h), whose body
 // is loop nests (one of them with a parallel loop) and statements between them: a for loop in
 // canonical form with a header the host can evaluate, a variable no clause names, and iterations
@@ -315,8 +329,7 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
     else if (Unknown)
       Why = "the header of the 'for' loop" + at(S) + " is no value the host knows: " + whyNotOnHost(Unknown, Ctx);
     if (!Why.empty()) {
-      // Said only where the host would run it around launches: its body holds loops it orders.
-      if (!holds<ForStmt>(For->getBody()) || analyzeLoopDependence(For, Ctx, LiveAfter(For)).Independent)
+      if (!ordersLoops(For))
         Why.clear();
       return std::nullopt;
     }
@@ -345,14 +358,15 @@ std::optional<ComputePlan::HostLoop> RegionSplit::hostLoop(const Stmt *S, std::s
   if (Loop.Var)
     HostVars.push_back(Loop.Var);
   bool Parts = splits(Body, true, /*Parallel=*/true);
-  if (!Parts)
+  const auto *For = dyn_cast<ForStmt>(S);
+  if (!Parts && (!For || ordersLoops(For)))
     if (std::string Inside = whyNotParts(Body); !Inside.empty())
       Why = "the " + std::string(loopKind(S)) + " loop" + at(S) + " cannot run on the host around launches: " + Inside;
   if (Loop.Var)
     HostVars.pop_back();
   if (!Parts)
     return std::nullopt;
-  if (const auto *For = dyn_cast<ForStmt>(S)) {
+  if (For) {
     LoopDependence Dependence = analyzeLoopDependence(For, Ctx, LiveAfter(For));
     if (Dependence.Independent)
       return std::nullopt;

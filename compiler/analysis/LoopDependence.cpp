@@ -1,5 +1,6 @@
 #include "analysis/DependenceWalker.h"
 
+#include "analysis/ArgumentReads.h"
 #include "analysis/CallEffects.h"
 #include "analysis/CanonicalLoop.h"
 #include "analysis/ExpressionForms.h"
@@ -347,10 +348,20 @@ void Walker::call(const CallExpr *Call) {
     // reference to) the iteration's own variable reaches only that.
     bool Pointer = T->isPointerType() || T->isArrayType();
     bool MayWrite = Pointer || (Arg->isGLValue() && !Shape.readsOnly(K));
+    // `f(&i)` of a scalar to a parameter the callee only reads through reads the scalar (f2c's
+    // calls pass every argument so).
+    const auto *Address = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
+    if (Address && Address->getOpcode() == UO_AddrOf && Address->getSubExpr()->getType()->isScalarType() &&
+        isa_and_nonnull<VarDecl>(referenced(Address->getSubExpr())) && argumentOnlyRead(Call, K))
+      MayWrite = false;
     if (const VarDecl *Own = MayWrite ? ownObject(Arg, Pointer) : nullptr)
       Handed.push_back(Own);
+    else if (Pointer && MayWrite && argumentOnlyRead(Call, K, true) && argumentAccess(Arg))
+      ; // its array is used at places Acorn cannot tell
     else if (!System && !Name.empty() && MayWrite)
-      fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', which it may write");
+      fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', " +
+                                   (argumentOnlyRead(Call, K) ? "through which it reads elements Acorn cannot place"
+                                                              : "which it may write"));
     expr(Arg);
   }
   for (const VarDecl *V : Handed)
@@ -523,9 +534,11 @@ void Walker::finish(LoopDependence &Out) {
     for (const std::optional<Polynomial> &F : A.Forms)
       A.IndexForms.push_back(F ? indexForm(*F, S) : std::nullopt);
   }
-  for (const ArrayAccess &W : Accesses)
-    if (W.Write)
-      checkWrite(W);
+  // A dependence the accesses of one array show is said before one that aliasing may make.
+  for (bool Aliases : {false, true})
+    for (const ArrayAccess &W : Accesses)
+      if (W.Write)
+        checkWrite(W, Aliases);
   Out.Independent = Why.empty();
   Out.Why = Why;
   Out.Where = Where;
@@ -534,7 +547,8 @@ void Walker::finish(LoopDependence &Out) {
 } // namespace dependence
 
 LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, const VariableSet &LiveAfter,
-                                     llvm::ArrayRef<const ValueDecl *> Own) {
+                                     llvm::ArrayRef<const ValueDecl *> Own,
+                                     llvm::ArrayRef<const ValueDecl *> OwnPointees) {
   LoopDependence Out;
   std::string Why;
   SourceLocation Where;
@@ -560,6 +574,9 @@ LoopDependence analyzeLoopDependence(const ForStmt *For, const ASTContext &Ctx, 
     for (const ValueDecl *V : Own)
       if (const auto *VD = dyn_cast_or_null<VarDecl>(V))
         W.addLocal(VD);
+    for (const ValueDecl *V : OwnPointees)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(V))
+        W.addOwnPointee(VD);
     auto &Parents = const_cast<ASTContext &>(Ctx);
     for (const Stmt *S = For; S;) {
       DynTypedNodeList Up = Parents.getParents(*S);

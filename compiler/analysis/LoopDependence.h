@@ -8,8 +8,11 @@
 //  - a written pointer is `restrict` or the only pointer the loop uses (pointers may alias);
 //  - a scalar written in the loop is either written before it is read in each iteration (it is
 //    made private) or only accumulated (`s += e`, `s = s * e`, ...: an implicit reduction);
-//  - calls take no pointers, write nothing shared and read nothing other iterations write
-//    (CallEffects.h).
+//  - calls write nothing shared and read nothing other iterations write (CallEffects.h); a pointer
+//    they take is the iteration's own object, or one they only read through or update atomically
+//    (ArgumentReads.h): a use of its array at unknown places; `&v` of a scalar they only read
+//    through reads v;
+//  - atomic updates, inline or in a called routine, do not order the iterations (2.12).
 #pragma once
 
 #include "analysis/Clauses.h"
@@ -41,9 +44,11 @@ struct LoopDependence {
 
 /// Analyses loop For (in canonical form) of a compute region. Variables declared inside the loop
 /// body and Own (the variables of the loop's private and reduction clauses) are the iterations'
-/// own; LiveAfter holds the variables whose value is used after the loop (they cannot be made private).
+/// own, and so is what the pointers of OwnPointees point to (sections the loop reduces); LiveAfter
+/// holds the variables whose value is used after the loop (they cannot be made private).
 LoopDependence analyzeLoopDependence(const clang::ForStmt *For, const clang::ASTContext &Ctx,
                                      const VariableSet &LiveAfter,
-                                     llvm::ArrayRef<const clang::ValueDecl *> Own = {});
+                                     llvm::ArrayRef<const clang::ValueDecl *> Own = {},
+                                     llvm::ArrayRef<const clang::ValueDecl *> OwnPointees = {});
 
 } // namespace acorn

@@ -92,7 +92,8 @@ std::unique_ptr<LoopPlan> planLoop(const OpenACCConstructStmt *Directive, const 
 }
 
 void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind,
-                             llvm::function_ref<VariableSet()> LiveAfter, const ASTContext &Ctx, Reporter &Diags) {
+                             llvm::function_ref<VariableSet()> LiveAfter, const ASTContext &Ctx, Reporter &Diags,
+                             llvm::ArrayRef<const ValueDecl *> ReducedPointers) {
   if (Clauses.Seq)
     return;
   // In kernels (a loop without independent is auto there, 2.9.6) and for `loop auto` Acorn
@@ -103,11 +104,16 @@ void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKi
   if (!Decides && !L.Parallelizable)
     return;
   // The loop's reduction variables are each thread's own copies, combined by their operator after
-  // the loop (2.5.15): no dependence between iterations, however the body updates them.
-  std::vector<const ValueDecl *> Own = L.Privates;
-  for (const ReductionItem &R : L.Reductions)
+  // the loop (2.5.15): no dependence between iterations, however the body updates them. A reduced
+  // pointer's section is such a copy too: the pointer's name stands for it in the loop (and in
+  // the loops nested in it: ReducedPointers).
+  std::vector<const ValueDecl *> Own = L.Privates, OwnPointees(ReducedPointers.begin(), ReducedPointers.end());
+  for (const ReductionItem &R : L.Reductions) {
     Own.push_back(R.Var);
-  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter(), Own);
+    if (R.Var->getType()->isPointerType())
+      OwnPointees.push_back(R.Var);
+  }
+  LoopDependence D = analyzeLoopDependence(L.For, Ctx, LiveAfter(), Own, OwnPointees);
   if (!D.Independent && Decides) {
     if (L.ExplicitLevels)
       Diags.warning(L.For->getBeginLoc(), "this 'loop " + llvm::join(llvm::split(levelsText(L.ExplicitLevels), ", "), " ") +

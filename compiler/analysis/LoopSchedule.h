@@ -95,9 +95,10 @@ std::unique_ptr<LoopPlan> planLoop(const clang::OpenACCConstructStmt *Directive,
 /// before it reads them are made private (unless their value is used after the loop: LiveAfter) and
 /// accumulated scalars reductions; a scalar carried between iterations of a loop the user made
 /// parallel is warned about. LiveAfter is only computed for loops the analysis looks at.
+/// ReducedPointers: pointers whose sections loops around L reduce (each thread's own in L).
 void applyDependenceAnalysis(LoopPlan &L, const ClauseSet &Clauses, int RegionKind,
                              llvm::function_ref<VariableSet()> LiveAfter, const clang::ASTContext &Ctx,
-                             Reporter &Diags);
+                             Reporter &Diags, llvm::ArrayRef<const clang::ValueDecl *> ReducedPointers = {});
 
 /// Assigns levels to a loop nest outside-in from the levels Available at its top. Reports loops
 /// whose explicit levels are not all available.

@@ -3,7 +3,9 @@
 // function taking const references, and a plain struct's implicit operator= (an assignment of
 // the element). A call that may write shared data keeps the loop sequential and says why: a
 // lambda writing a variable it captured by reference, a non-const member function, a pointer
-// argument (the callee may reach other iterations' elements).
+// argument the callee writes through (it may reach other iterations' elements). One it only
+// reads through is a use of the array's elements at unknown places: parallel while the loop
+// does not write that array.
 // RUN: %acorncxx -acc=multicore -Minfo=accel -c %s -o %t.o 2>&1 | FileCheck %s
 struct Vec { double x, y, z; };
 struct Scale {
@@ -14,6 +16,7 @@ struct Scale {
 struct Square { double operator()(double v) const { return v * v; } };
 static double twice(const double &v) { return 2 * v; }
 static double first(const double *v) { return v[0]; }
+static double take(double *v) { return v[0]--; }
 
 void calls(int n, double *__restrict a, double *__restrict b, Vec *__restrict p, const Vec *__restrict q) {
   auto f = [](double v) { return v + 1; };
@@ -42,6 +45,12 @@ void calls(int n, double *__restrict a, double *__restrict b, Vec *__restrict p,
 // CHECK: kernels_cpp_calls.cpp:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: 'a[i]' is written and 'a[i + 1]' is used, which other iterations may write)
     for (int i = 0; i < n; i++)
       b[i] = first(&a[i]);
-// CHECK: kernels_cpp_calls.cpp:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: the call of 'first' passes '&a[i]', which it may write)
+// CHECK: kernels_cpp_calls.cpp:[[@LINE-2]]:5: remark: loop scheduled as gang, vector
+    for (int i = 0; i < n; i++)
+      a[i] = first(&a[n - 1 - i]);
+// CHECK: kernels_cpp_calls.cpp:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: 'a[i]' is written and '&a[n - 1 - i]' is used, which other iterations may write)
+    for (int i = 0; i < n; i++)
+      b[i] = take(&a[i]);
+// CHECK: kernels_cpp_calls.cpp:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: the call of 'take' passes '&a[i]', which it may write)
   }
 }
