@@ -188,7 +188,10 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
-    function(C->getDirectCallee());
+    if (const Expr *To = trivialAssignmentTarget(C)) // `out = v` of a plain struct: writes out
+      written(To);
+    else
+      function(C->getDirectCallee());
     return true;
   }
 };

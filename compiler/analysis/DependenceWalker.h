@@ -116,7 +116,15 @@ private:
     return VD && VD != LoopVar && !Local.count(VD) && !VD->getType()->isArrayType() &&
            !VD->getType()->isReferenceType();
   }
+  /// A variable's name; for Clang's hidden variable of a range-based for (`__range2`), the
+  /// range the user wrote.
+  std::string text(const VarDecl *V) const {
+    return V->isImplicit() && V->getInit() ? text(V->getInit()) : V->getNameAsString();
+  }
   std::string text(const Expr *E) const {
+    if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(R->getDecl()); V && V->isImplicit() && V->getInit())
+        return text(V);
     std::string S;
     llvm::raw_string_ostream OS(S);
     E->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));

@@ -83,7 +83,7 @@ void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, boo
     // What a reference from outside the loop refers to is one variable for all the iterations.
     const auto *VD = dyn_cast<VarDecl>(V);
     if (Write && VD && VD != LoopVar && VD->getType()->isReferenceType())
-      fail(Loc, "it writes '" + VD->getNameAsString() + "', a reference to a variable the iterations share");
+      fail(Loc, "it writes '" + text(VD) + "', a reference to a variable the iterations share");
     return;
   }
   ScalarUse &U = Scalars[V];
