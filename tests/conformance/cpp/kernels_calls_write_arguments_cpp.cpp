@@ -4,7 +4,7 @@
 // of class type (std::complex, a struct): such loops with a dependence run in order, each result
 // the sequential one (with four threads a race loses updates). Loops that only touch their own
 // element (through a reference declared in the body, a member call on it or on a local, a
-// range-based for over its array member) run on four gangs.
+// range-based for over its array member, a std::complex temporary written first) run on four gangs.
 // RUN: %acorncxx %s -o %t && %run-targets %t
 // RUN: env ACORN_TIME=1 ACC_DEVICE_TYPE=multicore OMP_NUM_THREADS=4 %t 2>&1 | FileCheck %s
 #include <array>
@@ -71,10 +71,12 @@ static int dependent() {
 
 static int independent() {
   for (int i = 0; i < n; ++i) { x[i] = i; P[i] = {1.0 * i, 2, 3}; zs[i] = {1.0 * i, 1}; C[i].q = {1.0 * i, 1, 2, 3}; }
+  std::complex<double> tmp; // written before it is read: private to each iteration
 #pragma acc kernels copyin(x) copyout(out)
   for (int i = 0; i < n; ++i) {
+    tmp = {x[i], 1.0};
     double &o = out[i];
-    o = 2.0 * x[i];
+    o = 2.0 * tmp.real();
   }
 #pragma acc kernels copy(P, zs)
   for (int i = 0; i < n; ++i) {
@@ -103,3 +105,7 @@ int main() {
   return bad != 0;
 }
 // CHECK: PASS
+// The bubble pass, the rotation, memcpy, modf/frexp, the two class sums, the pointer swap: one
+// thread each; the loops touching their own elements: four gangs.
+// CHECK-COUNT-7: num_gangs: 1
+// CHECK-COUNT-3: num_gangs: 4
