@@ -224,8 +224,11 @@ CallShape callShape(const CallExpr *Call) {
       if (const auto *FT = MP->getPointeeType()->getAs<FunctionProtoType>())
         Shape.ConstObject = FT->isConst();
   Shape.ReadOnly.assign(Call->getNumArgs(), false);
-  for (unsigned K = FirstParamArg; F && K < Call->getNumArgs() && K - FirstParamArg < F->getNumParams(); ++K)
-    Shape.ReadOnly[K] = readOnlyParameter(F->getParamDecl(K - FirstParamArg)->getType());
+  for (unsigned K = FirstParamArg; F && K < Call->getNumArgs(); ++K)
+    // A variadic function's extra arguments are promoted values (printf's "%s" reads its string).
+    Shape.ReadOnly[K] = K - FirstParamArg < F->getNumParams()
+                            ? readOnlyParameter(F->getParamDecl(K - FirstParamArg)->getType())
+                            : F->isVariadic();
   return Shape;
 }
 

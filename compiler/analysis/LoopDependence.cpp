@@ -394,7 +394,7 @@ void Walker::call(const CallExpr *Call) {
     bool Pointer = (T->isPointerType() || T->isArrayType()) && !Arg->isGLValue() &&
                    !Arg->isNullPointerConstant(const_cast<ASTContext &>(Ctx), Expr::NPC_ValueDependentIsNotNull);
     bool Writes = !Shape.readsOnly(K) && (Pointer || Arg->isGLValue());
-    if (Unresolved && !Shape.readsOnly(K) && (Pointer || Arg->isGLValue()) && !ownObject(Arg)) {
+    if (Unresolved && Writes && !ownObject(Arg)) {
       if (!System)
         fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', which it may write");
     } else if (const VarDecl *Own = Pointer ? ownObject(Arg) : nullptr) {
@@ -416,13 +416,15 @@ void Walker::call(const CallExpr *Call) {
   if (Shape.Object) {
     const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
     bool Assignment = Operator && Operator->getOperator() == OO_Equal;
-    if (!Shape.ConstObject && Shape.Object->getType()->isPointerType())
-      fail(Call->getBeginLoc(), "the call of '" + Name + "' may change '" + text(Shape.Object) + "'");
-    else if (!Shape.ConstObject)
+    bool ThroughPointer = Shape.Object->getType()->isPointerType();
+    if (!Shape.ConstObject && !ThroughPointer) {
       writeThrough(Shape.Object, /*Reads=*/!Assignment);
-    // The member function may read any memory the object reaches (its members, what they point to).
-    if (Shape.ConstObject || !Assignment)
+    } else {
+      if (!Shape.ConstObject)
+        fail(Call->getBeginLoc(), "the call of '" + Name + "' may change '" + text(Shape.Object) + "'");
       expr(Shape.Object);
+    }
+    // The member function may read any memory the object reaches (its members, what they point to).
     if (!Instantiated)
       ObjectTypes = {Shape.Object->getType()};
     for (QualType T : ObjectTypes)
