@@ -76,6 +76,14 @@ public:
     const ParmVarDecl *P = argumentParameter(E);
     return P && P->getType()->isPointerType();
   }
+  // Whether E is `this` of the called function, a non-const member function (not a lambda's,
+  // whose `this` is the enclosing object): its object is the caller's, which the caller judges
+  // as written (LoopDependence).
+  bool objectOfCalled(const Expr *E) const {
+    const auto *Method = dyn_cast<CXXMethodDecl>(Called);
+    return Current == Called && isa<CXXThisExpr>(E->IgnoreParenImpCasts()) && Method && !Method->isConst() &&
+           !Method->getParent()->isLambda();
+  }
   // Whether Target is memory reached through such a parameter and through nothing else: `*u`,
   // `u[k]`, `u->x.y` of a pointer parameter, `r`, `r.x` of a reference one (not `u->p[k]`, where
   // a pointer loaded from it leads elsewhere).
@@ -98,7 +106,7 @@ public:
         return P && P->getType()->isReferenceType();
       }
       if (Deref)
-        return argumentPointer(Next);
+        return argumentPointer(Next) || objectOfCalled(Next);
       E = Next->IgnoreParenImpCasts();
     }
   }
@@ -184,6 +192,10 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
+    if (const Expr *To = trivialAssignmentTarget(C)) { // `out = v` of a plain struct: writes out
+      written(To);
+      return true;
+    }
     const FunctionDecl *F = C->getDirectCallee();
     const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
     bool Visited = Def && Seen.count(Def->getCanonicalDecl());
@@ -231,9 +243,17 @@ CallShape callShape(const CallExpr *Call) {
     FirstParamArg = 1;
   }
   Shape.ConstObject = Method && Method->isInstance() && Method->isConst();
+  // `(o.*pm)(x)`: the member pointer's type tells whether the function it holds is const.
+  if (const auto *B = dyn_cast<BinaryOperator>(Call->getCallee()->IgnoreParens()); B && B->isPtrMemOp())
+    if (const auto *MP = B->getRHS()->getType()->getAs<MemberPointerType>())
+      if (const auto *FT = MP->getPointeeType()->getAs<FunctionProtoType>())
+        Shape.ConstObject = FT->isConst();
   Shape.ReadOnly.assign(Call->getNumArgs(), false);
-  for (unsigned K = FirstParamArg; F && K < Call->getNumArgs() && K - FirstParamArg < F->getNumParams(); ++K)
-    Shape.ReadOnly[K] = readOnlyParameter(F->getParamDecl(K - FirstParamArg)->getType());
+  for (unsigned K = FirstParamArg; F && K < Call->getNumArgs(); ++K)
+    // A variadic function's extra arguments are promoted values (printf's "%s" reads its string).
+    Shape.ReadOnly[K] = K - FirstParamArg < F->getNumParams()
+                            ? readOnlyParameter(F->getParamDecl(K - FirstParamArg)->getType())
+                            : F->isVariadic();
   return Shape;
 }
 

@@ -21,7 +21,8 @@ struct CallEffect {
   /// A write through a pointer, a reference or `this` (or a non-const member function's call):
   /// memory the caller cannot tell apart from other iterations'. Writes and reads through the
   /// called function's own pointer and reference parameters (which its body leaves pointing
-  /// where they do) are not counted: they reach its arguments, which the caller judges.
+  /// where they do), and a non-const member function's writes to its object's own members, are
+  /// not counted: they reach its arguments and object, which the caller judges.
   const clang::Stmt *WritesMemory = nullptr;
   /// It reads globals, variables a lambda refers to, or memory through pointers.
   bool ReadsShared = false;

@@ -207,6 +207,11 @@ void Walker::definePointer(const VarDecl *P, const Expr *Init) {
       Element.getCanonicalType().getUnqualifiedType() !=
           P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType())
     return;
+  pointInto(P, Base, Offset);
+}
+
+// Records that P points to element Offset of the array Base (not one of the iteration's own).
+void Walker::pointInto(const VarDecl *P, const Expr *Base, std::optional<Polynomial> Offset) {
   // A row of an array (`A[i]` of `double A[R][C]`, `p[i]` of `double (*p)[C]`): its indices.
   PointerDef Def;
   for (const auto *AS = dyn_cast<ArraySubscriptExpr>(Base); AS && AS->getType()->isArrayType();
@@ -229,6 +234,29 @@ void Walker::definePointer(const VarDecl *P, const Expr *Init) {
   Def.Offset = Offset;
   Def.Depth = Nest.size();
   PointerDefs[P] = std::move(Def);
+}
+
+// `double &o = b[i];`, `Vec3 &q = P[i];`, `auto &&r = C[i].q;` in code every iteration runs: the
+// reference stands for (part of) that element as a pointer to it would, until what its indices
+// name is written; one bound to the iteration's own storage (`double &x = t[k];`) is its own.
+void Walker::defineReference(const VarDecl *R, const Expr *Init) {
+  const Expr *E = Init->IgnoreParenImpCasts();
+  if (!E->isGLValue())
+    return;
+  if (ownStorage(referenced(ownStorageBase(E)))) {
+    OwnReferences.insert(R);
+    return;
+  }
+  const auto *Element = dyn_cast<ArraySubscriptExpr>(elementOf(E) ? elementOf(E) : E);
+  if (Element && !R->getType().getNonReferenceType()->isArrayType() && !InAtomic &&
+      Conditional == Nest.back().Base)
+    pointInto(R, subscriptBase(Element)->IgnoreParenImpCasts(), polynomial(subscriptIndex(Element)));
+}
+
+// The reference of the iteration's E is, or is a member of (`q` of `q.x`), else null.
+const VarDecl *Walker::referenceRoot(const Expr *E) const {
+  const auto *V = dyn_cast_or_null<VarDecl>(referenced(ownStorageBase(E)));
+  return V && V->getType()->isReferenceType() && Local.count(V) ? V : nullptr;
 }
 
 // A variable of the iteration's own: an array or struct declared in the body (or private), not a
@@ -317,7 +345,7 @@ void Walker::forgetDefinitions(const ValueDecl *Written) {
 // A loop runs its body again after later statements: what they write is not known at its start.
 void Walker::enterLoop(const Stmt *Loop) {
   forgetIf([&](const ValueDecl *V, const std::set<Symbol> &Named, size_t) {
-    if (writesDirectly(Loop, V))
+    if (!V->getType()->isReferenceType() && writesDirectly(Loop, V)) // `r = x` writes what r is bound to
       return true;
     return llvm::any_of(Named, [&](Symbol S) {
       return llvm::none_of(Atoms, [&](const auto &A) { return A.E == S; }) &&

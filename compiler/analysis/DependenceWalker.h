@@ -91,7 +91,8 @@ private:
   std::optional<const Expr *> accessorObject(const Expr *Object) const;
   bool sameMember(const Expr *A, const Expr *ThisA, const Expr *B, const Expr *ThisB) const;
   std::string baseText(const ArrayAccess &A) const;
-  const VarDecl *ownObject(const Expr *Arg, bool Pointer) const;
+  const VarDecl *ownObject(const Expr *Arg) const;
+  void writeThrough(const Expr *Target, bool Reads);
   /// UsedAs: the assignment or increment, when its value is used; null when it is discarded.
   void assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op, const Expr *UsedAs);
   std::vector<const Expr *> accumulatedChain(const ValueDecl *V, const BinaryOperator *Value,
@@ -102,6 +103,9 @@ private:
   bool derivedAccess(const Expr *Pointer, const Expr *Whole, bool Write);
   bool argumentAccess(const Expr *Arg);
   void definePointer(const VarDecl *P, const Expr *Init);
+  void defineReference(const VarDecl *R, const Expr *Init);
+  void pointInto(const VarDecl *P, const Expr *Base, std::optional<Polynomial> Offset);
+  const VarDecl *referenceRoot(const Expr *E) const;
   bool ownStorage(const ValueDecl *V) const;
   void fail(SourceLocation Loc, std::string Msg) {
     if (Why.empty()) {
@@ -109,12 +113,22 @@ private:
       Where = Loc;
     }
   }
+  /// A variable from outside the loop followed as one value: a scalar, a pointer, or an object of
+  /// class type (written whole by assignments and by the calls it is the object of).
   bool isScalarOfInterest(const ValueDecl *V) const {
     const auto *VD = dyn_cast<VarDecl>(V);
     return VD && VD != LoopVar && !Local.count(VD) && !VD->getType()->isArrayType() &&
-           !VD->getType()->isRecordType() && !VD->getType()->isReferenceType();
+           !VD->getType()->isReferenceType();
+  }
+  /// A variable's name; for Clang's hidden variable of a range-based for (`__range2`), the
+  /// range the user wrote.
+  std::string text(const VarDecl *V) const {
+    return V->isImplicit() && V->getInit() ? text(V->getInit()) : V->getNameAsString();
   }
   std::string text(const Expr *E) const {
+    if (const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(R->getDecl()); V && V->isImplicit() && V->getInit())
+        return text(V);
     std::string S;
     llvm::raw_string_ostream OS(S);
     E->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
@@ -203,7 +217,10 @@ private:
   };
   /// An access through such a pointer: A (of one index, its offset added) as the array's.
   void throughPointerDef(ArrayAccess &A, const PointerDef &Def) const;
+  /// Pointers, and references (as the pointer to what they are bound to, `double &o = b[i];`).
   std::map<const ValueDecl *, PointerDef> PointerDefs;
+  /// References of the iteration's bound to its own storage (`double &r = t[k];` of a local t).
+  llvm::SmallPtrSet<const VarDecl *, 4> OwnReferences;
   std::set<Symbol> EnclosingLoopVars, EnclosingSizes;
   std::vector<std::pair<Symbol, VariableRange>> EnclosingRanges;
   std::optional<VariableRange> OwnRange; ///< how the loop's variable runs (set from the members above)

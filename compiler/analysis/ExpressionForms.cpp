@@ -189,7 +189,8 @@ const Expr *conditionalExtremum(const IfStmt *I, const ASTContext &Ctx, const Va
 }
 
 // The first write of Var in S; Directly: of the variable itself (assignments, increments, its
-// address), not of its elements or members, nor through calls or references.
+// address, binding it to a non-const reference: `std::swap(u, un)`, the object of an assignment
+// operator), not of its elements or members, nor through pointers or other member functions.
 static const Stmt *findWrite(const Stmt *S, const ValueDecl *Var, bool Directly) {
   class Finder : public ASTWalk<Finder> {
   public:
@@ -219,6 +220,14 @@ static const Stmt *findWrite(const Stmt *S, const ValueDecl *Var, bool Directly)
     }
     bool VisitCallExpr(CallExpr *C) {
       bool Writes = llvm::any_of(C->arguments(), [&](const Expr *Arg) { return escapes(Arg); });
+      if (Directly && C->getDirectCallee()) { // (a template's unresolved call binds nothing yet)
+        CallShape Shape = callShape(C);
+        for (unsigned K = 0; K < C->getNumArgs(); ++K)
+          Writes |= C->getArg(K) != Shape.Object && C->getArg(K)->isGLValue() && !Shape.readsOnly(K) &&
+                    names(C->getArg(K));
+        const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+        Writes |= Op && Op->isAssignmentOp() && Shape.Object && names(Shape.Object);
+      }
       // (`(o.*pm)(x)` has no method declaration: it may write o.)
       if (const auto *M = dyn_cast<CXXMemberCallExpr>(C);
           M && !(M->getMethodDecl() && M->getMethodDecl()->isConst()) && !Directly)
@@ -226,8 +235,11 @@ static const Stmt *findWrite(const Stmt *S, const ValueDecl *Var, bool Directly)
       return found(C, Writes);
     }
     bool VisitVarDecl(VarDecl *V) {
-      return found(V->getInit(),
-                   (V->getType()->isReferenceType() || V->getType()->isPointerType()) && escapes(V->getInit()));
+      bool Bound = Directly && V->getType()->isReferenceType() &&
+                   !V->getType().getNonReferenceType().isConstQualified() && V->getInit() &&
+                   V->getInit()->isGLValue() && names(V->getInit());
+      return found(V->getInit(), Bound || ((V->getType()->isReferenceType() || V->getType()->isPointerType()) &&
+                                           escapes(V->getInit())));
     }
   } F(Var, Directly);
   F.TraverseStmt(const_cast<Stmt *>(S));

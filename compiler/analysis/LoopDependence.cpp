@@ -75,11 +75,16 @@ void Walker::scalarEvent(const ValueDecl *V, SourceLocation Loc, bool Write, boo
     forgetDefinitions(V);
   if (InAtomic && Write) // atomic updates leave the variable shared
     return;
+  if (Accumulate && V->getType()->isRecordType()) { // `m = std::max(m, v[i])` of a class: no reduction
+    scalarEvent(V, Loc, false, true, std::nullopt);
+    Plain = true;
+    Accumulate.reset();
+  }
   if (!isScalarOfInterest(V)) {
     // What a reference from outside the loop refers to is one variable for all the iterations.
     const auto *VD = dyn_cast<VarDecl>(V);
     if (Write && VD && VD != LoopVar && VD->getType()->isReferenceType())
-      fail(Loc, "it writes '" + VD->getNameAsString() + "', a reference to a variable the iterations share");
+      fail(Loc, "it writes '" + text(VD) + "', a reference to a variable the iterations share");
     return;
   }
   ScalarUse &U = Scalars[V];
@@ -141,6 +146,17 @@ static bool evaluatedAlike(OpenACCReductionOperator Op, llvm::ArrayRef<const Exp
 void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op, const Expr *UsedAs) {
   const Expr *T = Target->IgnoreParenImpCasts();
   std::optional<OpenACCReductionOperator> Acc;
+  // Through a reference of the iteration's (`out = x`, `q.x = x`): what it is bound to.
+  if (const VarDecl *R = referenceRoot(T); R && (OwnReferences.count(R) || PointerDefs.count(R))) {
+    if (Value)
+      expr(Value);
+    const Expr *Root = ownStorageBase(T);
+    if (!OwnReferences.count(R) && Op != BO_Assign)
+      derivedAccess(Root, T, false);
+    if (!OwnReferences.count(R))
+      derivedAccess(Root, T, true);
+    return;
+  }
   if (const ValueDecl *V = referenced(T); V && UsedAs) {
     // `v[i] = k++`, `x = (s += a[i])`: the loop reads what the update makes of the value the one
     // before left, a plain read and write whatever the operator.
@@ -169,7 +185,7 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
     }
     if (Op != BO_Assign) {
       Acc = accumulationOp(Op);
-    } else if (const auto *B = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts())) {
+    } else if (const auto *B = Value ? dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts()) : nullptr) {
       bool Left = referenced(B->getLHS()) == V && !mentions(B->getRHS(), V);
       bool Right = referenced(B->getRHS()) == V && !mentions(B->getLHS(), V) && B->getOpcode() != BO_Sub;
       if (Left || Right)
@@ -192,7 +208,7 @@ void Walker::assign(const Expr *Target, const Expr *Value, BinaryOperatorKind Op
     if (Op != BO_Assign && !Acc)
       scalarEvent(V, T->getBeginLoc(), false, true, std::nullopt); // x <<= e reads x
     scalarEvent(V, T->getBeginLoc(), true, !Acc, Acc);
-    if (Op == BO_Assign)
+    if (Op == BO_Assign && Value)
       define(V, Value);
     return;
   }
@@ -239,7 +255,8 @@ void Walker::expr(const Expr *E, bool Used) {
     return;
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    scalarEvent(DRE->getDecl(), DRE->getLocation(), false, true, std::nullopt);
+    if (!referenceRoot(DRE) || !derivedAccess(DRE, DRE, false)) // a reference of the iteration's: what it is bound to
+      scalarEvent(DRE->getDecl(), DRE->getLocation(), false, true, std::nullopt);
     return;
   }
   if (isa<ArraySubscriptExpr>(E)) {
@@ -295,6 +312,10 @@ void Walker::expr(const Expr *E, bool Used) {
     }
     if (ME->isArrow() && !derivedAccess(ME->getBase(), E, false))
       UnknownReads.push_back(E->getType());
+    // `s.x` reads (part of) the variable s; `q.x` of a reference what it is bound to.
+    if (const Expr *Root = ownStorageBase(ME); !ME->isArrow() && isa<DeclRefExpr>(Root) &&
+                                                 (!referenceRoot(Root) || !derivedAccess(Root, E, false)))
+      expr(Root);
     return;
   }
   for (const Stmt *Child : E->children())
@@ -303,21 +324,44 @@ void Walker::expr(const Expr *E, bool Used) {
 }
 
 // The iteration's own variable an argument hands the callee: `&u`, `t` or `&t.x` of a variable
-// declared in the body (a struct, an array) passed as a pointer (Pointer), `u` or `t.x` bound to a
-// reference; null for anything else (what a pointer variable points to is no variable's own).
-const VarDecl *Walker::ownObject(const Expr *Arg, bool Pointer) const {
+// declared in the body (a struct, an array) passed as a pointer; null for anything else (what a
+// pointer variable points to is no variable's own).
+const VarDecl *Walker::ownObject(const Expr *Arg) const {
   const Expr *E = Arg->IgnoreParenImpCasts();
-  if (const auto *U = dyn_cast<UnaryOperator>(E); Pointer && U && U->getOpcode() == UO_AddrOf)
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
     E = U->getSubExpr()->IgnoreParenImpCasts();
-  else if (Pointer && !E->getType()->isArrayType())
+  else if (!E->getType()->isArrayType())
     return nullptr;
   E = ownStorageBase(E);
   const auto *V = dyn_cast_or_null<VarDecl>(referenced(E));
   return V && Local.count(V) && V->hasLocalStorage() && !V->getType()->isReferenceType() ? V : nullptr;
 }
 
-// A call reads its arguments; it may write what it gets by non-const reference or pointer, the
-// object of a non-const member function, and (CallEffects.h) variables of static storage.
+// The variable (or a member of it) a pointer argument `&x`, `&s.y` points to: one object the
+// callee cannot index past, unlike `&a[i]`, which reaches the whole array; null otherwise.
+static const Expr *addressedVariable(const Expr *Arg) {
+  const auto *U = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
+  if (!U || U->getOpcode() != UO_AddrOf)
+    return nullptr;
+  const Expr *Object = U->getSubExpr()->IgnoreParenImpCasts();
+  const Expr *Root = Object;
+  for (const auto *M = dyn_cast<MemberExpr>(Root); M && !M->isArrow(); M = dyn_cast<MemberExpr>(Root))
+    Root = M->getBase()->IgnoreParenImpCasts();
+  return isa<DeclRefExpr>(Root) && !Object->getType()->isArrayType() ? Object : nullptr;
+}
+
+// What a callee may do to an lvalue it gets by reference (or whose address it gets): read it
+// (Reads) and write it, as an assignment there would.
+void Walker::writeThrough(const Expr *Target, bool Reads) {
+  if (Reads)
+    expr(Target);
+  assign(Target, nullptr, BO_Assign, nullptr);
+}
+
+// A call reads its arguments and writes what it gets by non-const reference or pointer, the
+// object of a non-const member function (but an assignment operator's, which it only writes),
+// and (CallEffects.h) what its body writes besides. Pure library functions take no such
+// arguments; a library function writing through a pointer (modf, frexp, memcpy) writes them.
 void Walker::call(const CallExpr *Call) {
   if (const Expr *To = trivialAssignmentTarget(Call)) { // p[i] = q[i] of a plain struct
     assign(To, Call->getArg(1), BO_Assign, nullptr);
@@ -338,39 +382,64 @@ void Walker::call(const CallExpr *Call) {
   if (Name.empty() && Instantiated)
     Name = calleeName(Resolved.front(), Ctx, System);
   CallShape Shape = Instantiated ? *Instantiated : callShape(Call);
+  // A template's call no instance resolves: its callee's body is not known, nor what it writes.
+  bool Unresolved = !Instantiated && !Call->getDirectCallee() && !Name.empty();
   std::vector<const VarDecl *> Handed; // the iteration's own variables the callee may write
   for (unsigned K = 0; K < Call->getNumArgs(); ++K) {
     const Expr *Arg = Call->getArg(K);
     if (Arg == Shape.Object)
       continue;
     QualType T = Arg->IgnoreParenImpCasts()->getType();
-    // A pointer lets the callee reach other iterations' elements, read-only or not; one to (or a
-    // reference to) the iteration's own variable reaches only that.
-    bool Pointer = T->isPointerType() || T->isArrayType();
-    bool MayWrite = Pointer || (Arg->isGLValue() && !Shape.readsOnly(K));
+    // A pointer passed by value lets the callee reach other iterations' elements, read-only or
+    // not; one to the iteration's own variable, or to a single variable, reaches only that.
+    bool Pointer = (T->isPointerType() || T->isArrayType()) && !Arg->isGLValue() &&
+                   !Arg->isNullPointerConstant(const_cast<ASTContext &>(Ctx), Expr::NPC_ValueDependentIsNotNull);
+    bool Writes = !Shape.readsOnly(K) && (Pointer || Arg->isGLValue());
     // `f(&i)` of a scalar to a parameter the callee only reads through reads the scalar (f2c's
     // calls pass every argument so).
     const auto *Address = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
-    if (Address && Address->getOpcode() == UO_AddrOf && Address->getSubExpr()->getType()->isScalarType() &&
-        isa_and_nonnull<VarDecl>(referenced(Address->getSubExpr())) && argumentOnlyRead(Call, K))
-      MayWrite = false;
-    if (const VarDecl *Own = MayWrite ? ownObject(Arg, Pointer) : nullptr)
-      Handed.push_back(Own);
-    else if (Pointer && MayWrite && argumentOnlyRead(Call, K, true) && argumentAccess(Arg))
+    bool ReadsScalar = Address && Address->getOpcode() == UO_AddrOf &&
+                       Address->getSubExpr()->getType()->isScalarType() &&
+                       isa_and_nonnull<VarDecl>(referenced(Address->getSubExpr())) &&
+                       (!Writes || argumentOnlyRead(Call, K));
+    if (ReadsScalar) {
+      ; // read below
+    } else if (Unresolved && Writes && !ownObject(Arg)) {
+      if (!System)
+        fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', which it may write");
+    } else if (const VarDecl *Own = Pointer ? ownObject(Arg) : nullptr) {
+      if (Writes)
+        Handed.push_back(Own);
+    } else if (const Expr *Object = Pointer && Writes ? addressedVariable(Arg) : nullptr) {
+      writeThrough(Object, /*Reads=*/true);
+      continue;
+    } else if (Writes && !Pointer) {
+      writeThrough(Arg, /*Reads=*/true);
+      continue;
+    } else if (Pointer && argumentOnlyRead(Call, K, true) && argumentAccess(Arg)) {
       ; // its array is used at places Acorn cannot tell
-    else if (!System && !Name.empty() && MayWrite)
+    } else if (!Name.empty() && Pointer && (Writes || !System)) {
       fail(Arg->getBeginLoc(), "the call of '" + Name + "' passes '" + text(Arg) + "', " +
-                                   (argumentOnlyRead(Call, K) ? "through which it reads elements Acorn cannot place"
-                                                              : "which it may write"));
+                                   (!Writes || argumentOnlyRead(Call, K)
+                                        ? "through which it reads elements Acorn cannot place"
+                                        : "which it may write"));
+    }
     expr(Arg);
   }
   for (const VarDecl *V : Handed)
     forgetDefinitions(V);
   if (Shape.Object) {
-    if (!Shape.ConstObject)
-      fail(Call->getBeginLoc(), "the call of '" + Name + "' may change '" + text(Shape.Object) + "'");
+    const auto *Operator = dyn_cast<CXXOperatorCallExpr>(Call);
+    bool Assignment = Operator && Operator->getOperator() == OO_Equal;
+    bool ThroughPointer = Shape.Object->getType()->isPointerType();
+    if (!Shape.ConstObject && !ThroughPointer) {
+      writeThrough(Shape.Object, /*Reads=*/!Assignment);
+    } else {
+      if (!Shape.ConstObject)
+        fail(Call->getBeginLoc(), "the call of '" + Name + "' may change '" + text(Shape.Object) + "'");
+      expr(Shape.Object);
+    }
     // The member function may read any memory the object reaches (its members, what they point to).
-    expr(Shape.Object);
     if (!Instantiated)
       ObjectTypes = {Shape.Object->getType()};
     for (QualType T : ObjectTypes)
@@ -414,6 +483,8 @@ void Walker::stmt(const Stmt *S) {
           define(VD, VD->getInit());
         if (VD->getType()->isPointerType())
           definePointer(VD, VD->getInit());
+        if (VD->getType()->isReferenceType() && VD->getInit())
+          defineReference(VD, VD->getInit());
       }
     return;
   }

@@ -169,9 +169,10 @@ void detachPointer(Device &D, const acorn_construct *C, void **PtrAddr,
 // releases that copy next (its copy map's reference is the last), the detach
 // writes nothing over the device's value: the copy back that follows reads it
 // on the construct's queue, behind the launches, and gives the host the
-// address as far from the host value as the device's is from the target it
-// was attached to, one past the end of the data too (PresentEntry::CarryBack,
-// Device::copyPointerBack). Nothing here reads device memory: the copies of a
+// host address of the present data the device's value points into (the
+// other array of a swap `u = un`), else the address as far from the host
+// value as the device's is from the target it was attached to
+// (PresentEntry::CarryBack, PointerCarry, Device::copyPointerBack). Nothing here reads device memory: the copies of a
 // synchronous compute construct may land only at its end, an async one's when
 // its queue is waited for. A pointer not attached (its target absent), shared
 // with another attachment or present beyond the construct is detached as any.
@@ -189,8 +190,11 @@ void carryPointerBack(Device &D, const acorn_construct *C, void **PtrAddr,
     bool ReleasedNext = !E.UserMapped && E.DynamicRefs == 0 &&
                         E.StructuredRefs == 1 && E.Bytes == PointerBytes;
     if (ReleasedNext && It != E.Attached.end() && It->second.Count == 1) {
-      E.CarryBack = static_cast<char *>(*PtrAddr) -
+      PointerCarry Carry;
+      Carry.Shift = static_cast<char *>(*PtrAddr) -
                     static_cast<char *>(It->second.Target);
+      Carry.Spans = T.spans(T.findDevice(It->second.Target));
+      E.CarryBack = std::move(Carry);
       E.Attached.erase(It);
       return;
     }

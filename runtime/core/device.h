@@ -58,19 +58,19 @@ public:
   virtual void copyOnDevice(void *Dst, const void *Src, size_t Bytes,
                             int Async) = 0;
   /// The copy back of a pointer a kernels region moved (PresentEntry::
-  /// CarryBack): \p Host gets the pointer at \p Dev plus \p Shift (the host
-  /// address that corresponds to the device address), read in order on queue
+  /// CarryBack): \p Host gets the host address \p Carry gives the pointer at
+  /// \p Dev (PointerCarry::host), read in order on queue
   /// \p Async after the work queued there (the launches that move it) and
   /// landing when a copyFromDevice of it would (on return, at the end of a
   /// synchronous compute construct, or when the async queue is waited for).
   /// Never read the value on the host before then: a device that defers
   /// copies back overrides this; the default is for devices whose copies are
   /// complete on return.
-  virtual void copyPointerBack(void **Host, const void *Dev, ptrdiff_t Shift,
-                               int Async) {
+  virtual void copyPointerBack(void **Host, const void *Dev,
+                               const PointerCarry &Carry, int Async) {
     char *Value = nullptr;
     copyFromDevice(&Value, Dev, sizeof Value, Async);
-    *Host = Value + Shift;
+    *Host = Carry.host(Value);
   }
   /// A synchronous compute construct on this host thread, from the start of
   /// its data entry to the end of its data exit: in between, the device may

@@ -166,6 +166,29 @@ std::string PresentTable::describeOverlaps(const void *HostPtr, size_t Bytes) {
   return Text;
 }
 
+std::vector<PointerCarry::Span> PresentTable::spans(const PresentEntry *First) {
+  auto Guard = lock();
+  std::vector<PointerCarry::Span> Out;
+  Out.reserve(ByHost.size());
+  auto Add = [&](const PresentEntry &E) {
+    Out.push_back({reinterpret_cast<uintptr_t>(E.Device), E.Bytes, E.HostBegin});
+  };
+  if (First)
+    Add(*First);
+  for (auto &KV : ByHost)
+    if (&KV.second != First)
+      Add(KV.second);
+  return Out;
+}
+
+char *PointerCarry::host(char *DeviceValue) const {
+  uintptr_t V = reinterpret_cast<uintptr_t>(DeviceValue);
+  for (const Span &S : Spans)
+    if (V >= S.Device && V - S.Device <= S.Bytes)
+      return reinterpret_cast<char *>(S.Host + (V - S.Device));
+  return DeviceValue + Shift;
+}
+
 std::vector<PresentEntry> PresentTable::takeAll() {
   auto Guard = lock();
   std::vector<PresentEntry> All;

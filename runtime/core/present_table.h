@@ -48,6 +48,21 @@ struct QueueMark {
   }
 };
 
+/// How a pointer a kernels region moved comes back to the host
+/// (Device::copyPointerBack): a device value in the device copy of data
+/// present at the region's exit (or one past its end) is that data's host
+/// address, the copy it was attached to tried first (`u = un` of two arrays:
+/// the host's u is the other array); any other value moves as far from the
+/// host value as the device's did from its target (a walking pointer).
+struct PointerCarry {
+  struct Span {
+    uintptr_t Device, Bytes, Host;
+  };
+  ptrdiff_t Shift = 0;
+  std::vector<Span> Spans;
+  char *host(char *DeviceValue) const;
+};
+
 struct PresentEntry {
   uintptr_t HostBegin = 0;
   size_t Bytes = 0;
@@ -80,7 +95,7 @@ struct PresentEntry {
   // moved (`*q++ = x`, ACORN_MAP_FLAG_CARRY_BACK), detached by the exit that
   // releases it: its copy back is the device's value plus this (the host
   // address that corresponds to it), Device::copyPointerBack.
-  std::optional<ptrdiff_t> CarryBack;
+  std::optional<PointerCarry> CarryBack;
 
   uintptr_t hostEnd() const { return HostBegin + Bytes; }
   bool contains(uintptr_t Begin, size_t Length) const {
@@ -147,6 +162,9 @@ public:
   /// "the device holds <entry>; <entry>": the entries overlapping
   /// [Host, Host+Bytes) (at most a few, then how many more), "" if none.
   std::string describeOverlaps(const void *Host, size_t Bytes);
+
+  /// The present ranges, \p First's first (PointerCarry::Spans).
+  std::vector<PointerCarry::Span> spans(const PresentEntry *First);
 
   /// Remove and return every entry (acc_shutdown).
   std::vector<PresentEntry> takeAll();

@@ -180,16 +180,16 @@ public:
   // cudaStreamSynchronize), on return for other synchronous work, and for an
   // async queue in a host function queued behind the copy, which a wait for
   // the queue (cudaStreamSynchronize, an event) waits for too.
-  void copyPointerBack(void **Host, const void *Dev, ptrdiff_t Shift,
+  void copyPointerBack(void **Host, const void *Dev, const PointerCarry &Carry,
                        int Q) override {
     const size_t Bytes = sizeof(void *);
     if (Q != ACORN_ASYNC_SYNC) {
       struct Carried {
         void **Host;
-        ptrdiff_t Shift;
+        PointerCarry Carry;
         char *Value;
       };
-      auto *Box = new Carried{Host, Shift, nullptr};
+      auto *Box = new Carried{Host, Carry, nullptr};
       activate();
       cudaStream_t S = stream(Q);
       check(cudaMemcpyAsync(&Box->Value, Dev, Bytes, cudaMemcpyDeviceToHost, S),
@@ -198,7 +198,7 @@ public:
                 S,
                 [](void *P) { // no CUDA call may be made here
                   auto *B = static_cast<Carried *>(P);
-                  *B->Host = B->Value + B->Shift;
+                  *B->Host = B->Carry.host(B->Value);
                   delete B;
                 },
                 Box),
@@ -209,7 +209,9 @@ public:
       if (char *Slot = ReadBack.take(Bytes)) {
         copy(Slot, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
              "cudaMemcpyAsync (from device)", /*Deferred=*/true);
-        OpenCompute.Reads.push_back({Host, Slot, Bytes, nullptr, Shift});
+        OpenCompute.Reads.push_back(
+            {Host, Slot, Bytes, nullptr,
+             std::make_shared<const PointerCarry>(Carry)});
         return;
       }
     }
@@ -218,7 +220,7 @@ public:
     char *Value = nullptr;
     copy(&Value, Dev, Bytes, cudaMemcpyDeviceToHost, Q,
          "cudaMemcpyAsync (from device)");
-    *Host = Value + Shift;
+    *Host = Carry.host(Value);
   }
 
   // Through pinned slots past those of the construct's deferred copies back

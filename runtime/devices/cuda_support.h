@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstring>
 #include <cuda_runtime_api.h>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -161,15 +162,15 @@ struct SynchronousCompute {
     size_t Bytes;
     void (*Combine)(void *Host, const void *Value) = nullptr; ///< null: copied
     /// A pointer carried back (Device::copyPointerBack): the host gets the
-    /// value read plus this.
-    std::optional<ptrdiff_t> Shift = std::nullopt;
+    /// host address this gives the value read.
+    std::shared_ptr<const PointerCarry> Carry = nullptr;
 
     void land() const {
       if (Combine)
         Combine(Host, Slot);
-      else if (Shift)
+      else if (Carry)
         *static_cast<char **>(Host) =
-            *reinterpret_cast<char *const *>(Slot) + *Shift;
+            Carry->host(*reinterpret_cast<char *const *>(Slot));
       else
         memcpy(Host, Slot, Bytes);
     }

@@ -280,13 +280,13 @@ public:
       moveNow(Reads[I].To, false, Reads[I].Device, true, Reads[I].Bytes);
     }
   }
-  void copyPointerBack(void **Host, const void *Dev, ptrdiff_t Shift,
+  void copyPointerBack(void **Host, const void *Dev, const PointerCarry &Carry,
                        int Async) override {
     checkDevice("a copy from the device", Dev, sizeof(void *));
     readBack(Dev, sizeof(void *), Async, [=](const char *Value) {
       char *Pointer;
       std::memcpy(&Pointer, Value, sizeof Pointer);
-      *Host = Pointer + Shift;
+      *Host = Carry.host(Pointer);
     });
   }
   void copyOnDevice(void *Dst, const void *Src, size_t Bytes,

@@ -70,7 +70,7 @@ void fill(Grid g, Grid h, Grid *pg, double *out, int n) {
   }
   double shared = 0, other = 0;
 #pragma acc kernels copyout(out[0:n])
-  // CHECK: [[@LINE+1]]:3: remark: loop scheduled as seq (not parallel: the call of 'split' passes 'shared', which it may write)
+  // CHECK: [[@LINE+1]]:3: remark: loop scheduled as seq (not parallel: 'shared' is carried from one iteration to the next)
   for (int i = 0; i < n; i++) {
     split(i, shared, other);
     out[i] = shared + other;

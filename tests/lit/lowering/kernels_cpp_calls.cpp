@@ -39,7 +39,7 @@ void calls(int n, double *__restrict a, double *__restrict b, Vec *__restrict p,
       s.grow();
       b[i] = s.k;
     }
-// CHECK: kernels_cpp_calls.cpp:[[@LINE-4]]:5: remark: loop scheduled as seq (not parallel: the call of 'grow' may change 's')
+// CHECK: kernels_cpp_calls.cpp:[[@LINE-4]]:5: remark: loop scheduled as seq (not parallel: 's' is carried from one iteration to the next)
     for (int i = 0; i < n - 1; i++)
       a[i] = twice(a[i + 1]);
 // CHECK: kernels_cpp_calls.cpp:[[@LINE-2]]:5: remark: loop scheduled as seq (not parallel: 'a[i]' is written and 'a[i + 1]' is used, which other iterations may write)

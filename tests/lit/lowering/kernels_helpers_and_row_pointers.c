@@ -111,7 +111,7 @@ void outParameters(void) {
   }
   double shared;
 #pragma acc kernels copyin(x[0:R]) copyout(out)
-  // CHECK: [[@LINE+1]]:3: remark: loop scheduled as seq (not parallel: the call of 'addTo' passes '&shared', which it may write)
+  // CHECK: [[@LINE+1]]:3: remark: loop scheduled as seq (not parallel: 'shared' is written by every iteration and used after the loop)
   for (int i = 0; i < R; i++) {
     shared = 0;
     addTo(x[i], &shared);

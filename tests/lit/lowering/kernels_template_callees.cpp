@@ -55,7 +55,7 @@ void mixed(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
   for (int i = 0; i < n; i++)
     b[i] = f(a[i]);
 }
-// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: the call of 'operator()' may change 'f')
+// CHECK: kernels_template_callees.cpp:[[@LINE-3]]:3: remark: loop scheduled as seq (not parallel: 'f' is carried from one iteration to the next)
 
 template <typename F>
 void capturing(int n, const double *__restrict__ a, double *__restrict__ b, F f) {
