@@ -4,6 +4,7 @@
 #include "frontend/ASTWalk.h"
 #include "frontend/AtomicParens.h"
 #include "frontend/AtomicStatements.h"
+#include "frontend/PreprocessedInput.h"
 
 #include <set>
 
@@ -39,6 +40,9 @@ private:
     if (Invalid || Offset > Buffer.size())
       return {};
     llvm::StringRef Before = Buffer.take_front(Offset).rtrim(" \t\r\n");
+    // (In a C file's preprocessed text, line markers may come between: `# 24 "f.c"`.)
+    for (LineMarker Line; parseLineMarker(Before.substr(Before.rfind('\n') + 1), Line);)
+      Before = Before.take_front(Before.rfind('\n') + 1).rtrim(" \t\r\n");
     if (!Before.ends_with(HiddenCaptureMarker))
       return {};
     return Brace.getLocWithOffset(-static_cast<int>(Offset - Before.size() + HiddenCaptureMarker.size()));

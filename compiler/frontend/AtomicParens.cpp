@@ -2,6 +2,7 @@
 
 #include "frontend/ASTWalk.h"
 #include "frontend/AtomicStatements.h"
+#include "frontend/PreprocessedInput.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -255,7 +256,56 @@ public:
     return false;
   }
 
+  // Whether the block is the exchange `{v = x; x = expr;}` with a binary operator in expr (`lev[w] =
+  // depth + 1`, 2.12): Clang 22 takes its second statement for the update `x = x binop expr`.
+  bool exchangeOfBinaryExpression() const {
+    std::vector<std::pair<size_t, size_t>> Statements; // token ranges, without their `;`
+    size_t Begin = 1;
+    for (size_t I = 1; I + 1 < T.size(); ++I) {
+      if (isAny(I, {"(", "["}))
+        I = matching(I);
+      else if (is(I, ";")) {
+        Statements.push_back({Begin, I});
+        Begin = I + 1;
+      }
+    }
+    if (Statements.size() != 2 || Begin + 1 != T.size())
+      return false;
+    auto [ReadBegin, ReadEnd] = Statements[0];
+    auto [WriteBegin, WriteEnd] = Statements[1];
+    size_t Read = assignmentIn(ReadBegin, ReadEnd), Write = assignmentIn(WriteBegin, WriteEnd);
+    if (Read == ReadEnd || Write == WriteEnd || ReadEnd - (Read + 1) != Write - WriteBegin)
+      return false;
+    for (size_t I = 0; I < Write - WriteBegin; ++I)
+      if (text(Read + 1 + I) != text(WriteBegin + I))
+        return false;
+    for (size_t I = Write + 2; I < WriteEnd; ++I) {
+      if (endsOperand(I - 1) && isAny(I, {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", ">", "<=", ">=",
+                                          "==", "!=", "&&", "||"}))
+        return true;
+      if (isAny(I, {"(", "["}))
+        I = matching(I);
+    }
+    return false;
+  }
+
 private:
+  // A name, a literal or a closing parenthesis or bracket: what an operator after it takes as its left operand.
+  bool endsOperand(size_t I) const {
+    return T[I].Name || !ispunct(static_cast<unsigned char>(Text[T[I].Begin])) || isAny(I, {")", "]"});
+  }
+
+  // The token of the assignment `=` outside parentheses and brackets in [Begin, End); End if none.
+  size_t assignmentIn(size_t Begin, size_t End) const {
+    for (size_t I = Begin; I < End; ++I) {
+      if (is(I, "="))
+        return I;
+      if (isAny(I, {"(", "["}))
+        I = matching(I);
+    }
+    return End;
+  }
+
   // Tokens [Begin, End) are a call: they end with the parentheses of arguments after a name.
   bool endsInCall(size_t Begin, size_t End) const {
     if (End <= Begin + 2 || !is(End - 1, ")"))
@@ -275,7 +325,7 @@ private:
 
 } // namespace
 
-std::string patchAtomicBlockParens(llvm::StringRef Input) {
+std::string patchAtomicBlockParens(llvm::StringRef Input, bool HideCaptures) {
   static const llvm::Regex Capture("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+capture([^A-Za-z0-9_][^\n]*)?$",
                                    llvm::Regex::Newline);
   std::string Text = Input.str();
@@ -289,13 +339,18 @@ std::string patchAtomicBlockParens(llvm::StringRef Input) {
     if (M[0].rtrim().ends_with("\\"))
       continue;
     size_t Open = Text.find_first_not_of(" \t\r\n", LineEnd);
+    // (In a C file's preprocessed text, line markers may come between: `# 24 "f.c"`.)
+    for (LineMarker Marker; Open != std::string::npos && Text[Open] == '#' &&
+                            parseLineMarker(llvm::StringRef(Text).substr(Open).split('\n').first, Marker);)
+      Open = Text.find_first_not_of(" \t\r\n", Text.find('\n', Open));
     if (Open == std::string::npos || Text[Open] != '{')
       continue;
     BlockParens Block(Text, tokenizeBlock(Text, Open));
     Block.blank();
-    // A block without clauses whose x is a call: the directive is hidden from Clang, which would
-    // drop the block, and restoreHiddenCaptures makes the block an atomic construct again.
-    if (M[1].trim().empty() && Block.callOperand()) {
+    // A block without clauses whose x is a call, or an exchange of a binary expression: the
+    // directive is hidden from Clang, which would drop the block, and restoreHiddenCaptures makes
+    // the block an atomic construct again.
+    if (HideCaptures && M[1].trim().empty() && (Block.callOperand() || Block.exchangeOfBinaryExpression())) {
       size_t Hash = Text.find('#', LineEnd - M[0].size());
       size_t Length = M[0].rtrim().size() - (Hash - (LineEnd - M[0].size()));
       if (Length >= HiddenCaptureMarker.size())

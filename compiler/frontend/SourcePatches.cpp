@@ -477,7 +477,7 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Text = std::move(Patched);
   }
   if (llvm::StringRef(Text).contains("atomic")) {
-    std::string Patched = patchAtomicBlockParens(Text);
+    std::string Patched = patchAtomicBlockParens(Text, HideCaptures);
     Changed |= Patched != Text;
     Text = std::move(Patched);
   }
