@@ -325,6 +325,33 @@ private:
 
 } // namespace
 
+// Whether Clauses is one if clause, `if(c)`.
+bool onlyIfClause(llvm::StringRef Clauses) {
+  if (!Clauses.consume_front("if") || !Clauses.ltrim(" \t").starts_with("(") || !Clauses.ends_with(")"))
+    return false;
+  int Depth = 0;
+  for (size_t I = 0; I < Clauses.size(); ++I) {
+    Depth += Clauses[I] == '(' ? 1 : Clauses[I] == ')' ? -1 : 0;
+    if (Depth == 0 && Clauses[I] == ')')
+      return I + 1 == Clauses.size();
+  }
+  return false;
+}
+
+// Whether Text begins with the keyword else, after white space and comments.
+bool beginsElse(llvm::StringRef Text) {
+  for (;;) {
+    Text = Text.ltrim(" \t\r\n");
+    if (Text.starts_with("//"))
+      Text = Text.drop_until([](char C) { return C == '\n'; });
+    else if (Text.starts_with("/*"))
+      Text = Text.find("*/") == llvm::StringRef::npos ? "" : Text.substr(Text.find("*/") + 2);
+    else
+      return Text.starts_with("else") &&
+             (Text.size() == 4 || !(isalnum(static_cast<unsigned char>(Text[4])) || Text[4] == '_'));
+  }
+}
+
 std::string patchAtomicBlockParens(llvm::StringRef Input, bool HideCaptures) {
   static const llvm::Regex Capture("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+capture([^A-Za-z0-9_][^\n]*)?$",
                                    llvm::Regex::Newline);
@@ -345,14 +372,20 @@ std::string patchAtomicBlockParens(llvm::StringRef Input, bool HideCaptures) {
       Open = Text.find_first_not_of(" \t\r\n", Text.find('\n', Open));
     if (Open == std::string::npos || Text[Open] != '{')
       continue;
-    BlockParens Block(Text, tokenizeBlock(Text, Open));
+    std::vector<Token> Tokens = tokenizeBlock(Text, Open);
+    size_t After = Tokens.empty() ? Text.size() : Tokens.back().End;
+    BlockParens Block(Text, std::move(Tokens));
     Block.blank();
-    // A block without clauses whose x is a call, or an exchange of a binary expression: the
-    // directive is hidden from Clang, which would drop the block, and restoreHiddenCaptures makes
-    // the block an atomic construct again.
-    if (HideCaptures && M[1].trim().empty() && (Block.callOperand() || Block.exchangeOfBinaryExpression())) {
+    // A block whose x is a call, or an exchange of a binary expression: the directive is hidden
+    // from Clang, which would drop the block, and restoreHiddenCaptures makes the block an atomic
+    // construct again. Its if clause stays where it is, an if statement around the block.
+    // (Not before an `else`, which the if statement would take.)
+    llvm::StringRef Clauses = M[1].trim();
+    bool IfClause = onlyIfClause(Clauses) && !beginsElse(llvm::StringRef(Text).substr(After));
+    if (HideCaptures && (Clauses.empty() || IfClause) &&
+        (Block.callOperand() || Block.exchangeOfBinaryExpression())) {
       size_t Hash = Text.find('#', LineEnd - M[0].size());
-      size_t Length = M[0].rtrim().size() - (Hash - (LineEnd - M[0].size()));
+      size_t Length = (IfClause ? M[1].data() - M[0].data() : M[0].rtrim().size()) - (Hash - (LineEnd - M[0].size()));
       if (Length >= HiddenCaptureMarker.size())
         Text.replace(Hash, Length,
                      std::string(HiddenCaptureMarker) + std::string(Length - HiddenCaptureMarker.size(), ' '));

@@ -1,8 +1,9 @@
 // 2.12: the capture `{v = x; x = expr;}` (an exchange) whose expr is a binary expression that does
 // not read x (`lev[w] = depth + 1`, a BFS marking its vertices): Clang 22's own check takes it for
 // the update `x = x binop expr`. On char, short, int, long long, float and double, in a compute
-// region and in host code: every thread stores a value of its own and takes the one before, so the
-// values taken and the last one stored are the first value and all the stored ones, each once.
+// region and in host code, and with the if clause (3.3): every thread stores a value of its own and
+// takes the one before, so the values taken and the last one stored are the first value and all
+// the stored ones, each once.
 // RUN: %acorncc %s -o %t && %run-targets %t
 #include <stdio.h>
 
@@ -78,6 +79,25 @@ int main(void) {
       fprintf(stderr, "FAIL: lev[%d] = %d, taken %d and %d\n", w, lev[w], ol[2 * w], ol[2 * w + 1]);
       errors++;
     }
+  // With the if clause: atomic where it holds, the statement as written where it does not.
+  int y = 0, z = 5, oz = 0;
+#pragma acc parallel loop copy(y) copyin(depth) copyout(ox)
+  for (int i = 0; i < N; i++) {
+#pragma acc atomic capture if(depth > 0)
+    { ox[i] = y; y = i + depth - 1; }
+  }
+  for (int i = 0; i < N; i++)
+    taken[i] = ox[i];
+  errors += check("if clause", taken, y, 0);
+#pragma acc serial copy(z, oz)
+  {
+#pragma acc atomic capture if(depth < 0)
+    { oz = z; z = depth * 3; }
+  }
+  if (oz != 5 || z != 6) {
+    fprintf(stderr, "FAIL: if(false): old %d, z %d\n", oz, z);
+    errors++;
+  }
   // In host code.
   int h = 7, old;
 #pragma acc atomic capture

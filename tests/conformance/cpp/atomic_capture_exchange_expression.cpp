@@ -1,7 +1,7 @@
 // 2.12 (C++): the capture `{v = x; x = expr;}` (an exchange) whose expr is a binary expression that
 // does not read x (`lev[w] = depth + 1`), which Clang 22's own check takes for the update `x = x
 // binop expr`: on char, short, int, long long, float and double, in a function template
-// instantiated for each, on a member, and in host code. Every thread stores a value of its own
+// instantiated for each, on a member, with the if clause (3.3), and in host code. Every thread stores a value of its own
 // and takes the one before: the values taken and the last one stored are the first value and all
 // the stored ones, each once.
 // RUN: %acorncxx %s -o %t && %run-targets %t
@@ -14,7 +14,7 @@ template <class T> int exchange_all(const char *what, T first) {
   int base = 1;
 #pragma acc parallel loop copy(x) copyout(taken)
   for (int i = 0; i < N; i++) {
-#pragma acc atomic capture
+#pragma acc atomic capture if(base > 0)
     { taken[i] = x; x = first + T(i + base); }
   }
   int seen[N + 1] = {};
@@ -54,6 +54,16 @@ int main() {
       std::fprintf(stderr, "FAIL: lev[%d] = %d, taken %d and %d\n", w, g.lev[w], old[2 * w], old[2 * w + 1]);
       errors++;
     }
+  int z = 5, oz = 0;
+#pragma acc serial copy(z, oz, g)
+  {
+#pragma acc atomic capture if(g.depth < 0)
+    { oz = z; z = g.depth * 3; }
+  }
+  if (oz != 5 || z != 6) {
+    std::fprintf(stderr, "FAIL: if(false): old %d, z %d\n", oz, z);
+    errors++;
+  }
   int h = 7, o;
 #pragma acc atomic capture
   { o = h; h = g.depth * 10 + 5; }
