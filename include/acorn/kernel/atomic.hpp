@@ -122,7 +122,9 @@ template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
 template <class T> ACORN_HD inline __remove_volatile(T) *plain(T *x) { return const_cast<__remove_volatile(T) *>(x); }
 
 // x = f(x) with f any function of the old value; returns the old value.
-template <class T, class F> ACORN_HD inline auto __acorn_atomic_rmw(T *x, F f) { return atomic_apply(plain(x), f); }
+template <class T, class F> ACORN_HD inline auto __acorn_atomic_rmw(T *x, F f) {
+  return atomic_apply(::acorn::plain(x), f);
+}
 
 // x += e, with the hardware's atomic add where it has one; returns the old value.
 template <class T, class E> ACORN_HD inline auto __acorn_atomic_add(T *x, E e) {
@@ -130,9 +132,9 @@ template <class T, class E> ACORN_HD inline auto __acorn_atomic_add(T *x, E e) {
 #if defined(__CUDA_ARCH__)
   if constexpr (__is_same(U, int) || __is_same(U, unsigned) || __is_same(U, float) ||
                 __is_same(U, double) || __is_same(U, unsigned long long))
-    return device_atomic_add(plain(x), static_cast<U>(e));
+    return device_atomic_add(::acorn::plain(x), static_cast<U>(e));
 #endif
-  return atomic_apply(plain(x), [e](U old) { return old + e; });
+  return atomic_apply(::acorn::plain(x), [e](U old) { return old + e; });
 }
 
 template <class T> ACORN_HD inline auto __acorn_atomic_read(const T *x) {
@@ -140,7 +142,7 @@ template <class T> ACORN_HD inline auto __acorn_atomic_read(const T *x) {
 #if defined(__CUDA_ARCH__)
   return static_cast<U>(*reinterpret_cast<const volatile U *>(x)); // aligned loads of up to 8 bytes: one access
 #else
-  const U *p = plain(x);
+  const U *p = ::acorn::plain(x);
   U v;
   if constexpr (sizeof(U) > 8)
     under_host_wide_lock([&] { v = *p; });
@@ -154,7 +156,7 @@ template <class T> ACORN_HD inline auto __acorn_atomic_read(const T *x) {
 template <class T, class E> ACORN_HD inline auto __acorn_atomic_exchange(T *x, E e) {
   using U = __remove_volatile(T);
   U value = static_cast<U>(e);
-  return atomic_apply(plain(x), [value](U) { return value; });
+  return atomic_apply(::acorn::plain(x), [value](U) { return value; });
 }
 
 // The same operations on the thread's own storage, which no other thread sees: an atomic statement
