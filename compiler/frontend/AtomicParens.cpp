@@ -256,9 +256,10 @@ public:
     return false;
   }
 
-  // Whether the block is the exchange `{v = x; x = expr;}` with a binary operator in expr (`lev[w] =
-  // depth + 1`, 2.12): Clang 22 takes its second statement for the update `x = x binop expr`.
-  bool exchangeOfBinaryExpression() const {
+  // Whether the block is `{v = x; x = expr;}`: an exchange (2.12) or the update `x = x binop expr`.
+  // Clang 22 takes every expr with a binary operator for an update (`lev[w] = depth + 1`), also
+  // one a macro expands to (`x = ADD(d, 1)`).
+  bool readThenAssignment() const {
     std::vector<std::pair<size_t, size_t>> Statements; // token ranges, without their `;`
     size_t Begin = 1;
     for (size_t I = 1; I + 1 < T.size(); ++I) {
@@ -279,22 +280,10 @@ public:
     for (size_t I = 0; I < Write - WriteBegin; ++I)
       if (text(Read + 1 + I) != text(WriteBegin + I))
         return false;
-    for (size_t I = Write + 2; I < WriteEnd; ++I) {
-      if (endsOperand(I - 1) && isAny(I, {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", ">", "<=", ">=",
-                                          "==", "!=", "&&", "||"}))
-        return true;
-      if (isAny(I, {"(", "["}))
-        I = matching(I);
-    }
-    return false;
+    return Write + 1 < WriteEnd;
   }
 
 private:
-  // A name, a literal or a closing parenthesis or bracket: what an operator after it takes as its left operand.
-  bool endsOperand(size_t I) const {
-    return T[I].Name || !ispunct(static_cast<unsigned char>(Text[T[I].Begin])) || isAny(I, {")", "]"});
-  }
-
   // The token of the assignment `=` outside parentheses and brackets in [Begin, End); End if none.
   size_t assignmentIn(size_t Begin, size_t End) const {
     for (size_t I = Begin; I < End; ++I) {
@@ -376,14 +365,14 @@ std::string patchAtomicBlockParens(llvm::StringRef Input, bool HideCaptures) {
     size_t After = Tokens.empty() ? Text.size() : Tokens.back().End;
     BlockParens Block(Text, std::move(Tokens));
     Block.blank();
-    // A block whose x is a call, or an exchange of a binary expression: the directive is hidden
+    // A block whose x is a call, or `{v = x; x = expr;}`: the directive is hidden
     // from Clang, which would drop the block, and restoreHiddenCaptures makes the block an atomic
     // construct again. Its if clause stays where it is, an if statement around the block.
     // (Not before an `else`, which the if statement would take.)
     llvm::StringRef Clauses = M[1].trim();
     bool IfClause = onlyIfClause(Clauses) && !beginsElse(llvm::StringRef(Text).substr(After));
     if (HideCaptures && (Clauses.empty() || IfClause) &&
-        (Block.callOperand() || Block.exchangeOfBinaryExpression())) {
+        (Block.callOperand() || Block.readThenAssignment())) {
       size_t Hash = Text.find('#', LineEnd - M[0].size());
       size_t Length = (IfClause ? M[1].data() - M[0].data() : M[0].rtrim().size()) - (Hash - (LineEnd - M[0].size()));
       if (Length >= HiddenCaptureMarker.size())

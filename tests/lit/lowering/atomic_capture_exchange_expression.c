@@ -1,5 +1,5 @@
-// 2.12: the capture `{v = x; x = expr;}` whose expr is a binary expression (`x = depth + 1`),
-// which Clang 22 rejects, is an atomic exchange: in a compute region, with an if clause (the
+// 2.12: the capture `{v = x; x = expr;}` whose expr is a binary expression (`x = depth + 1`, also
+// one a macro writes), which Clang 22 rejects, is an atomic exchange: in a compute region, with an if clause (the
 // statement as written where it does not hold), in host code, and in C's
 // lowering of its preprocessed text (where the directive follows blank lines and comments).
 // (C writes the host code before the device code: the order is not checked.)
@@ -13,6 +13,8 @@ void f(int n, int *lev, double *x, int depth) {
   for (int i = 0; i < n; i++) {
 #pragma acc atomic capture
     { old[i % 64] = lev[i / 2]; lev[i / 2] = depth + 1; }
+#pragma acc atomic capture
+    { old[i % 64] = lev[i]; lev[i] = DEPTH(i); }
 
 
 
@@ -36,6 +38,7 @@ void f(int n, int *lev, double *x, int depth) {
   { o = h; h = depth << 2; }
 }
 // CHECK-DAG: old[i % 64] = ::__acorn_atomic_exchange(&(lev[i / 2]), (depth + 1));
+// CHECK-DAG: old[i % 64] = ::__acorn_atomic_exchange(&(lev[i]), (
 // CHECK-DAG: seen = ::__acorn_atomic_exchange(&(x[0]), (
 // CHECK-DAG: if (n > 1) { seen = ::__acorn_atomic_exchange(&(x[0]), (n * 2.0)); } else { { seen = x[0]; x[0] = n * 2.0; } }
 // CHECK-DAG: __atomic_exchange(&(h), &__acorn_n, &__acorn_o, __ATOMIC_SEQ_CST); o = __acorn_o; }
