@@ -136,6 +136,67 @@ bool writtenByLeader(const ValueDecl *Var, const Stmt *Body, llvm::ArrayRef<Loop
   return Walk(Body);
 }
 
+bool reachedThroughAlias(const ValueDecl *Var, const Stmt *S) {
+  class Finder : public ASTWalk<Finder> {
+  public:
+    explicit Finder(const ValueDecl *Var) : Var(Var) {}
+    bool Found = false;
+    bool VisitStmt(Stmt *Parent) {
+      if (isa<ParenExpr>(Parent)) // its parent takes the pointer
+        return true;
+      for (Stmt *Child : Parent->children())
+        if (const auto *E = dyn_cast_or_null<Expr>(Child); E && pointerInto(E) && !readOnly(Parent, E))
+          Found = true;
+      return !Found;
+    }
+    bool VisitVarDecl(VarDecl *D) {
+      Found |= writableReference(D->getType()) && D->getInit() && names(D->getInit());
+      return !Found;
+    }
+    bool VisitCXXForRangeStmt(CXXForRangeStmt *F) { // `for (int &x : a)` binds __range to a
+      Found |= writableReference(F->getLoopVariable()->getType()) && names(F->getRangeInit());
+      return !Found;
+    }
+    bool VisitLambdaExpr(LambdaExpr *L) {
+      Found |= llvm::any_of(L->captures(), [&](const LambdaCapture &C) {
+        return C.capturesVariable() && C.getCapturedVar() == Var && C.getCaptureKind() == LCK_ByRef;
+      });
+      return !Found;
+    }
+
+  private:
+    bool names(const Expr *E) const {
+      const auto *R = dyn_cast<DeclRefExpr>(ownStorageBase(E));
+      return R && R->getDecl() == Var;
+    }
+    // `&Var`, `&Var[i]`, `&Var.m`, or Var (or an array member of it) decayed to a pointer.
+    bool pointerInto(const Expr *E) const {
+      E = E->IgnoreParens();
+      if (const auto *U = dyn_cast<UnaryOperator>(E))
+        return U->getOpcode() == UO_AddrOf && names(U->getSubExpr());
+      const auto *C = dyn_cast<ImplicitCastExpr>(E);
+      return C && C->getCastKind() == CK_ArrayToPointerDecay && names(C->getSubExpr());
+    }
+    static bool writableReference(QualType T) {
+      return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
+    }
+    // Parent uses the pointer E only to read, or to name Var's own storage.
+    static bool readOnly(const Stmt *Parent, const Expr *E) {
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(Parent))
+        return A->getBase() == E;
+      if (const auto *U = dyn_cast<UnaryOperator>(Parent))
+        return U->getOpcode() == UO_Deref;
+      if (const auto *M = dyn_cast<MemberExpr>(Parent))
+        return M->isArrow();
+      const auto *C = dyn_cast<ImplicitCastExpr>(Parent);
+      return C && C->getType()->isPointerType() && C->getType()->getPointeeType().isConstQualified();
+    }
+    const ValueDecl *Var;
+  } F(Var);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
 unsigned finerLevels(unsigned Owner) {
   return (ACORN_LEVEL_GANG | ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~(levelsAbove(Owner) | Owner);
 }

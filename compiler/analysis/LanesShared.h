@@ -42,6 +42,12 @@ unsigned finerLevels(unsigned Owner);
 bool writtenByFinerLevels(const clang::ValueDecl *Var, llvm::ArrayRef<LoopPlan *> Loops,
                           llvm::ArrayRef<RoutineCall> Calls, unsigned Owner);
 
+/// Whether S lets another name reach Var, or a part of it, to write it: takes its address or lets
+/// it decay to a pointer (not to one to const, nor for a subscript, `*` or `->`, which name Var),
+/// binds a non-const reference to it, or a lambda captures it by reference. Lanes writing through
+/// such a name (`int *p = &n; ... atomic *p += 1;`) write the variable itself.
+bool reachedThroughAlias(const clang::ValueDecl *Var, const clang::Stmt *S);
+
 /// Whether Var is written by a statement of Body (outside Loops) that runs on one lane only
 /// (leaderOnly, with IsLanePrivate: its value must reach the other lanes), or declared there with
 /// an initialiser that must run once.

@@ -6,6 +6,8 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace acorn {
@@ -109,6 +111,42 @@ bool checkLoopVariableReductions(const LoopPlan &L, Reporter &Diags) {
   return OK;
 }
 
+// A level clause written twice for one device type (`gang gang`: Clang 22 checks seq, auto,
+// independent, collapse and tile so, not these), and tile beside collapse: tile names the loops
+// of the nest it applies to itself, so collapse would be ignored (GCC refuses both).
+bool checkRepeatedClauses(const LoopPlan &L, Reporter &Diags) {
+  if (!L.Directive)
+    return true;
+  bool OK = true;
+  std::map<OpenACCClauseKind, const OpenACCClause *> Seen;
+  for (const OpenACCClause *C : L.Directive->clauses()) {
+    OpenACCClauseKind K = C->getClauseKind();
+    if (K == OpenACCClauseKind::DeviceType || K == OpenACCClauseKind::DType) {
+      Seen.clear(); // a new group of clauses, for other device types
+      continue;
+    }
+    bool Level = K == OpenACCClauseKind::Gang || K == OpenACCClauseKind::Worker || K == OpenACCClauseKind::Vector;
+    if (!Level && K != OpenACCClauseKind::Tile && K != OpenACCClauseKind::Collapse)
+      continue;
+    if (const OpenACCClause *Before = Level ? Seen[K] : nullptr) {
+      const char *Name = K == OpenACCClauseKind::Gang ? "gang" : K == OpenACCClauseKind::Worker ? "worker" : "vector";
+      Diags.error(C->getBeginLoc(), "a second '" + std::string(Name) +
+                                        "' clause on this loop: write each level once, with all its arguments");
+      Diags.note(Before->getBeginLoc(), "the first is here");
+      OK = false;
+    }
+    OpenACCClauseKind Other = K == OpenACCClauseKind::Tile ? OpenACCClauseKind::Collapse : OpenACCClauseKind::Tile;
+    if (const OpenACCClause *Before = Level ? nullptr : Seen[Other]) {
+      Diags.error(C->getBeginLoc(), "'tile' and 'collapse' on the same loop: tile(...) already names the loops "
+                                    "of the nest it applies to, one size per loop; remove the collapse clause");
+      Diags.note(Before->getBeginLoc(), "the other clause is here");
+      OK = false;
+    }
+    Seen[K] = C;
+  }
+  return OK;
+}
+
 } // namespace
 
 bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlace Place, const SourceText &Text,
@@ -117,6 +155,7 @@ bool checkLoopRestrictions(const LoopPlan &L, const ClauseSet &Clauses, LoopPlac
   OK &= checkVectorLength(L, Place, Diags);
   OK &= checkOrphanedReductions(L, Place, Diags);
   OK &= checkLoopVariableReductions(L, Diags);
+  OK &= checkRepeatedClauses(L, Diags);
   return OK;
 }
 

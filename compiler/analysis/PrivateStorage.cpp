@@ -58,7 +58,8 @@ public:
   }
 
   // Whether the lanes of Owner's code (Body outside Children, with Calls) need one copy of Var: the
-  // lanes of finer levels write it, or a statement that runs on one lane does (LanesShared.h). The
+  // lanes of finer levels write it, or a statement that runs on one lane does, or Body lets another
+  // name reach it (a pointer or reference each lane holds to the one variable; LanesShared.h). The
   // region's own variables and its copies of firstprivate values (each thread's, written alike by
   // every lane) are the lanes' own, except those already found Shared.
   bool sharedByLanes(const ValueDecl *Var, llvm::ArrayRef<const Stmt *> Body, unsigned Owner,
@@ -72,7 +73,8 @@ public:
     };
     return (U.Levels & finerLevels(Owner)) &&
            (writtenByFinerLevels(Var, Children, Calls, Owner) || llvm::any_of(Body, [&](const Stmt *S) {
-              return writtenByLeader(Var, S, Children, Plan.RoutineCalls, IsLanePrivate);
+              return writtenByLeader(Var, S, Children, Plan.RoutineCalls, IsLanePrivate) ||
+                     reachedThroughAlias(Var, S);
             }));
   }
 
@@ -110,7 +112,8 @@ public:
   }
 
   // A firstprivate scalar of the construct is a copy per gang (2.5.14): one the gang's finer levels
-  // write (an atomic count in a loop vector) is the gang's one copy, filled from the captured value.
+  // write (an atomic count in a loop vector), or reach through a pointer or reference, is the gang's
+  // one copy, filled from the captured value.
   void firstprivates(llvm::ArrayRef<LoopPlan *> TopLoops, llvm::ArrayRef<RoutineCall> TopCalls) {
     if (!(U.Levels & finerLevels(ACORN_LEVEL_GANG)))
       return;
@@ -122,7 +125,8 @@ public:
              shareableType(V->getType(), Text.astContext()))) ||
           llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == V; }))
         continue;
-      if (writtenByFinerLevels(V, TopLoops, TopCalls, ACORN_LEVEL_GANG))
+      if (writtenByFinerLevels(V, TopLoops, TopCalls, ACORN_LEVEL_GANG) ||
+          llvm::any_of(U.Body, [&](const Stmt *S) { return reachedThroughAlias(V, S); }))
         U.PrivateSections.push_back({V, nullptr, nullptr, ACORN_LEVEL_GANG, false, false, false, true});
     }
   }

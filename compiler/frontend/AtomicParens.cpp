@@ -191,10 +191,11 @@ private:
     return T.size();
   }
 
-  // `(c)`, `(s.x)`, `(a[i])`: not a call's or sizeof's arguments, nor a cast (followed by an
-  // operator that cannot begin an operand, or by `++`/`--` that ends the expression).
+  // `(c)`, `(s.x)`, `(a[i])`: not a call's or sizeof's arguments, nor a C++ named cast's or a
+  // template's (`static_cast<long>(d)`, `f<int>(d)`), nor a cast (followed by an operator that cannot
+  // begin an operand, or by `++`/`--` that ends the expression).
   bool aroundName(size_t Open, size_t Close) const {
-    if (Open > 0 && (T[Open - 1].Name || isAny(Open - 1, {")", "]"})))
+    if (Open > 0 && (T[Open - 1].Name || isAny(Open - 1, {")", "]", ">"})))
       return false;
     size_t I = Open + 1;
     if (I >= Close || !T[I].Name)
@@ -352,8 +353,6 @@ std::string patchAtomicBlockParens(llvm::StringRef Input, bool HideCaptures) {
       break;
     size_t LineEnd = At + (M[0].data() - Rest.data()) + M[0].size();
     At = LineEnd;
-    if (M[0].rtrim().ends_with("\\"))
-      continue;
     size_t Open = Text.find_first_not_of(" \t\r\n", LineEnd);
     // (In a C file's preprocessed text, line markers may come between: `# 24 "f.c"`.)
     for (LineMarker Marker; Open != std::string::npos && Text[Open] == '#' &&

@@ -15,11 +15,13 @@ namespace acorn {
 
 namespace {
 
-// 2.7.2-2.7.7: `pcopyin`/`present_or_copyin` (and create, copy, copyout) are other names of
-// `copyin` etc.; Clang 22 rejects them on a declare directive at file scope. The clause keeps its
-// columns: the new name is padded with blanks before its parenthesis.
-std::string patchDeclareClauseAliases(llvm::StringRef Text) {
-  static const llvm::Regex Declare("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+declare([^A-Za-z0-9_]|$)");
+// 2.7.2-2.7.8: `pcopyin`/`present_or_copyin` (and create, copy, copyout) are other names of
+// `copyin` etc. On every directive they are spelled by the clause's own name: Clang 22 rejects the
+// other names on a declare directive at file scope, and `pcreate` is how patchFirstPrivateClauses
+// spells a firstprivate clause (FirstPrivateArrays restores every `pcreate` read from a file). The
+// clause keeps its columns: the new name is padded with blanks before its parenthesis.
+std::string patchClauseAliases(llvm::StringRef Text) {
+  static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc([^A-Za-z0-9_]|$)");
   static const llvm::Regex Alias("(^|[^A-Za-z0-9_])(present_or_|p)(copyin|copyout|copy|create)[ \t]*\\(");
   std::string Out;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
@@ -27,7 +29,7 @@ std::string patchDeclareClauseAliases(llvm::StringRef Text) {
   for (size_t I = 0; I < Lines.size(); ++I) {
     std::string Line = Lines[I].str();
     llvm::SmallVector<llvm::StringRef, 4> M;
-    while (Declare.match(Line) && Alias.match(Line, &M)) {
+    while (Directive.match(Line) && Alias.match(Line, &M)) {
       size_t At = M[2].data() - Line.data();
       Line.replace(At, M[2].size() + M[3].size(), M[3].str() + std::string(M[2].size(), ' '));
     }
@@ -127,27 +129,23 @@ std::string patchReductionElements(llvm::StringRef Text) {
 // the directives that take firstprivate (parallel and serial, alone or combined with loop), the
 // clause's name becomes `pcreate` and blanks, which Clang reads as a create clause of the same
 // items, building no copy, and records under that spelling; FirstPrivateArrays turns each
-// `pcreate` clause back into a firstprivate clause. So that no other clause is spelled so, a
-// `pcreate` written there becomes `create` (2.7.8: the same clause). The columns stay. (Elsewhere,
-// and after a device_type, Clang rejects a firstprivate clause before reading its items.)
+// `pcreate` clause read from a file back into a firstprivate clause (patchClauseAliases spells the
+// user's `pcreate` clauses `create`). The columns stay. (Elsewhere, and after a device_type, Clang
+// rejects a firstprivate clause before reading its items.)
 std::string patchFirstPrivateClauses(llvm::StringRef Text) {
   static const llvm::Regex Directive("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+(parallel|serial)([^A-Za-z0-9_]|$)");
-  static const llvm::Regex Clause("(^|[^A-Za-z0-9_])(firstprivate|pcreate)[ \t]*\\(");
+  static const llvm::Regex Clause("(^|[^A-Za-z0-9_])(firstprivate)[ \t]*\\(");
   static const llvm::Regex DeviceType("(^|[^A-Za-z0-9_])(device_type|dtype)[ \t]*\\(");
   std::string Out = Text.str();
   for (size_t Line = 0; Line < Out.size();) {
     size_t End = std::min(Out.find('\n', Line), Out.size());
-    while (End < Out.size() && End > Line && Out[End - 1] == '\\') // a continued directive
-      End = std::min(Out.find('\n', End + 1), Out.size());
     if (Directive.match(llvm::StringRef(Out).slice(Line, End))) {
       llvm::SmallVector<llvm::StringRef, 3> M;
       size_t Groups = DeviceType.match(llvm::StringRef(Out).slice(Line, End), &M) ? M[2].data() - Out.data() : End;
       for (size_t From = Line; Clause.match(llvm::StringRef(Out).slice(From, End), &M);) {
         size_t At = M[2].data() - Out.data();
         From = At + M[2].size();
-        if (M[2] == "pcreate")
-          Out.replace(At, M[2].size(), "create ");
-        else if (At < Groups)
+        if (At < Groups)
           Out.replace(At, M[2].size(), "pcreate     ");
       }
     }
@@ -166,8 +164,6 @@ std::string patchRoutineNamesBeforeDeclarations(llvm::StringRef Text) {
   std::string Out = Text.str();
   for (size_t Line = 0; Line < Out.size();) {
     size_t End = std::min(Out.find('\n', Line), Out.size());
-    while (End < Out.size() && End > Line && Out[End - 1] == '\\') // a continued directive
-      End = std::min(Out.find('\n', End + 1), Out.size());
     llvm::SmallVector<llvm::StringRef, 3> M;
     llvm::SmallVector<llvm::StringRef, 2> D;
     if (Named.match(llvm::StringRef(Out).slice(Line, End), &M) &&
@@ -251,8 +247,8 @@ std::string patchUsingDeclaredMembers(llvm::StringRef Text) {
 
 std::string patchClauses(llvm::StringRef Text) {
   std::string Out = Text.str();
-  if (Text.contains("declare"))
-    Out = patchDeclareClauseAliases(Out);
+  if (Text.contains("present_or_") || Text.contains("pcopy") || Text.contains("pcreate"))
+    Out = patchClauseAliases(Out);
   if (Text.contains("this"))
     Out = patchDereferencedThis(Out);
   if (Text.contains("reduction"))

@@ -21,12 +21,13 @@ public:
   bool VisitOpenACCCombinedConstruct(OpenACCCombinedConstruct *S) { return restore(S); }
 
 private:
-  // Each pcreate clause of S (ClausePatches writes no other) is replaced by the firstprivate clause
-  // of its items, in the construct's own clause array.
+  // Each pcreate clause of S read from a file (ClausePatches spells the user's `create` there; a
+  // directive from a macro or a _Pragma is the user's as written) is replaced by the firstprivate
+  // clause of its items, in the construct's own clause array.
   bool restore(OpenACCAssociatedStmtConstruct *S) {
     ArrayRef<const OpenACCClause *> Clauses = S->clauses();
     for (size_t I = 0; I < Clauses.size(); ++I) {
-      if (Clauses[I]->getClauseKind() != OpenACCClauseKind::PCreate)
+      if (Clauses[I]->getClauseKind() != OpenACCClauseKind::PCreate || Clauses[I]->getBeginLoc().isMacroID())
         continue;
       const auto *C = cast<OpenACCCreateClause>(Clauses[I]);
       if (C->getModifierList() != OpenACCModifierKind::Invalid)

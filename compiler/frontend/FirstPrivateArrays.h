@@ -14,8 +14,8 @@
 
 namespace acorn {
 
-/// Turns the `pcreate` clauses of the compute and combined constructs (templates' instantiations
-/// included) back into the firstprivate clauses they were written as.
+/// Turns the `pcreate` clauses of the compute and combined constructs read from a file (templates'
+/// instantiations included) back into the firstprivate clauses they were written as.
 void restoreFirstPrivateArrays(clang::ASTContext &Ctx, Reporter &Diags);
 
 } // namespace acorn

@@ -50,8 +50,14 @@ public:
     WrittenSpellings Macros;
     clang::SourceLocation Invocation; // of the expansion the last token came from
     clang::SourceManager &SM = PP.getSourceManager();
+    int Depth = 0;
     for (PP.Lex(Tok); Tok.isNot(clang::tok::eod) && Tok.isNot(clang::tok::eof); PP.Lex(Tok)) {
       std::string Spelling = PP.getSpelling(Tok);
+      Depth += Tok.is(clang::tok::l_paren) ? 1 : Tok.is(clang::tok::r_paren) ? -1 : 0;
+      // A `pcreate` clause from a macro or a _Pragma is the user's: `create` (2.7.8), as
+      // ClausePatches writes it in a file, where `pcreate` spells firstprivate (FirstPrivateArrays).
+      if (Depth == 0 && Spelling == "pcreate" && Tok.getLocation().isMacroID())
+        Spelling = "create";
       appendTokenText(Text, Spelling, First || Tok.hasLeadingSpace());
       First = false;
       if (!Tok.getLocation().isMacroID()) {

@@ -2,14 +2,17 @@
 
 #include "frontend/AtomicParens.h"
 #include "frontend/ClausePatches.h"
+#include "frontend/LogicalDirectives.h"
 #include "frontend/PreprocessedInput.h"
 #include "frontend/TemplateHeadRoutines.h"
 
-#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Regex.h"
 
 #include <optional>
+#include <tuple>
 #include <utility>
 
 namespace acorn {
@@ -49,7 +52,7 @@ std::string patchRoutineDirectives(llvm::StringRef Text, llvm::StringRef File, s
     llvm::StringRef Line = Lines[I];
     std::string Patched = Line.str();
     llvm::SmallVector<llvm::StringRef, 2> M;
-    if (!Line.rtrim().ends_with("\\") && Pragma.match(Line.rtrim("\r"), &M) && !hasLevelClause(M[1])) {
+    if (Pragma.match(Line.rtrim("\r"), &M) && !hasLevelClause(M[1])) {
       Patches.push_back({File.str(), unsigned(I + 1), unsigned(Line.find('#') + 1)});
       Patched = Line.rtrim("\r").str() + " seq";
     } else if (Operator.match(Line, &M) && !hasLevelClause(M[1])) {
@@ -215,7 +218,7 @@ static std::string dropOtherDeviceGroups(llvm::StringRef Line, llvm::StringRef F
   static const llvm::Regex DeviceType("(^|[^A-Za-z0-9_])(device_type|dtype)[ \t]*\\(");
   std::string Out = Line.str();
   llvm::SmallVector<llvm::StringRef, 2> D;
-  if (!Directive.match(Line, &D) || !D[1].empty() || Line.rtrim().ends_with("\\"))
+  if (!Directive.match(Line, &D) || !D[1].empty())
     return Out;
   size_t End = Out.find("//");
   End = End == std::string::npos ? Out.size() : End;
@@ -337,8 +340,7 @@ static void braceComputeBlocks(std::string &Text) {
     llvm::StringRef Directive = llvm::StringRef(Text).slice(Line, End).rtrim("\r");
     llvm::SmallVector<llvm::StringRef, 3> D, M;
     Line = End + 1;
-    if (!Compute.match(Directive, &D) || llvm::StringRef(D[2]).trim().starts_with("loop") ||
-        Directive.ends_with("\\"))
+    if (!Compute.match(Directive, &D) || llvm::StringRef(D[2]).trim().starts_with("loop"))
       continue;
     llvm::StringRef Rest = llvm::StringRef(Text).substr(End);
     if (Do.match(Rest, &M)) { // do { ... } while (...);
@@ -409,7 +411,7 @@ static void routinesIntoLinkageBlocks(std::string &Text) {
     size_t Line = At + (D[0].data() - Rest.data()), LineEnd = Line + D[0].size();
     At = LineEnd;
     llvm::StringRef After = llvm::StringRef(Text).substr(LineEnd);
-    if (D[0].rtrim().ends_with("\\") || !Linkage.match(After, &L))
+    if (!Linkage.match(After, &L))
       continue;
     size_t Extern = LineEnd + (L[1].data() - After.data()), End = std::string::npos;
     for (size_t I = Extern + L[1].size(); I < Text.size(); ++I) {
@@ -436,6 +438,18 @@ static void routinesIntoLinkageBlocks(std::string &Text) {
   }
 }
 
+// Runs Rewrite on Text with each continued directive on one line (LogicalDirectives.h); the
+// patches it records move to the line and column of their text in the file.
+static std::string onLogicalLines(llvm::StringRef Text, std::vector<SourcePatch> &Patches,
+                                  llvm::function_ref<std::string(const std::string &)> Rewrite) {
+  LogicalDirectives Logical(Text);
+  size_t Before = Patches.size();
+  std::string Out = Logical.split(Rewrite(Logical.text()));
+  for (size_t I = Before; I < Patches.size(); ++I)
+    std::tie(Patches[I].Line, Patches[I].Column) = Logical.physical(Patches[I].Line, Patches[I].Column);
+  return Out;
+}
+
 llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForRead(const llvm::Twine &Path) {
   auto File = ProxyFileSystem::openFileForRead(Path);
   if (!File)
@@ -459,51 +473,49 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
     Changed = Included != Text;
     Text = std::move(Included);
   }
+  // Each rewrite below reads every continued directive on one line (LogicalDirectives.h).
+  auto Rewrite = [&](llvm::function_ref<std::string(const std::string &)> Patch) {
+    std::string Patched = onLogicalLines(Text, Patches, Patch);
+    Changed |= Patched != Text;
+    Text = std::move(Patched);
+  };
   // Other devices' clause groups dropped (a warning where host or multicore lose theirs), keeping
   // every column, before the routine patch: a routine whose only level was another device's
   // becomes `routine seq`.
-  if (llvm::StringRef(Text).contains("device_type") || llvm::StringRef(Text).contains("dtype")) {
-    llvm::SmallVector<llvm::StringRef, 0> Lines;
-    llvm::StringRef(Text).split(Lines, '\n');
-    std::string Patched;
-    for (size_t I = 0; I < Lines.size(); ++I)
-      Patched += dropOtherDeviceGroups(Lines[I], Name, unsigned(I + 1), Patches) + (I + 1 < Lines.size() ? "\n" : "");
-    Changed |= Patched != Text;
-    Text = std::move(Patched);
-  }
-  if (llvm::StringRef(Text).contains("acc")) {
-    std::string Patched = patchClauses(Text);
-    Changed |= Patched != Text;
-    Text = std::move(Patched);
-  }
-  if (llvm::StringRef(Text).contains("atomic")) {
-    std::string Patched = patchAtomicBlockParens(Text, HideCaptures);
-    Changed |= Patched != Text;
-    Text = std::move(Patched);
-  }
+  if (llvm::StringRef(Text).contains("device_type") || llvm::StringRef(Text).contains("dtype"))
+    Rewrite([&](const std::string &Logical) {
+      llvm::SmallVector<llvm::StringRef, 0> Lines;
+      llvm::StringRef(Logical).split(Lines, '\n');
+      std::string Patched;
+      for (size_t I = 0; I < Lines.size(); ++I)
+        Patched += dropOtherDeviceGroups(Lines[I], Name, unsigned(I + 1), Patches) + (I + 1 < Lines.size() ? "\n" : "");
+      return Patched;
+    });
+  if (llvm::StringRef(Text).contains("acc"))
+    Rewrite([](const std::string &Logical) { return patchClauses(Logical); });
+  if (llvm::StringRef(Text).contains("atomic"))
+    Rewrite([this](const std::string &Logical) { return patchAtomicBlockParens(Logical, HideCaptures); });
   // Before the routine patch, which would complete a blanked directive.
   if (llvm::StringRef(Text).contains("routine") && llvm::StringRef(Text).contains("template"))
-    Text = blankRoutinesAfterTemplateHeads(Text, Name, Patches);
+    Rewrite([&](const std::string &Logical) { return blankRoutinesAfterTemplateHeads(Logical, Name, Patches); });
   if (llvm::StringRef(Text).contains("routine"))
-    Text = patchRoutineDirectives(Text, Name, Patches);
+    Rewrite([&](const std::string &Logical) { return patchRoutineDirectives(Logical, Name, Patches); });
   // Offsets count in the text with the routine patches, which the scan for macros read too.
   if (Expanded)
     for (auto R = Expanded->rbegin(); R != Expanded->rend(); ++R)
       if (R->Offset + R->Length <= Text.size())
         Text.replace(R->Offset, R->Length, R->Text);
   // Last: they may add characters, which the offsets of the expansions do not count.
-  if (llvm::StringRef(Text).contains("routine") && llvm::StringRef(Text).contains("extern")) {
-    std::string Blocks = Text;
-    routinesIntoLinkageBlocks(Blocks);
-    Changed |= Blocks != Text;
-    Text = std::move(Blocks);
-  }
-  if (llvm::StringRef(Text).contains("pragma")) {
-    std::string Braced = Text;
-    braceComputeBlocks(Braced);
-    Changed |= Braced != Text;
-    Text = std::move(Braced);
-  }
+  if (llvm::StringRef(Text).contains("routine") && llvm::StringRef(Text).contains("extern"))
+    Rewrite([](std::string Logical) {
+      routinesIntoLinkageBlocks(Logical);
+      return Logical;
+    });
+  if (llvm::StringRef(Text).contains("pragma"))
+    Rewrite([](std::string Logical) {
+      braceComputeBlocks(Logical);
+      return Logical;
+    });
   if (Patches.size() == Before && !Expanded && !Changed)
     return ProxyFileSystem::openFileForRead(Path);
   auto Patched = llvm::MemoryBuffer::getMemBufferCopy(Text, Name);

@@ -11,6 +11,7 @@
 //    braces (Clang 22 takes the break for a branch out of the construct);
 //  - a `routine` directive before `extern "C"` and a declaration, put into a linkage block;
 //  - a `routine` directive after a template header, blanked (an error, TemplateHeadRoutines.h).
+// Each reads a directive continued with backslash-newlines on one line (LogicalDirectives.h).
 #pragma once
 
 #include "frontend/MacroDirectives.h"

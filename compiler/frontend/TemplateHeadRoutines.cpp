@@ -43,7 +43,7 @@ std::string blankRoutinesAfterTemplateHeads(llvm::StringRef Text, llvm::StringRe
   for (size_t I = 0; I < Lines.size(); ++I) {
     llvm::StringRef Line = Lines[I];
     std::string Kept = Line.str();
-    if (Pragma.match(Line.rtrim("\r")) && !Line.rtrim().ends_with("\\")) {
+    if (Pragma.match(Line.rtrim("\r"))) {
       // The code before the directive: the lines of a header that spans several, comments out.
       std::string Before;
       for (size_t J = I, Code = 0; J > 0 && Code < 16; --J) {

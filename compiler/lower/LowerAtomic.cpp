@@ -36,7 +36,7 @@ static std::string deviceAtomic(const AtomicForm &F, bool OwnStorage, bool Conve
     return Call + "exchange(&(" + F.X + "), (" + F.E + "));";
   case AtomicForm::Update:
     if ((F.Op == "+" || F.Op == "-") && !F.Reversed)
-      return Call + "add(&(" + F.X + "), " + (F.Op == "-" ? "-(" + F.E + ")" : "(" + F.E + ")") + ");";
+      return Call + (F.Op == "-" ? "sub" : "add") + "(&(" + F.X + "), (" + F.E + "));";
     return "{ " + updateFunction(F) + Call + "rmw(&(" + F.X + "), __acorn_f); }";
   case AtomicForm::CaptureOld:
     return "{ " + updateFunction(F) + Update + AssignV("__acorn_old") + " }";

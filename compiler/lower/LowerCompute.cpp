@@ -83,6 +83,54 @@ std::string HostLowering::localTypeDeclarations(const OpenACCConstructStmt *S) c
   return Out;
 }
 
+// 2.5.10-2.5.11: the implementation may use fewer workers and vector lanes than asked. A GPU gang runs
+// at most 1024 threads, and at most 15 workers wider than a warp: the launch cuts the vector length
+// to 1024, then the workers to fit (acorn_gang_shape, launch_gpu's defaults alike). Sizes known
+// here are told with a warning when cut; sizes computed at run time with a remark (-Minfo).
+static void reportGangShape(const ComputePlan &Plan, const LaunchUnit &U, const ASTContext &Ctx, Reporter &Diags) {
+  bool Workers = U.Levels & ACORN_LEVEL_WORKER, Vector = U.Levels & ACORN_LEVEL_VECTOR;
+  const Expr *W = Workers ? (U.NumWorkers ? U.NumWorkers : Plan.Clauses.NumWorkers) : nullptr;
+  const Expr *V = Vector ? (U.VectorLength ? U.VectorLength : Plan.Clauses.VectorLength) : nullptr;
+  if (U.Kind == ACORN_REGION_SERIAL || U.Tiles.Lanes || (!W && !V))
+    return;
+  std::optional<llvm::APSInt> WValue, VValue;
+  for (auto [E, Value] : {std::pair{W, &WValue}, std::pair{V, &VValue}}) {
+    if (!E)
+      continue;
+    if (!E->isValueDependent())
+      *Value = E->getIntegerConstantExpr(Ctx);
+    if (*Value && (*Value)->isNonPositive()) // an error already (Clauses)
+      return;
+    if (!*Value) {
+      Diags.remark(E->getBeginLoc(), "num_workers x vector_length is computed at run time: a GPU gang runs at most "
+                                     "1024 threads, and at most 15 workers of more than 32 vector lanes; the "
+                                     "launch uses fewer where more are asked");
+      return;
+    }
+  }
+  int64_t AskedW = !Workers ? 1 : WValue ? WValue->getExtValue() : 4;
+  int64_t AskedV = !Vector ? 1 : VValue ? VValue->getExtValue() : Workers ? 32 : 128;
+  int64_t Lanes = AskedV <= 32 ? (Vector ? 32 : 1) : std::min<int64_t>((AskedV + 31) / 32 * 32, 1024), Ws = AskedW;
+  if (Lanes > 32 && Ws > 15)
+    Ws = 15;
+  if (Ws * Lanes > 1024)
+    Ws = 1024 / Lanes;
+  if (Ws == AskedW && Lanes >= AskedV)
+    return;
+  // The clauses as written: a kernels loop's worker(n) and vector(n), else the construct's.
+  auto Clause = [](const Expr *E, bool OfLoop, const char *Loop, const char *Construct, int64_t Value) {
+    return (OfLoop ? Loop : Construct) + ("(" + std::to_string(Value)) + (E ? ")" : ", the default)");
+  };
+  std::string Asked = (Workers ? Clause(W, U.NumWorkers, "worker", "num_workers", AskedW) : "") +
+                      (Workers && Vector ? " x " : "") +
+                      (Vector ? Clause(V, U.VectorLength, "vector", "vector_length", AskedV) : "");
+  std::string Runs = (Workers ? std::to_string(Ws) + (Ws == 1 ? " worker x " : " workers x ") : "") +
+                     std::to_string(Lanes) + " vector lanes";
+  Diags.warning((V && Lanes < AskedV) || !W ? V->getBeginLoc() : W->getBeginLoc(),
+                Asked + " is more than a GPU gang runs (1024 threads, at most 15 workers of more than 32 vector "
+                        "lanes): its gangs run " + Runs + " on the GPU (2.5.10, 2.5.11)");
+}
+
 bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
   if (!checkLocation(S))
     return true;
@@ -119,6 +167,9 @@ bool HostLowering::lowerCompute(OpenACCConstructStmt *S) {
                                                        : cast<OpenACCComputeConstruct>(S)->getStructuredBlock(),
                       Ctx, DeviceFunctions);
   reportPlan(Plan, Text, Diags);
+  if (Options.Gpu)
+    for (const LaunchUnit &U : Plan.Units)
+      reportGangShape(Plan, U, Ctx, Diags);
   const ClauseSet &Clauses = Plan.Clauses;
   std::string Count = std::to_string(Plan.Maps.size());
   // The async argument is evaluated once (a function picking a queue): the copies in, the launch

@@ -48,6 +48,29 @@ __ACORN_MATH_DEVICE float trunc(float __x) { return ::truncf(__x); }
 __ACORN_MATH_DEVICE double nan(const char *__tag) { return __nv_nan((const signed char *)__tag); }
 __ACORN_MATH_DEVICE float nanf(const char *__tag) { return __nv_nanf((const signed char *)__tag); }
 
+// C++17's three-argument std::hypot (26.8.3), which libstdc++ defines for the host only: the
+// device's is libdevice's norm3d, and arguments of mixed types are promoted as <cmath> promotes them.
+#if __cplusplus >= 201703L
+template <typename _Tp, bool = __is_integral(_Tp)> struct __acorn_math_promoted { using type = _Tp; };
+template <typename _Tp> struct __acorn_math_promoted<_Tp, true> { using type = double; };
+template <typename _Tp, typename _Up, typename _Vp,
+          bool = __is_arithmetic(_Tp) && __is_arithmetic(_Up) && __is_arithmetic(_Vp)>
+struct __acorn_hypot3_result {};
+template <typename _Tp, typename _Up, typename _Vp> struct __acorn_hypot3_result<_Tp, _Up, _Vp, true> {
+  using type = decltype(typename __acorn_math_promoted<_Tp>::type() + typename __acorn_math_promoted<_Up>::type() +
+                        typename __acorn_math_promoted<_Vp>::type());
+};
+namespace std {
+__ACORN_MATH_DEVICE float hypot(float __x, float __y, float __z) { return ::norm3df(__x, __y, __z); }
+__ACORN_MATH_DEVICE double hypot(double __x, double __y, double __z) { return ::norm3d(__x, __y, __z); }
+template <typename _Tp, typename _Up, typename _Vp>
+__ACORN_MATH_DEVICE typename __acorn_hypot3_result<_Tp, _Up, _Vp>::type hypot(_Tp __x, _Up __y, _Vp __z) {
+  using __type = typename __acorn_hypot3_result<_Tp, _Up, _Vp>::type;
+  return std::hypot(__type(__x), __type(__y), __type(__z));
+}
+} // namespace std
+#endif
+
 #undef __ACORN_MATH_DEVICE
 
 #endif // ACORN_CUDA_TOOLKIT_MATH_H

@@ -15,6 +15,8 @@
 #include "core/errors.h"
 #include "core/runtime.h"
 
+#include "acorn/gang_shape.h"
+
 #include <cerrno>
 #include <chrono>
 #include <climits>
@@ -555,3 +557,19 @@ std::string timingReport() {
 }
 
 } // namespace acorn
+
+extern "C" void acorn_gang_shape(const acorn_construct *C, unsigned *Workers, unsigned *Vector) {
+  unsigned AskedWorkers = *Workers, AskedVector = *Vector;
+  if (*Vector > 1024)
+    *Vector = 1024;
+  if (*Vector > 32 && *Workers > 15)
+    *Workers = 15;
+  if (*Workers * *Vector > 1024)
+    *Workers = 1024 / *Vector;
+  if ((*Workers == AskedWorkers && *Vector == AskedVector) || !(acorn::NotifyMask & acorn::NotifyLaunch))
+    return;
+  std::fprintf(stderr,
+               "ACORN NOTE: %s:%d: num_workers(%u) x vector_length(%u) is more than a gang of the GPU runs: %u "
+               "workers x %u vector lanes\n",
+               C && C->file ? C->file : "<unknown>", C ? C->line : 0, AskedWorkers, AskedVector, *Workers, *Vector);
+}

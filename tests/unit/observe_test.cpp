@@ -7,6 +7,8 @@
 #include "fake_device.h"
 #include "openacc.h"
 
+#include "acorn/gang_shape.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -224,6 +226,34 @@ TEST_F(ObserveRunTest, NothingWhenOff) {
   run();
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
   EXPECT_NE(timingReport().find("no OpenACC construct ran"), std::string::npos);
+}
+
+// A GPU gang: vector_length cut to 1024, then at most 15 workers wider than a warp, then the
+// workers that fit in 1024 threads (2.5.10-2.5.11); noted under ACORN_NOTIFY's launch bit.
+TEST(ObserveTest, GangShapeFitsTheGpu) {
+  struct Case {
+    unsigned Workers, Vector, WantWorkers, WantVector;
+  } Cases[] = {{1, 2048, 1, 1024}, {4, 1024, 1, 1024}, {17, 64, 15, 64}, {16, 64, 15, 64}, {15, 64, 15, 64},
+               {40, 32, 32, 32},   {4, 512, 2, 512},   {8, 128, 8, 128}, {1, 1, 1, 1},     {1024, 1, 1024, 1}};
+  startObserving(0, false);
+  testing::internal::CaptureStderr();
+  for (const Case &C : Cases) {
+    unsigned W = C.Workers, V = C.Vector;
+    acorn_gang_shape(nullptr, &W, &V);
+    EXPECT_EQ(W, C.WantWorkers) << C.Workers << " x " << C.Vector;
+    EXPECT_EQ(V, C.WantVector) << C.Workers << " x " << C.Vector;
+  }
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+  static const acorn_construct Here = {"/src/g.c", 7, 1, "parallel loop", "main"};
+  startObserving(NotifyLaunch, false);
+  testing::internal::CaptureStderr();
+  unsigned W = 17, V = 64, W2 = 8, V2 = 128;
+  acorn_gang_shape(&Here, &W, &V);
+  acorn_gang_shape(&Here, &W2, &V2); // unchanged: no note
+  startObserving(0, false);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "ACORN NOTE: /src/g.c:7: num_workers(17) x vector_length(64) is more than a gang of the GPU runs: 15 "
+            "workers x 64 vector lanes\n");
 }
 
 } // namespace

@@ -40,6 +40,9 @@ __device__ inline unsigned long long device_atomic_add(unsigned long long *x, un
 }
 __device__ inline float device_atomic_add(float *x, float e) { return __fAtomicAdd(x, e); }
 __device__ inline double device_atomic_add(double *x, double e) { return __dAtomicAdd(x, e); }
+template <class T>
+inline constexpr bool has_device_add = __is_same(T, int) || __is_same(T, unsigned) || __is_same(T, float) ||
+                                       __is_same(T, double) || __is_same(T, unsigned long long);
 #endif
 
 template <class F> inline void under_host_wide_lock(F f) {
@@ -126,15 +129,50 @@ template <class T, class F> ACORN_HD inline auto __acorn_atomic_rmw(T *x, F f) {
   return atomic_apply(::acorn::plain(x), f);
 }
 
-// x += e, with the hardware's atomic add where it has one; returns the old value.
+// -v in T's arithmetic, wrapping for integers as unsigned ones do (the negation of INT_MIN too).
+template <class T> ACORN_HD inline T negated(T v) {
+  if constexpr (__is_integral(T))
+    return static_cast<T>(0ull - static_cast<unsigned long long>(v));
+  else
+    return -v;
+}
+
+#if defined(__CUDA_ARCH__)
+// Whether the hardware's add of T computes C's x = x + e (2.12: x binop expr, in the usual
+// arithmetic conversions): the sum's type is T, or both are integers (converting the sum to T wraps
+// as T's own add does), or both are floating and e is a value of T (two Ts summed in a type of more
+// than twice T's precision round to T as T's add does). `a -= 0.5` on an int is not.
+template <class T, class E> __device__ inline bool device_adds(E e) {
+  using Sum = decltype(*static_cast<T *>(nullptr) + *static_cast<E *>(nullptr)); // (declval is host code)
+  if constexpr (__is_same(Sum, T) || (__is_integral(T) && __is_integral(E)))
+    return true;
+  else if constexpr (__is_floating_point(T) && __is_floating_point(E))
+    return static_cast<E>(static_cast<T>(e)) == e;
+  else
+    return false;
+}
+#endif
+
+// x += e, with the hardware's atomic add where it computes the same; returns the old value.
 template <class T, class E> ACORN_HD inline auto __acorn_atomic_add(T *x, E e) {
   using U = __remove_volatile(T);
 #if defined(__CUDA_ARCH__)
-  if constexpr (__is_same(U, int) || __is_same(U, unsigned) || __is_same(U, float) ||
-                __is_same(U, double) || __is_same(U, unsigned long long))
-    return device_atomic_add(::acorn::plain(x), static_cast<U>(e));
+  if constexpr (has_device_add<U>)
+    if (device_adds<U>(e))
+      return device_atomic_add(::acorn::plain(x), static_cast<U>(e));
 #endif
   return atomic_apply(::acorn::plain(x), [e](U old) { return old + e; });
+}
+
+// x -= e likewise (not x += -e: `-(1u)` is not -1 for an unsigned long long x).
+template <class T, class E> ACORN_HD inline auto __acorn_atomic_sub(T *x, E e) {
+  using U = __remove_volatile(T);
+#if defined(__CUDA_ARCH__)
+  if constexpr (has_device_add<U>)
+    if (device_adds<U>(e))
+      return device_atomic_add(::acorn::plain(x), negated(static_cast<U>(e)));
+#endif
+  return atomic_apply(::acorn::plain(x), [e](U old) { return old - e; });
 }
 
 template <class T> ACORN_HD inline auto __acorn_atomic_read(const T *x) {
@@ -178,6 +216,9 @@ template <class T, class F> ACORN_HD inline auto __acorn_own_rmw(T *x, F f) {
 template <class T, class E> ACORN_HD inline auto __acorn_own_add(T *x, E e) {
   return __acorn_own_rmw(x, [e](__remove_volatile(T) old) { return old + e; });
 }
+template <class T, class E> ACORN_HD inline auto __acorn_own_sub(T *x, E e) {
+  return __acorn_own_rmw(x, [e](__remove_volatile(T) old) { return old - e; });
+}
 
 // The part type of a C `_Complex` type, or of a std::complex (laid out as its two parts too).
 template <class T, class = void> struct ComplexPart;
@@ -204,9 +245,7 @@ template <class Op, class T> ACORN_HD inline void atomic_combine(T *target, T va
     }
   } else {
 #if defined(__CUDA_ARCH__)
-    if constexpr (__is_same(Op, __acorn_OpAdd) &&
-                  (__is_same(T, double) || __is_same(T, float) || __is_same(T, int) ||
-                   __is_same(T, unsigned) || __is_same(T, unsigned long long))) {
+    if constexpr (__is_same(Op, __acorn_OpAdd) && has_device_add<T>) {
       device_atomic_add(target, value);
       return;
     }

@@ -2,6 +2,7 @@
 #ifndef ACORN_KERNEL_GPU_EXEC_HPP
 #define ACORN_KERNEL_GPU_EXEC_HPP
 
+#include "acorn/gang_shape.h"
 #include "acorn/kernel/atomic.hpp"
 #include "acorn/kernel/reduction.hpp"
 
@@ -236,12 +237,7 @@ template <class F> void launch_gpu(const acorn_construct *c, const __acorn_Launc
                                    : ((levels & Worker) ? 32u : streaming ? 256u : 128u);
   if (levels & Worker)
     workers = cfg.__acorn_num_workers > 0 ? (unsigned)cfg.__acorn_num_workers : 4u;
-  if (vector * workers > 1024)
-    acorn_fatal(c, "num_workers(%u) x vector_length(%u) exceeds the 1024 threads of a gang", workers, vector);
-  // Workers wider than a warp synchronise at named barriers, of which the GPU has 15 besides
-  // __syncthreads' (2.5.10: the implementation may use fewer workers than asked).
-  if (vector > 32 && workers > 15)
-    workers = 15;
+  acorn_gang_shape(c, &workers, &vector); // at most 1024 threads, 15 workers wider than a warp
   if (cfg.__acorn_kind != Serial && cfg.__acorn_num_gangs > 0) {
     gangs = (unsigned)cfg.__acorn_num_gangs;
   } else if ((levels & Gang) && cfg.__acorn_trip > 0) {

@@ -31,7 +31,7 @@ using acorn::__acorn_own_read; using acorn::__acorn_own_rmw; using acorn::__acor
 using acorn::__acorn_point_identity; using acorn::__acorn_pointer_like;
 using acorn::__acorn_private_section; using acorn::__acorn_reduce; using acorn::__acorn_reduce_array;
 using acorn::__acorn_reduce_member; using acorn::__acorn_reduction_type; using acorn::__acorn_span_identity;
-using acorn::__acorn_struct_array_copy;
+using acorn::__acorn_struct_array_copy; using acorn::__acorn_atomic_sub; using acorn::__acorn_own_sub;
 using acorn::__acorn_stage_tile; using acorn::__acorn_trip_ge; using acorn::__acorn_trip_gt;
 using acorn::__acorn_trip_le; using acorn::__acorn_trip_lt; using acorn::__acorn_trip_ne;
 using acorn::__acorn_translated_copy; using acorn::__acorn_window_identity;

@@ -38,7 +38,7 @@ int main(void)
 }
 
 // CHECK-NOT: not supported
-// CHECK: static const acorn_construct __acorn_c = {"{{.*}}Inputs/isystem/scale_lib.h", 25, 1, "parallel loop"};
+// CHECK: static const acorn_construct __acorn_c = {"{{.*}}Inputs/isystem/scale_lib.h", 25, 1, "parallel loop", __func__};
 // CHECK: ---- kernel unit ----
 // CHECK: ACORN_HD static inline double scale_lib_twice(double x) { return 2.0 * x; }
 // OUT: scaled 3

@@ -16,10 +16,10 @@ void f(int n, double *q, double **pp, struct s *p) {
   }
 #pragma acc exit data detach(p->a) finalize
 }
-// CHECK: {"{{.*}}attach_detach.c", 10, 1, "enter data"}; acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(p)[0], (size_t)(1) * sizeof((p)[0]), ACORN_MAP_COPYIN, 0, "p[0:1]", 0, 0}, {(void *)&(p->a), sizeof(void *), ACORN_MAP_ATTACH, 0, "p->a", 0, 0}};
+// CHECK: {"{{.*}}attach_detach.c", 10, 1, "enter data", __func__}; acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(p)[0], (size_t)(1) * sizeof((p)[0]), ACORN_MAP_COPYIN, 0, "p[0:1]", 0, 0}, {(void *)&(p->a), sizeof(void *), ACORN_MAP_ATTACH, 0, "p->a", 0, 0}};
 // CHECK-SAME: acorn_enter_data(&__acorn_c, __acorn_m, 2,
-// CHECK: {"{{.*}}attach_detach.c", 11, 1, "data"}; acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(q), sizeof(void *), ACORN_MAP_ATTACH, 0, "q", 0, 0}, {(void *)&(pp[1]), sizeof(void *), ACORN_MAP_ATTACH, 0, "pp[1]", 0, 0}};
-// CHECK: {"{{.*}}attach_detach.c", 13, 1, "parallel loop"}; acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(p)[0], (size_t)(1) * sizeof((p)[0]), ACORN_MAP_PRESENT, 0, "p[0:1]", 0, 0}, {(void *)&(p->a), sizeof(void *), ACORN_MAP_ATTACH, 0, "p->a", 0, 0}};
+// CHECK: {"{{.*}}attach_detach.c", 11, 1, "data", __func__}; acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(q), sizeof(void *), ACORN_MAP_ATTACH, 0, "q", 0, 0}, {(void *)&(pp[1]), sizeof(void *), ACORN_MAP_ATTACH, 0, "pp[1]", 0, 0}};
+// CHECK: {"{{.*}}attach_detach.c", 13, 1, "parallel loop", __func__}; acorn_map __acorn_m[2] = {{[{][{]}}(void *)&(p)[0], (size_t)(1) * sizeof((p)[0]), ACORN_MAP_PRESENT, 0, "p[0:1]", 0, 0}, {(void *)&(p->a), sizeof(void *), ACORN_MAP_ATTACH, 0, "p->a", 0, 0}};
 // CHECK: acorn_data_exit(&__acorn_c, __acorn_m, 2, __acorn_async, __acorn_if); }
-// CHECK: {"{{.*}}attach_detach.c", 17, 1, "exit data"}; acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(p->a), sizeof(void *), ACORN_MAP_DETACH, 0, "p->a", 0, 0}};
+// CHECK: {"{{.*}}attach_detach.c", 17, 1, "exit data", __func__}; acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(p->a), sizeof(void *), ACORN_MAP_DETACH, 0, "p->a", 0, 0}};
 // CHECK-SAME: acorn_exit_data(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if, 1); }

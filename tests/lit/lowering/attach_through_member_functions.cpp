@@ -28,7 +28,7 @@ void f(Vec v, Pair &q, Pair *r, S t, int n) {
   for (int i = 0; i < n; i++)
     q.at(i) = v[i] + r->b.data()[i] + t.get(i) + t.p[i];
 }
-// CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
+// CHECK: "parallel loop", __func__}; acorn_map __acorn_m[{{[0-9]+}}] =
 // CHECK-SAME: {(void *)((char *)__builtin_addressof(q) + 16), sizeof(void *), ACORN_MAP_ATTACH, 4, "q.a.p_", 0, 0}
 // CHECK-SAME: {(void *)((char *)__builtin_addressof(v) + 8), sizeof(void *), ACORN_MAP_ATTACH, 4, "v.p_", 0, 0}
 // CHECK-SAME: {(void *)((char *)__builtin_addressof(r->b) + 8), sizeof(void *), ACORN_MAP_ATTACH, 4, "r->b.p_", 0, 0}

@@ -19,7 +19,7 @@ void f(double *a, int n) {
 #pragma acc declare create(w) present(a[0:n])
   a[0] = w[0];
 }
-// CHECK: static const acorn_construct __acorn_dc_19_1 = {"{{.*}}declare.c", 19, 1, "declare"}; acorn_map __acorn_dm_19_1[2] = {{[{][{]}}(void *)&(w), sizeof(w), ACORN_MAP_CREATE, 0, "w", 0, 0}, {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACORN_MAP_PRESENT, 0, "a[0:n]", 0, 0}}; acorn_data_enter(&__acorn_dc_19_1, __acorn_dm_19_1, 2, ACORN_ASYNC_SYNC, 1); acorn_declare_scope __acorn_ds_19_1 __attribute__((__cleanup__(acorn_declare_exit))) = {&__acorn_dc_19_1, __acorn_dm_19_1, 2};
+// CHECK: static const acorn_construct __acorn_dc_19_1 = {"{{.*}}declare.c", 19, 1, "declare", __func__}; acorn_map __acorn_dm_19_1[2] = {{[{][{]}}(void *)&(w), sizeof(w), ACORN_MAP_CREATE, 0, "w", 0, 0}, {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACORN_MAP_PRESENT, 0, "a[0:n]", 0, 0}}; acorn_data_enter(&__acorn_dc_19_1, __acorn_dm_19_1, 2, ACORN_ASYNC_SYNC, 1); acorn_declare_scope __acorn_ds_19_1 __attribute__((__cleanup__(acorn_declare_exit))) = {&__acorn_dc_19_1, __acorn_dm_19_1, 2};
 // CHECK: __attribute__((__visibility__("hidden"))) const void *__acorn_declare_symbol_[[H:[0-9A-F]+]](int);
 // CHECK-NEXT: static acorn_declare_global __acorn_declare_symbol_[[H]]_globals[] = {{[{][{]}}(void *)&tab, sizeof(tab), ACORN_MAP_CREATE, "tab", 0}, {(void *)&big, sizeof(big), ACORN_MAP_LINK, "big", 0}};
 // CHECK-NEXT: static void __acorn_declare_symbol_[[H]]_register(void) __attribute__((__constructor__(102)));

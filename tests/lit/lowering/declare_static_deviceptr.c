@@ -19,7 +19,7 @@ double f(int n) {
     keep[i] += dp[i];
   return keep[0];
 }
-// CHECK: { static const acorn_construct __acorn_dsc_16_1 = {"{{.*}}declare_static_deviceptr.c", 16, 1, "declare"}; static acorn_declare_global __acorn_dsg_16_1[] = {{[{][{]}}(void *)&keep, sizeof(keep), ACORN_MAP_CREATE, "keep", 0}, {(void *)&calls, sizeof(calls), ACORN_MAP_COPYIN, "calls", 0}}; static int __acorn_dso_16_1; if (!__atomic_load_n(&__acorn_dso_16_1, __ATOMIC_ACQUIRE)) acorn_declare_statics(&__acorn_dsc_16_1, __acorn_dsg_16_1, 2, &__acorn_dso_16_1); }
+// CHECK: { static const acorn_construct __acorn_dsc_16_1 = {"{{.*}}declare_static_deviceptr.c", 16, 1, "declare", __func__}; static acorn_declare_global __acorn_dsg_16_1[] = {{[{][{]}}(void *)&keep, sizeof(keep), ACORN_MAP_CREATE, "keep", 0}, {(void *)&calls, sizeof(calls), ACORN_MAP_COPYIN, "calls", 0}}; static int __acorn_dso_16_1; if (!__atomic_load_n(&__acorn_dso_16_1, __ATOMIC_ACQUIRE)) acorn_declare_statics(&__acorn_dsc_16_1, __acorn_dsg_16_1, 2, &__acorn_dso_16_1); }
 // CHECK: acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(keep), sizeof(keep), ACORN_MAP_PRESENT, 4, "keep", 0, 0}};
 // CHECK: {(void *)&dp, sizeof(dp), ACORN_MAP_DEVICEPTR, "dp", 0}
 // CHECK: ---- kernel unit ----

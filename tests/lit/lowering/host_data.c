@@ -12,7 +12,7 @@ void f(int n, double *x, int use) {
     gemv(sizeof(y) / sizeof(y[0]), &g[1], y);
   }
 }
-// CHECK: static const acorn_construct __acorn_c = {"{{.*}}host_data.c", 9, 1, "host_data"};
+// CHECK: static const acorn_construct __acorn_c = {"{{.*}}host_data.c", 9, 1, "host_data", __func__};
 // CHECK-SAME: acorn_map __acorn_m[3] = {{[{][{]}}(void *)(x), 0, ACORN_MAP_USE_DEVICE, 0, "x", 0, 0},
 // CHECK-SAME: {(void *)&(y), sizeof(y), ACORN_MAP_USE_DEVICE, 0, "y", 0, 0},
 // CHECK-SAME: {(void *)&(g), sizeof(g), ACORN_MAP_USE_DEVICE, 0, "g", 0, 0}};

@@ -95,5 +95,5 @@ void array_after(int n) {
 // the declaration of the time loop's sum is declared at the region's start and assigned by a launch.
 // LOWERED: (&__acorn_c, __acorn_m, 0, 0, 0, __acorn_async, __acorn_if, &sum, &sum2, &n, J, acorn_host_trip_lt(0, n, 1LL)); acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); double mean = __acorn_rv0 / n; __acorn_region_{{.*}}, &q0, &sum2, &n, mean);
 // LOWERED: for (int t = 0; t < ts; t++) { {{.*}}acorn_read_back(&__acorn_c, __acorn_rb, 1, __acorn_async, __acorn_if); double mean = __acorn_rv0 / (62 * 62); {{.*}} hist, t, mean); }
-// LOWERED: { double s; static const acorn_construct __acorn_c = {{.*}}, 49, 1, "kernels"};
+// LOWERED: { double s; static const acorn_construct __acorn_c = {{.*}}, 49, 1, "kernels", __func__};
 // LOWERED: s = 0.0;

@@ -8,7 +8,7 @@ void saxpy(int n, float a, const float *x, float *y) {
     y[i] = a * x[i] + y[i];
 }
 // CHECK: # 1 "{{.*}}acorn/abi.h" 1 3
-// CHECK: static const acorn_construct __acorn_c = {"{{.*}}parallel_loop.c", 6, 1, "parallel loop"};
+// CHECK: static const acorn_construct __acorn_c = {"{{.*}}parallel_loop.c", 6, 1, "parallel loop", __func__};
 // CHECK-SAME: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), ACORN_MAP_COPYIN, 0, "x[0:n]", 0, 0}
 // CHECK-SAME: {(void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), ACORN_MAP_COPY, 0, "y[0:n]", 0, 0}
 // CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 2, __acorn_async, __acorn_if);

@@ -11,16 +11,16 @@ void f(int n, int m, double **pp) {
   for (int i = 0; i < n; i++)
     pp[i][2] = 0;
 }
-// CHECK: {"{{.*}}pointer_rows.c", 7, 1, "enter data"};
+// CHECK: {"{{.*}}pointer_rows.c", 7, 1, "enter data", __func__};
 // CHECK-SAME: acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(pp)[1], (size_t)(2) * sizeof((pp)[0]), ACORN_MAP_COPYIN, 0, "pp[1:2][0:m]", 0, 0}};
 // CHECK-SAME: acorn_pointer_rows __acorn_pr[1] = {{[{][{]}}(void **)&(pp)[1], (size_t)(2), (size_t)(0) * sizeof((pp)[0][0]), (size_t)(m) * sizeof((pp)[0][0]), ACORN_MAP_COPYIN, 0, "pp[1:2][0:m]", 0, 0}};
 // CHECK-SAME: acorn_enter_data(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if); acorn_pointer_rows_enter(&__acorn_c, __acorn_pr, 1, 1, ACORN_ASYNC_SYNC, __acorn_if); }
-// CHECK: {"{{.*}}pointer_rows.c", 8, 1, "update"}; acorn_map __acorn_m[1] = {{[{][{]}}0, 0, 0, 0, 0, 0, 0}};
+// CHECK: {"{{.*}}pointer_rows.c", 8, 1, "update", __func__}; acorn_map __acorn_m[1] = {{[{][{]}}0, 0, 0, 0, 0, 0, 0}};
 // CHECK-SAME: ACORN_MAP_UPDATE_SELF, 0, "pp[1:2][0:m]", 0, 0}};
 // CHECK-SAME: acorn_update(&__acorn_c, __acorn_m, 0, ACORN_ASYNC_SYNC, __acorn_if, 0); acorn_pointer_rows_update(&__acorn_c, __acorn_pr, 1, ACORN_ASYNC_SYNC, __acorn_if, 0); }
-// CHECK: {"{{.*}}pointer_rows.c", 9, 1, "exit data"};
+// CHECK: {"{{.*}}pointer_rows.c", 9, 1, "exit data", __func__};
 // CHECK-SAME: acorn_pointer_rows_exit(&__acorn_c, __acorn_pr, 1, 1, ACORN_ASYNC_SYNC, __acorn_if, 1); acorn_exit_data(&__acorn_c, __acorn_m, 1, ACORN_ASYNC_SYNC, __acorn_if, 1); }
-// CHECK: {"{{.*}}pointer_rows.c", 10, 1, "parallel loop"};
+// CHECK: {"{{.*}}pointer_rows.c", 10, 1, "parallel loop", __func__};
 // CHECK-SAME: {(void **)&(pp)[0], (size_t)(n), (size_t)(2) * sizeof((pp)[0][0]), (size_t)(m) * sizeof((pp)[0][0]), ACORN_MAP_COPY, 0, "pp[0:n][2:m]", 0, 0}};
 // CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if); acorn_pointer_rows_enter(&__acorn_c, __acorn_pr, 1, 0, __acorn_async, __acorn_if);
 // CHECK-SAME: acorn_pointer_rows_exit(&__acorn_c, __acorn_pr, 1, 0, __acorn_async, __acorn_if, 0); acorn_data_exit(&__acorn_c, __acorn_m, 1, __acorn_async, __acorn_if); }

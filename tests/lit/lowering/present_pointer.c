@@ -12,8 +12,8 @@ void f(int n, double *A, double *B) {
   {
   }
 }
-// CHECK: {"{{.*}}present_pointer.c", 8, 1, "parallel loop"}; acorn_map __acorn_m[3] = {{[{][{]}}(void *)&(A), sizeof(A), ACORN_MAP_PRESENT, 16, "A", 0, 0}, {(void *)&(B)[0], (size_t)(n) * sizeof((B)[0]), ACORN_MAP_PRESENT, 0, "B[0:n]", 0, 0}, {(void *)&(C), sizeof(C), ACORN_MAP_PRESENT, 0, "C", 0, 0}};
-// CHECK: {"{{.*}}present_pointer.c", 11, 1, "data"}; acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(A), sizeof(A), ACORN_MAP_PRESENT, 16, "A", 0, 0}};
+// CHECK: {"{{.*}}present_pointer.c", 8, 1, "parallel loop", __func__}; acorn_map __acorn_m[3] = {{[{][{]}}(void *)&(A), sizeof(A), ACORN_MAP_PRESENT, 16, "A", 0, 0}, {(void *)&(B)[0], (size_t)(n) * sizeof((B)[0]), ACORN_MAP_PRESENT, 0, "B[0:n]", 0, 0}, {(void *)&(C), sizeof(C), ACORN_MAP_PRESENT, 0, "C", 0, 0}};
+// CHECK: {"{{.*}}present_pointer.c", 11, 1, "data", __func__}; acorn_map __acorn_m[1] = {{[{][{]}}(void *)&(A), sizeof(A), ACORN_MAP_PRESENT, 16, "A", 0, 0}};
 
 // INFO: present_pointer.c:8:35: remark: present(A): if the pointer 'A' itself is not present, the data it points to is used (NVHPC)
 // INFO-NOT: present(B

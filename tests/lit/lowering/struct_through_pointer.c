@@ -19,7 +19,7 @@ void f(field *fp, struct pair *q, struct pair s) {
     fp->out[i] = fp->in[i] + s.a[i] + q[i].x + local.a[0];
   }
 }
-// CHECK: "parallel loop"}; acorn_map __acorn_m[7] = {{[{][{]}}(void *)&(fp->out)[0], (size_t)(fp->n) * sizeof((fp->out)[0]), ACORN_MAP_COPYOUT, 0, "fp->out[0:fp->n]", 0, 0},
+// CHECK: "parallel loop", __func__}; acorn_map __acorn_m[7] = {{[{][{]}}(void *)&(fp->out)[0], (size_t)(fp->n) * sizeof((fp->out)[0]), ACORN_MAP_COPYOUT, 0, "fp->out[0:fp->n]", 0, 0},
 // CHECK-SAME: {(void *)(fp), sizeof(*(fp)), ACORN_MAP_POINTER, 65540, "*fp", 0, 0},
 // CHECK-SAME: {(void *)&(s), sizeof(s), ACORN_MAP_COPY, 4, "s", 0, 0},
 // CHECK-SAME: {(void *)(q), 0, ACORN_MAP_POINTER, 4, "q", 0, 0},
@@ -40,7 +40,7 @@ void g(int n, int k) {
     for (int i = 0; i < n; i++)
       all[j].a[i] = parts[k].a[i];
 }
-// CHECK: "parallel loop"}; acorn_map __acorn_m[3] =
+// CHECK: "parallel loop", __func__}; acorn_map __acorn_m[3] =
 // CHECK-SAME: {(void *)&(parts[k].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "parts[k].a", 0, __acorn_reach_offset({{[^;]*}}, sizeof(*(parts[k].a)))}};
 // CHECK-SAME: acorn_data_enter(&__acorn_c, __acorn_m, 3, __acorn_async, __acorn_if); size_t __acorn_ean0 = 0; acorn_map *__acorn_ea0 = (acorn_map *)__builtin_malloc((size_t)1 * 2 * sizeof(acorn_map));
 // CHECK-SAME: for (size_t __acorn_e0_0 = 0; __acorn_e0_0 < 2; ++__acorn_e0_0) { acorn_map __acorn_one = {(void *)&(all[__acorn_e0_0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "all[j].a", 0, 0}; __acorn_ea0[__acorn_ean0++] = __acorn_one; } acorn_data_enter(&__acorn_c, __acorn_ea0, (int)__acorn_ean0, __acorn_async, __acorn_if);
@@ -65,7 +65,7 @@ void h(int n) {
       for (int q = 0; q < n; q++)
         grid[i][j].w[q] += lev[j].sub[i].a[q] + big[i][j].w[q];
 }
-// CHECK: "parallel loop"}; acorn_map __acorn_m[3] =
+// CHECK: "parallel loop", __func__}; acorn_map __acorn_m[3] =
 // CHECK-SAME: for (size_t __acorn_e0_1 = 0; __acorn_e0_1 < 2; ++__acorn_e0_1) for (size_t __acorn_e0_0 = 0; __acorn_e0_0 < 2; ++__acorn_e0_0) { acorn_map __acorn_one = {(void *)&(grid[__acorn_e0_1][__acorn_e0_0].w), sizeof(void *), ACORN_MAP_ATTACH, 4, "grid[i][j].w", 0, 0};
 // CHECK-SAME: { acorn_map __acorn_one = {(void *)&(lev[__acorn_e1_1].sub[__acorn_e1_0].a), sizeof(void *), ACORN_MAP_ATTACH, 4, "lev[j].sub[i].a", 0, 0};
 // CHECK-SAME: (acorn_map *)__builtin_malloc((size_t)1 * 8 * 9 * sizeof(acorn_map));

@@ -18,7 +18,7 @@ struct Sys {
       this->aux->v[i] += w[i];
   }
 };
-// CHECK: "parallel loop"}; acorn_map __acorn_m[{{[0-9]+}}] =
+// CHECK: "parallel loop", __func__}; acorn_map __acorn_m[{{[0-9]+}}] =
 // CHECK-SAME: {(void *)(this->aux), sizeof(*(this->aux)), ACORN_MAP_POINTER, 65540, "*aux", 0, 0}
 // CHECK-SAME: {(void *)&(this->w), 0, ACORN_MAP_POINTER, 36, "w", 0, 0}
 // CHECK-SAME: {(void *)&(this->aux->v), sizeof(void *), ACORN_MAP_ATTACH, 4, "this->aux->v", 0, 0}};
