@@ -64,6 +64,8 @@ int main(void) {
 #pragma acc atomic update
     big += 1LL << 33;
 #pragma acc atomic update
+    big -= 1;
+#pragma acc atomic update
     small++;
 #pragma acc atomic update
     tiny = tiny + 1;
@@ -95,7 +97,7 @@ int main(void) {
     fprintf(stderr, "FAIL: done %d, seen %d, f %d %d %d %d\n", done, seen, f[0], f[1], f[2], f[3]);
     errors++;
   }
-  if (total != 0.25 * N || big != (long long)N << 33 || small != N || tiny != (signed char)N || s.hits != N ||
+  if (total != 0.25 * N || big != ((long long)N << 33) - N || small != N || tiny != (signed char)N || s.hits != N ||
       ticket != N || sum != 1500) {
     fprintf(stderr, "FAIL: total %g, big %lld, small %d, tiny %d, hits %d, ticket %d, sum %d\n", total, big, small,
             tiny, s.hits, ticket, sum);
