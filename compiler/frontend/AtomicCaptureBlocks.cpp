@@ -4,6 +4,7 @@
 #include "frontend/ASTWalk.h"
 #include "frontend/AtomicParens.h"
 #include "frontend/AtomicStatements.h"
+#include "frontend/PreprocessedInput.h"
 
 #include <set>
 
@@ -21,32 +22,54 @@ public:
   bool VisitStmt(Stmt *S) {
     if (isa<OpenACCAtomicConstruct>(S)) // (a block put back, or a block in an atomic construct)
       return true;
-    for (Stmt *&Child : S->children())
-      if (auto *Block = dyn_cast_or_null<CompoundStmt>(Child))
+    for (Stmt *&Child : S->children()) {
+      if (auto *Block = dyn_cast_or_null<CompoundStmt>(Child)) {
         if (SourceLocation Marker = markerBefore(Block->getLBracLoc()); Marker.isValid())
-          Child = construct(Marker, Block);
+          Child = construct(Marker, Block, nullptr);
+      } else if (auto *If = dyn_cast_or_null<IfStmt>(Child)) {
+        // The directive's if clause, left after the marker: `/*acorn:atomic capture*/   if(c) {...}`.
+        auto *Block = dyn_cast<CompoundStmt>(If->getThen());
+        SourceLocation Marker = markerBefore(If->getIfLoc());
+        if (Marker.isInvalid())
+          continue;
+        if (Block && !If->getElse() && !If->getInit() && !If->getConditionVariable())
+          Child = construct(Marker, Block, If);
+        else if (Reported.insert(Marker).second)
+          Diags.unsupported(Marker, "this form of the atomic capture construct with an if clause");
+      }
+    }
     return true;
   }
 
 private:
-  // The marker that ends right before the brace at Brace (spaces between), or an invalid location.
-  SourceLocation markerBefore(SourceLocation Brace) {
-    if (Brace.isInvalid() || Brace.isMacroID())
+  // The marker that ends right before At (spaces between), or an invalid location.
+  SourceLocation markerBefore(SourceLocation At) {
+    if (At.isInvalid() || At.isMacroID())
       return {};
     bool Invalid = false;
-    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Brace), &Invalid);
-    size_t Offset = SM.getFileOffset(Brace);
+    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(At), &Invalid);
+    size_t Offset = SM.getFileOffset(At);
     if (Invalid || Offset > Buffer.size())
       return {};
     llvm::StringRef Before = Buffer.take_front(Offset).rtrim(" \t\r\n");
+    // (In a C file's preprocessed text, line markers may come between: `# 24 "f.c"`.)
+    for (LineMarker Line; parseLineMarker(Before.substr(Before.rfind('\n') + 1), Line);)
+      Before = Before.take_front(Before.rfind('\n') + 1).rtrim(" \t\r\n");
     if (!Before.ends_with(HiddenCaptureMarker))
       return {};
-    return Brace.getLocWithOffset(-static_cast<int>(Offset - Before.size() + HiddenCaptureMarker.size()));
+    return At.getLocWithOffset(-static_cast<int>(Offset - Before.size() + HiddenCaptureMarker.size()));
   }
 
-  OpenACCAtomicConstruct *construct(SourceLocation Marker, CompoundStmt *Block) {
-    auto *A = OpenACCAtomicConstruct::Create(Ctx, Marker, Marker.getLocWithOffset(8), OpenACCAtomicKind::Capture,
-                                             Marker.getLocWithOffset(HiddenCaptureMarker.size()), {}, Block);
+  // The construct of Block, with the if clause of If (the `if` statement the clause became), if any.
+  OpenACCAtomicConstruct *construct(SourceLocation Marker, CompoundStmt *Block, IfStmt *If) {
+    llvm::SmallVector<const OpenACCClause *, 1> Clauses;
+    SourceLocation End = Marker.getLocWithOffset(HiddenCaptureMarker.size());
+    if (If) {
+      End = If->getRParenLoc().getLocWithOffset(1);
+      Clauses.push_back(OpenACCIfClause::Create(Ctx, If->getIfLoc(), If->getLParenLoc(), If->getCond(), End));
+    }
+    auto *A = OpenACCAtomicConstruct::Create(Ctx, Marker, Marker.getLocWithOffset(8), OpenACCAtomicKind::Capture, End,
+                                             Clauses, Block);
     // A template's block whose operands depend on its parameters is checked in its instantiations;
     // one error for each directive.
     if (!isCaptureBlock(Block, hasDependentOperand(Block)) && Reported.insert(Marker).second)

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -20,6 +21,15 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitOpenACCAtomicConstruct(OpenACCAtomicConstruct *A) {
+    // (A template's construct once, whatever the number of its instantiations.)
+    if (!Reported.count(A->getBeginLoc()) && reportOperands(A))
+      Reported.insert(A->getBeginLoc());
+    return true;
+  }
+
+private:
+  // Reports the first operand of A that 2.12 does not allow; whether there was one.
+  bool reportOperands(const OpenACCAtomicConstruct *A) {
     const Stmt *S = A->getAssociatedStmt();
     if (S && checkStorage(A, S))
       return true;
@@ -27,19 +37,20 @@ public:
       for (const Stmt *Part : Block->body())
         if (check(Part))
           return true;
-      if (A->getAtomicKind() == OpenACCAtomicKind::Capture && Block->size() == 2)
-        capturedReadByUpdate(Block->body_front(), Block->body_back()) ||
-            capturedReadByUpdate(Block->body_back(), Block->body_front());
-    } else if (S && !check(S) && A->getAtomicKind() == OpenACCAtomicKind::Capture) {
-      // v = x op= expr
-      const auto *B = dyn_cast<BinaryOperator>(cast<Expr>(S)->IgnoreParens());
-      if (B && B->getOpcode() == BO_Assign)
-        capturedReadByUpdate(B, B->getRHS()->IgnoreParenImpCasts(), /*Nested=*/true);
+      return A->getAtomicKind() == OpenACCAtomicKind::Capture && Block->size() == 2 &&
+             (capturedReadByUpdate(Block->body_front(), Block->body_back()) ||
+              capturedReadByUpdate(Block->body_back(), Block->body_front()));
     }
-    return true;
+    if (!S)
+      return false;
+    if (check(S))
+      return true;
+    // v = x op= expr
+    const auto *B = dyn_cast<BinaryOperator>(cast<Expr>(S)->IgnoreParens());
+    return A->getAtomicKind() == OpenACCAtomicKind::Capture && B && B->getOpcode() == BO_Assign &&
+           capturedReadByUpdate(B, B->getRHS()->IgnoreParenImpCasts(), /*Nested=*/true);
   }
 
-private:
   // The operands of 2.12's forms in one atomic statement, as far as it is one of them.
   struct Operands {
     const Expr *X = nullptr, *V = nullptr;
@@ -234,6 +245,7 @@ private:
 
   SourceText Text;
   Reporter &Diags;
+  std::set<SourceLocation> Reported;
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "frontend/ASTWalk.h"
 #include "frontend/AtomicStatements.h"
+#include "frontend/PreprocessedInput.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -256,7 +257,45 @@ public:
     return false;
   }
 
+  // Whether the block is `{v = x; x = expr;}`: an exchange (2.12) or the update `x = x binop expr`.
+  // Clang 22 takes every expr with a binary operator for an update (`lev[w] = depth + 1`), also
+  // one a macro expands to (`x = ADD(d, 1)`).
+  bool readThenAssignment() const {
+    std::vector<std::pair<size_t, size_t>> Statements; // token ranges, without their `;`
+    size_t Begin = 1;
+    for (size_t I = 1; I + 1 < T.size(); ++I) {
+      if (isAny(I, {"(", "["}))
+        I = matching(I);
+      else if (is(I, ";")) {
+        Statements.push_back({Begin, I});
+        Begin = I + 1;
+      }
+    }
+    if (Statements.size() != 2 || Begin + 1 != T.size())
+      return false;
+    auto [ReadBegin, ReadEnd] = Statements[0];
+    auto [WriteBegin, WriteEnd] = Statements[1];
+    size_t Read = assignmentIn(ReadBegin, ReadEnd), Write = assignmentIn(WriteBegin, WriteEnd);
+    if (Read == ReadEnd || Write == WriteEnd || ReadEnd - (Read + 1) != Write - WriteBegin)
+      return false;
+    for (size_t I = 0; I < Write - WriteBegin; ++I)
+      if (text(Read + 1 + I) != text(WriteBegin + I))
+        return false;
+    return Write + 1 < WriteEnd;
+  }
+
 private:
+  // The token of the assignment `=` outside parentheses and brackets in [Begin, End); End if none.
+  size_t assignmentIn(size_t Begin, size_t End) const {
+    for (size_t I = Begin; I < End; ++I) {
+      if (is(I, "="))
+        return I;
+      if (isAny(I, {"(", "["}))
+        I = matching(I);
+    }
+    return End;
+  }
+
   // Tokens [Begin, End) are a call: they end with the parentheses of arguments after a name.
   bool endsInCall(size_t Begin, size_t End) const {
     if (End <= Begin + 2 || !is(End - 1, ")"))
@@ -276,7 +315,34 @@ private:
 
 } // namespace
 
-std::string patchAtomicBlockParens(llvm::StringRef Input) {
+// Whether Clauses is one if clause, `if(c)`.
+bool onlyIfClause(llvm::StringRef Clauses) {
+  if (!Clauses.consume_front("if") || !Clauses.ltrim(" \t").starts_with("(") || !Clauses.ends_with(")"))
+    return false;
+  int Depth = 0;
+  for (size_t I = 0; I < Clauses.size(); ++I) {
+    Depth += Clauses[I] == '(' ? 1 : Clauses[I] == ')' ? -1 : 0;
+    if (Depth == 0 && Clauses[I] == ')')
+      return I + 1 == Clauses.size();
+  }
+  return false;
+}
+
+// Whether Text begins with the keyword else, after white space and comments.
+bool beginsElse(llvm::StringRef Text) {
+  for (;;) {
+    Text = Text.ltrim(" \t\r\n");
+    if (Text.starts_with("//"))
+      Text = Text.drop_until([](char C) { return C == '\n'; });
+    else if (Text.starts_with("/*"))
+      Text = Text.find("*/") == llvm::StringRef::npos ? "" : Text.substr(Text.find("*/") + 2);
+    else
+      return Text.starts_with("else") &&
+             (Text.size() == 4 || !(isalnum(static_cast<unsigned char>(Text[4])) || Text[4] == '_'));
+  }
+}
+
+std::string patchAtomicBlockParens(llvm::StringRef Input, bool HideCaptures) {
   static const llvm::Regex Capture("^[ \t]*#[ \t]*pragma[ \t]+acc[ \t]+atomic[ \t]+capture([^A-Za-z0-9_][^\n]*)?$",
                                    llvm::Regex::Newline);
   std::string Text = Input.str();
@@ -288,15 +354,26 @@ std::string patchAtomicBlockParens(llvm::StringRef Input) {
     size_t LineEnd = At + (M[0].data() - Rest.data()) + M[0].size();
     At = LineEnd;
     size_t Open = Text.find_first_not_of(" \t\r\n", LineEnd);
+    // (In a C file's preprocessed text, line markers may come between: `# 24 "f.c"`.)
+    for (LineMarker Marker; Open != std::string::npos && Text[Open] == '#' &&
+                            parseLineMarker(llvm::StringRef(Text).substr(Open).split('\n').first, Marker);)
+      Open = Text.find_first_not_of(" \t\r\n", Text.find('\n', Open));
     if (Open == std::string::npos || Text[Open] != '{')
       continue;
-    BlockParens Block(Text, tokenizeBlock(Text, Open));
+    std::vector<Token> Tokens = tokenizeBlock(Text, Open);
+    size_t After = Tokens.empty() ? Text.size() : Tokens.back().End;
+    BlockParens Block(Text, std::move(Tokens));
     Block.blank();
-    // A block without clauses whose x is a call: the directive is hidden from Clang, which would
-    // drop the block, and restoreHiddenCaptures makes the block an atomic construct again.
-    if (M[1].trim().empty() && Block.callOperand()) {
+    // A block whose x is a call, or `{v = x; x = expr;}`: the directive is hidden
+    // from Clang, which would drop the block, and restoreHiddenCaptures makes the block an atomic
+    // construct again. Its if clause stays where it is, an if statement around the block.
+    // (Not before an `else`, which the if statement would take.)
+    llvm::StringRef Clauses = M[1].trim();
+    bool IfClause = onlyIfClause(Clauses) && !beginsElse(llvm::StringRef(Text).substr(After));
+    if (HideCaptures && (Clauses.empty() || IfClause) &&
+        (Block.callOperand() || Block.readThenAssignment())) {
       size_t Hash = Text.find('#', LineEnd - M[0].size());
-      size_t Length = M[0].rtrim().size() - (Hash - (LineEnd - M[0].size()));
+      size_t Length = (IfClause ? M[1].data() - M[0].data() : M[0].rtrim().size()) - (Hash - (LineEnd - M[0].size()));
       if (Length >= HiddenCaptureMarker.size())
         Text.replace(Hash, Length,
                      std::string(HiddenCaptureMarker) + std::string(Length - HiddenCaptureMarker.size(), ' '));

@@ -46,8 +46,11 @@ private:
 /// Text with the redundant parentheses of `atomic capture` blocks blanked: around a variable,
 /// member or element (`(c) = c + 1;`) and around an assignment's whole right side (`c = (c + 1);`).
 /// The directive of a block whose x is a call (`{ old = v(i); v(i) += 1; }`: in a template, Clang
-/// rejects it and keeps no statement) is replaced by HiddenCaptureMarker, every column kept.
-std::string patchAtomicBlockParens(llvm::StringRef Text);
+/// rejects it and keeps no statement), or of `{v = x; x = expr;}` (Clang rejects the exchange of
+/// a binary expression, `{ old = x; x = depth + 1; }`), is replaced by HiddenCaptureMarker, every
+/// column kept, its if clause left as an if statement around the block; without HideCaptures (the
+/// text a C file's preprocessing reads, whose comments it drops), left.
+std::string patchAtomicBlockParens(llvm::StringRef Text, bool HideCaptures = true);
 
 /// What a hidden capture directive reads as (no longer than the shortest directive).
 inline constexpr llvm::StringLiteral HiddenCaptureMarker = "/*acorn:atomic capture*/";

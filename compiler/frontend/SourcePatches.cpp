@@ -494,7 +494,7 @@ llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> PatchingFileSystem::openFileForR
   if (llvm::StringRef(Text).contains("acc"))
     Rewrite([](const std::string &Logical) { return patchClauses(Logical); });
   if (llvm::StringRef(Text).contains("atomic"))
-    Rewrite([](const std::string &Logical) { return patchAtomicBlockParens(Logical); });
+    Rewrite([this](const std::string &Logical) { return patchAtomicBlockParens(Logical, HideCaptures); });
   // Before the routine patch, which would complete a blanked directive.
   if (llvm::StringRef(Text).contains("routine") && llvm::StringRef(Text).contains("template"))
     Rewrite([&](const std::string &Logical) { return blankRoutinesAfterTemplateHeads(Logical, Name, Patches); });

@@ -56,10 +56,15 @@ public:
   /// (PreprocessedInput.h).
   void setPreprocessedFile(const std::string &Path);
 
+  /// Leaves the directives of the capture blocks Clang would reject (patchAtomicBlockParens): a C
+  /// file's preprocessing keeps no comment, and its lowering hides them in the text it reads.
+  void keepCaptureDirectives() { HideCaptures = false; }
+
 private:
   std::vector<SourcePatch> Patches;
   MacroExpansions Expansions;
   std::string PreprocessedFile; ///< real path
+  bool HideCaptures = true;
 };
 
 /// The text with routine directives lacking a parallelism clause completed; records where.

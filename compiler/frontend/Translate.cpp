@@ -389,7 +389,9 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   PreprocessArgs.insert(PreprocessArgs.end(), {"-include", AbiInclude.str().str(), "-w"});
   std::string Preprocessed;
   WrittenSpellings Written;
-  auto PatchedAgain = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Patched());
+  auto KeepingCaptures = Patched();
+  KeepingCaptures->keepCaptureDirectives();
+  auto PatchedAgain = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(KeepingCaptures);
   PatchedAgain->pushOverlay(AbiFile);
   if (!run(PreprocessArgs, Request.Source, std::make_unique<PreprocessAction>(Preprocessed, Written), PatchedAgain))
     return false;
@@ -397,7 +399,8 @@ bool translate(const TranslateRequest &Request, LoweredUnit &Out) {
   llvm::SmallString<256> Virtual(Request.Source + ".acorn.i");
   llvm::sys::fs::make_absolute(Virtual);
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Memory->addFile(Virtual, 0, llvm::MemoryBuffer::getMemBufferCopy(Preprocessed, Virtual));
+  // (The capture directives Clang would reject hidden again: every offset of Written kept.)
+  Memory->addFile(Virtual, 0, llvm::MemoryBuffer::getMemBufferCopy(patchAtomicBlockParens(Preprocessed), Virtual));
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
   Overlay->pushOverlay(Memory);
   auto Lower = std::make_unique<LoweringAction>(Options, &Out, nullptr, nullptr, OK);

@@ -8,17 +8,19 @@ using namespace clang;
 
 namespace acorn {
 
-static std::string hostAtomic(const AtomicForm &F) {
+// IsC: the file is C. The values the builtins load and store are of x's type without its
+// qualifiers (x may be volatile: a flag other threads set).
+static std::string hostAtomic(const AtomicForm &F, bool IsC) {
   const std::string Order = "__ATOMIC_SEQ_CST";
+  const std::string Type = IsC ? "__typeof_unqual__(" + F.X + ")" : "__remove_cv(__typeof__(" + F.X + "))";
   switch (F.K) {
   case AtomicForm::Read:
-    return "{ __typeof__(" + F.X + ") __acorn_v; __atomic_load(&(" + F.X + "), &__acorn_v, " + Order + "); " + F.V +
+    return "{ " + Type + " __acorn_v; __atomic_load(&(" + F.X + "), &__acorn_v, " + Order + "); " + F.V +
            " = __acorn_v; }";
   case AtomicForm::Write:
-    return "{ __typeof__(" + F.X + ") __acorn_v = (" + F.E + "); __atomic_store(&(" + F.X + "), &__acorn_v, " +
-           Order + "); }";
+    return "{ " + Type + " __acorn_v = (" + F.E + "); __atomic_store(&(" + F.X + "), &__acorn_v, " + Order + "); }";
   case AtomicForm::Exchange:
-    return "{ __typeof__(" + F.X + ") __acorn_n = (" + F.E + "), __acorn_o; __atomic_exchange(&(" + F.X +
+    return "{ " + Type + " __acorn_n = (" + F.E + "), __acorn_o; __atomic_exchange(&(" + F.X +
            "), &__acorn_n, &__acorn_o, " + Order + "); " + F.V + " = __acorn_o; }";
   case AtomicForm::Update:
   case AtomicForm::CaptureOld:
@@ -27,7 +29,7 @@ static std::string hostAtomic(const AtomicForm &F) {
   }
   std::string Apply = F.Reversed ? "__acorn_e " + F.Op + " __acorn_o" : "__acorn_o " + F.Op + " __acorn_e";
   std::string Code = "{ __typeof__(" + F.X + ") *__acorn_p = &(" + F.X + "); __typeof__(" + F.E + ") __acorn_e = (" +
-                     F.E + "); __typeof__(" + F.X + ") __acorn_o, __acorn_n; __atomic_load(__acorn_p, &__acorn_o, " +
+                     F.E + "); " + Type + " __acorn_o, __acorn_n; __atomic_load(__acorn_p, &__acorn_o, " +
                      "__ATOMIC_RELAXED); do __acorn_n = " + Apply + "; while (!__atomic_compare_exchange(__acorn_p, " +
                      "&__acorn_o, &__acorn_n, 0, " + Order + ", __ATOMIC_RELAXED)); ";
   if (F.K == AtomicForm::CaptureOld)
@@ -67,7 +69,7 @@ void HostLowering::rewriteHostAtomic(const OpenACCAtomicConstruct *A) {
     return;
   }
   auto TextOf = [this](const Stmt *E) { return Text.text(E); };
-  std::string Code = underIfClause(A, hostAtomic(*Form), statementAsWritten(A, TextOf), TextOf);
+  std::string Code = underIfClause(A, hostAtomic(*Form, IsC), statementAsWritten(A, TextOf), TextOf);
   CharSourceRange R =
       CharSourceRange::getCharRange(Text.sourceManager().getExpansionLoc(A->getBeginLoc()), Text.endOf(A));
   HostRW.ReplaceText(R, Code + std::string(Text.newlinesIn(R), '\n'));

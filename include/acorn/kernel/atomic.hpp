@@ -119,8 +119,15 @@ template <class T, class F> ACORN_HD inline T atomic_apply(T *x, F f) {
   }
 }
 
+// The operations below take an x of volatile type too (a flag other threads set): the atomic
+// operation is its access, made on its storage as the plain type (what the builtins and the GPU's
+// instructions take).
+template <class T> ACORN_HD inline __remove_volatile(T) *plain(T *x) { return const_cast<__remove_volatile(T) *>(x); }
+
 // x = f(x) with f any function of the old value; returns the old value.
-template <class T, class F> ACORN_HD inline T __acorn_atomic_rmw(T *x, F f) { return atomic_apply(x, f); }
+template <class T, class F> ACORN_HD inline auto __acorn_atomic_rmw(T *x, F f) {
+  return atomic_apply(::acorn::plain(x), f);
+}
 
 // -v in T's arithmetic, wrapping for integers as unsigned ones do (the negation of INT_MIN too).
 template <class T> ACORN_HD inline T negated(T v) {
@@ -147,62 +154,70 @@ template <class T, class E> __device__ inline bool device_adds(E e) {
 #endif
 
 // x += e, with the hardware's atomic add where it computes the same; returns the old value.
-template <class T, class E> ACORN_HD inline T __acorn_atomic_add(T *x, E e) {
+template <class T, class E> ACORN_HD inline auto __acorn_atomic_add(T *x, E e) {
+  using U = __remove_volatile(T);
 #if defined(__CUDA_ARCH__)
-  if constexpr (has_device_add<T>)
-    if (device_adds<T>(e))
-      return device_atomic_add(x, static_cast<T>(e));
+  if constexpr (has_device_add<U>)
+    if (device_adds<U>(e))
+      return device_atomic_add(::acorn::plain(x), static_cast<U>(e));
 #endif
-  return atomic_apply(x, [e](T old) { return old + e; });
+  return atomic_apply(::acorn::plain(x), [e](U old) { return old + e; });
 }
 
 // x -= e likewise (not x += -e: `-(1u)` is not -1 for an unsigned long long x).
-template <class T, class E> ACORN_HD inline T __acorn_atomic_sub(T *x, E e) {
+template <class T, class E> ACORN_HD inline auto __acorn_atomic_sub(T *x, E e) {
+  using U = __remove_volatile(T);
 #if defined(__CUDA_ARCH__)
-  if constexpr (has_device_add<T>)
-    if (device_adds<T>(e))
-      return device_atomic_add(x, negated(static_cast<T>(e)));
+  if constexpr (has_device_add<U>)
+    if (device_adds<U>(e))
+      return device_atomic_add(::acorn::plain(x), negated(static_cast<U>(e)));
 #endif
-  return atomic_apply(x, [e](T old) { return old - e; });
+  return atomic_apply(::acorn::plain(x), [e](U old) { return old - e; });
 }
 
-template <class T> ACORN_HD inline T __acorn_atomic_read(const T *x) {
+template <class T> ACORN_HD inline auto __acorn_atomic_read(const T *x) {
+  using U = __remove_volatile(T);
 #if defined(__CUDA_ARCH__)
-  return *reinterpret_cast<const volatile T *>(x); // aligned loads of up to 8 bytes are single accesses
+  return static_cast<U>(*reinterpret_cast<const volatile U *>(x)); // aligned loads of up to 8 bytes: one access
 #else
-  T v;
-  if constexpr (sizeof(T) > 8)
-    under_host_wide_lock([&] { v = *x; });
+  const U *p = ::acorn::plain(x);
+  U v;
+  if constexpr (sizeof(U) > 8)
+    under_host_wide_lock([&] { v = *p; });
   else
-    __atomic_load(x, &v, __ATOMIC_ACQUIRE);
+    __atomic_load(p, &v, __ATOMIC_ACQUIRE);
   return v;
 #endif
 }
 
 // Stores e; returns the old value (for the capture form `{v = x; x = e;}`).
-template <class T, class E> ACORN_HD inline T __acorn_atomic_exchange(T *x, E e) {
-  T value = static_cast<T>(e);
-  return atomic_apply(x, [value](T) { return value; });
+template <class T, class E> ACORN_HD inline auto __acorn_atomic_exchange(T *x, E e) {
+  using U = __remove_volatile(T);
+  U value = static_cast<U>(e);
+  return atomic_apply(::acorn::plain(x), [value](U) { return value; });
 }
 
 // The same operations on the thread's own storage, which no other thread sees: an atomic statement
 // of C on a private enum, whose conversions C++ makes only through these calls (LowerAtomic).
-template <class T> ACORN_HD inline T __acorn_own_read(const T *x) { return *x; }
-template <class T, class E> ACORN_HD inline T __acorn_own_exchange(T *x, E e) {
-  T old = *x;
-  *x = static_cast<T>(e);
+// (A volatile x is read and written as volatile.)
+template <class T> ACORN_HD inline auto __acorn_own_read(const T *x) { return static_cast<__remove_volatile(T)>(*x); }
+template <class T, class E> ACORN_HD inline auto __acorn_own_exchange(T *x, E e) {
+  using U = __remove_volatile(T);
+  U old = *x;
+  *x = static_cast<U>(e);
   return old;
 }
-template <class T, class F> ACORN_HD inline T __acorn_own_rmw(T *x, F f) {
-  T old = *x;
-  *x = static_cast<T>(f(old));
+template <class T, class F> ACORN_HD inline auto __acorn_own_rmw(T *x, F f) {
+  using U = __remove_volatile(T);
+  U old = *x;
+  *x = static_cast<U>(f(old));
   return old;
 }
-template <class T, class E> ACORN_HD inline T __acorn_own_add(T *x, E e) {
-  return __acorn_own_rmw(x, [e](T old) { return old + e; });
+template <class T, class E> ACORN_HD inline auto __acorn_own_add(T *x, E e) {
+  return __acorn_own_rmw(x, [e](__remove_volatile(T) old) { return old + e; });
 }
-template <class T, class E> ACORN_HD inline T __acorn_own_sub(T *x, E e) {
-  return __acorn_own_rmw(x, [e](T old) { return old - e; });
+template <class T, class E> ACORN_HD inline auto __acorn_own_sub(T *x, E e) {
+  return __acorn_own_rmw(x, [e](__remove_volatile(T) old) { return old - e; });
 }
 
 // The part type of a C `_Complex` type, or of a std::complex (laid out as its two parts too).

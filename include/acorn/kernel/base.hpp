@@ -167,9 +167,11 @@ ACORN_HD inline long long __acorn_trip_ne(L lb, U ub, long long st) {
 }
 
 // Device address of a variable whose data is mapped by maps[i] (host range starting at map.host).
+// (The offset through integers: T may be volatile, or a __restrict pointer, which no cast to a char
+// pointer keeps.)
 template <class T> ACORN_HD inline T *__acorn_device_address(T *var, const acorn_map &map) {
-  return reinterpret_cast<T *>(static_cast<char *>(map.device) +
-                               (reinterpret_cast<const char *>(var) - static_cast<const char *>(map.host)));
+  __UINTPTR_TYPE__ offset = reinterpret_cast<__UINTPTR_TYPE__>(var) - reinterpret_cast<__UINTPTR_TYPE__>(map.host);
+  return reinterpret_cast<T *>(static_cast<char *>(map.device) + offset);
 }
 
 // A firstprivate C array: copied by value into the region, used like the array (2.5.14).
@@ -182,7 +184,12 @@ template <class T, size_t N> struct ArrayCopy {
 };
 template <class T, size_t N> inline ArrayCopy<T, N> __acorn_array_copy(const T (&array)[N]) {
   ArrayCopy<T, N> copy;
-  __builtin_memcpy(copy.data, array, sizeof(array));
+  if constexpr (__is_volatile(T)) { // byte by byte: volatile accesses, as the program's own copy would make
+    for (size_t i = 0; i < sizeof(array); ++i)
+      reinterpret_cast<volatile char *>(copy.data)[i] = reinterpret_cast<const volatile char *>(array)[i];
+  } else {
+    __builtin_memcpy(copy.data, array, sizeof(array));
+  }
   return copy;
 }
 

@@ -108,8 +108,11 @@ struct __acorn_OpOr {
   template <class T> ACORN_HD static T combine(T a, T b) { return T(as_arith(a) || as_arith(b)); }
 };
 
-// A reduction's private copy: the operator's identity, of the reduction variable's type.
-template <class Op, class T> ACORN_HD inline T __acorn_identity_like(const T &) { return Op::template identity<T>(); }
+// A reduction's private copy: the operator's identity, of the reduction variable's type (without
+// volatile: the copy is the thread's own).
+template <class Op, class T> ACORN_HD inline auto __acorn_identity_like(const T &) {
+  return Op::template identity<__remove_volatile(T)>();
+}
 
 // The ACORN_REDUCE_* type of a reduction result whose type a template's instantiation decides
 // (ACORN_MAP_FLAG_REDUCTION), 0 for a type without one.
@@ -125,9 +128,11 @@ template <class R> constexpr int __acorn_reduction_type() {
   return (__is_signed(T) ? ACORN_REDUCE_I8 : ACORN_REDUCE_U8) + log;
 }
 
-// Combines a private copy into the reduction variable across the given levels.
-template <class Op, class Ex, class T> ACORN_HD inline void __acorn_reduce(Ex &ex, unsigned levels, T &outer, T value) {
-  ex.template __acorn_reduce<Op>(levels, outer, value);
+// Combines a private copy into the reduction variable across the given levels (a volatile one as
+// its plain type, which the atomic operations that combine take).
+template <class Op, class Ex, class T>
+ACORN_HD inline void __acorn_reduce(Ex &ex, unsigned levels, T &outer, __remove_volatile(T) value) {
+  ex.template __acorn_reduce<Op>(levels, const_cast<__remove_volatile(T) &>(outer), value);
 }
 
 // A struct's reduced member (or, element by element, an array member) starts at the identity.

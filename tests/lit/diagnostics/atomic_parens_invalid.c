@@ -13,7 +13,7 @@ int main(void) {
 // CHECK: atomic_parens_invalid.c:11:1: error: statement associated with OpenACC 'atomic update' directive is invalid
 // CHECK: atomic_parens_invalid.c:12:9: note: expected binary operation on right hand side of assignment operator
 #pragma acc atomic capture
-    { v = b; (b) = (w) + 1; }
+    { v = b; (a) = (w) + 1; }
 // CHECK: atomic_parens_invalid.c:15:1: error: statement associated with OpenACC 'atomic capture' directive is invalid
 #pragma acc atomic update
     (b) = (b) * 2 + 1;
