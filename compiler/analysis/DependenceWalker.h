@@ -137,6 +137,7 @@ private:
   void leaveLoop();
   SubscriptContext subscripts(const ArrayAccess &A) const;
   bool apart(const ArrayAccess &W, const ArrayAccess &A) const;
+  const ValueDecl *unfollowed(const ArrayAccess &A) const;
   void checkWrite(const ArrayAccess &W);
   bool baseFixed(const ArrayAccess &A) const;
 

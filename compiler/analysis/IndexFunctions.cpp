@@ -13,9 +13,11 @@ thread_local llvm::SmallVector<const FunctionDecl *, 4> Expanding;
 
 // F's value as a polynomial of its parameters: a body `{ return e; }` with e a polynomial naming
 // no other variable (a global may change between calls; a member is another object's per call).
+// A member function is one too (an accessor `int idx(int j, int k) const`) unless virtual: the
+// call may run an override.
 std::optional<Polynomial> helperBody(const FunctionDecl *F, const ASTContext &Ctx) {
   const auto *Method = dyn_cast<CXXMethodDecl>(F);
-  if ((Method && Method->isInstance()) || !F->getReturnType()->isIntegerType() || !F->hasBody())
+  if ((Method && Method->isVirtual()) || !F->getReturnType()->isIntegerType() || !F->hasBody())
     return std::nullopt;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
   const auto *Return = Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
