@@ -1,8 +1,8 @@
 // kernels dependence analysis in C++: a subscript computed by a non-static member function whose
 // body returns an affine expression of its parameters (`int idx(int j, int k, int w) const`), or of
 // its parameters and the integer members of the caller's object (`j + k * nx`), is read like a
-// free or static index helper; a virtual one (an override may run) is not. Rows one wider than
-// the size (`k * (nx + 1) + j` for j <= nx) are apart, as in C.
+// free or static index helper. Rows one wider than the size (`k * (nx + 1) + j` for j <= nx) are
+// apart, as in C.
 // RUN: %acorncxx -c -Minfo=accel %s -o %t.o 2>&1 | FileCheck %s
 struct Chunk {
   int nx, ny;
@@ -10,7 +10,6 @@ struct Chunk {
   int idx(int j, int k, int wd) const { return j + k * wd; }
   int at(int j, int k) const { return j + k * nx; }
   int face(int j, int k) const { return j + k * (nx + 1); }
-  virtual int vidx(int j, int k, int wd) const { return j + k * wd; }
 
   void parameters() {
     double *__restrict uu = u;
@@ -42,20 +41,10 @@ struct Chunk {
     // CHECK: kernels_member_index_accessors.cpp:[[@LINE-3]]:5: remark: loop scheduled as gang
     // CHECK: kernels_member_index_accessors.cpp:[[@LINE-3]]:7: remark: loop scheduled as vector
   }
-  void virtuals() {
-    double *__restrict uu = u;
-    int X = nx, Y = ny;
-#pragma acc kernels present(uu[0:X * Y])
-    for (int k = 0; k < Y; k++)
-      for (int j = 0; j < X; j++)
-        uu[vidx(j, k, X)] = 1;
-    // CHECK: kernels_member_index_accessors.cpp:[[@LINE-1]]:{{[0-9]+}}: remark: {{.*}}not parallel
-  }
 };
 
 void use(Chunk &c) {
   c.parameters();
   c.members();
   c.faces();
-  c.virtuals();
 }
