@@ -422,11 +422,12 @@ const ValueDecl *Walker::unfollowed(const ArrayAccess &A) const {
     if (!Seen.insert(X).second)
       continue;
     if (auto It = S.Ranges.find(X); It != S.Ranges.end()) {
-      std::set<Symbol> Bounds = symbolsOf(It->second.Lower);
+      // The start last, to be looked at first.
       if (It->second.Span)
         for (Symbol B : symbolsOf(*It->second.Span))
-          Bounds.insert(B);
-      Work.insert(Work.end(), Bounds.begin(), Bounds.end());
+          Work.push_back(B);
+      for (Symbol B : symbolsOf(It->second.Lower))
+        Work.push_back(B);
     } else if (!S.Fixed(X) && llvm::none_of(Atoms, [&](const auto &At) { return At.E == X; })) {
       return static_cast<const ValueDecl *>(X);
     }

@@ -137,3 +137,30 @@ int main(void) {
   return 0;
 }
 // CHECK: PASS
+// Fluxes, faces, CloverLeaf, planes, the halo copy and the copy apart by the GCD test.
+// CHECK: 14: compute region reached 1 time
+// CHECK-NEXT: 14: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 21: compute region reached 1 time
+// CHECK-NEXT: 21: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 30: compute region reached 1 time
+// CHECK-NEXT: 30: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 37: compute region reached 1 time
+// CHECK-NEXT: 37: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 45: compute region reached 1 time
+// CHECK-NEXT: 45: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 52: compute region reached 1 time
+// CHECK-NEXT: 52: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// The copy at distance 2 runs in order, in one gang.
+// CHECK: 56: compute region reached 1 time
+// CHECK-NEXT: 56: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 1
+// The wavefront: the host walks the 52 diagonals, each one launch of four gangs.
+// CHECK: 65: compute region reached 1 time
+// CHECK-NEXT: 65: kernel launched 52 times
+// CHECK-NEXT: num_gangs: 4

@@ -87,3 +87,18 @@ int main() {
   return 0;
 }
 // CHECK: PASS
+// CHECK: 23: compute region reached 1 time
+// CHECK-NEXT: 23: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 31: compute region reached 1 time
+// CHECK-NEXT: 31: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 37: compute region reached 1 time
+// CHECK-NEXT: 37: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 44: compute region reached 1 time
+// CHECK-NEXT: 44: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
+// CHECK: 51: compute region reached 1 time
+// CHECK-NEXT: 51: kernel launched 1 time
+// CHECK-NEXT: num_gangs: 4
