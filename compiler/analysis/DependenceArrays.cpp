@@ -369,10 +369,20 @@ SubscriptContext Walker::subscripts(const ArrayAccess &A) const {
   S.Enclosing = EnclosingRanges;
   S.ProvenSizes = sizesBoundedBy(S.Ranges[LoopVar]);
   S.ProvenSizes.insert(EnclosingSizes.begin(), EnclosingSizes.end());
+  // The spans of those loops are at least 0 where A runs (when they name fixed symbols only).
+  auto AddSpan = [&](const VariableRange &R) {
+    if (R.Span && llvm::all_of(symbolsOf(*R.Span), [&](Symbol X) { return !S.Ranges.count(X) && S.Fixed(X); }))
+      S.Facts.push_back(*R.Span);
+  };
+  AddSpan(S.Ranges[LoopVar]);
+  for (const auto &[V, R] : EnclosingRanges)
+    AddSpan(R);
   for (Symbol V : A.InLoops)
-    if (auto It = InnerRanges.find(V); It != InnerRanges.end())
+    if (auto It = InnerRanges.find(V); It != InnerRanges.end()) {
       for (Symbol X : sizesBoundedBy(It->second))
         S.ProvenSizes.insert(X);
+      AddSpan(It->second);
+    }
   return S;
 }
 
@@ -451,6 +461,36 @@ bool Walker::apart(const ArrayAccess &W, const ArrayAccess &A) const {
   return false;
 }
 
+// A variable A's subscripts name (or the starts and bounds of the loops they name) that changes in
+// the loop and is no loop's variable with a range: what keeps them from being affine in the loops'
+// counters (`ilo` of psi[(d - i) * NX + i] for i from ilo, set in each iteration of d).
+const ValueDecl *Walker::unfollowed(const ArrayAccess &A) const {
+  SubscriptContext S = subscripts(A);
+  std::vector<Symbol> Work;
+  std::set<Symbol> Seen;
+  for (const std::optional<Polynomial> &F : A.Forms)
+    if (F)
+      for (Symbol X : symbolsOf(*F))
+        Work.push_back(X);
+  while (!Work.empty()) {
+    Symbol X = Work.back();
+    Work.pop_back();
+    if (!Seen.insert(X).second)
+      continue;
+    if (auto It = S.Ranges.find(X); It != S.Ranges.end()) {
+      // The start last, to be looked at first.
+      if (It->second.Span)
+        for (Symbol B : symbolsOf(*It->second.Span))
+          Work.push_back(B);
+      for (Symbol B : symbolsOf(It->second.Lower))
+        Work.push_back(B);
+    } else if (!S.Fixed(X) && llvm::none_of(Atoms, [&](const auto &At) { return At.E == X; })) {
+      return static_cast<const ValueDecl *>(X);
+    }
+  }
+  return nullptr;
+}
+
 // Whether the base of an access is the same memory in every iteration: a member (`s->y`) of a
 // variable the loop does not change.
 bool Walker::baseFixed(const ArrayAccess &A) const {
@@ -473,7 +513,12 @@ void Walker::checkWrite(const ArrayAccess &W, bool Aliases) {
   if (!apart(W, W)) {
     bool Analysed = llvm::all_of(W.IndexForms, [](const auto &F) { return F.has_value(); });
     bool Moves = llvm::any_of(W.IndexForms, [](const auto &F) { return F && !F->Terms.empty(); });
-    if (!Analysed && !Moves)
+    const ValueDecl *Changing = Analysed ? nullptr : unfollowed(W);
+    if (!Analysed && !Moves && Changing)
+      fail(W.Whole->getBeginLoc(), "the element of " + Name + " written (" + text(W.Whole) + ") depends on '" +
+                                       Changing->getNameAsString() + "', which changes in the loop in a way Acorn "
+                                       "cannot follow (not an affine function of the loops' variables)");
+    else if (!Analysed && !Moves)
       fail(W.Whole->getBeginLoc(), "the element of " + Name + " written (" + text(W.Whole) +
                                        ") is not an affine function of '" + LoopVar->getNameAsString() + "'");
     else if (!Moves)

@@ -155,6 +155,7 @@ private:
   void leaveLoop();
   SubscriptContext subscripts(const ArrayAccess &A) const;
   bool apart(const ArrayAccess &W, const ArrayAccess &A) const;
+  const ValueDecl *unfollowed(const ArrayAccess &A) const;
   /// Aliases: also against accesses of other bases that may overlap it (said after the rest).
   void checkWrite(const ArrayAccess &W, bool Aliases);
   bool baseFixed(const ArrayAccess &A) const;

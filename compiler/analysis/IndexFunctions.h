@@ -1,5 +1,7 @@
 // Index helpers: functions whose body is a single return of a polynomial of their integer
-// parameters (`int idx(int i, int j, int ny) { return i*ny + j; }`), as codes flatten arrays with.
+// parameters (`int idx(int i, int j, int ny) { return i*ny + j; }`, a free, static or non-virtual
+// member function; a member function called on the caller's own object may name its integer
+// members too, `return j + k * nx;`), as codes flatten arrays with.
 // A call of one is the polynomial with the arguments put in, so the dependence analysis
 // (LoopDependence) reads `v[idx(i, j, ny)]` as `v[i*ny + j]`.
 #pragma once

@@ -102,14 +102,35 @@ std::set<Symbol> symbolsOf(const Polynomial &P) {
   return Out;
 }
 
-bool provablyNonNegative(const Polynomial &P, const std::set<Symbol> &Sizes) {
-  // s = 1 + s' for each size: the symbols then range over the nonnegative integers.
-  Polynomial Shifted = P;
-  for (Symbol S : symbolsOf(P))
-    if (Sizes.count(S))
-      Shifted = substitute(Shifted, S, addPolynomials(symbolPolynomial(S), constantPolynomial(1)));
-  return llvm::all_of(Shifted, [&](const auto &Term) {
-    return Term.second > 0 && llvm::all_of(Term.first, [&](Symbol S) { return Sizes.count(S) != 0; });
+bool provablyNonNegative(const Polynomial &P, const std::set<Symbol> &Sizes, const std::vector<Polynomial> &Facts) {
+  std::vector<Polynomial> Left;
+  for (Symbol S : Sizes)
+    Left.push_back(addPolynomials(symbolPolynomial(S), constantPolynomial(1), -1));
+  Left.insert(Left.end(), Facts.begin(), Facts.end());
+  std::vector<char> Fresh(Left.size()); // the new symbols are the addresses of its elements
+  std::set<Symbol> New;
+  Polynomial Q = P;
+  for (size_t K = 0; K < Left.size(); ++K) {
+    // A symbol X of the fact F = C * X + R (C = 1 or -1, X in no other monomial): X = C * (f - R).
+    const Polynomial &F = Left[K];
+    auto Linear = llvm::find_if(F, [&](const auto &Term) {
+      if (Term.first.size() != 1 || (Term.second != 1 && Term.second != -1) || New.count(Term.first[0]))
+        return false;
+      return llvm::count_if(F, [&](const auto &O) { return llvm::is_contained(O.first, Term.first[0]); }) == 1;
+    });
+    if (Linear == F.end())
+      continue;
+    Symbol X = Linear->first[0];
+    int64_t C = Linear->second;
+    New.insert(&Fresh[K]);
+    Polynomial Value = multiplyPolynomials(
+        constantPolynomial(C), addPolynomials(symbolPolynomial(&Fresh[K]), addPolynomials(F, Polynomial{{{X}, C}}, -1), -1));
+    Q = substitute(Q, X, Value);
+    for (size_t L = K + 1; L < Left.size(); ++L)
+      Left[L] = substitute(Left[L], X, Value);
+  }
+  return llvm::all_of(Q, [&](const auto &Term) {
+    return Term.second > 0 && llvm::all_of(Term.first, [&](Symbol S) { return New.count(S) != 0; });
   });
 }
 

@@ -41,9 +41,11 @@ Polynomial substitute(const Polynomial &P, Symbol S, const Polynomial &Value);
 /// The symbols P names.
 std::set<Symbol> symbolsOf(const Polynomial &P);
 
-/// Whether P >= 0 whenever every symbol of Sizes is at least 1 (sizes and strides), whatever the
-/// other symbols are: written in s - 1 for each size s, every coefficient is nonnegative and no
-/// monomial names another symbol.
-bool provablyNonNegative(const Polynomial &P, const std::set<Symbol> &Sizes);
+/// Whether P >= 0 whenever every symbol of Sizes is at least 1 (sizes and strides) and every
+/// polynomial of Facts is at least 0 (`n - m` of a loop from m to n that runs), whatever the other
+/// symbols are: each fact (a size s: s - 1) is a new symbol f >= 0, put in for a symbol the fact is
+/// linear in (n = f + m); P is then provable when every coefficient is positive and every monomial
+/// names only those new symbols.
+bool provablyNonNegative(const Polynomial &P, const std::set<Symbol> &Sizes, const std::vector<Polynomial> &Facts = {});
 
 } // namespace acorn

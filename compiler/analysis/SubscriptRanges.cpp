@@ -2,6 +2,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <numeric>
+
 using namespace clang;
 
 namespace acorn {
@@ -64,7 +66,8 @@ TermBounds termBounds(const IndexForm &F, Symbol Skip) {
 /// Whether X = Y in two iterations forces the analysed loop's counter to be the same in both, for
 /// X and Y the same form: like digits of a mixed-radix number, a term whose coefficient exceeds
 /// everything the other terms can add is the same in both, and so on down to the loop's term.
-bool mixedRadix(const IndexForm &X, Symbol LoopVar, const std::set<Symbol> &Sizes) {
+bool mixedRadix(const IndexForm &X, Symbol LoopVar, const std::set<Symbol> &Sizes,
+                const std::vector<Polynomial> &Facts) {
   std::vector<const IndexTerm *> Left;
   for (const IndexTerm &T : X.Terms)
     Left.push_back(&T);
@@ -79,13 +82,34 @@ bool mixedRadix(const IndexForm &X, Symbol LoopVar, const std::set<Symbol> &Size
             return false;
           Margin = plus(Margin, *O->Spread, -1);
         }
-      return provablyNonNegative(Margin, Sizes);
+      return provablyNonNegative(Margin, Sizes, Facts);
     });
     if (Top == Left.end())
       return false;
     Left.erase(Top);
   }
   return true;
+}
+
+/// The GCD test: X = Y says the terms of both, c * t - c' * t', add up to Y.Fixed - X.Fixed, with
+/// integer counters; never, when g, the gcd of the integers of every coefficient (each coefficient
+/// a multiple of g), divides every monomial of that difference but its constant.
+bool gcdApart(const IndexForm &X, const IndexForm &Y) {
+  int64_t G = 0;
+  for (const IndexForm *F : {&X, &Y})
+    for (const IndexTerm &T : F->Terms)
+      for (const auto &[Monomial, C] : T.Coefficient)
+        G = std::gcd(G, C < 0 ? -C : C);
+  if (G < 2)
+    return false;
+  int64_t Constant = 0;
+  for (const auto &[Monomial, C] : plus(Y.Fixed, X.Fixed, -1)) {
+    if (Monomial.empty())
+      Constant = C;
+    else if (C % G)
+      return false;
+  }
+  return Constant % G != 0;
 }
 
 } // namespace
@@ -182,16 +206,15 @@ std::optional<IndexForm> indexForm(const Polynomial &Subscript, const SubscriptC
     else
       F.Fixed[Monomial] = C;
   }
-  std::set<Symbol> &Sizes = F.Sizes;
-  for (const auto &[V, C] : Coefficients)
-    for (Symbol X : symbolsOf(C))
-      if (!S.NotSizes.count(X) && S.ProvenSizes.count(X))
-        Sizes.insert(X);
+  for (Symbol X : S.ProvenSizes)
+    if (!S.NotSizes.count(X))
+      F.Sizes.insert(X);
+  F.Facts = S.Facts;
   for (auto &[V, C] : Coefficients) {
     IndexTerm T{V, C};
-    if (provablyNonNegative(plus(C, constantPolynomial(1), -1), Sizes))
+    if (provablyNonNegative(plus(C, constantPolynomial(1), -1), F.Sizes, F.Facts))
       T.Sign = 1;
-    else if (provablyNonNegative(plus(times(C, -1), constantPolynomial(1), -1), Sizes))
+    else if (provablyNonNegative(plus(times(C, -1), constantPolynomial(1), -1), F.Sizes, F.Facts))
       T.Sign = -1;
     // |C| * t <= |C| / |Step| * span, C being a multiple of Step.
     const VariableRange &R = S.Ranges.at(V);
@@ -238,8 +261,8 @@ std::vector<RowSplit> rowSplits(const Polynomial &P, const SubscriptContext &S) 
     }
     // The column lies in [0, Size - 1] over the loops' values (those around the analysed loop too).
     std::optional<Polynomial> Max = upperBound(R.Column, S, true), MinusMin = upperBound(times(R.Column, -1), S, true);
-    if (Max && MinusMin && provablyNonNegative(times(*MinusMin, -1), S.ProvenSizes) &&
-        provablyNonNegative(plus(plus(Size, constantPolynomial(1), -1), *Max, -1), S.ProvenSizes))
+    if (Max && MinusMin && provablyNonNegative(times(*MinusMin, -1), S.ProvenSizes, S.Facts) &&
+        provablyNonNegative(plus(plus(Size, constantPolynomial(1), -1), *Max, -1), S.ProvenSizes, S.Facts))
       Out.push_back(std::move(R));
   }
   return Out;
@@ -267,7 +290,9 @@ IndexForm atStart(IndexForm F, const std::set<Symbol> &Zero) {
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
   std::set<Symbol> Sizes = X.Sizes;
   Sizes.insert(Y.Sizes.begin(), Y.Sizes.end());
-  auto NonNegative = [&](const Polynomial &P) { return provablyNonNegative(P, Sizes); };
+  std::vector<Polynomial> Facts = X.Facts;
+  Facts.insert(Facts.end(), Y.Facts.begin(), Y.Facts.end());
+  auto NonNegative = [&](const Polynomial &P) { return provablyNonNegative(P, Sizes, Facts); };
   Polynomial D = plus(X.Fixed, Y.Fixed, -1);
   // Iterations t and t' move the loop's term c * t by a nonzero multiple of c: X = Y needs the rest
   // of the subscripts to differ by as much, impossible when they stay within |c| - 1 of each other.
@@ -280,8 +305,10 @@ Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar) {
         NonNegative(plus(plus(plus(Room, D), *BX.Low), *BY.High, -1)))
       return Separation::SameIteration;
   }
-  if (CX && X == Y && mixedRadix(X, LoopVar, Sizes))
+  if (CX && X == Y && mixedRadix(X, LoopVar, Sizes, Facts))
     return Separation::SameIteration;
+  if (gcdApart(X, Y))
+    return Separation::Never;
   // X always above Y, or always below.
   // (Either needs the bounds of the terms moving one way only: c[i][j] and c[j][i] for j > i whatever
   // the bound of j.)

@@ -6,8 +6,10 @@
 // Each loop variable v is written v = Lower + Step * t, t = 0, 1, ... with |Step| * t at most the
 // loop's span; a subscript becomes Fixed + sum of c * t. Symbols that multiply a loop variable are
 // sizes (at least 1) only where that is proven: the bound of a loop running the subscript (`j < n`
-// from 0: n >= 1 whenever the body runs, as for u[i*n + j]). A run-time stride (a[inc*i]) may be 0,
-// every iteration then reaching one element; other fixed values (offsets) may have any sign.
+// from 0: n >= 1 whenever the body runs, as for u[i*n + j]), and so are the spans of those loops at
+// least 0 (`i < nx + 1`: nx >= 0, so flux[k*(nx + 1) + i] has rows apart). A run-time stride
+// (a[inc*i]) may be 0, every iteration then reaching one element; other fixed values (offsets) may
+// have any sign.
 #pragma once
 
 #include "analysis/CanonicalLoop.h"
@@ -42,6 +44,9 @@ struct SubscriptContext {
   /// Fixed symbols at least 1 wherever the subscript runs (sizesBoundedBy of the loops running it);
   /// only they may be taken as sizes.
   std::set<Symbol> ProvenSizes;
+  /// Polynomials of fixed symbols at least 0 wherever the subscript runs: the spans of the loops
+  /// running it (`nx` of `i < nx + 1`: a stride nx + 1 is then at least 1, and above the column).
+  std::vector<Polynomial> Facts;
   /// How the variables of the loops around the analysed one run, innermost first: fixed symbols
   /// in the subscripts, whose ranges only bound a flat subscript's column (rowSplits).
   std::vector<std::pair<Symbol, VariableRange>> Enclosing;
@@ -61,7 +66,8 @@ struct IndexTerm {
 struct IndexForm {
   Polynomial Fixed;
   std::vector<IndexTerm> Terms;
-  std::set<Symbol> Sizes; ///< the symbols of the coefficients taken to be at least 1
+  std::set<Symbol> Sizes;         ///< the symbols taken to be at least 1
+  std::vector<Polynomial> Facts;  ///< polynomials taken to be at least 0 (SubscriptContext::Facts)
   bool operator==(const IndexForm &) const;
   const IndexTerm *term(Symbol Var) const;
 };
@@ -94,7 +100,8 @@ std::optional<std::pair<std::set<Symbol>, std::set<Symbol>>> meetOnlyAtStart(con
 /// F without the terms of the counters of Zero (those counters taken as 0).
 IndexForm atStart(IndexForm F, const std::set<Symbol> &Zero);
 
-/// Whether a subscript X of one iteration and Y of another can be equal.
+/// Whether a subscript X of one iteration and Y of another can be equal (by their bounds, the
+/// digits of a mixed-radix number, or the GCD test: a[32*i] and a[32*i + 33] never).
 Separation separation(const IndexForm &X, const IndexForm &Y, Symbol LoopVar);
 
 } // namespace acorn

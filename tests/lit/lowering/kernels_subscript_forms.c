@@ -76,7 +76,7 @@ void shapes(int n, int m, int off, double *restrict z, double *restrict at, cons
         k++;
       }
     }
-// CHECK: kernels_subscript_forms.c:[[@LINE-7]]:5: remark: loop scheduled as seq (not parallel: the element of 'at' written (at[k]) is not an affine function of 'i')
+// CHECK: kernels_subscript_forms.c:[[@LINE-7]]:5: remark: loop scheduled as seq (not parallel: the element of 'at' written (at[k]) depends on 'k', which changes in the loop in a way Acorn cannot follow (not an affine function of the loops' variables))
 // CHECK: kernels_subscript_forms.c:[[@LINE-6]]:7: remark: loop scheduled as seq (not parallel: 'k' is carried from one iteration to the next)
     for (int i = 0; i < l->n; i++)
       l->out[i] = l->in[i];
