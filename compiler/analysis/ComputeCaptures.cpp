@@ -6,8 +6,12 @@ using namespace clang;
 
 namespace acorn {
 
+// A reference member is, for data, the object it refers to (as a reference variable is): the
+// object's device copy holds the host address it was bound to, so the region names the referred
+// object by name, its storage mapped and translated as a reference variable's.
 bool ComputeAnalyzer::memberByName(const ValueDecl *Member) const {
   return findMap(Member) >= 0 || Info.EnclosingData.count(Member) || Member->getType()->isPointerType() ||
+         Member->getType()->isReferenceType() ||
          LoopReductionVars.count(Member) || llvm::is_contained(Plan.Privates, Member) ||
          llvm::is_contained(Plan.FirstPrivates, Member) ||
          llvm::any_of(Plan.Reductions, [&](const ReductionItem &R) { return R.Var == Member; });
