@@ -5,6 +5,7 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -76,6 +77,8 @@ inline std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S) {
     return {I->getThen(), I->getElse()};
   if (const auto *F = dyn_cast<ForStmt>(S))
     return {F->getBody()};
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
+    return {R->getBody()};
   if (const auto *W = dyn_cast<WhileStmt>(S))
     return {W->getBody()};
   if (const auto *D = dyn_cast<DoStmt>(S))
