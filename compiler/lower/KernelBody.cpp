@@ -2,6 +2,8 @@
 
 #include "analysis/LanesShared.h"
 #include "analysis/PrivateStorage.h"
+#include "analysis/DeviceFunctions.h"
+#include "analysis/TemplateInstances.h"
 #include "analysis/UnitWalk.h"
 
 #include "frontend/ASTWalk.h"
@@ -324,11 +326,51 @@ std::pair<std::string, std::string> KernelBody::oneWorkerGuard(const CallExpr *C
           " } __acorn_ex.__acorn_sync(" + std::to_string(Context) + "u); }"};
 }
 
+// Whether S calls a function (each instantiation's, in a template) whose body calls a routine with
+// loop parallelism: a lambda or functor handed to a `forall` routine (`f(j)` whose lambda calls a
+// routine vector). Every thread must make such a call, as a routine call (2.15.1): on the leader
+// alone, the routine's loops would wait for the other threads at their barriers. The calls of
+// routines S makes itself (Known) are RoutineCallOrder's.
+static bool callsParallelRoutines(const Stmt *S, const ASTContext &Ctx,
+                                  const llvm::SmallPtrSetImpl<const CallExpr *> &Known) {
+  auto Levels = [](const FunctionDecl *FD) {
+    unsigned L = 0;
+    for (const FunctionDecl *R : FD->redecls())
+      for (const auto *A : R->specific_attrs<OpenACCRoutineDeclAttr>())
+        L |= routineClauseLevels(A->Clauses);
+    return L;
+  };
+  auto CalleesOf = [&](const CallExpr *Call) {
+    std::vector<const FunctionDecl *> Out;
+    if (const FunctionDecl *FD = Call->getDirectCallee())
+      Out.push_back(FD);
+    else
+      for (const CallExpr *Same : instantiatedCalls(Call, enclosingTemplatedFunction(Call, Ctx)))
+        if (const FunctionDecl *FD = Same->getDirectCallee())
+          Out.push_back(FD);
+    return Out;
+  };
+  std::function<bool(const Stmt *, int)> Walk = [&](const Stmt *Cur, int Depth) {
+    if (!Cur)
+      return false;
+    if (const auto *Call = dyn_cast<CallExpr>(Cur); Call && !(Depth == 0 && Known.count(Call)))
+      for (const FunctionDecl *FD : CalleesOf(Call)) {
+        const FunctionDecl *P = FD->getTemplateInstantiationPattern() ? FD->getTemplateInstantiationPattern() : FD;
+        if (Levels(P))
+          return true;
+        if (Depth < 2 && FD->hasBody() && Walk(FD->getBody(), Depth + 1))
+          return true;
+      }
+    return llvm::any_of(Cur->children(), [&](const Stmt *C) { return Walk(C, Depth); });
+  };
+  return Walk(S, 0);
+}
+
 // In worker-single or vector-single mode every lane runs the code redundantly; statements that
 // write shared memory must run once (2.5.1 execution modes).
 void KernelBody::guardIfShared(const Stmt *S, unsigned Context) {
   unsigned Redundant = launchedLevels() & (ACORN_LEVEL_WORKER | ACORN_LEVEL_VECTOR) & ~Context;
-  if (!Redundant)
+  if (!Redundant || callsParallelRoutines(S, Text.astContext(), Plan.RoutineCalls))
     return;
   if (!writesSharedMemory(S)) {
     // A statement that is a call alone (its value unused) of a routine one worker calls.
